@@ -1,0 +1,274 @@
+"""The two packs: the 78-card tarot pack (T1) and the 32-card piquet pack (MJ1, K1).
+
+A card is a small int, its index in its pack; a set of cards (a hand, a trick pile)
+is an int with one bit per card, so "cards of this suit in hand" is one ``&``.
+:class:`Card` objects exist only at the API edge, one cached instance per card, so
+handing them out allocates nothing. Text codes are those of ``shared/RECORD.md``:
+``Kh``, ``10s``, ``T21``, ``EX``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Iterable, Iterator
+
+from tarotlib.errors import UnknownCard
+
+SUITS = "cdhs"
+"""Plain suits in index order: clubs, diamonds, hearts, spades."""
+TRUMP = 4
+"""The suit index of the tarot pack's 21 trumps."""
+NO_SUIT = -1
+"""The suit index of the Excuse, which belongs to no suit (T1)."""
+
+SUIT_NAMES = {
+    "en": ("clubs", "diamonds", "hearts", "spades", "trumps"),
+    "nl": ("klaveren", "ruiten", "harten", "schoppen", "troef"),
+}
+SUIT_SYMBOLS = ("♣", "♦", "♥", "♠", "†")
+EXCUSE_SYMBOL = "☆"
+
+# Tarot ranks 1..14: 11 Valet, 12 Cavalier, 13 Dame, 14 Roi (RECORD.md codes J C Q K).
+_TAROT_COURT_CODES = {11: "J", 12: "C", 13: "Q", 14: "K"}
+_TAROT_COURT_LETTERS = {11: "V", 12: "C", 13: "D", 14: "R"}  # French letters, both languages
+_TAROT_COURT_NAMES = {
+    "en": {11: "Jack", 12: "Knight", 13: "Queen", 14: "King"},
+    "nl": {11: "boer", 12: "paard", 13: "vrouw", 14: "heer"},
+    "fr": {11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"},
+}
+# Piquet ranks in index order 7 < 8 < ... < A (a plain sequence, not any game's trick order).
+PIQUET_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+_PIQUET_LETTERS = {
+    "en": {"J": "J", "Q": "Q", "K": "K", "A": "A"},
+    "nl": {"J": "B", "Q": "V", "K": "H", "A": "A"},
+}
+_PIQUET_NAMES = {
+    "en": {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"},
+    "nl": {"J": "boer", "Q": "vrouw", "K": "heer", "A": "aas"},
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Card:
+    """One card of one pack. Compare with ``==``; use ``.index`` for the bitmask bit."""
+
+    pack: Pack = field(repr=False)
+    index: int
+
+    @property
+    def code(self) -> str:
+        """The record code, e.g. ``Kh``, ``T21``, ``EX``, ``10s``."""
+        return self.pack.codes[self.index]
+
+    @property
+    def bit(self) -> int:
+        return 1 << self.index
+
+    @property
+    def suit(self) -> int:
+        """0-3 for c d h s, :data:`TRUMP` for tarot trumps, :data:`NO_SUIT` for the Excuse."""
+        return self.pack.suit_of[self.index]
+
+    @property
+    def rank(self) -> int | str:
+        """Tarot: 1-14 for suit cards, 1-21 for trumps, 0 for the Excuse. Piquet: '7'..'A'."""
+        return self.pack.rank_of[self.index]
+
+    @property
+    def is_trump(self) -> bool:
+        """True for the tarot trumps 1-21 only; the Excuse is no trump (T1)."""
+        return self.suit == TRUMP
+
+    @property
+    def is_excuse(self) -> bool:
+        return self.suit == NO_SUIT
+
+    def name(self, lang: str = "en") -> str:
+        """The card's full name: 'King of hearts' / 'Harten heer', 'Trump 21', 'the Excuse'."""
+        return self.pack.name_of(self.index, lang)
+
+    def short(self, lang: str = "en") -> str:
+        """A compact label with the suit symbol: '♥R', '†21', '☆', '♥H' (Dutch piquet King)."""
+        return self.pack.short_of(self.index, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.pack is self.pack and other.index == self.index
+
+    def __hash__(self) -> int:
+        return hash((self.pack.id, self.index))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def _repr_svg_(self) -> str:
+        from tarotlib import svg
+
+        return svg.card_svg(self)
+
+
+class Pack:
+    """A pack as a table: per card index its code, suit, rank and names."""
+
+    def __init__(self, pack_id: str, entries: list[tuple[str, int, int | str]]):
+        self.id = pack_id
+        self.codes: tuple[str, ...] = tuple(code for code, _, _ in entries)
+        self.suit_of: tuple[int, ...] = tuple(suit for _, suit, _ in entries)
+        self.rank_of: tuple[int | str, ...] = tuple(rank for _, _, rank in entries)
+        self.size = len(entries)
+        self.full_mask = (1 << self.size) - 1
+        self._index = {code.lower(): i for i, code in enumerate(self.codes)}
+        self.cards: tuple[Card, ...] = tuple(Card(self, i) for i in range(self.size))
+        self.suit_masks: tuple[int, ...] = tuple(
+            sum(1 << i for i, s in enumerate(self.suit_of) if s == suit) for suit in range(5)
+        )
+        self.excuse_mask = sum(1 << i for i, s in enumerate(self.suit_of) if s == NO_SUIT)
+
+    def __repr__(self) -> str:
+        return f"Pack({self.id!r}, {self.size} cards)"
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def card(self, code: str | Card) -> Card:
+        """The card for a record code (case-insensitive); :class:`UnknownCard` otherwise."""
+        if isinstance(code, Card):
+            if code.pack is not self:
+                raise UnknownCard(code.code, self.id)
+            return code
+        index = self._index.get(str(code).strip().lower())
+        if index is None:
+            raise UnknownCard(str(code), self.id)
+        return self.cards[index]
+
+    def index(self, code: str | Card) -> int:
+        return self.card(code).index
+
+    def mask(self, cards: Iterable[str | Card | int]) -> int:
+        """A bitmask from codes, cards or indices."""
+        mask = 0
+        for c in cards:
+            mask |= 1 << (c if isinstance(c, int) else self.card(c).index)
+        return mask
+
+    def cards_in(self, mask: int) -> list[Card]:
+        """The cards of a bitmask, in pack order."""
+        return [self.cards[i] for i in bits(mask)]
+
+    def codes_in(self, mask: int) -> list[str]:
+        return [self.codes[i] for i in bits(mask)]
+
+    def name_of(self, index: int, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def short_of(self, index: int, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def suit_name(self, suit: int, lang: str = "en") -> str:
+        return SUIT_NAMES[_lang(lang)][suit]
+
+
+class TarotPack(Pack):
+    """The 78 cards of T1: four suits of 14, trumps 1-21 (indices 56-76), the Excuse (77)."""
+
+    def __init__(self) -> None:
+        entries: list[tuple[str, int, int | str]] = []
+        for suit, letter in enumerate(SUITS):
+            for rank in range(1, 15):
+                entries.append((f"{_TAROT_COURT_CODES.get(rank, rank)}{letter}", suit, rank))
+        entries += [(f"T{n}", TRUMP, n) for n in range(1, 22)]
+        entries.append(("EX", NO_SUIT, 0))
+        super().__init__("tarot", entries)
+        self.trump_mask = self.suit_masks[TRUMP]
+        self.excuse = self.cards[77]
+
+    def trump(self, number: int) -> Card:
+        return self.cards[55 + number]
+
+    def name_of(self, index: int, lang: str = "en") -> str:
+        lang = _lang(lang)
+        suit, rank = self.suit_of[index], self.rank_of[index]
+        if suit == NO_SUIT:
+            return "the Excuse" if lang == "en" else "het Excuus"
+        if suit == TRUMP:
+            return f"Trump {rank}" if lang == "en" else f"Troef {rank}"
+        assert isinstance(rank, int)
+        rank_name = _TAROT_COURT_NAMES[lang].get(rank, str(rank))
+        suit_name = SUIT_NAMES[lang][suit]
+        return f"{rank_name} of {suit_name}" if lang == "en" else f"{suit_name.capitalize()} {rank_name}"
+
+    def short_of(self, index: int, lang: str = "en") -> str:
+        suit, rank = self.suit_of[index], self.rank_of[index]
+        if suit == NO_SUIT:
+            return EXCUSE_SYMBOL
+        assert isinstance(rank, int)
+        return SUIT_SYMBOLS[suit] + _TAROT_COURT_LETTERS.get(rank, str(rank))
+
+    def french_name(self, index: int) -> str:
+        """The court name as printed on French tarot cards: Roi, Dame, Cavalier, Valet."""
+        rank = self.rank_of[index]
+        assert isinstance(rank, int)
+        return _TAROT_COURT_NAMES["fr"].get(rank, str(rank))
+
+
+class PiquetPack(Pack):
+    """The 32 cards A-K-Q-J-10-9-8-7 in four suits (MJ1, K1); index = suit * 8 + rank."""
+
+    def __init__(self) -> None:
+        entries: list[tuple[str, int, int | str]] = [
+            (f"{rank}{letter}", suit, rank) for suit, letter in enumerate(SUITS) for rank in PIQUET_RANKS
+        ]
+        super().__init__("piquet", entries)
+
+    def name_of(self, index: int, lang: str = "en") -> str:
+        lang = _lang(lang)
+        rank = str(self.rank_of[index])
+        rank_name = _PIQUET_NAMES[lang].get(rank, rank)
+        suit_name = SUIT_NAMES[lang][self.suit_of[index]]
+        return f"{rank_name} of {suit_name}" if lang == "en" else f"{suit_name.capitalize()} {rank_name}"
+
+    def short_of(self, index: int, lang: str = "en") -> str:
+        rank = str(self.rank_of[index])
+        return SUIT_SYMBOLS[self.suit_of[index]] + _PIQUET_LETTERS[_lang(lang)].get(rank, rank)
+
+
+def _lang(lang: str) -> str:
+    return "nl" if lang == "nl" else "en"
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The indices of the set bits of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+TAROT = TarotPack()
+PIQUET = PiquetPack()
+PACKS: dict[str, Pack] = {TAROT.id: TAROT, PIQUET.id: PIQUET}
+
+
+def card(code: str) -> Card:
+    """Any card by its code, looked up in the tarot pack first, then the piquet pack.
+
+    Codes such as ``Kh`` exist in both packs; pass the pack explicitly
+    (``TAROT.card("Kh")``) where it matters.
+    """
+    try:
+        return TAROT.card(code)
+    except UnknownCard:
+        return PIQUET.card(code)

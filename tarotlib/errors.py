@@ -1,0 +1,59 @@
+"""The errors a learner or another program can meet, each saying why in en and nl.
+
+All are ``ValueError`` subclasses, so ``except ValueError`` catches every refusal.
+"""
+
+from __future__ import annotations
+
+
+class TarotlibError(ValueError):
+    """Base class: carries an English and a Dutch message."""
+
+    def __init__(self, message_en: str, message_nl: str | None = None):
+        super().__init__(message_en)
+        self.message_en = message_en
+        self.message_nl = message_nl or message_en
+
+    def message(self, lang: str = "en") -> str:
+        return self.message_nl if lang == "nl" else self.message_en
+
+
+class IllegalAction(TarotlibError):
+    """An action the rules forbid here. Raised before anything changes.
+
+    ``rule`` is the decision id of ``DECISIONS.md`` that forbids it (``T3``, ``LR1``),
+    or a plain word for the basics: ``turn`` (not your turn), ``hand`` (a card you do
+    not hold), ``phase`` (an action of the wrong kind now), ``over`` (the hand is over).
+    """
+
+    def __init__(self, rule: str, message_en: str, message_nl: str):
+        super().__init__(f"{message_en} [{rule}]", f"{message_nl} [{rule}]")
+        self.rule = rule
+        self.plain_en = message_en
+        self.plain_nl = message_nl
+
+    def explanation(self, lang: str = "en") -> str:
+        """The message without the rule id, for a learner's screen."""
+        return self.plain_nl if lang == "nl" else self.plain_en
+
+
+class RecordError(TarotlibError):
+    """A malformed game record; ``field`` names the place, e.g. ``deal.hands[1][4]``."""
+
+    def __init__(self, field: str, message_en: str, message_nl: str | None = None):
+        super().__init__(f"{field}: {message_en}", f"{field}: {message_nl or message_en}")
+        self.field = field
+
+
+class UnknownCard(TarotlibError):
+    """A code that names no card of the pack."""
+
+    def __init__(self, code: str, pack_id: str):
+        pack_en = {"tarot": "the tarot pack", "piquet": "the piquet pack"}.get(pack_id, pack_id)
+        pack_nl = {"tarot": "het tarotspel", "piquet": "het piketspel"}.get(pack_id, pack_id)
+        super().__init__(f"{code!r} is no card of {pack_en}", f"{code!r} is geen kaart van {pack_nl}")
+        self.code = code
+
+
+class UnknownGame(TarotlibError):
+    """A game id, variant or option the engine does not know, or a bad value for one."""

@@ -1,0 +1,89 @@
+"""Parts shared by the five tarot-pack games (T1-T6): card order, duties, blanks.
+
+Each game module builds its :class:`~tarotlib.spec.GameSpec` from these, changing
+only what is truly its own.
+"""
+
+from __future__ import annotations
+
+from tarotlib.cards import NO_SUIT, TAROT, TRUMP
+from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder
+
+BLACK_SUITS = (0, 3)
+
+
+def suit_rank(red_reversed: bool) -> tuple[int, ...]:
+    """T2: the order within each suit, higher wins.
+
+    Every suit R-D-C-V-10-...-1 (Maison Tarot, La Rigueur); with ``red_reversed``
+    the red suits run R-D-C-V-1-2-...-10 (Troggen, Triomphe Forcée, Leipzig).
+    Trumps rank by number.
+    """
+    ranks = []
+    for index, suit in enumerate(TAROT.suit_of):
+        rank = TAROT.rank_of[index]
+        assert isinstance(rank, int)
+        if suit == NO_SUIT:
+            ranks.append(0)
+        elif suit == TRUMP or rank > 10 or not red_reversed or suit in BLACK_SUITS:
+            ranks.append(rank)
+        else:
+            ranks.append(11 - rank)  # red pips: 1 highest, 10 lowest
+    return tuple(ranks)
+
+
+def trick_order(red_reversed: bool, second_trump: int | None = None) -> TrickOrder:
+    """Trumps beat everything; La Rigueur's spades come next (LR1)."""
+    trumps = (TRUMP,) if second_trump is None else (TRUMP, second_trump)
+    return TrickOrder(TAROT, suit_rank(red_reversed), trumps)
+
+
+def follow_suit_duty(spades_second_trump: bool = False, excuse_free: bool = True) -> FollowSuitDuty:
+    """T3: follow; else trump; else any card. With La Rigueur's spades, LR1:
+    cannot follow a plain suit -> a trump or a spade; spades led -> a trump; trumps led
+    and none held -> any card."""
+    trumps = TAROT.trump_mask
+    spades = TAROT.suit_masks[3]
+    follow = tuple(
+        Limit("T3", "follow_trump" if led == TRUMP else "follow", NO_SUIT if led == TRUMP else led)
+        for led in range(5)
+    )
+    if not spades_second_trump:
+        ruff = (trumps, trumps, trumps, trumps, 0)
+        ruff_limits: tuple[Limit | None, ...] = tuple(
+            Limit("T3", "ruff", led, "trump") for led in range(4)
+        ) + (None,)
+    else:
+        ruff = (trumps | spades, trumps | spades, trumps | spades, trumps, 0)
+        ruff_limits = (
+            Limit("LR1", "ruff", 0, "trump_or_spade"),
+            Limit("LR1", "ruff", 1, "trump_or_spade"),
+            Limit("LR1", "ruff", 2, "trump_or_spade"),
+            Limit("LR1", "ruff", 3, "trump"),
+            None,
+        )
+    return FollowSuitDuty(TAROT, ruff, follow, ruff_limits, excuse_free)
+
+
+def blank_order() -> tuple[int, ...]:
+    """T5: blanks lowest first: trumps 2-20 by number, then suit cards 1-10, c < d < h < s."""
+    trumps = tuple(TAROT.trump(n).index for n in range(2, 21))
+    pips = tuple(suit * 14 + rank - 1 for rank in range(1, 11) for suit in range(4))
+    return trumps + pips
+
+
+def count_by_threes(values: list[int]) -> int:
+    """T6, the old way: groups of three score their full values minus 2; a last group
+    of one or two cards scores its sum minus 1. ``values`` are full values (a blank is 1)
+    in any order: the total does not depend on how the cards are grouped."""
+    total = 0
+    for start in range(0, len(values), 3):
+        group = values[start:start + 3]
+        total += sum(group) - (2 if len(group) == 3 else 1)
+    return total
+
+
+def count_simplified(simplified: list[int]) -> int:
+    """T6, the easy way: simplified values (a blank is 0) + one per set of three, two
+    leftover cards making one more set: sum + floor((cards + 1) / 3)."""
+    return sum(simplified) + (len(simplified) + 1) // 3

@@ -1,0 +1,85 @@
+"""Every sentence the engine says to a learner, in English and Dutch.
+
+Wording follows ``shared/notes/glossary.md``: one word for one thing in both languages.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from tarotlib.cards import Card
+
+LANGS = ("en", "nl")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "follow": {
+        "en": "You must follow {suit}: you hold {cards}.",
+        "nl": "Je moet {suit} bekennen: je hebt {cards}.",
+    },
+    "follow_trump": {
+        "en": "Trumps were led, so you must play a trump: you hold {cards}.",
+        "nl": "Er is troef gevraagd, dus je moet troef bekennen: je hebt {cards}.",
+    },
+    "ruff": {
+        "en": "You cannot follow {suit}, so you must play {ruff}: you hold {cards}.",
+        "nl": "Je kunt geen {suit} bekennen, dus je moet {ruff}: je hebt {cards}.",
+    },
+    "excuse_also": {
+        "en": " (The Excuse may always be played instead.)",
+        "nl": " (Het Excuus mag je altijd in plaats daarvan spelen.)",
+    },
+    "turn": {
+        "en": "It is not your turn: seat {turn} plays now.",
+        "nl": "Je bent niet aan de beurt: stoel {turn} speelt nu.",
+    },
+    "hand": {
+        "en": "You do not hold {card}.",
+        "nl": "Je hebt {card} niet in je hand.",
+    },
+    "phase": {
+        "en": "That is not possible now: the hand is in its {phase} phase.",
+        "nl": "Dat kan nu niet: de hand is in de fase {phase}.",
+    },
+    "over": {
+        "en": "The hand is over: no more actions.",
+        "nl": "De hand is afgelopen: er kan niets meer gebeuren.",
+    },
+}
+
+RUFF_PHRASES = {
+    "trump": {"en": "a trump", "nl": "troeven"},
+    "trump_or_spade": {"en": "a trump or a spade", "nl": "troef of schoppen spelen"},
+}
+
+PHASE_NAMES = {
+    "play": {"en": "trick play", "nl": "slagen spelen"},
+}
+
+_AND = {"en": "and", "nl": "en"}
+
+
+def say(key: str, lang: str = "en", **values: str) -> str:
+    """The message ``key`` in ``lang`` with ``values`` filled in."""
+    table = MESSAGES[key]
+    return table.get(lang, table["en"]).format(**values)
+
+
+def both(key: str, **values: str) -> tuple[str, str]:
+    """The message in English and in Dutch; values may be ``{lang: text}`` dicts."""
+    return tuple(  # type: ignore[return-value]
+        say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+        for lang in LANGS
+    )
+
+
+def join(words: Iterable[str], lang: str = "en") -> str:
+    """'a', 'a and b', 'a, b and c' (Dutch: 'en')."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {_AND.get(lang, 'and')} {items[-1]}"
+
+
+def card_list(cards: Iterable[Card], lang: str = "en") -> str:
+    """Cards as short labels: '♥7 and ♥R'."""
+    return join((c.short(lang) for c in cards), lang)
