@@ -13,11 +13,12 @@ from tarotlib.cards import PIQUET, TAROT, Card, Pack, card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
 from tarotlib.games import ALL_GAME_IDS, available_games, get_game
 from tarotlib.match import Match
+from tarotlib.record import Record, dumps, load_record, record_from_state, replay
 from tarotlib.spec import GameSpec, HandResult
 from tarotlib.state import Deal, HandState, Trick, View, new_hand, position
 
 __all__ = [
-    "Action", "Card", "Deal", "GameSpec", "HandResult", "HandState", "IllegalAction", "Match", "Pack",
+    "Action", "Card", "Deal", "GameSpec", "HandResult", "HandState", "IllegalAction", "Match", "Record", "dumps", "load_record", "record_from_state", "replay", "Pack",
     "PIQUET", "Play", "RecordError", "TAROT", "TarotlibError", "Trick", "UnknownCard", "UnknownGame",
     "View", "ALL_GAME_IDS", "available_games", "card", "get_game", "new_hand", "position",
 ]

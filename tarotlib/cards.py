@@ -211,6 +211,8 @@ class TarotPack(Pack):
         if suit == NO_SUIT:
             return EXCUSE_SYMBOL
         assert isinstance(rank, int)
+        if suit == TRUMP:
+            return SUIT_SYMBOLS[suit] + str(rank)  # trumps 11-14 are numbers, not court cards
         return SUIT_SYMBOLS[suit] + _TAROT_COURT_LETTERS.get(rank, str(rank))
 
     def french_name(self, index: int) -> str:

@@ -5,7 +5,7 @@ Wording follows ``shared/notes/glossary.md``: one word for one thing in both lan
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from tarotlib.cards import Card
 
@@ -60,8 +60,12 @@ _AND = {"en": "and", "nl": "en"}
 
 def say(key: str, lang: str = "en", **values: str) -> str:
     """The message ``key`` in ``lang`` with ``values`` filled in."""
-    table = MESSAGES[key]
-    return table.get(lang, table["en"]).format(**values)
+    return fill(MESSAGES[key], lang, **values)
+
+
+def fill(texts: Mapping[str, str], lang: str = "en", **values: object) -> str:
+    """One text of ``{lang: text}`` in ``lang`` (English where it is missing), ``values`` filled in."""
+    return texts.get(lang, texts["en"]).format(**values)
 
 
 def both(key: str, **values: str) -> tuple[str, str]:

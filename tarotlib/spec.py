@@ -81,21 +81,22 @@ class Limit:
     suit: int = NO_SUIT
     ruff: str = ""  # a key of i18n.RUFF_PHRASES, for kind "ruff"
 
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en", excuse_free: bool = True) -> str:
+        """The sentence a learner reads: what the rule demands and which held cards satisfy it."""
+        values = {"cards": i18n.card_list(pack.cards_in(legal_mask & ~pack.excuse_mask), lang)}
+        if self.suit != NO_SUIT:
+            values["suit"] = pack.suit_name(self.suit, lang)
+        if self.ruff:
+            values["ruff"] = i18n.RUFF_PHRASES[self.ruff][lang]
+        text = i18n.say(self.kind, lang, **values)
+        if excuse_free and legal_mask & pack.excuse_mask:
+            text += i18n.say("excuse_also", lang)
+        return text
+
     def refuse(self, pack: Pack, legal_mask: int, excuse_free: bool) -> IllegalAction:
         """The error for a card outside ``legal_mask``, naming the cards that are allowed."""
-        must = legal_mask & ~pack.excuse_mask
-        texts = []
-        for lang in i18n.LANGS:
-            values = {"cards": i18n.card_list(pack.cards_in(must), lang)}
-            if self.suit != NO_SUIT:
-                values["suit"] = pack.suit_name(self.suit, lang)
-            if self.ruff:
-                values["ruff"] = i18n.RUFF_PHRASES[self.ruff][lang]
-            text = i18n.say(self.kind, lang, **values)
-            if excuse_free and legal_mask & pack.excuse_mask:
-                text += i18n.say("excuse_also", lang)
-            texts.append(text)
-        return IllegalAction(self.rule, texts[0], texts[1])
+        en, nl = (self.explain(pack, legal_mask, lang, excuse_free) for lang in i18n.LANGS)
+        return IllegalAction(self.rule, en, nl)
 
 
 Duty = Callable[["HandState"], tuple[int, "Limit | None"]]
@@ -222,7 +223,7 @@ class GameSpec:
     score: Callable[[HandState], HandResult]
     match: MatchRule
     excuse: ExcuseRules | None = None
-    check_players: Callable[[int, Mapping[str, int]], str | None] | None = None
+    check_players: Callable[[int, Mapping[str, int]], Texts | None] | None = None
     options: tuple[OptionSpec, ...] = ()
     variants: Mapping[str, Variant] = field(default_factory=dict)
     active_variants: tuple[str, ...] = ()
@@ -279,7 +280,7 @@ class GameSpec:
             )
         problem = self.check_players(players, options) if self.check_players else None
         if problem:
-            raise UnknownGame(f"players: {problem}")
+            raise UnknownGame(f"players: {problem['en']}", f"players: {problem['nl']}")
 
     def points_of(self, mask: int) -> int:
         """The card points of a pile, by this game's plain card values."""

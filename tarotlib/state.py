@@ -39,6 +39,11 @@ class Trick:
     cards: tuple[Card, ...]
     winner: int
 
+    def _repr_html_(self) -> str:
+        from tarotlib import svg
+
+        return svg.trick_html(list(zip(self.seats, self.cards)), max(self.seats) + 1, winner=self.winner)
+
 
 @dataclass(frozen=True)
 class Event:
@@ -228,6 +233,9 @@ class HandState:
             if row[index] > best:
                 best, winner = row[index], seat
         number = len(self.tricks) + 1
+        self.tricks.append(Trick(number, seats[0], tuple(seats), tuple(self.pack.cards[c] for c in cards), winner))
+        self.events.append(Event("trick", winner, number=number))
+        self.tricks_won[winner] += 1
         excuse = self.pack.excuse_mask
         if pile & excuse and self.spec.excuse is not None:
             owner = seats[cards.index(excuse.bit_length() - 1)]
@@ -237,9 +245,6 @@ class HandState:
             self.events.append(Event("excuse-kept", owner, self.spec.excuse.rule, winner, number=number))
             self._pay_debt()
         self.won[winner] |= pile
-        self.tricks_won[winner] += 1
-        self.tricks.append(Trick(number, seats[0], tuple(seats), tuple(self.pack.cards[c] for c in cards), winner))
-        self.events.append(Event("trick", winner, number=number))
         if self.debt is not None and self.debt[0] == winner:
             self._pay_debt()
         self.trick_cards, self.trick_seats = [], []
@@ -263,7 +268,7 @@ class HandState:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""
         self.won[giver] ^= 1 << index
         self.won[taker] |= 1 << index
-        self.events.append(Event(kind, giver, rule, taker, self.pack.cards[index]))
+        self.events.append(Event(kind, giver, rule, taker, self.pack.cards[index], len(self.tricks)))
 
     def _finish_hand(self) -> None:
         self.turn = None

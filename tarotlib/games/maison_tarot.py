@@ -104,12 +104,16 @@ def _wild(spec: GameSpec) -> GameSpec:
     )
 
 
-def _check_wild_players(players: int, options: Mapping[str, int]) -> str | None:
+def _check_wild_players(players: int, options: Mapping[str, int]) -> dict[str, str] | None:
     """MT5: players x cards may not exceed the 78 cards of the pack."""
     cards = options["cards"]
-    if players * cards > TAROT.size:
-        return f"{players} players x {cards} cards = {players * cards} is more than the 78 cards of the pack (MT5)"
-    return None
+    if players * cards <= TAROT.size:
+        return None
+    total = players * cards
+    return {
+        "en": f"{players} players x {cards} cards = {total} is more than the 78 cards of the pack (MT5)",
+        "nl": f"{players} spelers x {cards} kaarten = {total} is meer dan de 78 kaarten van het spel (MT5)",
+    }
 
 
 WILD = Variant(

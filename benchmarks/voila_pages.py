@@ -1,0 +1,267 @@
+"""How fast the served tutorial pages are, in headless Chromium. A script, not a test:
+it prints figures next to their targets and never fails because a machine is slow.
+
+    .venv/bin/python benchmarks/voila_pages.py [--reps 3] [--clicks 10] [--only maison]
+
+(a) Page load: from ``page.goto`` to every widget on screen (Voila has run the cells and
+    drawn each widget output), for the minimal page ``tests/browser/pages/minimal.ipynb``,
+    the landing page and every notebook under ``notebooks/``. One unmeasured warm-up
+    load first (the browser cache then holds Voila's JavaScript, as for a learner's
+    second page); then ``--reps`` loads of each page, taken in turns; the median, and
+    its ratio to the minimal page's. Target: at most 1.5x.
+(b) Click to table: in a play widget (``.tarot-card[data-legal="true"]`` buttons and a
+    ``.tarot-trick`` element), the time from the click event on a legal card to the
+    first DOM change inside ``.tarot-trick`` (a MutationObserver; both times from
+    ``performance.now()``'s clock). Median and 90th percentile. Target: median < 100 ms.
+
+Voila runs as ``scripts/start`` runs it (``scripts/voila_server.py``, ``voila.json``).
+Each measured page's kernel is shut down afterwards (with the XSRF token), so a run
+does not pile up kernels. Figures also go to ``benchmarks/results/voila_pages.json``,
+Voila's logs to ``benchmarks/results/voila-*.log``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from voila_server import (  # noqa: E402
+    CHROMIUM_ARGS, LANDING, NOTEBOOKS, WIDGETS_READY_JS, VoilaServer, chromium_executable,
+)
+
+PAGES = ROOT / "tests" / "browser" / "pages"
+MINIMAL = "minimal.ipynb"
+LOAD_TARGET_RATIO = 1.5
+CLICK_TARGET_MS = 100.0
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+# Find a play widget: a container holding legal card buttons and the trick. Marks the
+# first legal card (data-bench-target) and arms a MutationObserver on the container
+# that records the first change inside a .tarot-trick after the next click event.
+ARM_JS = """() => {
+    const legal = '.tarot-card[data-legal="true"]';
+    const boxes = [...document.querySelectorAll('.tarot-play-app')]
+        .filter((box) => box.querySelector(legal) && box.querySelector('.tarot-trick'));
+    let box = boxes[0];
+    if (!box && document.querySelector(legal) && document.querySelector('.tarot-trick')) {
+        box = document.getElementById('rendered_cells') || document.body;
+    }
+    if (!box) return false;
+    document.querySelectorAll('[data-bench-target]').forEach((el) => el.removeAttribute('data-bench-target'));
+    box.querySelector(legal).setAttribute('data-bench-target', '1');
+    const bench = window.__tarotBench = {clicked: null, shown: null};
+    const inTrick = (node) => {
+        const el = node && (node.nodeType === 1 ? node : node.parentElement);
+        return !!(el && el.closest('.tarot-trick'));
+    };
+    const observer = new MutationObserver((records) => {
+        if (bench.clicked === null || bench.shown !== null) return;
+        if (records.some((r) => inTrick(r.target))) {
+            bench.shown = performance.now();
+            observer.disconnect();
+        }
+    });
+    observer.observe(box, {subtree: true, childList: true, attributes: true, characterData: true});
+    document.addEventListener('click', (event) => {
+        if (bench.clicked === null) bench.clicked = event.timeStamp;
+    }, {capture: true, once: true});
+    return true;
+}"""
+
+
+HAS_PLAY_JS = "() => !!(document.querySelector('.tarot-card') && document.querySelector('.tarot-trick'))"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return ordered[0]
+    position = (len(ordered) - 1) * q
+    low = int(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def tutorial_pages() -> list[str]:
+    """The landing page first, then every other notebook under notebooks/."""
+    if not NOTEBOOKS.is_dir():
+        return []
+    found = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
+                   if ".ipynb_checkpoints" not in p.parts)
+    return sorted(found, key=lambda name: (name != LANDING, name.count("/"), name))
+
+
+class Bench:
+    def __init__(self, browser, timeout_ms: float):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context.route("**/*", self._only_local)
+        self.timeout_ms = timeout_ms
+
+    @staticmethod
+    def _only_local(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:  # Voila's template links fonts from a CDN; offline that only adds noise
+            route.abort()
+
+    def load(self, url: str):
+        """Open ``url``; return (page, seconds from goto to widgets ready)."""
+        page = self.context.new_page()
+        start = time.perf_counter()
+        page.goto(url, wait_until="commit", timeout=self.timeout_ms)
+        page.wait_for_function(WIDGETS_READY_JS, timeout=self.timeout_ms, polling=10)
+        return page, time.perf_counter() - start
+
+    def _xsrf(self, server: VoilaServer) -> str | None:
+        return next((c["value"] for c in self.context.cookies(server.base_url) if c["name"] == "_xsrf"), None)
+
+    def close(self, page, server: VoilaServer) -> None:
+        """Close the page and shut its kernel down now (Voila's own beacon is refused
+        without the XSRF token; culling would take minutes)."""
+        try:
+            kernel_id = page.evaluate(
+                "() => { const c = document.getElementById('jupyter-config-data');"
+                " return c ? JSON.parse(c.textContent).kernelId : null; }")
+            token = self._xsrf(server)
+            if token is None:  # the rendered page sets no _xsrf cookie; the folder page does
+                self.context.request.get(server.base_url).dispose()
+                token = self._xsrf(server)
+            if kernel_id and token:
+                page.request.post(f"{server.base_url}voila/api/shutdown/{kernel_id}",
+                                  headers={"X-XSRFToken": token})
+        except Exception as error:  # a benchmark keeps going
+            print(f"    (could not shut the kernel down: {error})")
+        page.close()
+
+    def clicks(self, page, count: int) -> list[float] | None:
+        """Click legal cards in the first play widget; milliseconds per click, or None."""
+        samples: list[float] = []
+        if not page.evaluate(HAS_PLAY_JS):
+            return None
+        for _ in range(count):
+            deadline = time.monotonic() + 20
+            while not page.evaluate(ARM_JS):  # the bots are playing: wait for our turn
+                if time.monotonic() > deadline:
+                    return samples
+                page.wait_for_timeout(100)
+            page.locator('[data-bench-target="1"]').first.click(timeout=self.timeout_ms)
+            try:
+                page.wait_for_function("window.__tarotBench.shown !== null", timeout=10_000, polling=10)
+            except Exception:
+                print("    a click changed nothing in .tarot-trick within 10 s")
+                break
+            bench = page.evaluate("window.__tarotBench")
+            samples.append(bench["shown"] - bench["clicked"])
+            page.wait_for_timeout(300)  # let the reply (bots, next trick) settle
+        return samples
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--reps", type=int, default=3, help="measured loads per page (default 3)")
+    parser.add_argument("--clicks", type=int, default=10, help="card clicks per play widget (default 10)")
+    parser.add_argument("--only", default="", help="measure only tutorial pages whose path contains this")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds before a page counts as failed")
+    args = parser.parse_args(argv)
+
+    chromium = chromium_executable()
+    if chromium is None:
+        print("Chromium not found (/usr/bin/chromium or $TAROTLIB_CHROMIUM): apt-get install chromium")
+        return 1
+    from playwright.sync_api import sync_playwright
+
+    tutorials = [p for p in tutorial_pages() if args.only in p]
+    results: dict = {"reps": args.reps, "load": {}, "click": {}}
+    servers: list[VoilaServer] = []
+    try:
+        logs = ROOT / "benchmarks" / "results"
+        minimal_server = VoilaServer(root=PAGES, log_path=logs / "voila-pages.log").start()
+        servers.append(minimal_server)
+        tutorial_server = None
+        if tutorials:
+            tutorial_server = VoilaServer(root=NOTEBOOKS, log_path=logs / "voila-notebooks.log").start()
+            servers.append(tutorial_server)
+        pages = [("minimal", minimal_server, MINIMAL)] + [(name, tutorial_server, name) for name in tutorials]
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+            bench = Bench(browser, args.timeout * 1000)
+            print(f"Chromium {browser.version}; Voila serving {len(pages) - 1} tutorial page(s) "
+                  f"and the minimal page; {args.reps} measured load(s) each\n")
+            page, seconds = bench.load(minimal_server.url(MINIMAL))  # warm-up, not counted
+            bench.close(page, minimal_server)
+
+            times: dict[str, list[float]] = {name: [] for name, _, _ in pages}
+            failed: dict[str, str] = {}
+            for rep in range(args.reps):
+                for name, server, notebook in pages:
+                    if name in failed:
+                        continue
+                    try:
+                        page, seconds = bench.load(server.url(notebook))
+                    except Exception as error:
+                        failed[name] = str(error).splitlines()[0]
+                        continue
+                    times[name].append(seconds)
+                    bench.close(page, server)
+
+            print(f"(a) Page load, goto -> widgets ready: median of {args.reps}; "
+                  f"target <= {LOAD_TARGET_RATIO}x the minimal page")
+            width = max(len(name) for name, _, _ in pages) + 2
+            base = statistics.median(times["minimal"]) if times["minimal"] else None
+            print(f"    {'page':<{width}}{'median':>9}{'ratio':>9}  verdict")
+            for name, _, _ in pages:
+                if name in failed:
+                    print(f"    {name:<{width}}{'-':>9}{'-':>9}  FAILED: {failed[name]}")
+                    results["load"][name] = {"error": failed[name]}
+                    continue
+                median = statistics.median(times[name])
+                ratio = median / base if base else float("nan")
+                verdict = "reference" if name == "minimal" else ("ok" if ratio <= LOAD_TARGET_RATIO else "OVER TARGET")
+                print(f"    {name:<{width}}{median:>8.2f}s{ratio:>8.2f}x  {verdict}")
+                results["load"][name] = {"median_s": round(median, 3), "ratio": round(ratio, 3),
+                                         "samples_s": [round(t, 3) for t in times[name]]}
+            if not tutorials:
+                print("    (no notebooks under notebooks/ yet: only the minimal page was measured)")
+
+            print(f"\n(b) Click on a legal card -> .tarot-trick changes: target median < {CLICK_TARGET_MS:.0f} ms")
+            found_any = False
+            for name, server, notebook in pages[1:]:
+                try:
+                    page, _ = bench.load(server.url(notebook))
+                except Exception:
+                    continue
+                samples = bench.clicks(page, args.clicks)
+                bench.close(page, server)
+                if not samples:
+                    continue
+                found_any = True
+                median, p90 = statistics.median(samples), percentile(samples, 0.9)
+                verdict = "ok" if median < CLICK_TARGET_MS else "OVER TARGET"
+                print(f"    {name}: {len(samples)} clicks, median {median:.0f} ms, p90 {p90:.0f} ms  {verdict}")
+                results["click"][name] = {"median_ms": round(median, 1), "p90_ms": round(p90, 1),
+                                          "samples_ms": [round(s, 1) for s in samples]}
+            if not found_any:
+                print("    no play widget found (no .tarot-card[data-legal=\"true\"] with a .tarot-trick on any page)")
+            browser.close()
+    finally:
+        for server in servers:
+            server.stop()
+
+    out = ROOT / "benchmarks" / "results" / "voila_pages.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    print(f"\nfigures written to {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,156 @@
+"""The command line of RECORD.md: ``replay`` checks records, ``selfplay`` makes them.
+
+    python -m tarotlib selfplay maison-tarot --seed 1 > hand.json
+    python -m tarotlib replay hand.json --json
+    python -m tarotlib replay hand.json --lang nl
+
+Exit status: 0 all well; 1 a record is malformed, has an illegal action or a wrong
+result (``replay`` reports every file first); 2 a bad command line or an unknown
+game, variant, option or bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from typing import Any, Sequence
+
+from tarotlib import text
+from tarotlib.bots import get_bot, play_out
+from tarotlib.errors import RecordError, TarotlibError
+from tarotlib.record import Replay, dumps, record_from_state, replay
+from tarotlib.state import new_hand
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return args.run(args)
+    except BrokenPipeError:  # e.g. `| head`: stop quietly, as other command-line tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tarotlib",
+        description="Exact rules for nine historical trick-taking card games: check and make game records "
+        "(the format of RECORD.md).",
+    )
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=("en", "nl"), default="en", help="language of messages and card names")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    check = commands.add_parser(
+        "replay", parents=[common], help="check records action by action and show them",
+        description="Replay each record through the rules. Without --json, print the hand for a person: the deal, "
+        "trick by trick, and the result. Exit status 1 if any record is malformed or has an illegal action.",
+    )
+    check.add_argument("files", nargs="+", metavar="FILE", help="a record file; '-' reads standard input")
+    check.add_argument(
+        "--json", action="store_true",
+        help="one JSON line per file: every step with the legal actions, or the first illegal action",
+    )
+    check.set_defaults(run=_replay_command)
+
+    play = commands.add_parser(
+        "selfplay", parents=[common], help="let bots play one hand and print its record",
+        description="Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
+        "The same seed gives the same record.",
+    )
+    play.add_argument("game", metavar="GAME", help="a game id, e.g. maison-tarot or la-rigueur")
+    play.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. wild (repeatable)")
+    play.add_argument("--players", type=int, metavar="N", help="number of players (default: the game's usual number)")
+    play.add_argument("--seed", type=int, metavar="S", help="seed for the deal and the bots (default: a random one)")
+    play.add_argument("--bot", default="basic", metavar="NAME", help="random or basic (default: basic)")
+    play.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE",
+        help="a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
+    )
+    play.set_defaults(run=_selfplay_command)
+    return parser
+
+
+# ---------------------------------------------------------------- replay
+def _replay_command(args: argparse.Namespace) -> int:
+    all_ok = True
+    for index, name in enumerate(args.files):
+        try:
+            outcome: Replay | RecordError = replay(_read(name))
+        except RecordError as error:
+            outcome = error
+        ok = isinstance(outcome, Replay) and outcome.ok
+        all_ok &= ok
+        if args.json:
+            print(json.dumps({"file": name, **_outcome_json(outcome, args.lang)}, ensure_ascii=False))
+        else:
+            if len(args.files) > 1:
+                print(("\n" if index else "") + f"== {name} ==")
+            print(_outcome_text(outcome, args.lang))
+    return 0 if all_ok else 1
+
+
+def _read(name: str) -> str:
+    try:
+        if name == "-":
+            return sys.stdin.read()
+        with open(name, encoding="utf-8") as file:
+            return file.read()
+    except OSError as error:
+        raise RecordError(
+            "file", f"cannot read {name}: {error.strerror}", f"kan {name} niet lezen: {error.strerror}"
+        ) from None
+    except UnicodeDecodeError:
+        raise RecordError("file", f"{name} is not UTF-8 text", f"{name} is geen UTF-8-tekst") from None
+
+
+def _outcome_json(outcome: Replay | RecordError, lang: str) -> dict[str, Any]:
+    if isinstance(outcome, RecordError):
+        return {"ok": False, "index": None, "rule": None, "message": outcome.message(lang)}
+    return outcome.to_json(lang)
+
+
+def _outcome_text(outcome: Replay | RecordError, lang: str) -> str:
+    if isinstance(outcome, RecordError):
+        return outcome.message(lang)
+    return text.describe_replay(outcome, lang)
+
+
+# ---------------------------------------------------------------- selfplay
+def _selfplay_command(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    try:
+        options = dict(_option(given) for given in args.option)
+        state = new_hand(args.game, args.players, args.variant, options, seed=seed)
+        bots = [get_bot(args.bot, seed=f"{seed}:{seat}") for seat in range(state.players)]
+    except TarotlibError as error:
+        print(f"tarotlib selfplay: {error.message(args.lang)}", file=sys.stderr)
+        return 2
+    play_out(state, bots)
+    record = record_from_state(state)
+    record["x-selfplay"] = {"seed": seed, "bot": args.bot}
+    print(dumps(record))
+    return 0
+
+
+def _option(given: str) -> tuple[str, Any]:
+    """``KEY=VALUE``; the value is read as JSON (``9``, ``true``, ``[420, 380]``), else kept as text."""
+    key, equals, value = given.partition("=")
+    if not equals or not key:
+        raise TarotlibError(f"option {given!r}: write it as KEY=VALUE", f"optie {given!r}: schrijf SLEUTEL=WAARDE")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""The basic bot: a player who keeps the rules and a few plain habits of good play.
+
+It sees what a person at the table sees (its :class:`~tarotlib.state.View` and the
+game's public rules) and decides in one pass over its legal cards, no search:
+
+* **Leading.** A Roi (the top card of a suit other than the trumps) if it holds one,
+  from the suit it holds fewest of: the fewer it holds, the more the others hold, so
+  the less likely someone trumps it. Else the lowest card of its longest plain suit,
+  which costs nothing and may draw out the others' trumps. With no plain suit left,
+  its lowest-valued card (†1, worth 4, comes after the blank trumps). Never the
+  Excuse while it holds another card.
+* **Winning cheaply.** When following, if any of its cards beats the trick now, it
+  plays the cheapest one, preferring a card whose loss would not matter (it plays
+  last, or the card is blank, or nothing can beat it, like †21), then the lowest
+  strength in ``spec.trick_order``. Every trick is worth winning, points or not: won
+  cards count in the Maison Tarot score (MT4) and tricks in the wild one (MT5).
+  (Measured over 2000 hands, winning every trick it can beats winning only tricks
+  that hold points, both against random players and against that cautious bot.)
+* **Otherwise low.** It plays its lowest-valued legal card: card points first, then
+  strength, so it keeps points out of tricks another player wins, saves its high
+  trumps, and trumps as low as it can when it must trump and cannot win.
+* **The Excuse** only when every other legal card would give points away, or when it
+  is the only card left: it never wins a trick, but it always comes back (T5).
+
+Each choice comes with a reason (:data:`REASONS`) that :func:`~tarotlib.bots.hint`
+shows a learner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from tarotlib.actions import Action, Play
+from tarotlib.cards import NO_SUIT
+from tarotlib.spec import GameSpec, TrickOrder
+from tarotlib.state import HandState, View
+
+REASONS: dict[str, dict[str, str]] = {
+    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
+    "lead-king": {
+        "en": "Lead your King {card}: it wins unless someone trumps, and a short suit is trumped least.",
+        "nl": "Kom uit met je heer {card}: die wint als niemand troeft, en een korte kleur wordt het minst getroefd.",
+    },
+    "lead-low": {
+        "en": "Lead a low card of your longest suit: {card}.",
+        "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
+    },
+    "lead-trump": {
+        "en": "No plain suit left: lead your lowest card, {card}.",
+        "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
+    },
+    "win": {"en": "Win the trick cheaply with {card}.", "nl": "Win de slag goedkoop met {card}."},
+    "try-win": {
+        "en": "Try to win the trick with {card}: it beats every card played so far.",
+        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt.",
+    },
+    "low": {
+        "en": "You cannot win this trick cheaply: play your lowest card, {card}.",
+        "nl": "Je wint deze slag niet goedkoop: speel je laagste kaart, {card}.",
+    },
+    "excuse": {
+        "en": "Play the Excuse {card}: every other card would give points away, and it comes back to you.",
+        "nl": "Speel het Excuus {card}: met elke andere kaart geef je punten weg, en het komt bij je terug.",
+    },
+}
+
+
+class BasicBot:
+    """A sensible rule-follower (see the module docstring); the same position, the same card."""
+
+    name = "basic"
+
+    def __init__(self, seed: int | str | None = None):
+        """``seed`` is accepted so every bot is made alike; this bot never guesses."""
+
+    def choose(self, state: HandState, seat: int) -> Action:
+        return suggest(state.view(seat), state.spec)[0]
+
+
+def suggest(view: View, spec: GameSpec) -> tuple[Play, str]:
+    """The card to play from ``view`` and the key of its reason in :data:`REASONS`."""
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} is not to move")
+    plays = {action.card.index: action for action in view.legal if isinstance(action, Play)}
+    card, reason = _choose(view, spec, list(plays))
+    return plays[card], reason
+
+
+def _choose(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
+    suit_of, order, points = spec.pack.suit_of, spec.trick_order, spec.card_points
+    if len(legal) == 1:
+        return legal[0], "only"
+    excuse = next((i for i in legal if suit_of[i] == NO_SUIT), None)
+    cards = [i for i in legal if i != excuse]
+    table = [card.index for _, card in view.trick]
+    last = len(table) == len(view.hand_sizes) - 1
+    led = next((suit_of[i] for i in table if suit_of[i] != NO_SUIT), NO_SUIT)
+    if led == NO_SUIT:  # an empty table, or only a led Excuse (T4): the next card sets the suit
+        if not (table and last):
+            return _lead(spec, cards)
+        return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "win"  # any card wins
+    row = order.strength[led]
+    best = max(row[i] for i in table)
+    winners = [i for i in cards if row[i] > best]
+    if winners:
+        top = _top_strength(order)
+
+        def at_risk(i: int) -> bool:  # a point card that a later player may still beat
+            return not (last or not points[i] or row[i] == top)
+
+        card = min(winners, key=lambda i: (at_risk(i), row[i]))
+        return card, "try-win" if at_risk(card) else "win"
+    throw = min(cards, key=lambda i: (points[i], row[i], order.suit_rank[i]))
+    if excuse is not None and points[throw]:
+        return excuse, "excuse"
+    return throw, "low"
+
+
+def _lead(spec: GameSpec, cards: list[int]) -> tuple[int, str]:
+    suit_of, order, points = spec.pack.suit_of, spec.trick_order, spec.card_points
+    held = Counter(suit_of[i] for i in cards)
+    kings = [i for i in cards if i in _suit_tops(order)]
+    if kings:
+        return min(kings, key=lambda i: (held[suit_of[i]], suit_of[i])), "lead-king"
+    plain = [i for i in cards if suit_of[i] not in order.trump_suits]
+    if plain:
+        longest = max((suit_of[i] for i in plain), key=lambda suit: (held[suit], -suit))
+        low = min((i for i in plain if suit_of[i] == longest), key=lambda i: (points[i], order.suit_rank[i]))
+        return low, "lead-low"
+    return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "lead-trump"
+
+
+@cache
+def _suit_tops(order: TrickOrder) -> frozenset[int]:
+    """The top card of each suit but the main trumps: the Rois (and Klaverjas Aces)."""
+    suits = set(order.pack.suit_of) - {NO_SUIT, order.trump_suits[0]}
+    return frozenset(
+        max((i for i, s in enumerate(order.pack.suit_of) if s == suit), key=order.suit_rank.__getitem__)
+        for suit in suits
+    )
+
+
+@cache
+def _top_strength(order: TrickOrder) -> int:
+    """The strength of the one card nothing can beat (†21)."""
+    return max(max(row) for row in order.strength)

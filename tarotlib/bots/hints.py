@@ -1,0 +1,53 @@
+"""Hints for a learner: the legal cards, the rule that narrows them, and the basic
+bot's advice with its reason, in English and Dutch (for the play widgets)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from tarotlib import i18n
+from tarotlib.bots.basic import REASONS, suggest
+from tarotlib.cards import Card
+from tarotlib.errors import IllegalAction
+from tarotlib.state import HandState
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the seat to move may play, why, and what the basic bot would play."""
+
+    seat: int
+    legal: tuple[Card, ...]
+    rule: str | None  # the decision id that narrows the choice; None when any card may be played
+    limit: Mapping[str, str]  # that rule as a sentence per language; empty when None
+    card: Card  # the basic bot's suggestion
+    reason: Mapping[str, str]  # why, per language
+
+    def explanation(self, lang: str = "en") -> str | None:
+        """'You must follow hearts: you hold ♥7 and ♥R.', or None when any card may be played."""
+        return self.limit.get(lang, self.limit["en"]) if self.rule else None
+
+    def advice(self, lang: str = "en") -> str:
+        """'Win the trick cheaply with ♥R.'"""
+        return self.reason.get(lang, self.reason["en"])
+
+
+def hint(state: HandState) -> Hint:
+    """The hint for the seat to move; :class:`IllegalAction` ``over`` once the hand is over."""
+    seat = state.turn
+    if seat is None:
+        raise IllegalAction("over", *i18n.both("over"))
+    limit = state.limit()
+    mask = state.legal_mask()
+    excuse_free = state.spec.excuse is not None
+    action, reason = suggest(state.view(seat), state.spec)
+    card = action.card
+    return Hint(
+        seat=seat,
+        legal=tuple(state.legal_cards()),
+        rule=limit.rule if limit else None,
+        limit={lang: limit.explain(state.pack, mask, lang, excuse_free) for lang in i18n.LANGS} if limit else {},
+        card=card,
+        reason={lang: i18n.fill(REASONS[reason], lang, card=card.short(lang)) for lang in i18n.LANGS},
+    )

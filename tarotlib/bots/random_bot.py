@@ -1,0 +1,23 @@
+"""The random bot: any legal action, each equally likely, from its own seeded generator."""
+
+from __future__ import annotations
+
+import random
+
+from tarotlib.actions import Action
+from tarotlib.state import HandState
+
+
+class RandomBot:
+    """Uniform over the legal actions; the same seed gives the same choices."""
+
+    name = "random"
+
+    def __init__(self, seed: int | str | None = None):
+        self._rng = random.Random(seed)
+
+    def choose(self, state: HandState, seat: int) -> Action:
+        # The legal actions are the mover's own public knowledge (the same as view(seat).legal).
+        if seat != state.turn:
+            raise ValueError(f"seat {seat} is not to move")
+        return self._rng.choice(state.legal_actions())

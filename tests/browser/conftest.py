@@ -1,0 +1,145 @@
+"""Fixtures for tests that open the Voila pages in headless Chromium.
+
+- ``voila``: the tutorials (``notebooks/``) served exactly as ``scripts/start`` serves
+  them (same ``voila.json``, same code: ``scripts/voila_server.py``), on a free port.
+- ``voila_pages``: the same, serving ``tests/browser/pages/`` with a short idle-kernel
+  timeout (``CULL_IDLE_TIMEOUT`` seconds), for the serving tests.
+- ``open_page(url)``: a new page, returned once Voila has run the notebook and every
+  widget output is drawn. ``page.errors`` collects uncaught JavaScript errors.
+- ``artifacts``: ``test-artifacts/screenshots/``, for screenshots.
+- The pytest-playwright fixtures (``browser``, ``context``, ``page``) launch Debian's
+  Chromium (``/usr/bin/chromium``, or ``$TAROTLIB_CHROMIUM``).
+
+Every test in this folder is marked ``browser`` (``pytest -m "not browser"`` skips them).
+If Chromium is missing they are skipped with the reason, except in CI (``CI=true``),
+where they fail: ``scripts/test`` installs it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from voila_server import (  # noqa: E402
+    CHROMIUM_ARGS, NOTEBOOKS, WIDGETS_READY_JS, VoilaServer, chromium_executable,
+)
+
+PAGES = Path(__file__).resolve().parent / "pages"
+ARTIFACTS = ROOT / "test-artifacts"
+CULL_IDLE_TIMEOUT = 4  # seconds, for voila_pages only
+CULL_INTERVAL = 1
+
+# Voila's template links a font stylesheet from a CDN; keep tests off the network.
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    path = chromium_executable()
+    if path is None:
+        message = ("Chromium not found at /usr/bin/chromium (or $TAROTLIB_CHROMIUM): "
+                   "install it with `apt-get install chromium` (scripts/test does this)")
+        if in_ci():
+            pytest.fail(message + " [CI: browser tests may not be skipped]", pytrace=False)
+        pytest.skip(message)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args, chromium):
+    return {**browser_type_launch_args, "executable_path": chromium, "headless": True,
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+
+
+@pytest.fixture
+def context(context):
+    """pytest-playwright's context, with requests to other hosts than ours refused."""
+    def only_local(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            route.abort()
+    context.route("**/*", only_local)
+    return context
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    folder = ARTIFACTS / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _server(root: Path, name: str, extra_args=()):
+    if not root.is_dir():
+        pytest.skip(f"{root.relative_to(ROOT)}/ does not exist yet")
+    server = VoilaServer(root=root, extra_args=extra_args, log_path=ARTIFACTS / "logs" / f"voila-{name}.log")
+    server.start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def voila():
+    """The tutorials as learners get them; yields the server (``.base_url``, ``.url(nb)``)."""
+    server = _server(NOTEBOOKS, "notebooks")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_pages():
+    """``tests/browser/pages/`` with the real configuration and a short idle-kernel timeout."""
+    server = _server(PAGES, "pages", extra_args=[
+        f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_TIMEOUT}",
+        f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
+    ])
+    server.cull_idle_timeout, server.cull_interval = CULL_IDLE_TIMEOUT, CULL_INTERVAL
+    yield server
+    server.stop()
+
+
+def wait_widgets_ready(page, timeout: float = 60_000) -> None:
+    """Wait until Voila has run the notebook and every widget output is drawn."""
+    page.wait_for_function(WIDGETS_READY_JS, timeout=timeout)
+
+
+@pytest.fixture
+def open_page(context):
+    """``open_page(url, wait_for=None)``: a new page once its widgets are on screen.
+
+    ``wait_for`` is an extra CSS selector to wait for (visible). The page's uncaught
+    JavaScript errors are in ``page.errors``.
+    """
+    def _open(url: str, wait_for: str | None = None, timeout: float = 60_000):
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda error: page.errors.append(str(error)))
+        page.goto(url, timeout=timeout)
+        wait_widgets_ready(page, timeout)
+        if wait_for:
+            page.wait_for_selector(wait_for, state="visible", timeout=timeout)
+        return page
+    return _open

@@ -1,0 +1,100 @@
+"""The packs (T1, MJ1/K1's piquet pack) and the order of the cards in a suit (T2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarotlib import PIQUET, TAROT, UnknownCard, card, get_game
+from tarotlib.cards import NO_SUIT, TRUMP
+
+from tarot_scenarios import LR, MT
+
+TAROT_SUIT_ORDER = ["K", "Q", "C", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1"]
+"""T2 for Maison Tarot and La Rigueur: R-D-C-V-10-...-1 in every suit (record codes K Q C J)."""
+
+
+# ---------------------------------------------------------------- T1: the tarot pack
+def test_T1_tarot_pack_has_78_cards_four_suits_of_14_trumps_1_to_21_and_the_excuse() -> None:
+    assert len(TAROT) == 78
+    for suit, letter in enumerate("cdhs"):
+        in_suit = [c for c in TAROT if c.suit == suit]
+        assert [c.code for c in in_suit] == [f"{r}{letter}" for r in [*range(1, 11), "J", "C", "Q", "K"]]
+        assert [c.rank for c in in_suit] == list(range(1, 15))
+    assert [c.code for c in TAROT if c.suit == TRUMP] == [f"T{n}" for n in range(1, 22)]
+    assert [c.code for c in TAROT if c.suit == NO_SUIT] == ["EX"]
+
+
+def test_T1_every_code_round_trips_and_codes_are_case_insensitive() -> None:
+    assert len({c.code for c in TAROT}) == 78
+    for c in TAROT:
+        assert TAROT.card(c.code) is c
+        assert TAROT.card(c.code.lower()) is c and TAROT.card(c.code.upper()) is c
+        assert TAROT.index(c.code) == c.index
+        assert card(c.code) is c  # the tarot pack is looked up first
+    assert TAROT.codes_in(TAROT.mask(["Kh", "T21", "EX"])) == ["Kh", "T21", "EX"]
+
+
+@pytest.mark.parametrize(
+    ("code", "en", "nl", "short"),
+    [
+        ("Kh", "King of hearts", "Harten heer", "♥R"),
+        ("Qs", "Queen of spades", "Schoppen vrouw", "♠D"),
+        ("Cd", "Knight of diamonds", "Ruiten paard", "♦C"),
+        ("Jc", "Jack of clubs", "Klaveren boer", "♣V"),
+        ("7h", "7 of hearts", "Harten 7", "♥7"),
+        ("T21", "Trump 21", "Troef 21", "†21"),
+        ("T1", "Trump 1", "Troef 1", "†1"),
+        ("EX", "the Excuse", "het Excuus", "☆"),
+    ],
+)
+def test_T1_card_names_in_english_and_dutch(code: str, en: str, nl: str, short: str) -> None:
+    c = TAROT.card(code)
+    assert (c.name("en"), c.name("nl"), c.short()) == (en, nl, short)
+
+
+def test_T1_the_excuse_is_no_trump_and_belongs_to_no_suit() -> None:
+    excuse = TAROT.card("EX")
+    assert not excuse.is_trump and excuse.is_excuse and excuse.suit == NO_SUIT
+    assert not TAROT.trump_mask & excuse.bit
+    assert TAROT.trump_mask.bit_count() == 21
+
+
+@pytest.mark.parametrize("code", ["Xh", "T22", "T0", "11h", "", "Ah"])
+def test_T1_unknown_codes_are_refused_with_a_reason(code: str) -> None:
+    with pytest.raises(UnknownCard) as info:
+        TAROT.card(code)
+    assert "tarot" in info.value.message_en and "tarotspel" in info.value.message_nl
+
+
+# ---------------------------------------------------------------- the piquet pack (MJ1, K1)
+def test_piquet_pack_has_32_cards_A_K_Q_J_10_9_8_7_in_four_suits() -> None:
+    assert len(PIQUET) == 32
+    assert {c.code for c in PIQUET} == {f"{r}{s}" for r in ["A", "K", "Q", "J", "10", "9", "8", "7"] for s in "cdhs"}
+    for c in PIQUET:
+        assert PIQUET.card(c.code) is c
+    assert PIQUET.card("Ah").name("en") == "Ace of hearts" and PIQUET.card("Ah").name("nl") == "Harten aas"
+    assert PIQUET.card("10s").name("en") == "10 of spades" and PIQUET.card("10s").suit == 3
+    assert PIQUET.card("Kc").short("nl") == "♣H"
+    assert card("Ah") is PIQUET.card("Ah")  # not a tarot code, so the piquet pack answers
+    with pytest.raises(UnknownCard):
+        PIQUET.card("1h")
+
+
+def test_the_same_code_names_different_cards_in_the_two_packs() -> None:
+    assert TAROT.card("Kh") != PIQUET.card("Kh")
+    with pytest.raises(UnknownCard):
+        TAROT.card(PIQUET.card("Kh"))
+
+
+# ---------------------------------------------------------------- T2: order within a suit
+@pytest.mark.parametrize("game", [MT, LR])
+@pytest.mark.parametrize("suit", range(4))
+def test_T2_every_suit_runs_R_D_C_V_10_down_to_1(game: str, suit: int) -> None:
+    order = get_game(game).trick_order.descending(suit)
+    assert [c.code for c in order] == [f"{r}{'cdhs'[suit]}" for r in TAROT_SUIT_ORDER]
+
+
+@pytest.mark.parametrize("game", [MT, LR])
+def test_T2_trumps_run_21_down_to_1(game: str) -> None:
+    order = get_game(game).trick_order.descending(TRUMP)
+    assert [c.code for c in order] == [f"T{n}" for n in range(21, 0, -1)]

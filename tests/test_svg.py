@@ -1,0 +1,120 @@
+"""tarotlib.svg: every card draws as well-formed, labelled SVG, and the engine stays Jupyter-free."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from xml.etree import ElementTree
+
+import pytest
+
+from tarotlib import PIQUET, TAROT, new_hand
+from tarotlib.svg import HtmlStr, card_svg, cards_html, state_html, trick_html
+
+SVG = "{http://www.w3.org/2000/svg}"
+ALL_CARDS = list(TAROT) + list(PIQUET)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_card_renders_as_valid_svg_named_in_the_language(lang: str) -> None:
+    for card in ALL_CARDS:
+        root = ElementTree.fromstring(card_svg(card, lang))
+        assert root.tag == f"{SVG}svg"
+        assert root.get("role") == "img"
+        assert root.get("aria-label") == card.name(lang)
+        assert root.get("data-card") == card.code
+        assert root.find(f"{SVG}title").text == card.name(lang)  # type: ignore[union-attr]
+        assert root.get("viewBox") == "0 0 100 140"
+
+
+def test_court_letters_follow_the_pack_and_language() -> None:
+    def texts(code: str, pack: object, lang: str) -> set[str]:
+        root = ElementTree.fromstring(card_svg(pack.card(code), lang))  # type: ignore[attr-defined]
+        return {t.text or "" for t in root.iter(f"{SVG}text")}
+
+    assert "R" in texts("Kh", TAROT, "en") and "R" in texts("Kh", TAROT, "nl")  # French letters, both languages
+    assert "K" in texts("Kh", PIQUET, "en") and "H" in texts("Kh", PIQUET, "nl")
+    assert "B" in texts("Js", PIQUET, "nl") and "V" in texts("Qs", PIQUET, "nl")
+    assert "21" in texts("T21", TAROT, "en") and "†" in texts("T21", TAROT, "en")
+    assert "11" in texts("T11", TAROT, "en")  # a trump numbered 11, not a Valet
+    assert "Excuse" in texts("EX", TAROT, "en") and "Excuus" in texts("EX", TAROT, "nl")
+
+
+def test_back_hides_the_card_and_marks_say_legal_or_not() -> None:
+    card = TAROT.card("Kh")
+    back = ElementTree.fromstring(card_svg(card, face_up=False))
+    assert back.get("data-card") is None and "King" not in back.get("aria-label", "")
+    legal = ElementTree.fromstring(card_svg(card, legal=True))
+    illegal = ElementTree.fromstring(card_svg(card, legal=False))
+    assert legal.get("data-legal") == "true" and "may be played" in legal.get("aria-label", "")
+    assert illegal.get("data-legal") == "false" and "may not" in illegal.get("aria-label", "")
+    assert 'class="tarot-legal-mark"' in card_svg(card, legal=True)  # a check mark, not colour alone
+    assert 'stroke-dasharray' in card_svg(card, legal=False)
+    assert ElementTree.fromstring(card_svg(card, selected=True)).get("data-selected") == "true"
+
+
+def test_width_scales_the_card() -> None:
+    root = ElementTree.fromstring(card_svg(TAROT.card("T1"), width=50))
+    assert root.get("width") == "50" and root.get("height") == "70"
+
+
+def test_cards_html_wraps_and_displays_itself() -> None:
+    row = cards_html(TAROT.cards[:12], "nl")
+    assert isinstance(row, HtmlStr) and row._repr_html_() == row
+    assert "flex-wrap:wrap" in row and row.count("<svg") == 12
+    ElementTree.fromstring(row)
+
+
+def test_trick_html_captions_seats_and_marks_the_winner() -> None:
+    trick = [(1, TAROT.card("Kh")), (2, TAROT.card("T2"))]
+    html = trick_html(trick, 4, "nl", winner=2)
+    root = ElementTree.fromstring(html)
+    assert root.get("data-count") == "2"
+    assert "Stoel 2" in html and "wint" in html
+    assert 'class="tarot-trick-card tarot-trick-winner" data-seat="2"' in html
+
+
+def test_state_html_shows_the_table_and_hides_other_hands_for_a_seat() -> None:
+    state = new_hand("maison-tarot", 4, seed=2)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    everyone = state_html(state)
+    ElementTree.fromstring(everyone)
+    for seat in range(4):
+        for card in state.hand(seat):
+            assert f'data-card="{card.code}"' in everyone
+    mine = state_html(state, "nl", seat=1)
+    hidden = [c for s in (0, 2, 3) for c in state.hand(s)]
+    assert not any(f'data-card="{c.code}"' in mine for c in hidden)
+    assert all(f'data-card="{c.code}"' in mine for c in state.hand(1))
+    assert state._repr_html_() == state_html(state)
+
+
+def test_finished_hand_shows_its_result() -> None:
+    state = new_hand("maison-tarot", 3, seed=4)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    html = state_html(state)
+    assert 'class="tarot-result"' in html and "card points" in html
+    assert "kaartpunten" in state_html(state, "nl")
+
+
+def test_display_hooks_of_card_and_trick() -> None:
+    assert TAROT.card("EX")._repr_svg_().startswith("<svg")
+    state = new_hand("maison-tarot", 4, seed=1)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    trick_repr = state.tricks[0]._repr_html_()
+    assert "tarot-trick-winner" in trick_repr
+
+
+def test_engine_imports_no_jupyter_package() -> None:
+    code = (
+        "import sys, tarotlib, tarotlib.svg\n"
+        "from tarotlib import new_hand\n"
+        "s = new_hand('maison-tarot', 4, seed=1); s._repr_html_()\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython', 'traitlets')]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,259 @@
+"""tarotwidgets without a browser: build the widgets, call the click handlers, read the HTML."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
+
+from tarotlib import TAROT, Match, new_hand, position  # noqa: E402
+from tarotlib.bots import hint  # noqa: E402
+from tarotwidgets import (  # noqa: E402
+    HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, seat_cells,
+)
+
+
+def first_illegal(state, seat):  # type: ignore[no-untyped-def]
+    legal = set(state.legal_cards())
+    return next((c for c in state.hand(seat) if c not in legal), None)
+
+
+# ---------------------------------------------------------------- the hand
+def test_hand_lists_cards_with_names_and_legal_marks() -> None:
+    state = position("maison-tarot", ["Kh", "2h", "5c", "T3", "T9", "EX", "1s", "2s", "3s", "4s", "5s", "6s"],
+                     trick=["7h"])
+    hand = HandWidget(state, seat=state.turn)
+    cards = {c["code"]: c for c in hand.buttons.cards}
+    assert len(cards) == 12
+    assert cards["Kh"]["label"] == "King of hearts"
+    assert cards["Kh"]["legal"] is True and cards["EX"]["legal"] is True
+    assert cards["5c"]["legal"] is False and cards["T3"]["legal"] is False
+    assert 'data-legal="true"' in cards["Kh"]["svg"]
+
+
+def test_illegal_click_explains_the_rule_and_changes_nothing() -> None:
+    state = position("maison-tarot", ["Kh", "2h", "5c", "T3", "T9", "EX", "1s", "2s", "3s", "4s", "5s", "6s"],
+                     trick=["7h"])
+    seat = state.turn
+    hand = HandWidget(state, seat=seat)
+    refused = []
+    hand.on_refused(refused.append)
+    before = (list(state.hands), len(state.actions))
+    assert hand.click("5c") is False
+    assert (list(state.hands), len(state.actions)) == before
+    assert refused and refused[0].rule == "T3"
+    assert "You must follow hearts" in hand.message.value and "rule T3" in hand.message.value
+    assert 'role="alert"' in hand.message.value and "Traceback" not in hand.message.value
+    hand.lang = "nl"
+    assert "Je moet harten bekennen" in hand.message.value and "regel T3" in hand.message.value
+    assert hand.buttons.cards[0]["label"] == state.hand(seat)[0].name("nl")
+
+
+def test_legal_click_plays_the_card_and_calls_back() -> None:
+    state = new_hand("maison-tarot", 4, seed=3)
+    seat = state.turn
+    hand = HandWidget(state, seat=seat)
+    played = []
+    hand.on_play(played.append)
+    card = state.legal_cards()[0]
+    assert hand.click(card.code)
+    assert played == [card] and card not in state.hand(seat)
+    assert all(c["legal"] is None for c in hand.buttons.cards)  # not this seat's turn any more
+
+
+def test_click_out_of_turn_is_refused_by_the_engine() -> None:
+    state = new_hand("maison-tarot", 4, seed=3)
+    other = (state.turn + 1) % 4
+    hand = HandWidget(state, seat=other)
+    assert hand.click(state.hand(other)[0]) is False
+    assert hand.refusal is not None and hand.refusal.rule == "turn"
+
+
+def test_front_end_message_reaches_the_click_handler() -> None:
+    state = new_hand("maison-tarot", 4, seed=3)
+    hand = HandWidget(state, seat=state.turn)
+    card = state.legal_cards()[0]
+    hand._on_front_end_message(hand.buttons, {"kind": "click", "card": card.code}, [])
+    assert card not in state.hand(hand.seat)
+
+
+def test_exercise_mode_hides_the_marks() -> None:
+    state = new_hand("maison-tarot", 4, seed=3)
+    hand = HandWidget(state, seat=state.turn, show_legal=False, apply=False)
+    assert all(c["legal"] is None for c in hand.buttons.cards)
+    card = state.legal_cards()[0]
+    assert hand.click(card) and card in state.hand(hand.seat)  # judged, not played
+
+
+# ---------------------------------------------------------------- table and trick
+def test_seats_go_counter_clockwise_with_you_at_the_bottom() -> None:
+    cells = seat_cells(4, you=2)
+    assert cells[2] == (2, 1)  # you: bottom centre
+    assert cells[3] == (1, 2)  # next in play: your right
+    assert cells[0] == (0, 1)  # opposite
+    assert cells[1] == (1, 0)  # your left
+    for players in range(2, 7):
+        assert len(set(seat_cells(players, 0).values())) == players
+
+
+def test_trick_widget_shows_the_trick_then_the_finished_one() -> None:
+    state = new_hand("maison-tarot", 4, seed=5)
+    trick = TrickWidget(state)
+    assert "tarot-trick" in trick._dom_classes
+    assert 'data-count="0"' in trick.value
+    for n in range(1, 5):
+        state.apply(state.legal_actions()[0])
+        trick.refresh()
+        assert f'data-count="{n}"' in trick.value
+    assert 'data-complete="true"' in trick.value and f'data-winner="{state.tricks[0].winner}"' in trick.value
+    state.apply(state.legal_actions()[0])
+    trick.refresh()
+    assert 'data-count="1"' in trick.value and "data-complete" not in trick.value
+
+
+def test_table_marks_turn_dealer_and_totals() -> None:
+    state = new_hand("maison-tarot", 4, seed=5, dealer=1)
+    table = TableWidget(state, you=0, totals=[3, -2, 0, 7])
+    panels = [p.value for p in table.seat_panels]
+    assert 'data-turn="true"' in panels[2] and 'data-dealer="true"' in panels[1]
+    assert "total: <b>7</b>" in panels[3]
+    table.lang = "nl"
+    assert "deler" in table.seat_panels[1].value and "aan de beurt" in table.seat_panels[2].value
+
+
+def test_score_sheet_rows_totals_and_winner() -> None:
+    match = Match("maison-tarot", 4, seed=1)
+    sheet = ScoreSheet(match, you=0)
+    assert 'data-hands="0"' in sheet.value and "50" in sheet.value
+    while not match.is_over:
+        state = match.new_hand()
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+    sheet.refresh()
+    assert f'data-hands="{len(match.hands)}"' in sheet.value
+    assert f'data-winners="{" ".join(map(str, match.winners))}"' in sheet.value
+    sheet.lang = "nl"
+    assert "Totaal" in sheet.value and "gewonnen" in sheet.value
+
+
+def test_event_lines_tell_the_excuse_exchange() -> None:
+    match = Match("maison-tarot", 4, seed=1)
+    for _ in range(30):
+        state = match.new_hand()
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+        kinds = [e.kind for e in state.events]
+        if "excuse-kept" in kinds:
+            break
+        match = Match("maison-tarot", 4, seed=len(match.hands) + 100)
+    en = event_lines(state.events, state.tricks, "en", you=0)
+    nl = event_lines(state.events, state.tricks, "nl", you=0)
+    assert any("keeps the Excuse" in line and "(T5)" in line for line in en)
+    assert any("houdt het Excuus" in line for line in nl)
+    assert sum("wins trick" in line for line in en) == 12
+
+
+# ---------------------------------------------------------------- the app
+def play_hand_first_legal(app: PlayApp) -> None:
+    state = app.state
+    while not state.is_over:
+        assert state.turn == app.seat, "the bots move synchronously with bot_delay=0"
+        assert app.play(state.legal_cards()[0])
+
+
+def test_play_app_plays_a_whole_hand_with_bots() -> None:
+    app = PlayApp(seed=7, bot_delay=0)
+    state = app.state
+    refused_once = False
+    while not state.is_over:
+        bad = first_illegal(state, app.seat)
+        if bad is not None and not refused_once:
+            actions = len(state.actions)
+            assert app.play(bad) is False and len(state.actions) == actions
+            assert "tarot-refusal" in app.hand.message.value
+            refused_once = True
+        assert app.play(state.legal_cards()[0])
+    assert state.result is not None and len(state.tricks) == 12
+    assert "tarot-result" in app.result.value
+    assert app.deal_button.description == "Next hand"
+    assert 'data-hands="1"' in app.sheet.value
+    assert len(app.log_view.value.split("<li>")) > 1
+
+
+def test_play_app_plays_a_whole_game_to_the_end() -> None:
+    app = PlayApp(seed=2, bot_delay=0, players=3)
+    while True:
+        play_hand_first_legal(app)
+        if app.match.is_over:
+            break
+        app.deal()
+    assert app.deal_button.description == "New game"
+    assert "data-winners" in app.sheet.value
+    app.deal()
+    assert len(app.match.hands) == 1 and not app.state.is_over
+
+
+def test_new_deal_mid_hand_redeals_with_the_same_dealer() -> None:
+    app = PlayApp(seed=4, bot_delay=0)
+    dealer, old = app.state.dealer, app.state
+    app.deal()
+    assert app.state is not old and app.state.dealer == dealer and len(app.match.hands) == 1
+
+
+def test_hint_names_legal_cards_and_rule() -> None:
+    app = PlayApp(seed=7, bot_delay=0)
+    state = app.state
+    while state.limit() is None and not state.is_over:
+        app.play(state.legal_cards()[0])
+    app.show_hint()
+    limit = state.limit()
+    assert limit is not None
+    advice = hint(state)
+    assert f"rule {limit.rule}" in app.hint_box.value and advice.explanation("en") in app.hint_box.value
+    assert all(c.short("en") in app.hint_box.value for c in state.legal_cards() if not c.is_excuse)
+    app.lang = "nl"
+    assert f"regel {limit.rule}" in app.hint_box.value and advice.explanation("nl") in app.hint_box.value
+    app.play(state.legal_cards()[0])
+    assert app.hint_box.value == ""
+
+
+def test_language_switch_re_renders_every_text() -> None:
+    app = PlayApp(seed=7, bot_delay=0)
+    english = (app.status.value, app.hint_button.description, app.sheet.value, app.table.seat_panels[0].value)
+    app.switch.value = "nl"
+    assert app.lang == "nl" and app.hand.lang == "nl" and app.table.lang == "nl"
+    dutch = (app.status.value, app.hint_button.description, app.sheet.value, app.table.seat_panels[0].value)
+    assert all(e != d for e, d in zip(english, dutch))
+    assert "Jij" in app.table.seat_panels[0].value
+    assert app.hand.buttons.cards[0]["label"] == app.state.hand(0)[0].name("nl")
+    switch = LanguageSwitch()
+    other = HandWidget(new_hand("maison-tarot", 4, seed=1))
+    switch.connect(other)
+    switch.value = "nl"
+    assert other.lang == "nl"
+
+
+def test_single_hand_mode_has_no_score_sheet() -> None:
+    app = PlayApp(seed=3, bot_delay=0, whole_game=False)
+    play_hand_first_legal(app)
+    assert app.sheet.layout.display == "none" and app.deal_button.description == "New deal"
+    app.deal()
+    assert not app.state.is_over
+
+
+def test_la_rigueur_and_other_player_counts_play_through() -> None:
+    for game, players in (("la-rigueur", 4), ("maison-tarot", 2), ("maison-tarot", 6)):
+        app = PlayApp(game, players=players, seed=1, bot_delay=0, seat=1)
+        play_hand_first_legal(app)
+        assert app.state.result is not None
+        assert len(app.table.seat_panels) == players
+
+
+def test_card_points_are_from_the_engine() -> None:
+    app = PlayApp(seed=9, bot_delay=0)
+    play_hand_first_legal(app)
+    result = app.state.result
+    assert result is not None
+    assert f"{result.card_points[0]} card points" in app.result.value
+    assert TAROT.excuse.name("en") == "the Excuse"

@@ -1,0 +1,161 @@
+"""The learner's hand: one keyboard-reachable button per card; the engine judges each click."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import anywidget
+import ipywidgets as widgets
+from traitlets import Dict, Int, List, Unicode
+
+from tarotlib import svg
+from tarotlib.actions import Play
+from tarotlib.cards import Card
+from tarotlib.errors import IllegalAction
+from tarotlib.state import HandState
+from tarotwidgets.base import StateView, guarded, message_html, rule_suffix
+from tarotwidgets.i18n import say
+
+_HERE = Path(__file__).parent
+
+
+class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
+    """The cards as ``<button class="tarot-card" data-card data-legal aria-label>`` (see hand.js).
+
+    ``cards`` holds one dict per card: ``code``, ``svg``, ``label`` (the accessible
+    name, e.g. 'King of hearts'), ``description`` (its ``aria-description``: may be
+    played or not), ``legal`` (true / false / null). A click sends ``{"kind": "click", "card": code}``.
+    """
+
+    _esm = _HERE / "hand.js"
+    _css = _HERE / "hand.css"
+    cards = List(Dict()).tag(sync=True)
+    label = Unicode("").tag(sync=True)
+    seat = Int(0).tag(sync=True)
+
+
+PlayCallback = Callable[[Card], None]
+RefusalCallback = Callable[[IllegalAction], None]
+
+
+class HandWidget(widgets.VBox, StateView):
+    """One seat's cards, playable by click, Enter or Space.
+
+    A click asks the engine (``state.check``): an allowed card is played (with
+    ``apply=True``) and ``on_play`` callbacks run; a refused one changes nothing and
+    shows the rule's explanation with its id (``on_refused`` callbacks run). With
+    ``show_legal=False`` the legal cards are not marked (for exercises that ask which
+    cards are legal).
+    """
+
+    def __init__(
+        self,
+        state: HandState | None = None,
+        seat: int = 0,
+        lang: str = "en",
+        *,
+        apply: bool = True,
+        show_legal: bool = True,
+        width: int = 72,
+        **kwargs: Any,
+    ):
+        self.buttons = CardButtons()
+        self.message = widgets.HTML()
+        self.message.add_class("tarot-hand-message")
+        super().__init__(children=(self.buttons, self.message), **kwargs)
+        self.add_class("tarot-hand-widget")
+        self.seat = seat
+        self.apply = apply
+        self.show_legal = show_legal
+        self.width = width
+        self.refusal: IllegalAction | None = None
+        self._state = state
+        self._play_callbacks: list[PlayCallback] = []
+        self._refusal_callbacks: list[RefusalCallback] = []
+        self.buttons.on_msg(guarded(self._on_front_end_message, self._show_error))
+        self.lang = lang
+        self.refresh()
+
+    def _state_changed(self, previous: HandState | None) -> None:
+        self.refusal = None
+        self.refresh()
+
+    def on_play(self, callback: PlayCallback) -> None:
+        """Call ``callback(card)`` after an allowed card was clicked (and played, if ``apply``)."""
+        self._play_callbacks.append(callback)
+
+    def on_refused(self, callback: RefusalCallback) -> None:
+        """Call ``callback(error)`` after a refused click."""
+        self._refusal_callbacks.append(callback)
+
+    # ------------------------------------------------------------ clicks
+    def click(self, card: str | Card) -> bool:
+        """What a click on ``card`` does; True when it was allowed. Tests call this directly."""
+        state = self._state
+        if state is None:
+            return False
+        played = state.pack.card(card)
+        action = Play(played)
+        try:
+            state.check(action, self.seat)
+        except IllegalAction as refusal:
+            self.refusal = refusal
+            self._render_message()
+            for refused in self._refusal_callbacks:
+                refused(refusal)
+            return False
+        self.refusal = None
+        if self.apply:
+            state.apply(action, self.seat)
+        self.refresh()
+        for played_callback in self._play_callbacks:
+            played_callback(played)
+        return True
+
+    def _on_front_end_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("kind") == "click" and isinstance(content.get("card"), str):
+            self.click(content["card"])
+
+    def _show_error(self) -> None:
+        self.message.value = message_html("error", say("error", self.lang), role="alert")
+
+    # ------------------------------------------------------------ drawing
+    def legal_cards(self) -> set[Card] | None:
+        """The cards the engine allows this seat now, or None when nothing should be marked."""
+        state = self._state
+        if state is None or not self.show_legal or state.turn != self.seat:
+            return None
+        return set(state.legal_cards())
+
+    def refresh(self) -> None:
+        state = self._state
+        lang = self.lang
+        legal = self.legal_cards()
+        cards = []
+        for card in state.hand(self.seat) if state is not None else []:
+            is_legal = None if legal is None else card in legal
+            cards.append({
+                "code": card.code,
+                "svg": svg.card_svg(card, lang, width=self.width, legal=is_legal),
+                "label": card.name(lang),
+                "description": "" if is_legal is None else svg.text("legal" if is_legal else "illegal", lang),
+                "legal": is_legal,
+            })
+        self.buttons.seat = self.seat
+        self.buttons.label = say("your_hand", lang)
+        self.buttons.cards = cards
+        self._render_message()
+
+    def _render_message(self) -> None:
+        refusal, lang = self.refusal, self.lang
+        if refusal is None:
+            self.message.value = ""
+            return
+        self.message.value = message_html(
+            "refusal",
+            f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}",
+            title=say("refused", lang),
+            rule=refusal.rule,
+            role="alert",
+        )

@@ -1,0 +1,388 @@
+"""What the tutorials ask, as data: their steps, the prepared positions, and the words.
+
+The positions are chosen to show one rule each; the answers are never written here:
+:mod:`tarotwidgets.lessons` asks the engine for them. The words follow
+``shared/notes/glossary.md`` and are written in natural English and natural Dutch,
+not translated word for word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+Texts = Mapping[str, str]
+"""A text in each language: ``{"en": ..., "nl": ...}``."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a tutorial: an anchor id and its title in both languages."""
+
+    id: str
+    title: Texts
+
+
+@dataclass(frozen=True)
+class Position:
+    """A first trick: the learner holds ``hand`` after ``trick`` was played (state.position)."""
+
+    hand: tuple[str, ...]
+    trick: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """Cards to put in order of strength, in a trick where ``led`` (a suit index) was led."""
+
+    cards: tuple[str, ...]
+    led: int
+
+
+@dataclass(frozen=True)
+class ExcuseSetup:
+    """The learner plays the Excuse as the last card of ``trick``, having won ``pile`` before."""
+
+    pile: tuple[str, ...]
+    trick: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DealtHand:
+    """A whole hand played by the basic bots from ``seed``; the question is about ``seat``."""
+
+    seed: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """Everything one game's tutorial needs besides its prose (which is in the notebook)."""
+
+    steps: tuple[Step, ...]
+    which_card: Mapping[str, Position]
+    every_card: Mapping[str, Position]
+    who_wins: Mapping[str, tuple[str, ...]]
+    order_cards: Mapping[str, Ordering]
+    excuse: Mapping[str, ExcuseSetup]
+    piles: Mapping[str, tuple[str, ...]]
+    hand_scores: Mapping[str, DealtHand]
+    compare: Mapping[str, Position]
+    deal_seed: int
+    players: int = 4
+    second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
+
+
+HEARTS, DIAMONDS, SPADES, TRUMPS = 2, 1, 3, 4
+
+_HISTORY = Step("history", {"en": "Where the game comes from", "nl": "Waar het spel vandaan komt"})
+_PLAY = Step("play", {"en": "Play a hand, then a game", "nl": "Speel een hand, dan een potje"})
+
+MAISON_TAROT = Tutorial(
+    steps=(
+        _HISTORY,
+        Step("pack", {"en": "The pack and the order of the cards", "nl": "De kaarten en hun volgorde"}),
+        Step("deal", {"en": "The deal", "nl": "Het delen"}),
+        Step("trick", {"en": "Winning a trick", "nl": "Een slag winnen"}),
+        Step("follow", {"en": "Following suit", "nl": "Kleur bekennen"}),
+        Step("trumps", {"en": "Trumping", "nl": "Troeven"}),
+        Step("excuse", {"en": "The Excuse", "nl": "Het Excuus"}),
+        Step("scoring", {"en": "Scoring", "nl": "De score"}),
+        _PLAY,
+        Step("wild", {"en": "Variant: wild Maison Tarot", "nl": "Variant: wilde Maison Tarot"}),
+    ),
+    which_card={
+        "follow": Position(("2h", "7h", "Kc", "5c", "Qd", "3d", "8s", "Js", "T4", "T17", "1c", "6d"), ("9h", "Ch")),
+        "ruff": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
+        "trump-led": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T2", "T11", "1c", "6h"), ("T8",)),
+        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
+    },
+    every_card={
+        "no-overtrump": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T4", "T19", "1c", "6h"), ("3d", "T15")),
+        "discard": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",)),
+        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
+    },
+    who_wins={
+        "plain": ("7h", "Kh", "Qc", "2h"),
+        "trumped": ("Qd", "Kd", "T2", "5d"),
+        "excuse": ("10c", "EX", "3c", "Jc"),
+    },
+    order_cards={
+        "hearts": Ordering(("10h", "Ch", "Kh", "1h", "Jh", "Qh"), HEARTS),
+        "trumps": Ordering(("T3", "T21", "T1", "T14", "T7"), TRUMPS),
+    },
+    excuse={
+        "blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c", "Cd", "T16"), ("Kh", "2h", "5h")),
+        "no-blank": ExcuseSetup(("Kc", "Qd", "T21", "Jh"), ("9s", "Ks", "3s")),
+    },
+    piles={
+        "one-trick": ("Kh", "3h", "9h", "Qh"),
+        "special": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
+    },
+    hand_scores={"hand": DealtHand(seed=3, seat=0)},
+    compare={},
+    deal_seed=2,
+)
+
+LA_RIGUEUR = Tutorial(
+    steps=(
+        _HISTORY,
+        Step("spades", {"en": "Spades, the second trump suit", "nl": "Schoppen, de tweede troefkleur"}),
+        Step("ruff", {"en": "Cannot follow: a trump or a spade", "nl": "Niet bekennen: troef of schoppen"}),
+        Step("spades-led", {"en": "Spades led", "nl": "Schoppen gevraagd"}),
+        Step("trumps-led", {"en": "Trumps led", "nl": "Troef gevraagd"}),
+        Step("same", {"en": "The Excuse and the score", "nl": "Het Excuus en de score"}),
+        _PLAY,
+    ),
+    which_card={
+        "spades-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8h", "Jh", "2h", "T4", "T17", "1c", "6d"), ("5s", "Qs")),
+    },
+    every_card={
+        "trump-or-spade": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
+        "trumps-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",)),
+    },
+    who_wins={
+        "spade": ("9h", "2s", "Kh", "4h"),
+        "trump": ("Jd", "Ks", "T1", "Qd"),
+        "excuse": ("Cs", "EX", "4s", "10s"),
+    },
+    order_cards={
+        "hearts-led": Ordering(("Kh", "2s", "T1", "10h", "Ks"), HEARTS),
+    },
+    excuse={},
+    piles={"one-trick": ("Ks", "T1", "Qs", "4h")},
+    hand_scores={},
+    compare={
+        "no-hearts": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
+    },
+    deal_seed=2,
+    second_trump_rule="LR1",
+)
+
+TUTORIALS: dict[str, Tutorial] = {"maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR}
+"""The games that have a tutorial, by game id; the index pages link these."""
+
+GAME_NAMES: dict[str, Texts] = {
+    "maison-troggen": {"en": "Maison Troggen", "nl": "Maison Troggen"},
+    "triomphe-forcee": {"en": "Triomphe Forcée", "nl": "Triomphe Forcée"},
+    "leipzig-taroc": {"en": "Leipzig Taroc", "nl": "Leipzig Taroc"},
+    "marjolet": {"en": "Marjolet", "nl": "Marjolet"},
+    "binage": {"en": "Binage (Cinq Cents)", "nl": "Binage (Cinq Cents)"},
+    "klaverjas-3": {"en": "Klaverjassen for three", "nl": "Klaverjassen met drie"},
+    "klaverjas-4": {"en": "Klaverjassen for four", "nl": "Klaverjassen met vier"},
+}
+"""Names of the games the engine does not play yet (those it plays carry their own title)."""
+
+SCORE_FORMULAS: dict[str, Texts] = {
+    "MT4": {
+        "en": "{points} card points + ({cards} cards won − {size}) = {score}",
+        "nl": "{points} kaartpunten + ({cards} gewonnen kaarten − {size}) = {score}",
+    },
+    "MT5": {
+        "en": "{points} card points + {tricks} tricks won = {score}",
+        "nl": "{points} kaartpunten + {tricks} gewonnen slagen = {score}",
+    },
+}
+"""How a hand's score is made up, per scoring decision (``spec.match.rule``)."""
+
+TEXTS: dict[str, Texts] = {
+    # progress
+    "step_of": {"en": "Step {number} of {total}", "nl": "Stap {number} van {total}"},
+    "steps": {"en": "Steps of this tutorial", "nl": "Stappen van deze les"},
+    "exercises_done": {"en": "Exercises done: {done} of {total}", "nl": "Oefeningen gedaan: {done} van {total}"},
+    "step_done": {"en": "done", "nl": "klaar"},
+    "other_language": {"en": "Nederlands", "nl": "English"},
+    "other_language_title": {"en": "Deze les in het Nederlands", "nl": "This lesson in English"},
+    # feedback
+    "right": {"en": "Right!", "nl": "Goed zo!"},
+    "wrong": {"en": "Not quite.", "nl": "Niet helemaal."},
+    "try_again": {"en": "Try again.", "nl": "Probeer het nog eens."},
+    "rule": {"en": "rule {rule}", "nl": "regel {rule}"},
+    "error": {
+        "en": "Something went wrong with this exercise; the rest of the page still works.",
+        "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
+    },
+    # which card / every card
+    "ask_play": {"en": "Your turn. Click a card you may play.", "nl": "Jij bent aan de beurt. Klik op een kaart die je mag spelen."},
+    "ask_every": {
+        "en": "Select every card you may play, then press Check.",
+        "nl": "Kies alle kaarten die je mag spelen en klik dan op Nakijken.",
+    },
+    "check": {"en": "Check", "nl": "Nakijken"},
+    "may_play": {"en": "{card} may be played here.", "nl": "{card} mag je hier spelen."},
+    "exactly_these": {"en": "Exactly these cards may be played: {cards}.", "nl": "Precies deze kaarten mag je spelen: {cards}."},
+    "nothing_selected": {"en": "Select at least one card first.", "nl": "Kies eerst minstens één kaart."},
+    "left_out": {
+        "en": "You left out {count} cards that may be played too.",
+        "nl": "Je bent {count} kaarten vergeten die je ook mag spelen.",
+    },
+    "left_out_one": {
+        "en": "You left out one card that may be played too.",
+        "nl": "Je bent één kaart vergeten die je ook mag spelen.",
+    },
+    "not_this": {"en": "{card} may not be played. {reason}", "nl": "{card} mag je niet spelen. {reason}"},
+    "free_choice": {
+        "en": "No rule limits you here: you cannot follow and hold no card that must be played instead.",
+        "nl": "Hier beperkt geen regel je: je kunt niet bekennen en hebt geen kaart die je dan moet spelen.",
+    },
+    "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
+    "on_table": {"en": "On the table", "nl": "Op tafel"},
+    # compare games
+    "in_game": {"en": "In {game} you may play:", "nl": "In {game} mag je spelen:"},
+    # who wins / order
+    "ask_winner": {"en": "Who wins this trick? Click the winning card.", "nl": "Wie wint deze slag? Klik op de winnende kaart."},
+    "wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
+    "excuse_never_wins": {"en": "The Excuse never wins a trick.", "nl": "Het Excuus wint nooit een slag."},
+    "cannot_win": {
+        "en": "{card} cannot win this trick: only {suits} can.",
+        "nl": "{card} kan deze slag niet winnen: dat kunnen alleen {suits}.",
+    },
+    "higher_in_suit": {
+        "en": "{strong} beats {weak}: it is higher in {suit} ({order}).",
+        "nl": "{strong} slaat {weak}: die is hoger in {suit} ({order}).",
+    },
+    "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
+    "suit_above": {
+        "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
+        "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
+    },
+    "ask_order": {
+        "en": "Click the cards from the strongest to the weakest.",
+        "nl": "Klik de kaarten aan van de sterkste naar de zwakste.",
+    },
+    "ask_order_led": {
+        "en": "{suit} were led. Click the cards from the strongest to the weakest.",
+        "nl": "Er is {suit} gevraagd. Klik de kaarten aan van de sterkste naar de zwakste.",
+    },
+    "your_order": {"en": "Your order", "nl": "Jouw volgorde"},
+    "not_yet": {"en": "Not {card} yet: a stronger card is left.", "nl": "Nog niet {card}: er ligt nog een sterkere kaart."},
+    "ordered": {"en": "That is the order, strongest first.", "nl": "Dat is de volgorde, de sterkste eerst."},
+    "start_again": {"en": "Start again", "nl": "Opnieuw"},
+    # deal
+    "deal_button": {"en": "Deal the cards", "nl": "Delen"},
+    "dealer_tag": {"en": "dealer", "nl": "deler"},
+    "counter_clockwise": {
+        "en": "Play goes counter-clockwise: the next player sits on the right.",
+        "nl": "Er wordt tegen de klok in gespeeld: de volgende speler zit rechts.",
+    },
+    "clockwise": {
+        "en": "Play goes clockwise: the next player sits on the left.",
+        "nl": "Er wordt met de klok mee gespeeld: de volgende speler zit links.",
+    },
+    "cards_each": {"en": "{dealt} of {total} cards dealt", "nl": "{dealt} van {total} kaarten gedeeld"},
+    "ask_leader": {
+        "en": "Who leads the first trick? Click that player.",
+        "nl": "Wie komt uit in de eerste slag? Klik op die speler.",
+    },
+    "leader_right": {
+        "en": "{seat} is the first player after the dealer (voorhand) and leads.",
+        "nl": "{seat} is de eerste speler na de deler (de voorhand) en komt uit.",
+    },
+    "dealer_does_not_lead": {
+        "en": "The dealer does not lead: the player after the dealer does.",
+        "nl": "De deler komt niet uit: de speler na de deler wel.",
+    },
+    "not_next": {
+        "en": "{seat} is not next after the dealer. {direction}",
+        "nl": "{seat} zit niet direct na de deler. {direction}",
+    },
+    # excuse exchange
+    "ask_excuse": {
+        "en": "You play the Excuse and {winner} wins the trick. You keep the Excuse: which card from your "
+        "tricks do you give {winner}?",
+        "nl": "Jij speelt het Excuus en {winner} wint de slag. Je houdt het Excuus: welke kaart uit je "
+        "slagen geef je aan {winner}?",
+    },
+    "your_tricks": {"en": "The cards you have won so far", "nl": "De kaarten die je al gewonnen hebt"},
+    "none_yet": {"en": "None yet", "nl": "Nog geen"},
+    "you_give": {"en": "You give {card}.", "nl": "Je geeft {card}."},
+    "give_nothing_yet": {
+        "en": "You have no blank card yet, so you give nothing now: you pay as soon as you win one.",
+        "nl": "Je hebt nog geen lege kaart, dus je geeft nu niets: je betaalt zodra je er een wint.",
+    },
+    "give_a_blank": {
+        "en": "{card} is worth card points: you give a blank card, one without points.",
+        "nl": "{card} is kaartpunten waard: je geeft een lege kaart, een kaart zonder punten.",
+    },
+    "give_lowest_blank": {
+        "en": "{card} is blank, but the lowest blank goes: trumps 2-20 first, then suit cards 1-10.",
+        "nl": "{card} is leeg, maar de laagste lege kaart gaat weg: eerst troeven 2-20, dan kleurkaarten 1-10.",
+    },
+    "you_have_a_blank": {
+        "en": "You already have a blank card, so you pay now.",
+        "nl": "Je hebt al een lege kaart, dus je betaalt nu.",
+    },
+    # scoring
+    "ask_pile": {"en": "How many card points is this pile worth?", "nl": "Hoeveel kaartpunten is deze stapel waard?"},
+    "ask_score": {
+        "en": "{seat} won these {cards} cards, worth {points} card points, in {tricks} tricks. "
+        "What does {seat} score for this hand?",
+        "nl": "{seat} won deze {cards} kaarten, samen {points} kaartpunten, in {tricks} slagen. "
+        "Hoeveel scoort {seat} voor deze hand?",
+    },
+    "points_are": {"en": "{count} card points.", "nl": "{count} kaartpunten."},
+    "score_is": {"en": "The score for this hand is {score}.", "nl": "De score voor deze hand is {score}."},
+    "not_number": {"en": "Not {answer}.", "nl": "Niet {answer}."},
+    "count_again": {
+        "en": "Count again: look up each card in the table of card points; blank cards count 0.",
+        "nl": "Tel nog eens: zoek elke kaart op in de tabel met kaartpunten; lege kaarten tellen 0.",
+    },
+    "count_is": {"en": "Here is the count: {parts} = {total}.", "nl": "Zo tel je het: {parts} = {total}."},
+    "blanks_zero": {"en": "{count} blank cards 0", "nl": "{count} lege kaarten 0"},
+    "blanks_zero_one": {"en": "1 blank card 0", "nl": "1 lege kaart 0"},
+    "score_rule": {"en": "The score is made up like this: {formula}.", "nl": "De score bestaat uit: {formula}."},
+    "score_hint": {
+        "en": "Look at the rule for the score again, in the text above.",
+        "nl": "Lees de regel voor de score hierboven nog eens.",
+    },
+    "your_answer": {"en": "Your answer", "nl": "Jouw antwoord"},
+    # facts
+    "fact_players": {"en": "Players", "nl": "Spelers"},
+    "fact_players_value": {"en": "{low} to {high}", "nl": "{low} tot {high}"},
+    "fact_cards": {"en": "Cards per player", "nl": "Kaarten per speler"},
+    "fact_pack": {"en": "Pack", "nl": "Kaarten"},
+    "fact_pack_value": {"en": "{size} cards (tarot)", "nl": "{size} kaarten (tarot)"},
+    "fact_direction": {"en": "Direction of play", "nl": "Speelrichting"},
+    "fact_ccw": {"en": "counter-clockwise", "nl": "tegen de klok in"},
+    "fact_cw": {"en": "clockwise", "nl": "met de klok mee"},
+    "fact_leader": {"en": "First lead", "nl": "Komt uit"},
+    "fact_leader_value": {"en": "the player after the dealer (voorhand)", "nl": "de speler na de deler (voorhand)"},
+    "fact_goal": {"en": "A game", "nl": "Een potje"},
+    "fact_target": {"en": "first to {target} points ({rule})", "nl": "wie het eerst {target} punten heeft ({rule})"},
+    "fact_hands": {"en": "{hands} hand ({rule})", "nl": "{hands} hand ({rule})"},
+    "fact_rules": {"en": "Rule decisions", "nl": "Regelbesluiten"},
+    "fact_variants": {"en": "Variants", "nl": "Varianten"},
+    "no_variants": {"en": "none", "nl": "geen"},
+    "strongest_first": {"en": "strongest first", "nl": "sterkste eerst"},
+    "the_excuse": {"en": "The Excuse", "nl": "Het Excuus"},
+    "points_value": {"en": "{points} card points", "nl": "{points} kaartpunten"},
+    "point_cards": {"en": "Card points", "nl": "Kaartpunten"},
+    "blank_cards": {"en": "All other cards are blank: 0 points.", "nl": "Alle andere kaarten zijn leeg: 0 punten."},
+    "pack_total": {"en": "The whole pack: {total} card points.", "nl": "Het hele spel samen: {total} kaartpunten."},
+    "variant_rule": {"en": "rule {rule}", "nl": "regel {rule}"},
+    # comparing two games
+    "same_as": {"en": "Same as in {game}", "nl": "Hetzelfde als in {game}"},
+    "differs_from": {"en": "Different from {game}", "nl": "Anders dan in {game}"},
+    "part_pack": {"en": "the pack", "nl": "de kaarten"},
+    "part_players": {"en": "the number of players", "nl": "het aantal spelers"},
+    "part_hand_size": {"en": "cards per player", "nl": "kaarten per speler"},
+    "part_direction": {"en": "the direction of play", "nl": "de speelrichting"},
+    "part_card_order": {"en": "the order within each suit", "nl": "de volgorde binnen elke kleur"},
+    "part_card_points": {"en": "the card points", "nl": "de kaartpunten"},
+    "part_excuse": {"en": "the Excuse", "nl": "het Excuus"},
+    "part_game": {"en": "the score and the game to the end", "nl": "de score en het potje tot het eind"},
+    "part_trumps": {"en": "trump suits: {suits}", "nl": "troefkleuren: {suits}"},
+    "part_duty": {"en": "what you must play ({rules})", "nl": "wat je moet spelen ({rules})"},
+    # index
+    "players_cards": {"en": "{low}-{high} players, {cards} cards each", "nl": "{low}-{high} spelers, {cards} kaarten elk"},
+    "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
+    "not_playable": {"en": "not playable yet", "nl": "nog niet speelbaar"},
+    "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
+}
+"""Every sentence the lessons add to the engine's own, per language."""
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    """``TEXTS[key]`` in ``lang`` (English when missing) with ``values`` filled in."""
+    entry = TEXTS[key]
+    return entry.get(lang, entry["en"]).format(**values)

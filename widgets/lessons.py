@@ -1,0 +1,921 @@
+"""The tutorials' exercises and facts: one line each in a notebook.
+
+    >>> lesson = Lesson("maison-tarot", lang="nl")  # doctest: +SKIP
+    >>> lesson.step("follow")                        # doctest: +SKIP
+    >>> lesson.which_card("follow")                  # doctest: +SKIP
+
+A :class:`Lesson` turns the prepared positions of :mod:`tarotwidgets.lesson_content`
+into widgets. It only asks: every answer (the legal cards, the winner of a trick,
+the points of a pile, the card given for the Excuse, a hand's score) comes from the
+engine, and every fact shown (card order, card points, players, direction, variants)
+is read from the game's :class:`~tarotlib.spec.GameSpec`, so a lesson can never
+teach a rule the engine does not play. Feedback never shows a traceback: a failing
+handler logs it and shows one calm sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import ipywidgets as widgets
+from traitlets import HasTraits, Int
+
+from tarotlib import svg
+from tarotlib.actions import Play
+from tarotlib.bots import get_bot, play_out
+from tarotlib.cards import NO_SUIT, TRUMP, Card
+from tarotlib.errors import IllegalAction
+from tarotlib.games import ALL_GAME_IDS, available_games, get_game
+from tarotlib.i18n import card_list, join
+from tarotlib.spec import GameSpec
+from tarotlib.state import HandState, new_hand, position
+from tarotwidgets.base import guarded
+from tarotwidgets.hand import CardButtons
+from tarotwidgets.lesson_content import (
+    GAME_NAMES, SCORE_FORMULAS, TUTORIALS, DealtHand, ExcuseSetup, Ordering, Position, Step, Tutorial, say,
+)
+from tarotwidgets.play import PlayApp
+from tarotwidgets.table import seat_cells
+
+LESSON_CSS = (Path(__file__).parent / "lessons.css").read_text(encoding="utf-8")
+LANGS = ("en", "nl")
+
+
+def _style() -> widgets.HTML:
+    """The lessons' CSS, put into every lesson widget so each also works on its own."""
+    return widgets.HTML(f"<style>{LESSON_CSS}</style>", layout=widgets.Layout(display="none"))
+
+
+def _title(spec: GameSpec, lang: str) -> str:
+    return spec.title.get(lang, spec.title["en"])
+
+
+# ---------------------------------------------------------------- feedback
+@dataclass(frozen=True)
+class Verdict:
+    """The judgement of one answer: right or not, why, and the decision id behind it."""
+
+    right: bool
+    text: str
+    rule: str = ""
+
+
+def feedback_html(verdict: Verdict, lang: str) -> str:
+    """Praise, or the rule broken with its id and an invitation to try again.
+
+    Right and wrong differ by icon and word as well as colour, so they read without it.
+    """
+    if verdict.right:
+        head, icon, kind, role = say("right", lang), "✔", "right", "status"
+        tail = ""
+    else:
+        head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
+        rule = f' <span class="tarot-rule">({escape(say("rule", lang, rule=verdict.rule))})</span>' if verdict.rule else ""
+        tail = f"{rule} {escape(say('try_again', lang))}"
+    rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
+    return (
+        f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
+        f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
+        f"<b>{escape(head)}</b> {escape(verdict.text)}{tail}</div>"
+    )
+
+
+def card_entries(
+    cards: Iterable[Card], lang: str, *, width: int = 72, selected: Iterable[Card] = (),
+    captions: Sequence[str] | None = None,
+) -> list[dict[str, Any]]:
+    """The cards as :class:`CardButtons` wants them; ``captions`` go under each card."""
+    chosen = set(selected)
+    entries = []
+    for at, card in enumerate(cards):
+        face = svg.card_svg(card, lang, width=width, selected=card in chosen)
+        if captions is not None:
+            face = f'<span class="tarot-captioned">{face}<span class="tarot-caption">{escape(captions[at])}</span></span>'
+        entries.append({
+            "code": card.code, "svg": face, "label": card.name(lang), "description": "", "legal": None,
+        })
+    return entries
+
+
+def _card_names(cards: Iterable[Card], lang: str) -> str:
+    return card_list(cards, lang)
+
+
+# ---------------------------------------------------------------- progress
+class Progress(HasTraits):
+    """Which exercises each step has and which are done; headers redraw on ``version``."""
+
+    version = Int(0)
+
+    def __init__(self, steps: Sequence[Step]):
+        super().__init__()
+        self.steps = tuple(steps)
+        self.exercises: dict[str, list[str]] = {step.id: [] for step in steps}
+        self.done: set[str] = set()
+
+    def register(self, step_id: str | None, key: str) -> None:
+        if step_id is None or key in self.exercises[step_id]:
+            return
+        self.exercises[step_id].append(key)
+        self.version += 1
+
+    def mark_done(self, key: str) -> None:
+        if key not in self.done:
+            self.done.add(key)
+            self.version += 1
+
+    def step_done(self, step_id: str) -> bool:
+        keys = self.exercises[step_id]
+        return bool(keys) and all(key in self.done for key in keys)
+
+    @property
+    def total(self) -> int:
+        return sum(len(keys) for keys in self.exercises.values())
+
+
+def step_anchor(step_id: str) -> str:
+    """The id of a step's header on the page: ``#step-deal`` jumps back to it."""
+    return f"step-{step_id}"
+
+
+class StepHeader(widgets.HTML):
+    """'Step 3 of 10', a link to every step (ticked when its exercises are done), the
+    count of exercises done, and this step in the other language."""
+
+    def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
+        super().__init__()
+        self.add_class("tarot-step-header")
+        self.game_id, self.step, self.progress, self.lang = game_id, step, progress, lang
+        progress.observe(lambda _change: self.refresh(), "version")
+        self.refresh()
+
+    def refresh(self) -> None:
+        lang, progress = self.lang, self.progress
+        steps = progress.steps
+        number = [s.id for s in steps].index(self.step.id) + 1
+        chips = []
+        for at, step in enumerate(steps, start=1):
+            title = f"{at}. {step.title[lang]}"
+            done = progress.step_done(step.id)
+            current = ' aria-current="step"' if step.id == self.step.id else ""
+            label = title + (f" ({say('step_done', lang)})" if done else "")
+            tick = '<span aria-hidden="true">✔</span>' if done else ""
+            chips.append(
+                f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
+                f' data-step="{step.id}" data-done="{str(done).lower()}"{current}>{at}{tick}</a></li>'
+            )
+        other = "nl" if lang == "en" else "en"
+        other_href = f"../{other}/{self.game_id}.ipynb#{step_anchor(self.step.id)}"
+        done = len(progress.done)
+        self.value = (
+            f'<nav class="tarot-steps" aria-label="{escape(say("steps", lang))}" data-step="{self.step.id}" '
+            f'data-number="{number}" data-done="{done}" data-total="{progress.total}">'
+            f'<span class="tarot-step-anchor" id="{step_anchor(self.step.id)}"></span>'
+            f'<div class="tarot-steps-head"><b>{escape(say("step_of", lang, number=number, total=len(steps)))}</b>'
+            f' · {escape(self.step.title[lang])}'
+            f'<a class="tarot-other-language" href="{other_href}" hreflang="{other}" lang="{other}" '
+            f'title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></div>'
+            f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
+            f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=progress.total))}'
+            f"</div></nav>"
+        )
+
+
+# ---------------------------------------------------------------- why a card loses
+def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
+                   second_trump_rule: str = "") -> tuple[str, str]:
+    """Why ``weak`` does not win against ``others`` when ``led`` was led: (sentence, rule id).
+
+    The engine's strength table decides; the sentence names the weakest card that
+    still beats ``weak``, so it teaches the next step without giving the answer away.
+    """
+    order = spec.trick_order
+    row = order.strength[led]
+    if weak.is_excuse:
+        return say("excuse_never_wins", lang), spec.excuse.rule if spec.excuse else ""
+    if row[weak.index] == 0:
+        suits = dict.fromkeys((led, *order.trump_suits))
+        names = join((spec.pack.suit_name(s, lang) for s in suits), lang)
+        return say("cannot_win", lang, card=weak.short(lang), suits=names), ""
+    stronger = min((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
+    values = {"strong": stronger.short(lang), "weak": weak.short(lang)}
+    if stronger.suit == weak.suit and weak.is_trump:
+        return say("higher_trump", lang, **values), ""
+    if stronger.suit == weak.suit:
+        ranks = " ".join(c.short(lang)[1:] for c in order.descending(weak.suit))
+        return say("higher_in_suit", lang, suit=spec.pack.suit_name(weak.suit, lang), order=ranks, **values), "T2"
+    secondary = set(order.trump_suits[1:])
+    rule = second_trump_rule if {stronger.suit, weak.suit} & secondary else ""
+    return say("suit_above", lang, strong_suit=spec.pack.suit_name(stronger.suit, lang),
+               weak_suit=spec.pack.suit_name(weak.suit, lang), **values), rule
+
+
+def led_suit(cards: Sequence[Card]) -> int:
+    """The suit to follow: that of the first card that is not the Excuse (T4)."""
+    return next((c.suit for c in cards if not c.is_excuse), NO_SUIT)
+
+
+def excuse_trick(spec: GameSpec, setup: ExcuseSetup, players: int) -> tuple[HandState, int, Card | None]:
+    """The learner, last to play, plays the Excuse to ``setup.trick`` having already won
+    ``setup.pile``. Played through the engine: returns the state, the trick's winner and
+    the card the engine hands over for the Excuse (T5), or None while no blank is held."""
+    size = spec.hand_size(players, spec.resolve_options(players))
+    taken = {*setup.pile, *setup.trick, spec.pack.excuse.code}
+    filler = [c.code for c in spec.pack if c.code not in taken][: size - 1]
+    state = position(spec, hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
+    seat = state.turn
+    assert seat is not None
+    state.won[seat] = spec.pack.mask(setup.pile)  # the tricks this seat won earlier in the hand
+    state.play(spec.pack.excuse)
+    given = next((e.card for e in state.events if e.kind == "blank-given"), None)
+    return state, state.tricks[-1].winner, given
+
+
+def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
+    """A whole hand dealt from ``dealt.seed`` and played to the end by the basic bots."""
+    state = new_hand(spec, players, seed=dealt.seed)
+    return play_out(state, [get_bot("basic") for _ in range(players)])
+
+
+# ---------------------------------------------------------------- exercises
+class Exercise(widgets.VBox):
+    """A question on real cards: a prompt, the cards, and feedback after each answer.
+
+    ``judge`` says whether an answer is right (asking the engine); ``answer`` judges and
+    shows the feedback. Tests call ``answer`` directly; clicks call it too.
+    """
+
+    kind = "exercise"
+
+    def __init__(self, lesson: Lesson, name: str, prompt: str, body: Sequence[widgets.Widget]):
+        self.lesson, self.lang, self.name = lesson, lesson.lang, name
+        self.key = f"{self.kind}:{name}"
+        self.verdict: Verdict | None = None
+        self.prompt = widgets.HTML(f'<p class="tarot-prompt">{escape(prompt)}</p>')
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("tarot-feedback-box")
+        super().__init__(children=(_style(), self.prompt, *body, self.feedback))
+        self.add_class("tarot-lesson")
+        self.add_class("tarot-exercise")
+        self.add_class(f"tarot-exercise-{self.kind}")
+        self.add_class(f"tarot-exercise-{self.kind}-{name}")
+        lesson.progress.register(lesson.current_step, self.key)
+
+    def show(self, verdict: Verdict) -> Verdict:
+        self.verdict = verdict
+        self.feedback.value = feedback_html(verdict, self.lang)
+        if verdict.right:
+            self.lesson.progress.mark_done(self.key)
+        return verdict
+
+    def show_error(self) -> None:
+        self.feedback.value = (
+            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("error", self.lang))}</div>'
+        )
+
+    def listen(self, buttons: CardButtons, on_card: Callable[[str], Any]) -> None:
+        """Send each clicked card's code to ``on_card``, never letting an error reach the page."""
+
+        def on_message(_widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+            if content.get("kind") == "click" and isinstance(content.get("card"), str):
+                on_card(content["card"])
+
+        buttons.on_msg(guarded(on_message, self.show_error))
+
+    def button(self, text: str, on_click: Callable[[], Any], css_class: str) -> widgets.Button:
+        """A button whose handler is guarded like the card clicks."""
+        button = widgets.Button(description=text)
+        button.add_class(css_class)
+        button.on_click(guarded(lambda _b: on_click(), self.show_error))
+        return button
+
+
+def _hand_buttons(lang: str, label: str) -> CardButtons:
+    buttons = CardButtons(label=label)
+    buttons.add_class("tarot-exercise-cards")
+    return buttons
+
+
+def _trick_block(state: HandState, lang: str) -> widgets.HTML:
+    """The cards already on the table, captioned with their seats, the learner as 'You'."""
+    trick = svg.trick_html(state.trick(), state.players, lang, width=64, you=state.turn)
+    return widgets.HTML(
+        f'<div class="tarot-on-table"><span class="tarot-label">{escape(say("on_table", lang))}</span>{trick}</div>'
+    )
+
+
+class WhichCard(Exercise):
+    """'Which card may you play?': click one card; the engine's ``check`` judges it."""
+
+    kind = "which-card"
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        self.state = state
+        lang = lesson.lang
+        self.hand = _hand_buttons(lang, say("your_hand", lang))
+        self.hand.cards = card_entries(state.hand(self.seat), lang)
+        super().__init__(lesson, name, say("ask_play", lang), (_trick_block(state, lang), self.hand))
+        self.listen(self.hand, self.answer)
+
+    @property
+    def seat(self) -> int:
+        assert self.state.turn is not None
+        return self.state.turn
+
+    def judge(self, code: str) -> Verdict:
+        card = self.state.pack.card(code)
+        try:
+            self.state.check(Play(card), self.seat)
+        except IllegalAction as refusal:
+            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        return Verdict(True, say("may_play", self.lang, card=card.short(self.lang)))
+
+    def answer(self, code: str) -> Verdict:
+        return self.show(self.judge(code))
+
+
+class EveryCard(WhichCard):
+    """'Select every card you may play': toggle cards, then check the whole set."""
+
+    kind = "every-card"
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        self.selected: set[Card] = set()
+        super().__init__(lesson, name, state)
+        self.prompt.value = f'<p class="tarot-prompt">{escape(say("ask_every", self.lang))}</p>'
+        self.check_button = self.button(say("check", self.lang), self.check, "tarot-check")
+        self.children = (*self.children[:-1], self.check_button, self.feedback)
+
+    def answer(self, code: str) -> Verdict | None:  # type: ignore[override]
+        """A click toggles the card; judging waits for Check."""
+        card = self.state.pack.card(code)
+        self.selected ^= {card}
+        self.hand.cards = card_entries(self.state.hand(self.seat), self.lang, selected=self.selected)
+        self.feedback.value = ""
+        return None
+
+    def check(self) -> Verdict:
+        return self.show(self.judge_set(self.selected))
+
+    def judge_set(self, chosen: set[Card]) -> Verdict:
+        lang = self.lang
+        legal = set(self.state.legal_cards())
+        if not chosen:
+            return Verdict(False, say("nothing_selected", lang))
+        for card in sorted(chosen - legal):
+            refused = self.judge(card.code)
+            return Verdict(False, say("not_this", lang, card=card.short(lang), reason=refused.text), refused.rule)
+        missing = legal - chosen
+        if missing:
+            limit = self.state.limit()
+            text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
+            return Verdict(False, text + ("" if limit else " " + say("free_choice", lang)), limit.rule if limit else "")
+        return Verdict(True, say("exactly_these", lang, cards=_card_names(sorted(legal), lang)))
+
+
+class WhoWins(Exercise):
+    """'Who wins this trick?': click the winning card; the engine's trick order decides."""
+
+    kind = "who-wins"
+
+    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str]):
+        spec, lang = lesson.spec, lesson.lang
+        self.cards = [spec.pack.card(code) for code in codes]
+        self.led = led_suit(self.cards)
+        self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
+        captions = [f"{at}. {svg.seat_name(seat, lang)}" for at, seat in enumerate(range(len(codes)), start=1)]
+        self.trick = _hand_buttons(lang, say("on_table", lang))
+        self.trick.cards = card_entries(self.cards, lang, captions=captions)
+        super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
+        self.listen(self.trick, self.answer)
+
+    def judge(self, code: str) -> Verdict:
+        lesson = self.lesson
+        card = lesson.spec.pack.card(code)
+        if card == self.winner:
+            return Verdict(True, say("wins", self.lang, card=card.short(self.lang)))
+        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule)
+        return Verdict(False, text, rule)
+
+    def answer(self, code: str) -> Verdict:
+        return self.show(self.judge(code))
+
+
+class OrderCards(Exercise):
+    """'Put these cards in order': click them strongest first; the trick order decides."""
+
+    kind = "order"
+
+    def __init__(self, lesson: Lesson, name: str, ordering: Ordering):
+        spec, lang = lesson.spec, lesson.lang
+        self.ordering = ordering
+        self.strength = spec.trick_order.strength[ordering.led]
+        self.remaining = [spec.pack.card(code) for code in ordering.cards]
+        self.placed: list[Card] = []
+        single_suit = all(c.suit == ordering.led for c in self.remaining)
+        prompt = say("ask_order", lang) if single_suit else say(
+            "ask_order_led", lang, suit=spec.pack.suit_name(ordering.led, lang).capitalize())
+        self.pool = _hand_buttons(lang, prompt)
+        self.row = widgets.HTML()
+        self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
+        super().__init__(lesson, name, prompt, (self.pool, self.row, self.again))
+        self.listen(self.pool, self.answer)
+        self._draw()
+
+    def reset(self) -> None:
+        self.remaining = [self.lesson.spec.pack.card(code) for code in self.ordering.cards]
+        self.placed = []
+        self.feedback.value = ""
+        self._draw()
+
+    def _draw(self) -> None:
+        lang = self.lang
+        self.pool.cards = card_entries(self.remaining, lang)
+        placed = svg.cards_html(self.placed, lang, width=56) if self.placed else ""
+        self.row.value = (
+            f'<div class="tarot-order-row" data-placed="{len(self.placed)}">'
+            f'<span class="tarot-label">{escape(say("your_order", lang))}</span>{placed}</div>'
+        )
+
+    def strongest(self) -> Card:
+        return max(self.remaining, key=lambda c: self.strength[c.index])
+
+    def judge(self, code: str) -> Verdict:
+        lesson, lang = self.lesson, self.lang
+        card = lesson.spec.pack.card(code)
+        if card == self.strongest():
+            return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
+        reason, rule = beaten_because(lesson.spec, self.ordering.led, card, self.remaining, lang,
+                                      lesson.tutorial.second_trump_rule)
+        return Verdict(False, f"{say('not_yet', lang, card=card.short(lang))} {reason}", rule)
+
+    def answer(self, code: str) -> Verdict | None:
+        """Place the card if it is the strongest left; the exercise is done when none are left."""
+        card = self.lesson.spec.pack.card(code)
+        if card not in self.remaining:
+            return None
+        verdict = self.judge(code)
+        if not verdict.right:
+            return self.show(verdict)
+        self.remaining.remove(card)
+        self.placed.append(card)
+        self._draw()
+        if self.remaining:
+            self.feedback.value = ""
+            return None
+        return self.show(verdict)
+
+
+class ExcuseExchange(Exercise):
+    """'Where does the Excuse go?': which of your won cards you give for it (T5)."""
+
+    kind = "excuse"
+
+    def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup):
+        spec, lang = lesson.spec, lesson.lang
+        self.state, self.winner, self.given = excuse_trick(spec, setup, lesson.tutorial.players)
+        self.pile = [spec.pack.card(code) for code in setup.pile]
+        winner_name = svg.seat_name(self.winner, lang)
+        trick = self.state.tricks[-1]
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
+                               width=56, you=trick.seats[-1])
+        self.table = widgets.HTML(f'<div class="tarot-on-table">{shown}</div>')
+        self.cards = _hand_buttons(lang, say("your_tricks", lang))
+        self.cards.cards = card_entries(self.pile, lang, width=56)
+        label = widgets.HTML(f'<span class="tarot-label">{escape(say("your_tricks", lang))}</span>')
+        self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
+        prompt = say("ask_excuse", lang, winner=winner_name)
+        super().__init__(lesson, name, prompt, (self.table, label, self.cards, self.none_button))
+        self.listen(self.cards, self.answer)
+
+    def judge(self, code: str | None) -> Verdict:
+        spec, lang = self.lesson.spec, self.lang
+        rule = spec.excuse.rule if spec.excuse else ""
+        card = None if code is None else spec.pack.card(code)
+        if card == self.given:
+            text = say("you_give", lang, card=card.short(lang)) if card else say("give_nothing_yet", lang)
+            return Verdict(True, text, rule)
+        if card is None:
+            return Verdict(False, say("you_have_a_blank", lang), rule)
+        if spec.card_points[card.index]:
+            return Verdict(False, say("give_a_blank", lang, card=card.short(lang)), rule)
+        return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), rule)
+
+    def answer(self, code: str | None) -> Verdict:
+        return self.show(self.judge(code))
+
+
+class NumberExercise(Exercise):
+    """A question answered with a whole number; hints grow with each wrong try."""
+
+    kind = "number"
+
+    def __init__(self, lesson: Lesson, name: str, prompt: str, shown: str, expected: int, right_text: str,
+                 hints: Sequence[tuple[str, str]]):
+        self.expected, self.right_text, self.hints = expected, right_text, hints
+        self.tries = 0
+        self.entry = widgets.IntText(description=say("your_answer", lesson.lang),
+                                     style={"description_width": "initial"})
+        self.entry.add_class("tarot-number")
+        self.check_button = widgets.Button()
+        body = (widgets.HTML(shown), widgets.HBox((self.entry, self.check_button)))
+        super().__init__(lesson, name, prompt, body)
+        self.check_button.description = say("check", self.lang)
+        self.check_button.add_class("tarot-check")
+        self.check_button.on_click(guarded(lambda _b: self.answer(self.entry.value), self.show_error))
+
+    def judge(self, number: int) -> Verdict:
+        if number == self.expected:
+            return Verdict(True, self.right_text)
+        self.tries += 1
+        hint, rule = self.hints[min(self.tries, len(self.hints)) - 1]
+        return Verdict(False, f"{say('not_number', self.lang, answer=number)} {hint}", rule)
+
+    def answer(self, number: int) -> Verdict:
+        return self.show(self.judge(number))
+
+
+class CountPile(NumberExercise):
+    """'What does this pile score?': the engine's card points (``spec.points_of``)."""
+
+    kind = "count"
+
+    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str]):
+        spec, lang = lesson.spec, lesson.lang
+        cards = [spec.pack.card(code) for code in codes]
+        total = spec.points_of(spec.pack.mask(cards))
+        counted = [f"{c.short(lang)} {spec.card_points[c.index]}" for c in cards if spec.card_points[c.index]]
+        blanks = sum(1 for c in cards if not spec.card_points[c.index])
+        if blanks:
+            counted.append(say("blanks_zero_one", lang) if blanks == 1 else say("blanks_zero", lang, count=blanks))
+        hints = [(say("count_again", lang), ""), (say("count_is", lang, parts=" + ".join(counted), total=total), "")]
+        super().__init__(lesson, name, say("ask_pile", lang), svg.cards_html(cards, lang, width=56), total,
+                         say("points_are", lang, count=total), hints)
+
+
+class HandScore(NumberExercise):
+    """'What does this player score?': a whole hand played by the bots, scored by the engine."""
+
+    kind = "score"
+
+    def __init__(self, lesson: Lesson, name: str, dealt: DealtHand, spec: GameSpec):
+        lang, players = lesson.lang, lesson.tutorial.players
+        state = played_hand(spec, dealt, players)
+        result = state.result
+        assert result is not None
+        seat = dealt.seat
+        won = state.pack.cards_in(state.won[seat])
+        values = {
+            "points": result.card_points[seat], "cards": len(won), "tricks": result.tricks[seat],
+            "size": spec.hand_size(players, state.options), "score": f"{result.score[seat]:g}",
+        }
+        rule = spec.match.rule
+        formula = SCORE_FORMULAS[rule][lang].format(**values)
+        prompt = say("ask_score", lang, seat=svg.seat_name(seat, lang), **values)
+        hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
+        score = result.score[seat]
+        super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
+                         say("score_is", lang, score=f"{score:g}"), hints)
+
+
+class DealTable(Exercise):
+    """The deal, animated round the table in the direction of play, then 'who leads?'.
+
+    The dealer and the hands come from the engine (``new_hand`` with the lesson's
+    seed); the answer is the engine's ``voorhand``.
+    """
+
+    kind = "deal"
+    you = 0
+
+    def __init__(self, lesson: Lesson):
+        spec, lang = lesson.spec, lesson.lang
+        players = lesson.tutorial.players
+        self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
+        self.size = spec.hand_size(players, self.state.options)
+        cells = seat_cells(players, self.you, spec.clockwise)
+        self.seat_buttons: list[widgets.Button] = []
+        self.seat_counts: list[widgets.HTML] = []
+        seats = []
+        for seat in range(players):
+            name = svg.seat_name(seat, lang, self.you)
+            if seat == self.state.dealer:
+                name += f" · {say('dealer_tag', lang)}"
+            button = widgets.Button(description=name, layout=widgets.Layout(width="auto"))
+            button.add_class("tarot-seat-button")
+            button.add_class(f"tarot-seat-{seat}")
+            button.on_click(guarded(lambda _b, seat=seat: self.answer(seat), self.show_error))
+            count = widgets.HTML()
+            row, column = cells[seat]
+            seats.append(widgets.VBox((button, count), layout=widgets.Layout(
+                grid_area=f"c{row}{column}", align_items="center")))
+            self.seat_buttons.append(button)
+            self.seat_counts.append(count)
+        self.direction = say("clockwise" if spec.clockwise else "counter_clockwise", lang)
+        arrow = "↻" if spec.clockwise else "↺"
+        self.centre = widgets.HTML(layout=widgets.Layout(grid_area="c11"))
+        self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
+        grid = widgets.GridBox((*seats, self.centre), layout=widgets.Layout(
+            grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",
+            grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"', grid_gap="6px", width="100%"))
+        grid.add_class("tarot-deal-table")
+        self.timer = widgets.Play(value=0, min=0, max=players * self.size, step=1, interval=40,
+                                  layout=widgets.Layout(display="none"))
+        self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
+        self.deal_button = widgets.Button(description=say("deal_button", lang), icon="play")
+        self.deal_button.add_class("tarot-deal-button")
+        self.deal_button.on_click(guarded(lambda _b: self.deal(), self.show_error))
+        self.your_hand = widgets.HTML()
+        intro = widgets.HTML(f'<p class="tarot-direction">{escape(self.direction)}</p>')
+        super().__init__(lesson, "leader", say("ask_leader", lang),
+                         (intro, self.deal_button, self.timer, grid, self.your_hand))
+        self.show_dealt(0)
+
+    def deal(self) -> None:
+        """Start the animation (the browser's timer drives it); without a browser, deal at once."""
+        self.timer.playing = False
+        self.timer.value = 0
+        self.timer.playing = True
+
+    def show_dealt(self, dealt: int) -> None:
+        """Draw the table after ``dealt`` cards, dealt one at a time from the voorhand on."""
+        lang, players, state = self.lang, self.state.players, self.state
+        for seat, count in enumerate(self.seat_counts):
+            received = (dealt - (seat - state.voorhand) % players + players - 1) // players
+            backs = svg.card_svg(state.pack.cards[0], lang, width=14, face_up=False) * received
+            count.value = (f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
+                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
+                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
+        total = players * self.size
+        self.centre.value = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
+                             f'<span>{escape(say("cards_each", lang, dealt=dealt, total=total))}</span></div>')
+        if dealt == total:
+            self.your_hand.value = (
+                f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
+                + svg.cards_html(state.hand(self.you), lang, width=48)
+            )
+
+    def judge(self, seat: int) -> Verdict:
+        lang, state = self.lang, self.state
+        name = svg.seat_name(seat, lang, self.you)
+        if seat == state.voorhand:
+            return Verdict(True, say("leader_right", lang, seat=name))
+        if seat == state.dealer:
+            return Verdict(False, say("dealer_does_not_lead", lang))
+        return Verdict(False, say("not_next", lang, seat=name, direction=self.direction))
+
+    def answer(self, seat: int) -> Verdict:
+        return self.show(self.judge(seat))
+
+
+# ---------------------------------------------------------------- facts
+def _fact_widget(html: str, css_class: str) -> widgets.VBox:
+    box = widgets.VBox((_style(), widgets.HTML(html)))
+    box.add_class("tarot-lesson")
+    box.add_class(css_class)
+    return box
+
+
+def _rows(rows: Iterable[tuple[str, str]]) -> str:
+    return "".join(f'<tr><th scope="row">{escape(k)}</th><td>{v}</td></tr>' for k, v in rows)
+
+
+def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str], list[str]]:
+    """What two games share and where they differ, read from their descriptions:
+    (parts that are the same, parts that differ, each as a phrase in ``lang``)."""
+    players = 4
+    options = spec.resolve_options(players)
+    same_checks = {
+        "part_pack": spec.pack is other.pack,
+        "part_players": (spec.min_players, spec.max_players) == (other.min_players, other.max_players),
+        "part_hand_size": spec.hand_size(players, options) == other.hand_size(players, other.resolve_options(players)),
+        "part_direction": spec.clockwise == other.clockwise,
+        "part_card_order": spec.trick_order.suit_rank == other.trick_order.suit_rank,
+        "part_card_points": spec.card_points == other.card_points,
+        "part_excuse": spec.excuse == other.excuse,
+        "part_game": spec.match == other.match and spec.score == other.score,
+    }
+    same = [say(key, lang) for key, equal in same_checks.items() if equal]
+    differ = [say(key, lang) for key, equal in same_checks.items() if not equal]
+    if spec.trick_order.trump_suits != other.trick_order.trump_suits:
+        differ.append(say("part_trumps", lang, suits=join(
+            (spec.pack.suit_name(s, lang) for s in spec.trick_order.trump_suits), lang)))
+    if spec.duty != other.duty:
+        own_rules = [r for r in spec.rules if r not in other.rules]
+        differ.append(say("part_duty", lang, rules=", ".join(own_rules)))
+    return same, differ
+
+
+# ---------------------------------------------------------------- the lesson
+class Lesson:
+    """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
+
+    Each method returns one widget for one notebook cell. Call :meth:`step` at the
+    start of each step: the exercises made after it count towards that step.
+    """
+
+    def __init__(self, game_id: str, lang: str = "en"):
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+        self.game_id, self.lang = game_id, lang
+        self.spec = get_game(game_id)
+        self.tutorial: Tutorial = TUTORIALS[game_id]
+        self.progress = Progress(self.tutorial.steps)
+        self.current_step: str | None = None
+
+    # ------------------------------------------------------------ progress
+    def step(self, step_id: str) -> StepHeader:
+        """The header of a step: where the learner is, links back to every step."""
+        step = next((s for s in self.tutorial.steps if s.id == step_id), None)
+        if step is None:
+            known = ", ".join(s.id for s in self.tutorial.steps)
+            raise ValueError(f"{self.game_id} has no step {step_id!r} (steps: {known})")
+        self.current_step = step_id
+        return StepHeader(self.game_id, step, self.progress, self.lang)
+
+    # ------------------------------------------------------------ facts
+    def facts(self) -> widgets.VBox:
+        """Players, cards, direction, first lead, the game's end, variants and rule ids."""
+        spec, lang = self.spec, self.lang
+        players = self.tutorial.players
+        match = spec.match
+        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
+                else say("fact_hands", lang, hands=match.hands, rule=match.rule))
+        variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
+        rows = [
+            (say("fact_players", lang), say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
+            (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
+            (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
+            (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
+            (say("fact_leader", lang), say("fact_leader_value", lang)),
+            (say("fact_goal", lang), goal),
+            (say("fact_variants", lang), variants),
+            (say("fact_rules", lang), ", ".join(spec.rules)),
+        ]
+        return _fact_widget(
+            f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
+
+    def pack(self) -> widgets.VBox:
+        """Every card of the pack, suit by suit, strongest first (the engine's trick order)."""
+        spec, lang = self.spec, self.lang
+        parts = []
+        for suit in (*range(4), TRUMP):
+            name = spec.pack.suit_name(suit, lang).capitalize()
+            cards = spec.trick_order.descending(suit)
+            parts.append(
+                f'<div class="tarot-pack-suit" data-suit="{suit}"><span class="tarot-label">{escape(name)}, '
+                f'{escape(say("strongest_first", lang))}</span>{svg.cards_html(cards, lang, width=40)}</div>'
+            )
+        excuse = spec.pack.excuse
+        parts.append(f'<div class="tarot-pack-suit"><span class="tarot-label">{escape(say("the_excuse", lang))}</span>'
+                     f'{svg.cards_html([excuse], lang, width=40)}</div>')
+        return _fact_widget("".join(parts), "tarot-pack")
+
+    def card_points(self) -> widgets.VBox:
+        """The card point table, grouped by value, from ``spec.card_points``."""
+        spec, lang = self.spec, self.lang
+        by_value: dict[int, list[Card]] = {}
+        for card in spec.pack:
+            if spec.card_points[card.index]:
+                by_value.setdefault(spec.card_points[card.index], []).append(card)
+        rows = [
+            (say("points_value", lang, points=value), svg.cards_html(cards, lang, width=36))
+            for value, cards in sorted(by_value.items(), reverse=True)
+        ]
+        total = spec.points_of(spec.pack.full_mask)
+        html = (
+            f'<table class="tarot-points"><caption>{escape(say("point_cards", lang))}</caption>{_rows(rows)}</table>'
+            f'<p>{escape(say("blank_cards", lang))} {escape(say("pack_total", lang, total=total))}</p>'
+        )
+        return _fact_widget(html, "tarot-card-points")
+
+    def variants(self) -> widgets.VBox:
+        """The game's variants with their titles, summaries and rule ids."""
+        lang = self.lang
+        items = "".join(
+            f'<li><b>{escape(v.title[lang])}</b> ({escape(say("variant_rule", lang, rule=v.rule))}): '
+            f"{escape(v.summary[lang])}</li>"
+            for v in self.spec.variants.values()
+        )
+        return _fact_widget(f'<ul class="tarot-variants">{items}</ul>', "tarot-variants-box")
+
+    def compare(self, other_game: str) -> widgets.VBox:
+        """What this game shares with ``other_game`` and what it changes, from both descriptions."""
+        lang = self.lang
+        other = get_game(other_game)
+        same, differ = compare_specs(self.spec, other, lang)
+        title = _title(other, lang)
+
+        def items(parts: list[str], mark: str) -> str:
+            return "".join(f'<li><span aria-hidden="true">{mark}</span> {escape(p)}</li>' for p in parts)
+
+        html = (
+            f'<div class="tarot-compare"><div><b>{escape(say("same_as", lang, game=title))}</b>'
+            f'<ul class="tarot-same">{items(same, "=")}</ul></div>'
+            f'<div><b>{escape(say("differs_from", lang, game=title))}</b>'
+            f'<ul class="tarot-differ">{items(differ, "≠")}</ul></div></div>'
+        )
+        return _fact_widget(html, "tarot-compare-box")
+
+    def compare_play(self, name: str, other_game: str = "maison-tarot") -> widgets.VBox:
+        """The same position in this game and in ``other_game``: each engine marks the legal cards."""
+        lang = self.lang
+        setup = self.tutorial.compare[name]
+        parts = []
+        for game in (other_game, self.game_id):
+            state = self._position(setup, game)
+            seat = state.turn
+            assert seat is not None
+            cards = svg.cards_html(state.hand(seat), lang, width=48, legal=state.legal_cards())
+            title = _title(state.spec, lang)
+            parts.append(f'<div class="tarot-compare-game" data-game="{game}"><span class="tarot-label">'
+                         f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
+        trick = _trick_block(self._position(setup, self.game_id), lang)
+        box = widgets.VBox((_style(), trick, widgets.HTML("".join(parts))))
+        box.add_class("tarot-lesson")
+        box.add_class("tarot-compare-play")
+        return box
+
+    # ------------------------------------------------------------ exercises
+    def _position(self, setup: Position, game: str | None = None) -> HandState:
+        return position(game or self.game_id, hand=setup.hand, trick=setup.trick, players=self.tutorial.players)
+
+    def which_card(self, name: str) -> WhichCard:
+        """Click a card you may play in a prepared position."""
+        return WhichCard(self, name, self._position(self.tutorial.which_card[name]))
+
+    def every_card(self, name: str) -> EveryCard:
+        """Select every card you may play in a prepared position, then check."""
+        return EveryCard(self, name, self._position(self.tutorial.every_card[name]))
+
+    def who_wins(self, name: str) -> WhoWins:
+        """Click the card that wins a prepared trick."""
+        return WhoWins(self, name, self.tutorial.who_wins[name])
+
+    def order_cards(self, name: str) -> OrderCards:
+        """Put prepared cards in order of strength."""
+        return OrderCards(self, name, self.tutorial.order_cards[name])
+
+    def excuse_exchange(self, name: str) -> ExcuseExchange:
+        """Which won card goes to the trick's winner for the Excuse (T5)."""
+        return ExcuseExchange(self, name, self.tutorial.excuse[name])
+
+    def count_pile(self, name: str) -> CountPile:
+        """Count the card points of a prepared pile."""
+        return CountPile(self, name, self.tutorial.piles[name])
+
+    def hand_score(self, name: str, variant: str | None = None) -> HandScore:
+        """Score a whole hand played by the computer (optionally under a variant's scoring)."""
+        spec = self.spec.with_variants((variant,)) if variant else self.spec
+        key = f"{name}-{variant}" if variant else name
+        return HandScore(self, key, self.tutorial.hand_scores[name], spec)
+
+    def deal(self) -> DealTable:
+        """The deal round the table, and who leads the first trick."""
+        return DealTable(self)
+
+    # ------------------------------------------------------------ play
+    def play_hand(self) -> PlayApp:
+        """One hand against the computer players; the Hint button explains every choice."""
+        return PlayApp(self.game_id, players=self.tutorial.players, lang=self.lang, whole_game=False)
+
+    def play_game(self) -> PlayApp:
+        """A whole game against the computer players, with the score sheet, to the game's end."""
+        return PlayApp(self.game_id, players=self.tutorial.players, lang=self.lang, whole_game=True)
+
+    def play_variant(self, variant: str) -> PlayApp:
+        """The same play widget with a variant of the game."""
+        return PlayApp(self.game_id, players=self.tutorial.players, variants=(variant,), lang=self.lang,
+                       whole_game=True)
+
+
+# ---------------------------------------------------------------- index pages
+def game_index(lang: str = "en") -> widgets.HTML:
+    """Every game of the collection: the playable ones with players and cards, those
+    with a tutorial linked to it (``<game id>.ipynb`` beside the index page)."""
+    playable = {spec.id: spec for spec in available_games()}
+    items = []
+    for game_id in ALL_GAME_IDS:
+        spec = playable.get(game_id)
+        if spec is None:
+            name = GAME_NAMES[game_id][lang]
+            items.append(f'<li data-game="{game_id}" data-playable="false"><b>{escape(name)}</b> · '
+                         f'<span class="tarot-muted">{escape(say("not_playable", lang))}</span></li>')
+            continue
+        title = _title(spec, lang)
+        about = say("players_cards", lang, low=spec.min_players, high=spec.max_players,
+                    cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
+        if game_id in TUTORIALS:
+            link = (f'<a class="tarot-tutorial-link" href="{game_id}.ipynb">'
+                    f'{escape(say("tutorial_link", lang, game=title))}</a>')
+        else:
+            link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
+        items.append(f'<li data-game="{game_id}" data-playable="true"><b>{escape(title)}</b> · '
+                     f"{escape(about)} · {link}</li>")
+    html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
+    box = widgets.HTML(html)
+    box.add_class("tarot-lesson")
+    return box

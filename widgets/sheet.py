@@ -1,0 +1,77 @@
+"""The score sheet of a game of several hands (a :class:`~tarotlib.match.Match`)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from tarotlib import svg
+from tarotlib.match import Match
+from tarotwidgets.base import Localized
+from tarotwidgets.i18n import join, say
+
+
+class ScoreSheet(widgets.HTML, Localized):
+    """One row per finished hand, the running totals, the game's target and its winner.
+
+    The table is ``.tarot-score-sheet`` with ``data-hands`` (rows) and, once the game is
+    over, ``data-winners`` (seats, space-separated).
+    """
+
+    def __init__(self, match: Match | None = None, lang: str = "en", *, you: int | None = None, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.add_class("tarot-score")
+        self.you = you
+        self._match = match
+        self.lang = lang
+        self.refresh()
+
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @match.setter
+    def match(self, match: Match | None) -> None:
+        self._match = match
+        self.refresh()
+
+    def refresh(self) -> None:
+        match, lang = self._match, self.lang
+        if match is None:
+            self.value = ""
+            return
+        names = [svg.seat_name(s, lang, self.you) for s in range(match.players)]
+        cell = 'style="text-align:right;padding:2px 8px"'
+        head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in names)
+        rows = []
+        for number, scores in enumerate(match.sheet(), start=1):
+            cells = "".join(f"<td {cell}>{v:+g}</td>" for v in scores)
+            rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{number}</th>{cells}</tr>')
+        if not rows:
+            rows.append(f'<tr><td colspan="{match.players + 1}" style="padding:2px 8px;font-style:italic">'
+                        f'{escape(say("no_hands", lang))}</td></tr>')
+        totals = "".join(f"<td {cell}><b>{v:g}</b></td>" for v in match.totals)
+        rule = match.spec.match
+        if rule.target is not None:
+            goal = say("target", lang, target=rule.target, rule=rule.rule)
+        else:
+            goal = say("fixed_hands", lang, hands=rule.hands, rule=rule.rule)
+        winners = match.winners
+        winner_attr, winner_line = "", ""
+        if winners:
+            winner_attr = f' data-winners="{" ".join(map(str, winners))}"'
+            key = "winner_you" if winners == [self.you] else "winner" if len(winners) == 1 else "winners"
+            text = say(key, lang, seats=join([names[s] for s in winners], lang))
+            winner_line = f'<p class="tarot-winner" role="status"><b>★ {escape(text)}</b></p>'
+        self.value = (
+            f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '
+            f'style="white-space:normal;line-height:1.4;overflow-x:auto;max-width:100%">'
+            f'<b>{escape(say("sheet", lang))}</b> <span style="color:#555">{escape(goal)}</span>'
+            f'<table style="border-collapse:collapse;font-size:13px">'
+            f'<thead><tr><th scope="col" style="text-align:left;padding:2px 8px">{escape(say("hand_no", lang))}</th>'
+            f'{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+            f'<tfoot><tr style="border-top:2px solid #333"><th scope="row" style="text-align:left;padding:2px 8px">'
+            f'{escape(say("total", lang))}</th>{totals}</tr></tfoot></table>{winner_line}</div>'
+        )

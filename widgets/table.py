@@ -1,0 +1,231 @@
+"""The table: seats around it in the direction of play, the trick in the middle.
+
+"You" sit at the bottom. These games are played counter-clockwise (``spec.clockwise``
+is False): seen from above, the seat after you sits on your right, then opposite,
+then on your left. Seats and trick cards are placed on a 3 x 3 grid by their angle
+around the table, which fits 2 to 6 players and shrinks to a phone's width.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from tarotlib import svg
+from tarotlib.state import HandState, Trick
+from tarotwidgets.base import StateView
+from tarotwidgets.i18n import say
+
+Cell = tuple[int, int]
+
+TABLE_STYLE = """<style>
+.tarot-trick-grid{display:grid;grid-template-columns:repeat(3,84px);grid-template-rows:repeat(3,auto);
+ gap:4px;justify-content:center;align-items:center;justify-items:center;min-height:150px}
+.tarot-trick-grid figure{margin:0;display:flex;flex-direction:column;align-items:center;font-size:12px;
+ line-height:1.25;text-align:center}
+.tarot-seat-panel{border:1px solid #bbb;border-radius:8px;padding:4px 6px;background:#f8f8f5;font-size:13px;
+ line-height:1.35;white-space:normal;text-align:center;min-width:0;max-width:230px;margin:0 auto}
+.tarot-seat-panel[data-turn="true"]{border:3px solid #1a56db;background:#eef3fb;padding:2px 4px}
+.tarot-seat-panel .tarot-mini-backs{display:flex;justify-content:center;margin:2px 0}
+.tarot-seat-panel .tarot-mini-backs svg + svg{margin-left:-11px}
+@media (max-width:480px){
+ .tarot-table{grid-template-columns:minmax(0,1fr) 156px minmax(0,1fr) !important;grid-gap:3px !important}
+ .tarot-trick-grid{grid-template-columns:repeat(3,50px);gap:2px}
+ .tarot-trick-grid figure{font-size:10px}
+ .tarot-trick-grid svg{width:42px;height:59px}
+ .tarot-seat-panel{font-size:11px;padding:2px 3px}
+ .tarot-seat-panel .tarot-mini-backs{display:none}}
+</style>"""
+"""Shared CSS for the table parts, put on the page once by :class:`TableWidget`."""
+
+
+def seat_cells(players: int, you: int, clockwise: bool = False) -> dict[int, Cell]:
+    """Each seat's (row, column) on a 3 x 3 grid, ``you`` at the bottom centre.
+
+    Seat ``you + k`` sits ``k`` steps further in the direction of play; counter-
+    clockwise seen from above means the next seat is on your right.
+    """
+    direction = -1 if clockwise else 1
+    cells = {}
+    for k in range(players):
+        angle = -math.pi / 2 + direction * 2 * math.pi * k / players
+        x, y = math.cos(angle), math.sin(angle)
+        column = 0 if x < -0.3 else 2 if x > 0.3 else 1
+        row = 0 if y > 0.3 else 2 if y < -0.3 else 1
+        cells[(you + k) % players] = (row, column)
+    return cells
+
+
+def shown_trick(state: HandState) -> tuple[list[tuple[int, Any]], Trick | None]:
+    """The cards to show in the middle: the trick in play, or, between tricks, the one
+    just finished (with its winner) until the next card is led."""
+    current = state.trick()
+    if current or not state.tricks:
+        return current, None
+    last = state.tricks[-1]
+    return list(zip(last.seats, last.cards)), last
+
+
+class TrickWidget(widgets.HTML, StateView):
+    """The trick on the table. Its root element has class ``tarot-trick``; inside,
+    ``.tarot-trick-view`` carries ``data-count`` (cards shown), ``data-number`` (trick
+    number), ``data-complete`` and ``data-winner`` once the trick is won.
+
+    ``arrangement="table"`` places each card on its seat's side; ``"row"`` lines them up.
+    """
+
+    def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
+                 arrangement: str = "table", width: int = 60, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.add_class("tarot-trick")
+        self.you = you
+        self.arrangement = arrangement
+        self.width = width
+        self._state = state
+        self.lang = lang
+        self.refresh()
+
+    def refresh(self) -> None:
+        state, lang = self._state, self.lang
+        if state is None:
+            self.value = '<div class="tarot-trick-view" data-count="0"></div>'
+            return
+        cards, finished = shown_trick(state)
+        winner = finished.winner if finished else None
+        number = finished.number if finished else len(state.tricks) + 1
+        if self.arrangement == "row":
+            inner = svg.trick_html(cards, state.players, lang, winner=winner, width=self.width, you=self.you)
+        else:
+            inner = self._grid(state, cards, winner)
+        complete = f' data-complete="true" data-winner="{winner}"' if finished else ""
+        title = svg.text("trick_now", lang, number=number)
+        self.value = (
+            f'<div class="tarot-trick-view" data-count="{len(cards)}" data-number="{number}"{complete} '
+            f'role="group" aria-label="{escape(title)}">{inner}</div>'
+        )
+
+    def _grid(self, state: HandState, cards: Sequence[tuple[int, Any]], winner: int | None) -> str:
+        cells = seat_cells(state.players, self.you, state.spec.clockwise)
+        figures = []
+        for order, (seat, card) in enumerate(cards, start=1):
+            row, column = cells[seat]
+            won = seat == winner
+            caption = escape(svg.seat_name(seat, self.lang, self.you))
+            if won:
+                caption += f'<br><b>✔ {escape(svg.text("wins", self.lang))}</b>'
+            figures.append(
+                f'<figure class="tarot-trick-card" data-seat="{seat}" data-order="{order}" '
+                f'style="grid-row:{row + 1};grid-column:{column + 1}">'
+                f"{svg.card_svg(card, self.lang, width=self.width, selected=won)}"
+                f"<figcaption>{order}. {caption}</figcaption></figure>"
+            )
+        if not figures:
+            figures.append(
+                f'<span style="grid-row:2;grid-column:2;color:#666;font-style:italic;font-size:12px">'
+                f'{escape(svg.text("no_cards", self.lang))}</span>'
+            )
+        return f'<div class="tarot-trick-grid">{"".join(figures)}</div>'
+
+
+class TableWidget(widgets.VBox, StateView):
+    """Seats around the table with the trick in the middle.
+
+    Each seat's panel (``.tarot-seat-panel`` with ``data-seat``, ``data-turn``,
+    ``data-dealer``) shows its name, the dealer, whose turn it is (a frame and the
+    words 'to play'), its cards left, tricks and cards won, and the running total when
+    ``totals`` is set.
+    """
+
+    def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
+                 totals: Sequence[float] | None = None, **kwargs: Any):
+        self.you = you
+        self._state = state
+        self._totals = list(totals) if totals is not None else None
+        self.trick = TrickWidget(state, lang, you=you)
+        self.grid = widgets.GridBox(
+            layout=widgets.Layout(
+                grid_template_columns="minmax(0,1fr) minmax(0,2.2fr) minmax(0,1fr)",
+                grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"',
+                grid_gap="6px",
+                width="100%",
+                align_items="center",
+            )
+        )
+        self.grid.add_class("tarot-table")
+        self.seat_panels: list[widgets.HTML] = []
+        style = widgets.HTML(TABLE_STYLE)
+        super().__init__(children=(style, self.grid), **kwargs)
+        self.layout.width = "100%"
+        self.add_class("tarot-table-widget")
+        self.lang = lang
+        self._build()
+
+    def _state_changed(self, previous: HandState | None) -> None:
+        """Rebuild the seats when the number of players changes, else just redraw."""
+        players = (previous.players if previous else 0, self._state.players if self._state else 0)
+        if players[0] != players[1]:
+            self._build()
+        else:
+            self.refresh()
+
+    @property
+    def totals(self) -> list[float] | None:
+        return self._totals
+
+    @totals.setter
+    def totals(self, totals: Sequence[float] | None) -> None:
+        self._totals = list(totals) if totals is not None else None
+        self.refresh()
+
+    def _build(self) -> None:
+        """Place one panel per seat on the grid (again when the number of players changes)."""
+        state = self._state
+        self.trick.layout.grid_area = "c11"
+        self.trick.layout.width = "100%"
+        children: list[widgets.Widget] = [self.trick]
+        self.seat_panels = []
+        if state is not None:
+            cells = seat_cells(state.players, self.you, state.spec.clockwise)
+            for seat in range(state.players):
+                panel = widgets.HTML(layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
+                panel.add_class("tarot-seat")
+                self.seat_panels.append(panel)
+                children.append(panel)
+        self.grid.children = tuple(children)
+        self.refresh()
+
+    def refresh(self) -> None:
+        state, lang = self._state, self.lang
+        self.trick.lang = lang
+        self.trick.state = state
+        if state is None:
+            return
+        view = state.view(self.you)
+        for seat, panel in enumerate(self.seat_panels):
+            panel.value = self._panel_html(state, view, seat)
+
+    def _panel_html(self, state: HandState, view: Any, seat: int) -> str:
+        lang = self.lang
+        lines = [f"<b>{escape(svg.seat_name(seat, lang, self.you))}</b>"]
+        if seat == view.dealer:
+            lines[0] += f' · <span title="{escape(svg.text("dealer", lang))}">{escape(svg.text("dealer", lang))}</span>'
+        turn_line = f'<b>▶ {escape(svg.text("to_play", lang))}</b>' if seat == view.turn else "&nbsp;"
+        lines.append(f'<span class="tarot-turn-line">{turn_line}</span>')
+        left = view.hand_sizes[seat]
+        if seat != self.you and left:
+            backs = svg.card_svg(state.pack.cards[0], lang, width=18, face_up=False)
+            lines.append(f'<span class="tarot-mini-backs" aria-hidden="true">{backs * left}</span>')
+        lines.append(escape(svg.text("cards_in_hand", lang, n=left)))
+        lines.append(f'{escape(svg.text("tricks", lang))}: {view.tricks_won[seat]}')
+        lines.append(f'{escape(svg.text("cards_won", lang))}: {view.cards_won[seat]}')
+        if self._totals is not None:
+            lines.append(f'{escape(say("running_score", lang))}: <b>{self._totals[seat]:g}</b>')
+        turn = ' data-turn="true"' if seat == view.turn else ""
+        dealer = ' data-dealer="true"' if seat == view.dealer else ""
+        return (
+            f'<div class="tarot-seat-panel" data-seat="{seat}"{turn}{dealer}>'
+            + "<br>".join(lines[:1]) + "".join(f"<div>{line}</div>" for line in lines[1:]) + "</div>"
+        )
