@@ -43,6 +43,8 @@ WIDGETS_READY_JS = """() => {
     if (document.getElementById('loading')) return false;          // Voila still running cells
     const cells = document.getElementById('rendered_cells');
     if (!cells || cells.style.display === 'none') return false;
+    // outputs arrive as JSON scripts that the front end replaces with output areas
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
     // a widget output reads "Loading widget..." until its view is drawn
     return [...document.querySelectorAll('.jp-OutputArea-output')].every(
         (out) => out.children.length > 0 || !out.textContent.trim().startsWith('Loading widget'));

@@ -88,6 +88,49 @@ def reference_winner(cards: list[str], rigueur: bool) -> int:
     raise AssertionError("a trick of only the Excuse")
 
 
+def blank_key(code: str) -> tuple[int, int, int]:
+    """T5: trumps 2-20 first by number, then suit cards by face value, c < d < h < s."""
+    return (0, rank(code), 0) if suit(code) == TRUMP else (1, rank(code), "cdhs".index(suit(code)))
+
+
+def point_card_key(code: str) -> tuple[int, int, int]:
+    """MT3: lowest value first; ties: trumps first, trump 1 before 21, then c < d < h < s."""
+    tie = (0, rank(code)) if suit(code) == TRUMP else (1, "cdhs".index(suit(code)))
+    return (points(code), *tie)
+
+
+def reference_piles(tricks: list[tuple[list[int], list[str], int]], players: int) -> list[set[str]]:
+    """Replay the tricks (seats, cards, winner) into won piles by T5 and MT3 alone."""
+    piles: list[set[str]] = [set() for _ in range(players)]
+    debt: tuple[int, int] | None = None
+
+    def pay() -> None:
+        nonlocal debt
+        assert debt is not None
+        owner, creditor = debt
+        blanks = [c for c in piles[owner] if points(c) == 0]
+        if blanks:
+            piles[owner].remove(lowest := min(blanks, key=blank_key))
+            piles[creditor].add(lowest)
+            debt = None
+
+    for seats, cards, winner in tricks:
+        if EXCUSE in cards:
+            debt = (seats[cards.index(EXCUSE)], winner)
+            piles[debt[0]].add(EXCUSE)
+            pay()
+        piles[winner] |= set(cards) - {EXCUSE}
+        if debt is not None and debt[0] == winner:
+            pay()
+    if debt is not None:
+        owner, creditor = debt
+        others = piles[owner] - {EXCUSE}
+        given = min(others, key=point_card_key) if others else EXCUSE
+        piles[owner].remove(given)
+        piles[creditor].add(given)
+    return piles
+
+
 # ---------------------------------------------------------------- random hands
 @dataclass(frozen=True)
 class Setup:
@@ -204,6 +247,14 @@ def test_the_excuse_ends_with_its_owner_unless_it_was_his_only_card(setup: Setup
         return
     assert state.won[owner] == 0 and state.tricks_won[owner] == 0
     assert state.won[excuse_trick.winner] >> TAROT.excuse.index & 1
+
+
+@PROPERTY
+@given(setups())
+def test_won_piles_follow_the_excuse_exchange_T5_and_MT3(setup: Setup) -> None:
+    state = play_randomly(setup)
+    tricks = [(list(t.seats), [c.code for c in t.cards], t.winner) for t in state.tricks]
+    assert [codes(w) for w in state.won] == reference_piles(tricks, setup.players)
 
 
 @PROPERTY

@@ -20,7 +20,7 @@ from tarotwidgets.i18n import say
 _HERE = Path(__file__).parent
 
 
-class CardButtons(anywidget.AnyWidget):  # type: ignore[misc]
+class CardButtons(anywidget.AnyWidget):
     """The cards as ``<button class="tarot-card" data-card data-legal aria-label>`` (see hand.js).
 
     ``cards`` holds one dict per card: ``code``, ``svg``, ``label`` (the accessible

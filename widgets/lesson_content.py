@@ -255,6 +255,7 @@ TEXTS: dict[str, Texts] = {
         "nl": "Er is {suit} gevraagd. Klik de kaarten aan van de sterkste naar de zwakste.",
     },
     "your_order": {"en": "Your order", "nl": "Jouw volgorde"},
+    "order_empty": {"en": "(no card yet: start with the strongest)", "nl": "(nog geen kaart: begin met de sterkste)"},
     "not_yet": {"en": "Not {card} yet: a stronger card is left.", "nl": "Nog niet {card}: er ligt nog een sterkere kaart."},
     "ordered": {"en": "That is the order, strongest first.", "nl": "Dat is de volgorde, de sterkste eerst."},
     "start_again": {"en": "Start again", "nl": "Opnieuw"},

@@ -141,12 +141,13 @@ def step_anchor(step_id: str) -> str:
     return f"step-{step_id}"
 
 
-class StepHeader(widgets.HTML):
+class StepHeader(widgets.VBox):
     """'Step 3 of 10', a link to every step (ticked when its exercises are done), the
     count of exercises done, and this step in the other language."""
 
     def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
-        super().__init__()
+        self.html = widgets.HTML()
+        super().__init__(children=(_style(), self.html))
         self.add_class("tarot-step-header")
         self.game_id, self.step, self.progress, self.lang = game_id, step, progress, lang
         progress.observe(lambda _change: self.refresh(), "version")
@@ -170,12 +171,11 @@ class StepHeader(widgets.HTML):
         other = "nl" if lang == "en" else "en"
         other_href = f"../{other}/{self.game_id}.ipynb#{step_anchor(self.step.id)}"
         done = len(progress.done)
-        self.value = (
+        self.html.value = (
             f'<nav class="tarot-steps" aria-label="{escape(say("steps", lang))}" data-step="{self.step.id}" '
             f'data-number="{number}" data-done="{done}" data-total="{progress.total}">'
             f'<span class="tarot-step-anchor" id="{step_anchor(self.step.id)}"></span>'
             f'<div class="tarot-steps-head"><b>{escape(say("step_of", lang, number=number, total=len(steps)))}</b>'
-            f' · {escape(self.step.title[lang])}'
             f'<a class="tarot-other-language" href="{other_href}" hreflang="{other}" lang="{other}" '
             f'title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></div>'
             f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
@@ -293,10 +293,14 @@ class Exercise(widgets.VBox):
         return button
 
 
-def _hand_buttons(lang: str, label: str) -> CardButtons:
+def _hand_buttons(label: str) -> CardButtons:
     buttons = CardButtons(label=label)
     buttons.add_class("tarot-exercise-cards")
     return buttons
+
+
+def _label(text: str) -> widgets.HTML:
+    return widgets.HTML(f'<span class="tarot-label">{escape(text)}</span>')
 
 
 def _trick_block(state: HandState, lang: str) -> widgets.HTML:
@@ -315,9 +319,10 @@ class WhichCard(Exercise):
     def __init__(self, lesson: Lesson, name: str, state: HandState):
         self.state = state
         lang = lesson.lang
-        self.hand = _hand_buttons(lang, say("your_hand", lang))
+        self.hand = _hand_buttons(say("your_hand", lang))
         self.hand.cards = card_entries(state.hand(self.seat), lang)
-        super().__init__(lesson, name, say("ask_play", lang), (_trick_block(state, lang), self.hand))
+        body = (_trick_block(state, lang), _label(say("your_hand", lang)), self.hand)
+        super().__init__(lesson, name, say("ask_play", lang), body)
         self.listen(self.hand, self.answer)
 
     @property
@@ -387,7 +392,7 @@ class WhoWins(Exercise):
         self.led = led_suit(self.cards)
         self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
         captions = [f"{at}. {svg.seat_name(seat, lang)}" for at, seat in enumerate(range(len(codes)), start=1)]
-        self.trick = _hand_buttons(lang, say("on_table", lang))
+        self.trick = _hand_buttons(say("on_table", lang))
         self.trick.cards = card_entries(self.cards, lang, captions=captions)
         super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
         self.listen(self.trick, self.answer)
@@ -418,7 +423,7 @@ class OrderCards(Exercise):
         single_suit = all(c.suit == ordering.led for c in self.remaining)
         prompt = say("ask_order", lang) if single_suit else say(
             "ask_order_led", lang, suit=spec.pack.suit_name(ordering.led, lang).capitalize())
-        self.pool = _hand_buttons(lang, prompt)
+        self.pool = _hand_buttons(prompt)
         self.row = widgets.HTML()
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
         super().__init__(lesson, name, prompt, (self.pool, self.row, self.again))
@@ -434,7 +439,8 @@ class OrderCards(Exercise):
     def _draw(self) -> None:
         lang = self.lang
         self.pool.cards = card_entries(self.remaining, lang)
-        placed = svg.cards_html(self.placed, lang, width=56) if self.placed else ""
+        placed = (svg.cards_html(self.placed, lang, width=56) if self.placed
+                  else f'<span class="tarot-muted">{escape(say("order_empty", lang))}</span>')
         self.row.value = (
             f'<div class="tarot-order-row" data-placed="{len(self.placed)}">'
             f'<span class="tarot-label">{escape(say("your_order", lang))}</span>{placed}</div>'
@@ -483,9 +489,9 @@ class ExcuseExchange(Exercise):
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
                                width=56, you=trick.seats[-1])
         self.table = widgets.HTML(f'<div class="tarot-on-table">{shown}</div>')
-        self.cards = _hand_buttons(lang, say("your_tricks", lang))
+        self.cards = _hand_buttons(say("your_tricks", lang))
         self.cards.cards = card_entries(self.pile, lang, width=56)
-        label = widgets.HTML(f'<span class="tarot-label">{escape(say("your_tricks", lang))}</span>')
+        label = _label(say("your_tricks", lang))
         self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
         prompt = say("ask_excuse", lang, winner=winner_name)
         super().__init__(lesson, name, prompt, (self.table, label, self.cards, self.none_button))

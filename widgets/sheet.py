@@ -47,7 +47,7 @@ class ScoreSheet(widgets.HTML, Localized):
         head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in names)
         rows = []
         for number, scores in enumerate(match.sheet(), start=1):
-            cells = "".join(f"<td {cell}>{v:+g}</td>" for v in scores)
+            cells = "".join(f"<td {cell}>{v:+g}</td>" if v else f"<td {cell}>0</td>" for v in scores)
             rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{number}</th>{cells}</tr>')
         if not rows:
             rows.append(f'<tr><td colspan="{match.players + 1}" style="padding:2px 8px;font-style:italic">'

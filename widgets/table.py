@@ -97,7 +97,7 @@ class TrickWidget(widgets.HTML, StateView):
         winner = finished.winner if finished else None
         number = finished.number if finished else len(state.tricks) + 1
         if self.arrangement == "row":
-            inner = svg.trick_html(cards, state.players, lang, winner=winner, width=self.width, you=self.you)
+            inner: str = svg.trick_html(cards, state.players, lang, winner=winner, width=self.width, you=self.you)
         else:
             inner = self._grid(state, cards, winner)
         complete = f' data-complete="true" data-winner="{winner}"' if finished else ""

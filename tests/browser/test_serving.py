@@ -21,7 +21,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 
-from voila_server import CONFIG, LANDING, NOTEBOOKS, ROOT, VoilaServer, free_port
+from voila_server import CONFIG, LANDING, NOTEBOOKS, ROOT, WIDGETS_READY_JS, VoilaServer, free_port
 
 pytestmark = pytest.mark.browser
 
@@ -180,9 +180,7 @@ def test_landing_page_links_resolve_to_the_tutorials(voila, open_page, artifacts
     target = next((raw for raw, url in links if urlsplit(url).path.endswith("/en/index.ipynb")), links[0][0])
     with landing.expect_navigation():
         landing.locator(f'#rendered_cells a[href="{target}"]').first.click()
-    landing.wait_for_function(
-        "() => !document.getElementById('loading') && document.getElementById('rendered_cells') "
-        "&& document.getElementById('rendered_cells').style.display !== 'none'", timeout=60_000)
+    landing.wait_for_function(WIDGETS_READY_JS, timeout=60_000)
     assert landing.url == urljoin(voila.url(LANDING), target)
     landing.screenshot(path=str(artifacts / "serving-followed-link.png"), full_page=True)
     for raw, url in _links_to_notebooks(landing):
