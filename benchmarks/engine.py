@@ -2,7 +2,7 @@
 A script, not a test: it prints figures next to their targets and never fails because
 a machine is slow.
 
-    .venv/bin/python benchmarks/engine.py [--hands 2000] [--reps 7] [--players 4]
+    .venv/bin/python benchmarks/engine.py [--hands 500] [--reps 15] [--players 4]
 
 For Maison Tarot and La Rigueur (4 players by default) it times random playouts
 through the public API: per card ``state.legal_actions()``, ``rng.choice`` and
@@ -14,7 +14,8 @@ end. Dealing is timed apart from play: "play only" starts from hands already dea
 "incl. deal" includes shuffling and dealing (``new_hand`` for the engine).
 
 Each figure is the best of ``--reps`` runs of ``--hands`` hands (garbage collection
-off while timing, as ``timeit`` does). Targets: at most 5 µs per card played, and at
+off while timing, as ``timeit`` does); the runs of all contenders take turns, so a
+load that comes and goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
 most 2x the minimal loop. Figures also go to ``benchmarks/results/engine.json``.
 """
 
@@ -101,7 +102,15 @@ def minimal_play(hands: list[int], leader: int, rng: random.Random) -> list[int]
             seat = (seat + 1) % players
         won[winner] |= pile
         leader = winner
-    return [sum(POINTS[i] for i in range(78) if pile >> i & 1) for pile in won]
+    scores = []
+    for pile in won:
+        points = 0
+        while pile:
+            low = pile & -pile
+            points += POINTS[low.bit_length() - 1]
+            pile ^= low
+        scores.append(points)
+    return scores
 
 
 # ---------------------------------------------------------------- the engine through the API
@@ -112,12 +121,11 @@ def engine_play(state: HandState, rng: random.Random) -> None:
 
 
 # ---------------------------------------------------------------- timing
-def best_of(reps: int, run: Callable[[], float]) -> float:
-    """The least of ``reps`` timings (seconds); each ``run`` times itself."""
-    return min(run() for _ in range(reps))
+Runs = dict[str, Callable[[], float]]
+"""Per measurement (``play``, ``with_deal``, ``deal``) a function that times one run, in seconds."""
 
 
-def timed(body: Callable[[], None]) -> float:
+def timed(body: Callable[[], object]) -> float:
     gc.collect()
     gc.disable()
     try:
@@ -128,76 +136,90 @@ def timed(body: Callable[[], None]) -> float:
         gc.enable()
 
 
-def measure_engine(game: str, players: int, hands: int, reps: int, seed: int) -> dict[str, float]:
-    def play_only() -> float:
+def engine_runs(game: str, players: int, hands: int, seed: int) -> Runs:
+    def play() -> float:
         states = [new_hand(game, players, seed=seed + i) for i in range(hands)]
         rng = random.Random(seed)
-        return timed(lambda: [engine_play(s, rng) for s in states] and None)
+        return timed(lambda: [engine_play(s, rng) for s in states])
 
     def with_deal() -> float:
         rng = random.Random(seed)
-        return timed(lambda: [engine_play(new_hand(game, players, seed=seed + i), rng) for i in range(hands)] and None)
+        return timed(lambda: [engine_play(new_hand(game, players, seed=seed + i), rng) for i in range(hands)])
 
-    def deal_only() -> float:
-        return timed(lambda: [new_hand(game, players, seed=seed + i) for i in range(hands)] and None)
+    def deal() -> float:
+        return timed(lambda: [new_hand(game, players, seed=seed + i) for i in range(hands)])
 
-    return figures(hands * players * 12, hands, best_of(reps, play_only), best_of(reps, with_deal),
-                   best_of(reps, deal_only))
+    return {"play": play, "with_deal": with_deal, "deal": deal}
 
 
-def measure_minimal(players: int, hands: int, reps: int, seed: int) -> dict[str, float]:
-    def play_only() -> float:
+def minimal_runs(players: int, hands: int, seed: int) -> Runs:
+    def play() -> float:
         deal_rng = random.Random(seed)
         deals = [minimal_deal(deal_rng, players) for _ in range(hands)]
         rng = random.Random(seed)
-        return timed(lambda: [minimal_play(h, lead, rng) for h, lead in deals] and None)
+        return timed(lambda: [minimal_play(h, lead, rng) for h, lead in deals])
 
     def with_deal() -> float:
         rng = random.Random(seed)
-        return timed(lambda: [minimal_play(*minimal_deal(rng, players), rng) for _ in range(hands)] and None)
+        return timed(lambda: [minimal_play(*minimal_deal(rng, players), rng) for _ in range(hands)])
 
-    def deal_only() -> float:
+    def deal() -> float:
         rng = random.Random(seed)
-        return timed(lambda: [minimal_deal(rng, players) for _ in range(hands)] and None)
+        return timed(lambda: [minimal_deal(rng, players) for _ in range(hands)])
 
-    return figures(hands * players * 12, hands, best_of(reps, play_only), best_of(reps, with_deal),
-                   best_of(reps, deal_only))
+    return {"play": play, "with_deal": with_deal, "deal": deal}
 
 
-def figures(cards: int, hands: int, play: float, with_deal: float, deal: float) -> dict[str, float]:
+def best_times(contenders: dict[str, Runs], reps: int) -> dict[str, dict[str, float]]:
+    """The least time of each measurement over ``reps`` rounds. Each round runs every
+    contender in turn, so a load that comes and goes on the machine hits them alike."""
+    best = {name: {kind: float("inf") for kind in runs} for name, runs in contenders.items()}
+    for _ in range(reps):
+        for name, runs in contenders.items():
+            for kind, run in runs.items():
+                best[name][kind] = min(best[name][kind], run())
+    return best
+
+
+def figures(cards: int, hands: int, times: dict[str, float]) -> dict[str, float]:
     return {
-        "us_per_card_play_only": play / cards * 1e6,
-        "us_per_card_incl_deal": with_deal / cards * 1e6,
-        "us_per_deal": deal / hands * 1e6,
-        "playouts_per_s_play_only": hands / play,
-        "playouts_per_s_incl_deal": hands / with_deal,
+        "us_per_card_play_only": times["play"] / cards * 1e6,
+        "us_per_card_incl_deal": times["with_deal"] / cards * 1e6,
+        "us_per_deal": times["deal"] / hands * 1e6,
+        "playouts_per_s_play_only": hands / times["play"],
+        "playouts_per_s_incl_deal": hands / times["with_deal"],
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=2000, help="hands per timed run (default 2000)")
-    parser.add_argument("--reps", type=int, default=7, help="timed runs per figure; the best counts (default 7)")
+    parser.add_argument("--hands", type=int, default=500, help="hands per timed run (default 500)")
+    parser.add_argument("--reps", type=int, default=15, help="timed runs per figure; the best counts (default 15)")
     parser.add_argument("--players", type=int, default=4, help="players (2-6, default 4)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
     print(f"Python {platform.python_version()} on {platform.machine()}; {args.players} players, "
           f"{args.hands} hands x {args.reps} runs, best run counts\n")
-    minimal = measure_minimal(args.players, args.hands, args.reps, args.seed)
+    games = ("maison-tarot", "la-rigueur")
+    contenders = {"minimal loop": minimal_runs(args.players, args.hands, args.seed)}
+    contenders.update({game: engine_runs(game, args.players, args.hands, args.seed) for game in games})
+    times = best_times(contenders, args.reps)
+    cards = args.hands * args.players * 12
+    minimal = figures(cards, args.hands, times["minimal loop"])
     results: dict[str, dict[str, float]] = {"minimal loop": minimal}
-    header = f"{'':14}{'µs/card play':>14}{'incl. deal':>12}{'µs/deal':>9}{'hands/s':>10}{'x minimal':>11}"
+    header = f"{'':14}{'µs/card play':>14}{'incl. deal':>12}{'µs/deal':>9}{'playouts/s':>11}{'x minimal':>11}"
     print(header)
     print(f"{'minimal loop':14}{minimal['us_per_card_play_only']:14.2f}{minimal['us_per_card_incl_deal']:12.2f}"
-          f"{minimal['us_per_deal']:9.1f}{minimal['playouts_per_s_incl_deal']:10.0f}{'1.00':>11}")
+          f"{minimal['us_per_deal']:9.1f}{minimal['playouts_per_s_incl_deal']:11.0f}{'1.00':>11}")
     verdicts = []
-    for game in ("maison-tarot", "la-rigueur"):
-        engine = measure_engine(game, args.players, args.hands, args.reps, args.seed)
+    for game in games:
+        engine = figures(cards, args.hands, times[game])
         engine["ratio_play_only"] = engine["us_per_card_play_only"] / minimal["us_per_card_play_only"]
         engine["ratio_incl_deal"] = engine["us_per_card_incl_deal"] / minimal["us_per_card_incl_deal"]
         results[game] = engine
         print(f"{game:14}{engine['us_per_card_play_only']:14.2f}{engine['us_per_card_incl_deal']:12.2f}"
-              f"{engine['us_per_deal']:9.1f}{engine['playouts_per_s_incl_deal']:10.0f}"
+              f"{engine['us_per_deal']:9.1f}{engine['playouts_per_s_incl_deal']:11.0f}"
               f"{engine['ratio_play_only']:7.2f} / {engine['ratio_incl_deal']:.2f}")
         for label, value, target, unit in [
             ("µs per card, play only", engine["us_per_card_play_only"], TARGET_US_PER_CARD, ""),

@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from tarotlib import i18n
-from tarotlib.cards import NO_SUIT, Card, Pack, bits
+from tarotlib.cards import NO_SUIT, Card, Pack
 from tarotlib.errors import IllegalAction, UnknownGame
 
 if TYPE_CHECKING:
@@ -284,5 +284,11 @@ class GameSpec:
 
     def points_of(self, mask: int) -> int:
         """The card points of a pile, by this game's plain card values."""
+        return sum(value * (mask & cards).bit_count() for value, cards in self._point_masks)
+
+    @cached_property
+    def _point_masks(self) -> tuple[tuple[int, int], ...]:
+        """Per card value above 0, the mask of the cards worth it: a pile is counted with
+        a few popcounts instead of card by card (benchmarks/engine.py)."""
         values = self.card_points
-        return sum(values[i] for i in bits(mask))
+        return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)

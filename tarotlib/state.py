@@ -97,13 +97,19 @@ class HandState:
         self.led = NO_SUIT  # the suit to follow: set by the first card that is not the Excuse (T4)
         self.trick_cards: list[int] = []
         self.trick_seats: list[int] = []
-        self.tricks: list[Trick] = []
+        # Play logs each finished trick and each event as a plain tuple; the Trick and
+        # Event records are built when first read (the tricks / events properties), as
+        # building a frozen dataclass costs more than the rest of a trick's bookkeeping.
+        self._trick_log: list[tuple[list[int], list[int], int]] = []  # (seats, cards, winner)
+        self._event_log: list[tuple[Any, ...]] = []  # Event fields in order
+        self._tricks: list[Trick] = []
+        self._events: list[Event] = []
         self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
-        self.events: list[Event] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Limit | None] | None = None
         self._plays = play_actions(self.pack)
+        self._cards = self.pack.cards
         self._strength = spec.trick_order.strength
         self._undo: list[tuple[Any, ...]] = []
 
@@ -120,6 +126,21 @@ class HandState:
     def voorhand(self) -> int:
         """The seat after the dealer, who leads the first trick."""
         return (self.dealer + 1) % self.players
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks, first to last."""
+        built = self._tricks
+        for seats, cards, winner in self._trick_log[len(built):]:
+            built.append(Trick(len(built) + 1, seats[0], tuple(seats), tuple(self._cards[c] for c in cards), winner))
+        return built
+
+    @property
+    def events(self) -> list[Event]:
+        """What the engine did by itself, in order (:class:`Event`)."""
+        built = self._events
+        built.extend(Event(*fields) for fields in self._event_log[len(built):])
+        return built
 
     def hand(self, seat: int) -> list[Card]:
         return self.pack.cards_in(self.hands[seat])
@@ -138,7 +159,12 @@ class HandState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move. The one source of legality."""
-        mask = self.legal_mask()
+        legal = self._legal  # legal_mask() inlined: this runs once per card played
+        if legal is None:
+            if self.result is not None:
+                return []
+            legal = self._legal = self.spec.duty(self)
+        mask = legal[0]
         plays = self._plays
         out = []
         while mask:
@@ -159,6 +185,11 @@ class HandState:
 
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken now; change nothing."""
+        legal = self._legal  # the common case first: a card of the legal mask legal_actions() cached
+        if legal is not None and type(action) is Play and (seat is None or seat == self.turn):
+            card = action.card
+            if legal[0] >> card.index & 1 and card.pack is self.pack:
+                return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
         turn = self.turn
@@ -195,8 +226,8 @@ class HandState:
         """Apply ``action`` so that :meth:`pop` can take it back (for search)."""
         snapshot = (
             self.hands[:], self.won[:], self.tricks_won[:], self.turn, self.leader, self.led,
-            self.trick_cards[:], self.trick_seats[:], self.debt, len(self.actions), len(self.tricks),
-            len(self.events), self.result,
+            self.trick_cards[:], self.trick_seats[:], self.debt, len(self.actions), len(self._trick_log),
+            len(self._event_log), self.result,
         )
         self.apply(action)
         self._undo.append(snapshot)
@@ -205,7 +236,8 @@ class HandState:
         """Undo the last :meth:`push`."""
         (self.hands, self.won, self.tricks_won, self.turn, self.leader, self.led, self.trick_cards,
          self.trick_seats, self.debt, n_actions, n_tricks, n_events, self.result) = self._undo.pop()
-        del self.actions[n_actions:], self.tricks[n_tricks:], self.events[n_events:]
+        del self.actions[n_actions:], self._trick_log[n_tricks:], self._tricks[n_tricks:]
+        del self._event_log[n_events:], self._events[n_events:]
         self._legal = None
 
     def _play(self, index: int) -> None:
@@ -232,9 +264,9 @@ class HandState:
             pile |= 1 << index
             if row[index] > best:
                 best, winner = row[index], seat
-        number = len(self.tricks) + 1
-        self.tricks.append(Trick(number, seats[0], tuple(seats), tuple(self.pack.cards[c] for c in cards), winner))
-        self.events.append(Event("trick", winner, number=number))
+        self._trick_log.append((seats, cards, winner))  # lists of this trick only: replaced below, never changed
+        number = len(self._trick_log)
+        self._event_log.append(("trick", winner, "", None, None, number))
         self.tricks_won[winner] += 1
         excuse = self.pack.excuse_mask
         if pile & excuse and self.spec.excuse is not None:
@@ -242,7 +274,7 @@ class HandState:
             pile ^= excuse
             self.won[owner] |= excuse
             self.debt = (owner, winner)
-            self.events.append(Event("excuse-kept", owner, self.spec.excuse.rule, winner, number=number))
+            self._event_log.append(("excuse-kept", owner, self.spec.excuse.rule, winner, None, number))
             self._pay_debt()
         self.won[winner] |= pile
         if self.debt is not None and self.debt[0] == winner:
@@ -268,7 +300,7 @@ class HandState:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""
         self.won[giver] ^= 1 << index
         self.won[taker] |= 1 << index
-        self.events.append(Event(kind, giver, rule, taker, self.pack.cards[index], len(self.tricks)))
+        self._event_log.append((kind, giver, rule, taker, self.pack.cards[index], len(self._trick_log)))
 
     def _finish_hand(self) -> None:
         self.turn = None
@@ -295,7 +327,7 @@ class HandState:
         )
 
     def __repr__(self) -> str:
-        where = "over" if self.result else f"trick {len(self.tricks) + 1}, seat {self.turn} to play"
+        where = "over" if self.result else f"trick {len(self._trick_log) + 1}, seat {self.turn} to play"
         return f"<HandState {self.spec.id} {self.players}p: {where}>"
 
     def _repr_html_(self) -> str:

@@ -100,6 +100,22 @@ def refused(state: HandState, code: str, seat: int | None = None) -> IllegalActi
     return info.value
 
 
+EXCUSE_ALSO = (" (The Excuse may always be played instead.)", " (Het Excuus mag je altijd in plaats daarvan spelen.)")
+
+
+def refusal(game: str, hand: Sequence[str], trick: Sequence[str], code: str,
+            seat: int | None = None) -> tuple[str, str, str]:
+    """Play ``code`` from ``hand`` after ``trick`` in a four-player first trick, expecting
+    a refusal that changes nothing: its rule and its words for a learner (en, nl)."""
+    error = refused(position(game, hand=list(hand), trick=list(trick), players=4), code, seat)
+    return error.rule, error.explanation("en"), error.explanation("nl")
+
+
+def with_excuse(rule: str, en: str, nl: str) -> tuple[str, str, str]:
+    """A refusal's words when the Excuse is among the legal cards (T3)."""
+    return rule, en + EXCUSE_ALSO[0], nl + EXCUSE_ALSO[1]
+
+
 def two_player_hand(game: str, seat0: Sequence[str], seat1: Sequence[str]) -> HandState:
     """A two-player hand, seat 0 leading: seat 0 gets ``seat0`` topped up with blank
     trumps, seat 1 gets ``seat1`` topped up with blank hearts.
@@ -114,7 +130,7 @@ def two_player_hand(game: str, seat0: Sequence[str], seat1: Sequence[str]) -> Ha
     return dealt(game, [hand_of(seat0, filler=trumps), hand_of(seat1, filler=hearts)])
 
 
-def trick_winner(game: str, cards: Sequence[str], variants: Sequence[str] = ()) -> HandState:
+def play_first_trick(game: str, cards: Sequence[str], variants: Sequence[str] = ()) -> HandState:
     """Deal so that seat i plays ``cards[i]`` to the first trick, play it, return the state.
 
     A seat that neither leads, sets the suit (after an Excuse lead, T4) nor follows it

@@ -44,6 +44,8 @@ def test_T1_every_code_round_trips_and_codes_are_case_insensitive() -> None:
         ("7h", "7 of hearts", "Harten 7", "♥7"),
         ("T21", "Trump 21", "Troef 21", "†21"),
         ("T1", "Trump 1", "Troef 1", "†1"),
+        ("T11", "Trump 11", "Troef 11", "†11"),  # trumps 11-14 are numbers, not court cards
+        ("T14", "Trump 14", "Troef 14", "†14"),
         ("EX", "the Excuse", "het Excuus", "☆"),
     ],
 )

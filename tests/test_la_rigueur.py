@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tarotlib import get_game, position
+from tarotlib import get_game
 
-from tarot_scenarios import LR, MT, legal_after, play, play_out, refused, trick_winner, two_player_hand
+from tarot_scenarios import LR, MT, legal_after, play, play_out, refusal, play_first_trick, two_player_hand, with_excuse
 
 HEARTS_TRUMPS_SPADES = ["7h", "Kh", "T3", "T15", "EX", "2c", "Qc", "3d", "Jd", "9s", "Ks", "1c"]
 NO_HEARTS = ["T3", "T15", "EX", "2c", "Qc", "3d", "Jd", "9s", "Ks", "1c", "4d", "Kd"]
@@ -39,19 +39,14 @@ def test_LR1_cannot_follow_and_no_spade_must_play_a_trump() -> None:
 def test_LR1_must_still_follow_a_plain_suit_when_able() -> None:
     """Trumps and spades may not be played while one can follow (T3 words it)."""
     assert legal_after(LR, HEARTS_TRUMPS_SPADES, ["5h"]) == {"7h", "Kh", "EX"}
-    state = position(LR, hand=HEARTS_TRUMPS_SPADES, trick=["5h"], players=4)
-    assert refused(state, "Ks").rule == "T3"
+    assert refusal(LR, HEARTS_TRUMPS_SPADES, ["5h"], "Ks")[0] == "T3"
 
 
 def test_LR1_a_plain_discard_while_holding_a_trump_or_spade_is_refused_in_the_learners_words() -> None:
-    state = position(LR, hand=NO_HEARTS, trick=["5h"], players=4)
-    error = refused(state, "Qc")
-    assert error.rule == "LR1"
-    assert error.explanation("en").startswith(
-        "You cannot follow hearts, so you must play a trump or a spade: you hold ♠9, ♠R, †3 and †15."
-    )
-    assert error.explanation("nl").startswith(
-        "Je kunt geen harten bekennen, dus je moet troef of schoppen spelen: je hebt ♠9, ♠R, †3 en †15."
+    assert refusal(LR, NO_HEARTS, ["5h"], "Qc") == with_excuse(
+        "LR1",
+        "You cannot follow hearts, so you must play a trump or a spade: you hold ♠9, ♠R, †3 and †15.",
+        "Je kunt geen harten bekennen, dus je moet troef of schoppen spelen: je hebt ♠9, ♠R, †3 en †15.",
     )
 
 
@@ -62,11 +57,11 @@ def test_LR1_spades_led_must_be_followed() -> None:
 
 def test_LR1_spade_led_and_no_spade_must_play_a_trump() -> None:
     assert legal_after(LR, NO_SPADES, ["5s"]) == {"T3", "T15", "EX"}
-    state = position(LR, hand=NO_SPADES, trick=["5s"], players=4)
-    error = refused(state, "Kh")
-    assert error.rule == "LR1"
-    assert error.explanation("en").startswith("You cannot follow spades, so you must play a trump: you hold †3 and †15.")
-    assert error.explanation("nl").startswith("Je kunt geen schoppen bekennen, dus je moet troeven: je hebt †3 en †15.")
+    assert refusal(LR, NO_SPADES, ["5s"], "Kh") == with_excuse(
+        "LR1",
+        "You cannot follow spades, so you must play a trump: you hold †3 and †15.",
+        "Je kunt geen schoppen bekennen, dus je moet troeven: je hebt †3 en †15.",
+    )
 
 
 def test_LR1_spade_led_no_spade_and_no_trump_any_card() -> None:
@@ -98,15 +93,15 @@ def test_LR1_trump_led_and_no_trump_any_card_no_spade_needed() -> None:
     ],
 )
 def test_LR1_trick_goes_to_highest_trump_else_highest_spade_else_suit_led(cards: list[str], winner: int) -> None:
-    assert trick_winner(LR, cards).tricks[0].winner == winner
+    assert play_first_trick(LR, cards).tricks[0].winner == winner
 
 
 @pytest.mark.parametrize(("cards", "lr_winner", "mt_winner"), [(["Kh", "2s"], 1, 0), (["Kh", "Ks", "Qh"], 1, 0)])
 def test_LR1_the_same_trick_in_maison_tarot_goes_to_the_suit_led(
     cards: list[str], lr_winner: int, mt_winner: int
 ) -> None:
-    assert trick_winner(LR, cards).tricks[0].winner == lr_winner
-    assert trick_winner(MT, cards).tricks[0].winner == mt_winner
+    assert play_first_trick(LR, cards).tricks[0].winner == lr_winner
+    assert play_first_trick(MT, cards).tricks[0].winner == mt_winner
 
 
 def test_LR1_the_order_of_spades_stays_R_D_C_V_10_to_1() -> None:

@@ -14,7 +14,8 @@ from tarotlib.games.maison_tarot import CARD_POINTS
 from tarotlib.state import Event
 
 from tarot_scenarios import (
-    MT, codes, dealt, legal_after, legal_codes, play, play_out, refused, trick_winner, two_player_hand, won,
+    MT, codes, dealt, legal_after, legal_codes, play, play_out, refusal, refused, play_first_trick, two_player_hand,
+    with_excuse, won,
 )
 
 # A hand with a bit of everything: hearts, trumps, the Excuse, clubs, diamonds, spades.
@@ -46,7 +47,7 @@ def test_T1_the_excuse_does_not_oblige_like_a_trump_when_you_cannot_follow() -> 
     ],
 )
 def test_T2_highest_card_of_the_suit_led_wins_in_order_R_D_C_V_10_to_1(cards: list[str], winner: int) -> None:
-    assert trick_winner(MT, cards).tricks[0].winner == winner
+    assert play_first_trick(MT, cards).tricks[0].winner == winner
 
 
 # ---------------------------------------------------------------- T3 obligations
@@ -88,46 +89,50 @@ def test_T3_the_excuse_may_be_played_instead_of_following_or_trumping() -> None:
 
 
 def test_T3_trumping_while_able_to_follow_is_refused_in_the_learners_words() -> None:
-    state = position(MT, hand=MIXED, trick=["5h"], players=4)
-    error = refused(state, "T3")
-    assert error.rule == "T3"
-    assert error.explanation("en").startswith("You must follow hearts: you hold ♥7 and ♥R.")
-    assert error.explanation("nl").startswith("Je moet harten bekennen: je hebt ♥7 en ♥R.")
-    assert "Excuse may always be played" in error.explanation("en")
-    assert error.message("en").endswith("[T3]") and error.message("nl").endswith("[T3]")
+    assert refusal(MT, MIXED, ["5h"], "T3") == with_excuse(
+        "T3", "You must follow hearts: you hold ♥7 and ♥R.", "Je moet harten bekennen: je hebt ♥7 en ♥R."
+    )
 
 
 def test_T3_discarding_while_able_to_trump_is_refused() -> None:
-    state = position(MT, hand=NO_HEARTS, trick=["5h"], players=4)
-    error = refused(state, "Qc")
-    assert error.rule == "T3"
-    assert error.explanation("en").startswith("You cannot follow hearts, so you must play a trump: you hold †3 and †15.")
-    assert error.explanation("nl").startswith("Je kunt geen harten bekennen, dus je moet troeven: je hebt †3 en †15.")
+    assert refusal(MT, NO_HEARTS, ["5h"], "Qc") == with_excuse(
+        "T3",
+        "You cannot follow hearts, so you must play a trump: you hold †3 and †15.",
+        "Je kunt geen harten bekennen, dus je moet troeven: je hebt †3 en †15.",
+    )
 
 
 def test_T3_a_plain_card_on_a_trump_lead_is_refused_while_holding_trumps() -> None:
-    state = position(MT, hand=MIXED, trick=["T10"], players=4)
-    error = refused(state, "Kh")
-    assert error.rule == "T3"
-    assert error.explanation("en").startswith("Trumps were led, so you must play a trump: you hold †3 and †15.")
-    assert error.explanation("nl").startswith("Er is troef gevraagd, dus je moet troef bekennen: je hebt †3 en †15.")
+    assert refusal(MT, MIXED, ["T10"], "Kh") == with_excuse(
+        "T3",
+        "Trumps were led, so you must play a trump: you hold †3 and †15.",
+        "Er is troef gevraagd, dus je moet troef bekennen: je hebt †3 en †15.",
+    )
+
+
+def test_T3_without_the_excuse_in_hand_the_refusal_does_not_offer_it() -> None:
+    hand = [c for c in MIXED if c != "EX"] + ["1d"]
+    assert refusal(MT, hand, ["5h"], "T3") == (
+        "T3", "You must follow hearts: you hold ♥7 and ♥R.", "Je moet harten bekennen: je hebt ♥7 en ♥R."
+    )
+
+
+def test_refusals_carry_the_rule_id_in_the_full_message() -> None:
+    error = refused(position(MT, hand=MIXED, trick=["5h"], players=4), "T3")
+    assert error.message("en").endswith("[T3]") and error.message("nl").endswith("[T3]")
 
 
 # ---------------------------------------------------------------- the refusal contract
 def test_refused_out_of_turn_names_the_seat_to_play() -> None:
-    state = position(MT, hand=MIXED, trick=["5h"], players=4)
-    error = refused(state, "7h", seat=2)
-    assert error.rule == "turn"
-    assert error.explanation("en") == "It is not your turn: seat 1 plays now."
-    assert error.explanation("nl") == "Je bent niet aan de beurt: stoel 1 speelt nu."
+    assert refusal(MT, MIXED, ["5h"], "7h", seat=2) == (
+        "turn", "It is not your turn: seat 1 plays now.", "Je bent niet aan de beurt: stoel 1 speelt nu."
+    )
 
 
 def test_refused_a_card_not_in_hand() -> None:
-    state = position(MT, hand=MIXED, trick=["5h"], players=4)
-    error = refused(state, "Kd")
-    assert error.rule == "hand"
-    assert error.explanation("en") == "You do not hold King of diamonds."
-    assert error.explanation("nl") == "Je hebt Ruiten heer niet in je hand."
+    assert refusal(MT, MIXED, ["5h"], "Kd") == (
+        "hand", "You do not hold King of diamonds.", "Je hebt Ruiten heer niet in je hand."
+    )
 
 
 def test_refused_any_action_once_the_hand_is_over() -> None:
@@ -172,7 +177,7 @@ def test_T4_excuse_led_then_a_trump_trumps_must_be_followed() -> None:
 
 
 def test_T4_excuse_led_the_trick_goes_to_the_best_card_of_the_suit_the_second_card_set() -> None:
-    state = trick_winner(MT, ["EX", "5h", "Kh", "9d"])
+    state = play_first_trick(MT, ["EX", "5h", "Kh", "9d"])
     assert state.tricks[0].winner == 2
     assert won(state, 0) == {"EX"} and won(state, 2) == {"5h", "Kh", "9d"}
 
@@ -183,7 +188,7 @@ def test_T4_excuse_led_the_trick_goes_to_the_best_card_of_the_suit_the_second_ca
     [(["EX", "1h"], 1), (["2h", "EX"], 0), (["3c", "EX", "1c", "2c"], 0), (["EX", "2d", "1d", "T1"], 3)],
 )
 def test_T5_the_excuse_never_wins_a_trick(cards: list[str], winner: int) -> None:
-    state = trick_winner(MT, cards)
+    state = play_first_trick(MT, cards)
     assert state.tricks[0].winner == winner
     assert "EX" not in won(state, winner)
 
@@ -221,7 +226,10 @@ def test_T5_with_no_blank_yet_the_debt_waits_for_a_trick_with_a_blank() -> None:
     assert state.debt == (1, 0)
     play(state, "4s", "3s")  # seat 1 wins the blanks 4s and 3s: pays the lower at once
     assert state.debt is None
-    assert state.events[-2:] == [Event("trick", 1, number=3), Event("blank-given", 1, "T5", 0, TAROT.card("3s"), number=3)]
+    assert state.events[-2:] == [
+        Event("trick", 1, number=3),
+        Event("blank-given", 1, "T5", 0, TAROT.card("3s"), number=3),
+    ]
     assert won(state, 1) == {"EX", "Qs", "Ks", "4s"} and won(state, 0) == {"5d", "3s"}
     play_out(state)
     assert state.result is not None
@@ -372,6 +380,13 @@ def test_MT5_the_highest_score_takes_the_whole_pot() -> None:
 def test_MT5_more_than_78_cards_is_refused(players: int, cards: int) -> None:
     with pytest.raises(UnknownGame):
         new_hand(MT, players, WILD, {"cards": cards})
+
+
+def test_MT5_the_refusal_says_why_in_both_languages() -> None:
+    with pytest.raises(UnknownGame) as info:
+        new_hand(MT, 7, WILD, {"cards": 12})
+    assert "7 players x 12 cards = 84 is more than the 78 cards" in info.value.message_en
+    assert "7 spelers x 12 kaarten = 84 is meer dan de 78 kaarten" in info.value.message_nl
 
 
 @pytest.mark.parametrize(("players", "cards"), [(7, 11), (6, 13), (2, 39), (39, 2), (78, 1), (10, 7)])
