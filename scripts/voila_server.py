@@ -89,14 +89,15 @@ def render_url(base_url: str, notebook: str = LANDING) -> str:
     return f"{base_url.rstrip('/')}/voila/render/{notebook}"
 
 
-def _children(pid: int) -> list[int]:
-    """Process ids of every descendant of ``pid`` (kernels run in their own session)."""
+def _descendants(pid: int) -> list:
+    """Every descendant process of ``pid`` (``psutil.Process``; kernels run in their own
+    session, so they are not in the server's process group)."""
     try:
         import psutil  # comes with ipykernel
     except ImportError:  # pragma: no cover
         return []
     try:
-        return [p.pid for p in psutil.Process(pid).children(recursive=True)]
+        return psutil.Process(pid).children(recursive=True)
     except psutil.Error:
         return []
 
@@ -173,14 +174,14 @@ class VoilaServer:
             return {}
         import psutil
         found = {}
-        for pid in _children(self.process.pid):
+        for child in _descendants(self.process.pid):
             try:
-                cmdline = psutil.Process(pid).cmdline()
+                cmdline = child.cmdline()
             except psutil.Error:
                 continue
             if any("ipykernel" in part for part in cmdline):
                 match = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(cmdline))
-                found[match.group(1) if match else f"pid-{pid}"] = pid
+                found[match.group(1) if match else f"pid-{child.pid}"] = child.pid
         return found
 
     def stop(self, timeout: float = 15.0) -> None:
@@ -188,23 +189,25 @@ class VoilaServer:
         process, self.process = self.process, None
         if process is None:
             return
-        leftovers = _children(process.pid)
+        leftovers = _descendants(process.pid)
         if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
             try:
-                process.send_signal(signal.SIGTERM)
                 process.wait(timeout)
             except subprocess.TimeoutExpired:
                 pass
-        for pid in [process.pid, *leftovers]:
-            for kill in (os.killpg, os.kill):
-                try:
-                    kill(pid, signal.SIGKILL)
-                except (ProcessLookupError, PermissionError):
-                    pass
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:  # pragma: no cover
-            pass
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)  # its group: started with a new session
+            except ProcessLookupError:
+                pass
+            process.wait(10)
+        for child in leftovers:  # kernels Voila did not shut down (psutil checks the pid is theirs)
+            try:
+                if child.is_running():
+                    child.kill()
+            except Exception:  # psutil.Error: gone meanwhile
+                pass
         if self._log:
             self._log.close()
             self._log = None
@@ -238,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     landing = Path(server.root, LANDING)
     if not port_is_free(server.ip, server.port):
         print(f"error: port {server.port} on {server.ip} is in use (another Voila still running?).\n"
-              f"Stop it, or choose another port: {PORT_ENV}=8877 scripts/start", file=sys.stderr)
+              f"Stop it, or choose another port: {PORT_ENV}={server.port + 1} scripts/start", file=sys.stderr)
         return 1
     try:
         server.start()
@@ -261,8 +264,10 @@ def main(argv: list[str] | None = None) -> int:
     def on_signal(signum, frame):
         stop["now"] = True
 
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGHUP, on_signal)
+    # Ctrl-C, kill and a closed terminal all stop Voila properly (SIGINT explicitly:
+    # a shell may start background jobs with it ignored)
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, on_signal)
     try:
         while not stop["now"] and server.process is not None and server.process.poll() is None:
             time.sleep(0.5)
