@@ -223,7 +223,7 @@ TEXTS: dict[str, Texts] = {
     "not_this": {"en": "{card} may not be played. {reason}", "nl": "{card} mag je niet spelen. {reason}"},
     "free_choice": {
         "en": "No rule limits you here: you cannot follow and hold no card that must be played instead.",
-        "nl": "Hier beperkt geen regel je: je kunt niet bekennen en hebt geen kaart die je dan moet spelen.",
+        "nl": "Hier beperkt geen regel je keus: je kunt niet bekennen en hebt ook niets wat je dan moet spelen.",
     },
     "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
     "on_table": {"en": "On the table", "nl": "Op tafel"},
@@ -251,7 +251,7 @@ TEXTS: dict[str, Texts] = {
         "nl": "Klik de kaarten aan van de sterkste naar de zwakste.",
     },
     "ask_order_led": {
-        "en": "{suit} were led. Click the cards from the strongest to the weakest.",
+        "en": "{Suit} were led. Click the cards from the strongest to the weakest.",
         "nl": "Er is {suit} gevraagd. Klik de kaarten aan van de sterkste naar de zwakste.",
     },
     "your_order": {"en": "Your order", "nl": "Jouw volgorde"},
@@ -357,6 +357,7 @@ TEXTS: dict[str, Texts] = {
     "strongest_first": {"en": "strongest first", "nl": "sterkste eerst"},
     "the_excuse": {"en": "The Excuse", "nl": "Het Excuus"},
     "points_value": {"en": "{points} card points", "nl": "{points} kaartpunten"},
+    "points_value_one": {"en": "1 card point", "nl": "1 kaartpunt"},
     "point_cards": {"en": "Card points", "nl": "Kaartpunten"},
     "blank_cards": {"en": "All other cards are blank: 0 points.", "nl": "Alle andere kaarten zijn leeg: 0 punten."},
     "pack_total": {"en": "The whole pack: {total} card points.", "nl": "Het hele spel samen: {total} kaartpunten."},

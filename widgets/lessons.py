@@ -100,10 +100,6 @@ def card_entries(
     return entries
 
 
-def _card_names(cards: Iterable[Card], lang: str) -> str:
-    return card_list(cards, lang)
-
-
 # ---------------------------------------------------------------- progress
 class Progress(HasTraits):
     """Which exercises each step has and which are done; headers redraw on ``version``."""
@@ -123,7 +119,8 @@ class Progress(HasTraits):
         self.version += 1
 
     def mark_done(self, key: str) -> None:
-        if key not in self.done:
+        registered = any(key in keys for keys in self.exercises.values())
+        if registered and key not in self.done:
             self.done.add(key)
             self.version += 1
 
@@ -264,6 +261,14 @@ class Exercise(widgets.VBox):
         self.add_class(f"tarot-exercise-{self.kind}-{name}")
         lesson.progress.register(lesson.current_step, self.key)
 
+    def judge(self, choice: Any) -> Verdict:
+        """Right or wrong, and why; subclasses ask the engine."""
+        raise NotImplementedError
+
+    def answer(self, choice: Any) -> Verdict | None:
+        """Judge ``choice`` and show the feedback (a click or a typed number)."""
+        return self.show(self.judge(choice))
+
     def show(self, verdict: Verdict) -> Verdict:
         self.verdict = verdict
         self.feedback.value = feedback_html(verdict, self.lang)
@@ -315,15 +320,20 @@ class WhichCard(Exercise):
     """'Which card may you play?': click one card; the engine's ``check`` judges it."""
 
     kind = "which-card"
+    question = "ask_play"
 
     def __init__(self, lesson: Lesson, name: str, state: HandState):
         self.state = state
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang))
         self.hand.cards = card_entries(state.hand(self.seat), lang)
-        body = (_trick_block(state, lang), _label(say("your_hand", lang)), self.hand)
-        super().__init__(lesson, name, say("ask_play", lang), body)
+        body = (_trick_block(state, lang), _label(say("your_hand", lang)), self.hand, *self.controls(lang))
+        super().__init__(lesson, name, say(self.question, lang), body)
         self.listen(self.hand, self.answer)
+
+    def controls(self, lang: str) -> tuple[widgets.Widget, ...]:
+        """What goes under the hand: nothing, since a click is the answer."""
+        return ()
 
     @property
     def seat(self) -> int:
@@ -338,23 +348,22 @@ class WhichCard(Exercise):
             return Verdict(False, refusal.explanation(self.lang), refusal.rule)
         return Verdict(True, say("may_play", self.lang, card=card.short(self.lang)))
 
-    def answer(self, code: str) -> Verdict:
-        return self.show(self.judge(code))
-
 
 class EveryCard(WhichCard):
     """'Select every card you may play': toggle cards, then check the whole set."""
 
     kind = "every-card"
+    question = "ask_every"
 
     def __init__(self, lesson: Lesson, name: str, state: HandState):
         self.selected: set[Card] = set()
         super().__init__(lesson, name, state)
-        self.prompt.value = f'<p class="tarot-prompt">{escape(say("ask_every", self.lang))}</p>'
-        self.check_button = self.button(say("check", self.lang), self.check, "tarot-check")
-        self.children = (*self.children[:-1], self.check_button, self.feedback)
 
-    def answer(self, code: str) -> Verdict | None:  # type: ignore[override]
+    def controls(self, lang: str) -> tuple[widgets.Widget, ...]:
+        """The Check button: the answer is the whole selection."""
+        return (self.button(say("check", lang), self.check, "tarot-check"),)
+
+    def answer(self, code: str) -> Verdict | None:
         """A click toggles the card; judging waits for Check."""
         card = self.state.pack.card(code)
         self.selected ^= {card}
@@ -370,15 +379,17 @@ class EveryCard(WhichCard):
         legal = set(self.state.legal_cards())
         if not chosen:
             return Verdict(False, say("nothing_selected", lang))
-        for card in sorted(chosen - legal):
-            refused = self.judge(card.code)
-            return Verdict(False, say("not_this", lang, card=card.short(lang), reason=refused.text), refused.rule)
+        illegal = sorted(chosen - legal)
+        if illegal:
+            refused = self.judge(illegal[0].code)
+            return Verdict(False, say("not_this", lang, card=illegal[0].short(lang), reason=refused.text),
+                           refused.rule)
         missing = legal - chosen
         if missing:
             limit = self.state.limit()
             text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
             return Verdict(False, text + ("" if limit else " " + say("free_choice", lang)), limit.rule if limit else "")
-        return Verdict(True, say("exactly_these", lang, cards=_card_names(sorted(legal), lang)))
+        return Verdict(True, say("exactly_these", lang, cards=card_list(sorted(legal), lang)))
 
 
 class WhoWins(Exercise):
@@ -391,7 +402,7 @@ class WhoWins(Exercise):
         self.cards = [spec.pack.card(code) for code in codes]
         self.led = led_suit(self.cards)
         self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
-        captions = [f"{at}. {svg.seat_name(seat, lang)}" for at, seat in enumerate(range(len(codes)), start=1)]
+        captions = [f"{seat + 1}. {svg.seat_name(seat, lang)}" for seat in range(len(codes))]
         self.trick = _hand_buttons(say("on_table", lang))
         self.trick.cards = card_entries(self.cards, lang, captions=captions)
         super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
@@ -404,9 +415,6 @@ class WhoWins(Exercise):
             return Verdict(True, say("wins", self.lang, card=card.short(self.lang)))
         text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule)
         return Verdict(False, text, rule)
-
-    def answer(self, code: str) -> Verdict:
-        return self.show(self.judge(code))
 
 
 class OrderCards(Exercise):
@@ -421,8 +429,8 @@ class OrderCards(Exercise):
         self.remaining = [spec.pack.card(code) for code in ordering.cards]
         self.placed: list[Card] = []
         single_suit = all(c.suit == ordering.led for c in self.remaining)
-        prompt = say("ask_order", lang) if single_suit else say(
-            "ask_order_led", lang, suit=spec.pack.suit_name(ordering.led, lang).capitalize())
+        suit = spec.pack.suit_name(ordering.led, lang)
+        prompt = say("ask_order", lang) if single_suit else say("ask_order_led", lang, suit=suit, Suit=suit.capitalize())
         self.pool = _hand_buttons(prompt)
         self.row = widgets.HTML()
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
@@ -510,9 +518,6 @@ class ExcuseExchange(Exercise):
             return Verdict(False, say("give_a_blank", lang, card=card.short(lang)), rule)
         return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), rule)
 
-    def answer(self, code: str | None) -> Verdict:
-        return self.show(self.judge(code))
-
 
 class NumberExercise(Exercise):
     """A question answered with a whole number; hints grow with each wrong try."""
@@ -526,12 +531,9 @@ class NumberExercise(Exercise):
         self.entry = widgets.IntText(description=say("your_answer", lesson.lang),
                                      style={"description_width": "initial"})
         self.entry.add_class("tarot-number")
-        self.check_button = widgets.Button()
+        self.check_button = self.button(say("check", lesson.lang), lambda: self.answer(self.entry.value), "tarot-check")
         body = (widgets.HTML(shown), widgets.HBox((self.entry, self.check_button)))
         super().__init__(lesson, name, prompt, body)
-        self.check_button.description = say("check", self.lang)
-        self.check_button.add_class("tarot-check")
-        self.check_button.on_click(guarded(lambda _b: self.answer(self.entry.value), self.show_error))
 
     def judge(self, number: int) -> Verdict:
         if number == self.expected:
@@ -539,9 +541,6 @@ class NumberExercise(Exercise):
         self.tries += 1
         hint, rule = self.hints[min(self.tries, len(self.hints)) - 1]
         return Verdict(False, f"{say('not_number', self.lang, answer=number)} {hint}", rule)
-
-    def answer(self, number: int) -> Verdict:
-        return self.show(self.judge(number))
 
 
 class CountPile(NumberExercise):
@@ -569,7 +568,7 @@ class HandScore(NumberExercise):
 
     def __init__(self, lesson: Lesson, name: str, dealt: DealtHand, spec: GameSpec):
         lang, players = lesson.lang, lesson.tutorial.players
-        state = played_hand(spec, dealt, players)
+        self.state = state = played_hand(spec, dealt, players)
         result = state.result
         assert result is not None
         seat = dealt.seat
@@ -603,22 +602,19 @@ class DealTable(Exercise):
         self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
         self.size = spec.hand_size(players, self.state.options)
         cells = seat_cells(players, self.you, spec.clockwise)
-        self.seat_buttons: list[widgets.Button] = []
         self.seat_counts: list[widgets.HTML] = []
         seats = []
         for seat in range(players):
             name = svg.seat_name(seat, lang, self.you)
             if seat == self.state.dealer:
                 name += f" · {say('dealer_tag', lang)}"
-            button = widgets.Button(description=name, layout=widgets.Layout(width="auto"))
-            button.add_class("tarot-seat-button")
+            button = self.button(name, lambda seat=seat: self.answer(seat), "tarot-seat-button")
             button.add_class(f"tarot-seat-{seat}")
-            button.on_click(guarded(lambda _b, seat=seat: self.answer(seat), self.show_error))
+            button.layout.width = "auto"
             count = widgets.HTML()
             row, column = cells[seat]
             seats.append(widgets.VBox((button, count), layout=widgets.Layout(
                 grid_area=f"c{row}{column}", align_items="center")))
-            self.seat_buttons.append(button)
             self.seat_counts.append(count)
         self.direction = say("clockwise" if spec.clockwise else "counter_clockwise", lang)
         arrow = "↻" if spec.clockwise else "↺"
@@ -631,9 +627,8 @@ class DealTable(Exercise):
         self.timer = widgets.Play(value=0, min=0, max=players * self.size, step=1, interval=40,
                                   layout=widgets.Layout(display="none"))
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
-        self.deal_button = widgets.Button(description=say("deal_button", lang), icon="play")
-        self.deal_button.add_class("tarot-deal-button")
-        self.deal_button.on_click(guarded(lambda _b: self.deal(), self.show_error))
+        self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button")
+        self.deal_button.icon = "play"
         self.your_hand = widgets.HTML()
         intro = widgets.HTML(f'<p class="tarot-direction">{escape(self.direction)}</p>')
         super().__init__(lesson, "leader", say("ask_leader", lang),
@@ -641,7 +636,7 @@ class DealTable(Exercise):
         self.show_dealt(0)
 
     def deal(self) -> None:
-        """Start the animation (the browser's timer drives it); without a browser, deal at once."""
+        """Start the animation: the page's Play timer steps ``show_dealt`` through every card."""
         self.timer.playing = False
         self.timer.value = 0
         self.timer.playing = True
@@ -673,9 +668,6 @@ class DealTable(Exercise):
             return Verdict(False, say("dealer_does_not_lead", lang))
         return Verdict(False, say("not_next", lang, seat=name, direction=self.direction))
 
-    def answer(self, seat: int) -> Verdict:
-        return self.show(self.judge(seat))
-
 
 # ---------------------------------------------------------------- facts
 def _fact_widget(html: str, css_class: str) -> widgets.VBox:
@@ -692,7 +684,7 @@ def _rows(rows: Iterable[tuple[str, str]]) -> str:
 def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str], list[str]]:
     """What two games share and where they differ, read from their descriptions:
     (parts that are the same, parts that differ, each as a phrase in ``lang``)."""
-    players = 4
+    players = spec.default_players
     options = spec.resolve_options(players)
     same_checks = {
         "part_pack": spec.pack is other.pack,
@@ -788,7 +780,8 @@ class Lesson:
             if spec.card_points[card.index]:
                 by_value.setdefault(spec.card_points[card.index], []).append(card)
         rows = [
-            (say("points_value", lang, points=value), svg.cards_html(cards, lang, width=36))
+            (say("points_value_one", lang) if value == 1 else say("points_value", lang, points=value),
+             svg.cards_html(cards, lang, width=36))
             for value, cards in sorted(by_value.items(), reverse=True)
         ]
         total = spec.points_of(spec.pack.full_mask)
@@ -830,17 +823,16 @@ class Lesson:
         """The same position in this game and in ``other_game``: each engine marks the legal cards."""
         lang = self.lang
         setup = self.tutorial.compare[name]
+        states = [self._position(setup, game) for game in (other_game, self.game_id)]
         parts = []
-        for game in (other_game, self.game_id):
-            state = self._position(setup, game)
+        for state in states:
             seat = state.turn
             assert seat is not None
             cards = svg.cards_html(state.hand(seat), lang, width=48, legal=state.legal_cards())
             title = _title(state.spec, lang)
-            parts.append(f'<div class="tarot-compare-game" data-game="{game}"><span class="tarot-label">'
+            parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
                          f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        trick = _trick_block(self._position(setup, self.game_id), lang)
-        box = widgets.VBox((_style(), trick, widgets.HTML("".join(parts))))
+        box = widgets.VBox((_style(), _trick_block(states[-1], lang), widgets.HTML("".join(parts))))
         box.add_class("tarot-lesson")
         box.add_class("tarot-compare-play")
         return box
@@ -884,18 +876,23 @@ class Lesson:
         return DealTable(self)
 
     # ------------------------------------------------------------ play
+    def _play_app(self, variants: Sequence[str], whole_game: bool) -> PlayApp:
+        app = PlayApp(self.game_id, players=self.tutorial.players, variants=variants, whole_game=whole_game)
+        # set after construction: PlayApp(lang="nl") redraws before its first deal and fails
+        app.lang = self.lang
+        return app
+
     def play_hand(self) -> PlayApp:
         """One hand against the computer players; the Hint button explains every choice."""
-        return PlayApp(self.game_id, players=self.tutorial.players, lang=self.lang, whole_game=False)
+        return self._play_app((), whole_game=False)
 
     def play_game(self) -> PlayApp:
         """A whole game against the computer players, with the score sheet, to the game's end."""
-        return PlayApp(self.game_id, players=self.tutorial.players, lang=self.lang, whole_game=True)
+        return self._play_app((), whole_game=True)
 
     def play_variant(self, variant: str) -> PlayApp:
         """The same play widget with a variant of the game."""
-        return PlayApp(self.game_id, players=self.tutorial.players, variants=(variant,), lang=self.lang,
-                       whole_game=True)
+        return self._play_app((variant,), whole_game=True)
 
 
 # ---------------------------------------------------------------- index pages

@@ -1,0 +1,224 @@
+"""The tutorials as a learner meets them: every page in both languages, every exercise
+answered once wrong and once right, a whole hand played by clicking, the jump back to
+a step, the switch to the other language, and a screenshot of each page.
+
+The expected feedback comes from the same exercises built in this process: each click
+on the page is also made on the Python exercise, so the page must say what the engine
+says (the texts of ``tarotwidgets.lessons``, the explanations of ``IllegalAction``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tarotwidgets.i18n import LANGUAGE_NAMES
+from tarotwidgets.i18n import say as widget_words
+from tarotwidgets.lesson_content import TUTORIALS, say
+from tarotwidgets.lessons import (
+    DealTable, EveryCard, ExcuseExchange, Exercise, Lesson, NumberExercise, OrderCards, WhichCard, WhoWins,
+)
+from voila_server import NOTEBOOKS
+
+pytestmark = pytest.mark.browser
+
+LANGS = ("en", "nl")
+PAGES = [(lang, game) for game in TUTORIALS for lang in LANGS]
+Action = tuple[Any, ...]
+FEEDBACK_TIMEOUT = 15_000
+NAVIGATION_TIMEOUT = 90_000  # a Voila page loads once its whole notebook has run
+
+
+def screenshot(page: Page, path: Path, width: int) -> None:
+    """The whole page at ``width``: Voila scrolls inside #rendered_cells, so the window
+    is made as tall as the content first."""
+    page.set_viewport_size({"width": width, "height": 900})
+    height = page.evaluate("document.getElementById('rendered_cells').scrollHeight")
+    page.set_viewport_size({"width": width, "height": height + 40})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def exercises_of(game: str, lang: str) -> list[Exercise]:
+    """The notebook's exercises, made by running its own exercise calls on a fresh lesson."""
+    notebook = json.loads((NOTEBOOKS / lang / f"{game}.ipynb").read_text(encoding="utf-8"))
+    lesson = Lesson(game, lang)
+    made = []
+    for cell in notebook["cells"]:
+        code = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        if re.match(r"lesson\.(step|which_card|every_card|who_wins|order_cards|excuse_exchange|count_pile|"
+                    r"hand_score|deal)\(", code):
+            made.append(eval(code, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
+    return [m for m in made if isinstance(m, Exercise)]
+
+
+def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
+    """Clicks that give a wrong answer, then clicks that give the right one."""
+    if isinstance(exercise, EveryCard):
+        legal = exercise.state.legal_cards()
+        illegal = [c for c in exercise.state.hand(exercise.seat) if c not in legal]
+        if illegal:
+            return ([("card", illegal[0].code), ("check",)],
+                    [("card", illegal[0].code), *(("card", c.code) for c in legal), ("check",)])
+        return [("card", legal[0].code), ("check",)], [*(("card", c.code) for c in legal[1:]), ("check",)]
+    if isinstance(exercise, WhichCard):
+        legal = exercise.state.legal_cards()
+        illegal = next(c for c in exercise.state.hand(exercise.seat) if c not in legal)
+        return [("card", illegal.code)], [("card", legal[0].code)]
+    if isinstance(exercise, WhoWins):
+        loser = next(c for c in exercise.cards if c != exercise.winner)
+        return [("card", loser.code)], [("card", exercise.winner.code)]
+    if isinstance(exercise, OrderCards):
+        order = sorted(exercise.remaining, key=lambda c: -exercise.strength[c.index])
+        return [("card", order[-1].code)], [("card", c.code) for c in order]
+    if isinstance(exercise, ExcuseExchange):
+        wrong = next(c.code for c in exercise.pile if c != exercise.given)
+        return [("card", wrong)], [("card", exercise.given.code) if exercise.given else ("none",)]
+    if isinstance(exercise, NumberExercise):
+        return [("number", exercise.expected + 3)], [("number", exercise.expected)]
+    if isinstance(exercise, DealTable):
+        return [("deal",), ("seat", exercise.state.dealer)], [("seat", exercise.state.voorhand)]
+    raise AssertionError(f"no plan for {type(exercise).__name__}")
+
+
+def perform(box: Locator, exercise: Exercise, action: Action) -> None:
+    """One click on the page and the same answer given to the Python exercise."""
+    kind = action[0]
+    if kind == "card":
+        box.locator(f'.tarot-card[data-card="{action[1]}"]').first.click()
+        exercise.answer(action[1])
+    elif kind == "check":
+        box.locator(".tarot-check").click()
+        assert isinstance(exercise, EveryCard)
+        exercise.check()
+    elif kind == "none":
+        box.locator(".tarot-none-yet").click()
+        exercise.answer(None)
+    elif kind == "number":
+        field = box.locator(".tarot-number input")
+        field.fill(str(action[1]))
+        field.press("Enter")
+        box.locator(".tarot-check").click()
+        exercise.answer(action[1])
+    elif kind == "seat":
+        box.locator(f".tarot-seat-{action[1]}").click()
+        exercise.answer(action[1])
+    elif kind == "deal":
+        box.locator(".tarot-deal-button").click()
+        assert isinstance(exercise, DealTable)
+        total = exercise.state.players * exercise.size
+        expect(box.locator(".tarot-deal-centre")).to_contain_text(f"{total}", timeout=FEEDBACK_TIMEOUT)
+        expect(box.locator(f'.tarot-dealt[data-cards="{exercise.size}"]')).to_have_count(exercise.state.players)
+
+
+def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
+    box = page.locator(f".tarot-exercise-{exercise.kind}-{exercise.name}")
+    expect(box).to_have_count(1)
+    wrong, right = plans(exercise)
+    for plan, verdict in ((wrong, "wrong"), (right, "right")):
+        for action in plan:
+            perform(box, exercise, action)
+        assert exercise.verdict is not None and exercise.verdict.right == (verdict == "right")
+        feedback = box.locator(f'.tarot-feedback[data-verdict="{verdict}"]')
+        expect(feedback).to_contain_text(exercise.verdict.text, timeout=FEEDBACK_TIMEOUT)
+        if verdict == "wrong" and exercise.verdict.rule:
+            expect(feedback).to_have_attribute("data-rule", exercise.verdict.rule)
+
+
+def play_a_whole_hand(page: Page, lang: str) -> None:
+    """Click cards in the first play widget until the hand is over; one illegal click on the way."""
+    app = page.locator(".tarot-play-app").first
+    app.scroll_into_view_if_needed()
+    handle = app.element_handle()
+    refused = False
+    for _ in range(40):
+        page.wait_for_function(
+            """(app) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
+                       || app.querySelector('.tarot-hand-result .tarot-result')""",
+            arg=handle, timeout=60_000)
+        if app.locator(".tarot-hand-result .tarot-result").count():
+            return
+        cards = app.locator(".tarot-hand-widget .tarot-card")
+        held = cards.count()
+        illegal = app.locator('.tarot-hand-widget .tarot-card[data-legal="false"]')
+        if not refused and illegal.count():
+            illegal.first.click()
+            message = app.locator(".tarot-hand-message .tarot-refusal")
+            expect(message).to_contain_text(say("rule", lang, rule=""), timeout=FEEDBACK_TIMEOUT)
+            expect(cards).to_have_count(held)
+            refused = True
+        app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click()
+        expect(cards).to_have_count(held - 1, timeout=FEEDBACK_TIMEOUT)
+    raise AssertionError("the hand did not end after 40 of the learner's turns")
+
+
+@pytest.mark.parametrize(("lang", "game"), PAGES)
+def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> None:
+    page = open_page(voila.url(f"{lang}/{game}.ipynb"), wait_for=".tarot-steps")
+    steps = TUTORIALS[game].steps
+    expect(page.locator(".tarot-steps")).to_have_count(len(steps))
+    assert "lesson.step(" not in page.inner_text("#rendered_cells"), "Voila must not show the code"
+
+    exercises = exercises_of(game, lang)
+    for exercise in exercises:
+        answer_wrong_then_right(page, exercise)
+    last = page.locator(".tarot-steps").last
+    expect(last).to_have_attribute("data-done", str(len(exercises)))
+    expect(last).to_have_attribute("data-total", str(len(exercises)))
+
+    play_a_whole_hand(page, lang)
+
+    # jump back to the first step from the last one
+    last.locator(f'a[data-step="{steps[0].id}"]').click()
+    page.wait_for_function(f"location.hash === '#step-{steps[0].id}'")
+    top = page.evaluate(f"document.getElementById('step-{steps[0].id}').parentElement.getBoundingClientRect().top")
+    assert 0 <= top < 300, f"step 1 is not in view after the jump (top {top})"
+
+    # the play widget's own language switch
+    other = "nl" if lang == "en" else "en"
+    app = page.locator(".tarot-play-app").first
+    app.locator(".tarot-language button", has_text=LANGUAGE_NAMES[other]).click()
+    expect(app.locator(".tarot-hint-button")).to_have_text(widget_words("hint", other))
+    expect(app.locator(".tarot-language")).to_contain_text(widget_words("language", other))
+
+    assert "Traceback" not in page.inner_text("#rendered_cells")
+    screenshot(page, artifacts / f"tutorial-{lang}-{game}-1280.png", 1280)
+    screenshot(page, artifacts / f"tutorial-{lang}-{game}-360.png", 360)
+    assert page.errors == []
+
+    # this lesson in the other language, at the same step
+    with page.expect_navigation(timeout=NAVIGATION_TIMEOUT):
+        page.locator(".tarot-other-language").first.click()
+    assert page.url.endswith(f"/{other}/{game}.ipynb#step-{steps[0].id}")
+    page.wait_for_selector(".tarot-steps", timeout=NAVIGATION_TIMEOUT)
+    expect(page.locator(".tarot-steps-head").first).to_contain_text(
+        say("step_of", other, number=1, total=len(steps)))
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_landing_and_index_lead_to_the_tutorials(voila, open_page, artifacts, lang: str) -> None:
+    page = open_page(voila.url("index.ipynb"))
+    screenshot(page, artifacts / "landing-1280.png", 1280)
+    screenshot(page, artifacts / "landing-360.png", 360)
+    with page.expect_navigation(timeout=NAVIGATION_TIMEOUT):
+        page.locator(f'#rendered_cells a[href="{lang}/index.ipynb"]').click()
+    page.wait_for_selector(".tarot-game-index", timeout=NAVIGATION_TIMEOUT)
+    for game in TUTORIALS:
+        expect(page.locator(f'.tarot-game-index a[href="{game}.ipynb"]')).to_have_count(1)
+    expect(page.locator('.tarot-game-index li[data-playable="false"]').first).to_be_visible()
+    screenshot(page, artifacts / f"index-{lang}-1280.png", 1280)
+    screenshot(page, artifacts / f"index-{lang}-360.png", 360)
+    first = next(iter(TUTORIALS))
+    with page.expect_navigation(timeout=NAVIGATION_TIMEOUT):
+        page.locator(f'.tarot-game-index a[href="{first}.ipynb"]').click()
+    page.wait_for_selector(".tarot-steps", timeout=NAVIGATION_TIMEOUT)
+    assert page.url.endswith(f"/{lang}/{first}.ipynb")
+    assert page.errors == []
+    page.close()

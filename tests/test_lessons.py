@@ -1,0 +1,265 @@
+"""The lessons ask; the engine answers. Every prepared exercise is checked here: it can
+be built, it has a right and a wrong answer, and its feedback is the engine's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
+from tarotlib.games import ALL_GAME_IDS
+from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS
+from tarotwidgets.lessons import (
+    CountPile, DealTable, EveryCard, ExcuseExchange, HandScore, Lesson, OrderCards, StepHeader, WhichCard, WhoWins,
+    Verdict, compare_specs, feedback_html, game_index,
+)
+
+LANGS = ("en", "nl")
+GAMES = tuple(TUTORIALS)
+
+
+def lessons() -> list[tuple[str, str]]:
+    return [(game, lang) for game in GAMES for lang in LANGS]
+
+
+def named(kind: str) -> list[tuple[str, str, str]]:
+    """(game, lang, exercise name) for every prepared exercise of one kind."""
+    return [(game, lang, name) for game, lang in lessons() for name in getattr(TUTORIALS[game], kind)]
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("which_card"))
+def test_which_card_praises_a_legal_card_and_explains_an_illegal_one(game: str, lang: str, name: str) -> None:
+    lesson = Lesson(game, lang)
+    lesson.step(TUTORIALS[game].steps[0].id)  # exercises count towards the step they follow
+    exercise = lesson.which_card(name)
+    state = exercise.state
+    legal = state.legal_cards()
+    illegal = [c for c in state.hand(exercise.seat) if c not in legal]
+    assert legal and illegal, "a prepared position must allow some cards and refuse others"
+    wrong = exercise.answer(illegal[0].code)
+    with pytest.raises(IllegalAction) as refusal:
+        state.check(Play(illegal[0]), exercise.seat)
+    assert not wrong.right and wrong.text == refusal.value.explanation(lang) and wrong.rule == refusal.value.rule
+    assert 'data-verdict="wrong"' in exercise.feedback.value and f"{refusal.value.rule})" in exercise.feedback.value
+    assert exercise.answer(legal[0].code).right
+    assert 'data-verdict="right"' in exercise.feedback.value
+    assert exercise.key in lesson.progress.done
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("every_card"))
+def test_every_card_wants_exactly_the_engines_legal_cards(game: str, lang: str, name: str) -> None:
+    exercise: EveryCard = Lesson(game, lang).every_card(name)
+    legal = set(exercise.state.legal_cards())
+    hand = set(exercise.state.hand(exercise.seat))
+    assert not exercise.judge_set(set()).right
+    assert not exercise.judge_set(set(list(legal)[:1]) if len(legal) > 1 else set()).right
+    if hand - legal:
+        too_many = exercise.judge_set(hand)
+        assert not too_many.right and too_many.rule
+    for card in legal:
+        exercise.answer(card.code)  # a click toggles the card
+    assert exercise.selected == legal
+    assert exercise.check().right
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))
+def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: str) -> None:
+    exercise: WhoWins = Lesson(game, lang).who_wins(name)
+    codes = TUTORIALS[game].who_wins[name]
+    # the engine plays the same trick as the last of a hand (one card each) and names its winner
+    pack = get_game(game).pack
+    state = new_hand(game, len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)))
+    for code in codes:
+        state.play(code)
+    assert state.tricks[0].cards[state.tricks[0].winner] == exercise.winner
+    for card in exercise.cards:
+        verdict = exercise.answer(card.code)
+        assert verdict.right == (card == exercise.winner)
+        assert verdict.text
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
+def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, name: str) -> None:
+    exercise: OrderCards = Lesson(game, lang).order_cards(name)
+    strengths = [exercise.strength[c.index] for c in exercise.remaining]
+    assert len(set(strengths)) == len(strengths), "cards of equal strength have no order"
+    expected = sorted(exercise.remaining, key=lambda c: -exercise.strength[c.index])
+    wrong = exercise.answer(expected[-1].code)
+    assert wrong is not None and not wrong.right and exercise.placed == []
+    for card in expected[:-1]:
+        assert exercise.answer(card.code) is None
+    last = exercise.answer(expected[-1].code)
+    assert last is not None and last.right and exercise.placed == expected
+    exercise.reset()
+    assert exercise.placed == [] and exercise.feedback.value == ""
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))
+def test_excuse_exchange_hands_over_what_the_engine_gives(game: str, lang: str, name: str) -> None:
+    exercise: ExcuseExchange = Lesson(game, lang).excuse_exchange(name)
+    events = [e for e in exercise.state.events if e.kind in ("excuse-kept", "blank-given")]
+    assert events[0].kind == "excuse-kept" and events[0].to == exercise.winner
+    given = exercise.given
+    assert exercise.judge(given.code if given else None).right
+    others = [c.code for c in exercise.pile if c != given] + ([None] if given else [])
+    for choice in others:
+        verdict = exercise.judge(choice)
+        assert not verdict.right and verdict.rule == "T5"
+
+
+def test_the_excuse_exercises_cover_a_blank_and_no_blank_yet() -> None:
+    lesson = Lesson("maison-tarot", "en")
+    assert lesson.excuse_exchange("blank").given is not None
+    assert lesson.excuse_exchange("no-blank").given is None
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("piles"))
+def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) -> None:
+    exercise: CountPile = Lesson(game, lang).count_pile(name)
+    spec = get_game(game)
+    assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].piles[name]))
+    first, second = exercise.judge(exercise.expected + 1), exercise.judge(exercise.expected + 2)
+    assert not first.right and not second.right
+    assert f"= {exercise.expected}" in second.text  # the second miss shows the count
+    assert exercise.answer(exercise.expected).right
+
+
+@pytest.mark.parametrize(("game", "lang", "name", "variant"), [
+    (game, lang, name, variant)
+    for game, lang in lessons() for name in TUTORIALS[game].hand_scores
+    for variant in (None, *get_game(game).variants)
+])
+def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
+    exercise: HandScore = Lesson(game, lang).hand_score(name, variant=variant)
+    missed = [exercise.judge(exercise.expected + 100) for _ in range(2)]
+    rule = get_game(game, [variant] if variant else []).match.rule
+    assert all(not v.right and v.rule == rule for v in missed)
+    formula = missed[1].text.split(": ", 1)[1].rstrip(".")
+    numbers = [int(n) for n in formula.replace("−", "-").replace("(", " ").replace(")", " ").split() if n.lstrip("-").isdigit()]
+    *parts, total = numbers
+    value = parts[0] + parts[1] - parts[2] if rule == "MT4" else sum(parts)
+    assert value == total == exercise.expected
+    assert exercise.answer(exercise.expected).right
+
+
+def test_the_wild_score_is_of_the_same_hand() -> None:
+    lesson = Lesson("maison-tarot", "en")
+    plain, wild = lesson.hand_score("hand"), lesson.hand_score("hand", variant="wild")
+    assert plain.state.won == wild.state.won and plain.expected != wild.expected
+
+
+def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
+    for game in GAMES:
+        spec = get_game(game)
+        for variants in ([], *([v] for v in spec.variants)):
+            assert get_game(game, variants).match.rule in SCORE_FORMULAS
+
+
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_deal_asks_for_the_voorhand(game: str, lang: str) -> None:
+    exercise: DealTable = Lesson(game, lang).deal()
+    state = exercise.state
+    verdicts = {seat: exercise.judge(seat) for seat in range(state.players)}
+    assert [s for s, v in verdicts.items() if v.right] == [state.voorhand]
+    exercise.show_dealt(state.players * exercise.size)
+    dealt = [int(c.value.split('data-cards="')[1].split('"')[0]) for c in exercise.seat_counts]
+    assert dealt == [exercise.size] * state.players
+    assert "data-card=" in exercise.your_hand.value
+
+
+def test_dealing_goes_round_from_the_voorhand() -> None:
+    exercise = Lesson("maison-tarot", "en").deal()
+    exercise.show_dealt(1)
+    first = [c.value for c in exercise.seat_counts].index(next(v.value for v in exercise.seat_counts
+                                                              if 'data-cards="1"' in v.value))
+    assert first == exercise.state.voorhand
+
+
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_every_step_header_counts_the_exercises_of_its_step(game: str, lang: str) -> None:
+    lesson = Lesson(game, lang)
+    steps = TUTORIALS[game].steps
+    headers: list[StepHeader] = []
+    for step in steps:
+        headers.append(lesson.step(step.id))
+    lesson.step(steps[1].id)
+    exercise = lesson.deal()
+    html = headers[0].html.value
+    assert f'id="step-{steps[0].id}"' in html and f'href="#step-{steps[-1].id}"' in html
+    assert 'data-total="1"' in html and 'data-done="0"' in html
+    other = "nl" if lang == "en" else "en"
+    assert f'href="../{other}/{game}.ipynb#step-{steps[0].id}"' in html
+    exercise.answer(exercise.state.voorhand)
+    assert 'data-done="1"' in headers[-1].html.value
+    assert f'data-step="{steps[1].id}" data-done="true"' in headers[0].html.value
+
+
+def test_an_exercise_before_any_step_counts_nowhere() -> None:
+    lesson = Lesson("maison-tarot", "en")
+    exercise = lesson.deal()
+    exercise.answer(exercise.state.voorhand)
+    assert lesson.progress.total == 0 and lesson.progress.done == set()
+
+
+def test_an_unknown_step_or_language_is_refused_plainly() -> None:
+    with pytest.raises(ValueError, match="no step"):
+        Lesson("maison-tarot", "en").step("bidding")
+    with pytest.raises(ValueError, match="lang"):
+        Lesson("maison-tarot", "fr")
+
+
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
+    lesson = Lesson(game, lang)
+    spec = get_game(game)
+    facts = lesson.facts().children[1].value
+    assert f"{spec.min_players}" in facts and ", ".join(spec.rules) in facts
+    pack = lesson.pack().children[1].value
+    for suit in range(5):
+        codes = [c.code for c in spec.trick_order.descending(suit)]
+        positions = [pack.index(f'data-card="{code}"') for code in codes]
+        assert positions == sorted(positions), f"suit {suit} is not shown strongest first"
+    points = lesson.card_points().children[1].value
+    assert str(spec.points_of(spec.pack.full_mask)) in points
+
+
+def test_la_rigueur_differs_from_maison_tarot_only_in_its_trumps_and_duty() -> None:
+    same, differ = compare_specs(get_game("la-rigueur"), get_game("maison-tarot"), "en")
+    assert "the card points" in same and "the Excuse" in same
+    assert differ == ["trump suits: trumps and spades", "what you must play (LR1)"]
+
+
+def test_the_same_position_has_different_legal_cards_in_the_two_games() -> None:
+    html = Lesson("la-rigueur", "en").compare_play("no-hearts").children[2].value
+    maison, rigueur = html.split('data-game="la-rigueur"')
+    assert 'data-card="8s" data-legal="false"' in maison.replace("\n", "")
+    assert 'data-card="8s" data-legal="true"' in rigueur
+
+
+def test_feedback_reads_without_colour_and_never_shows_a_traceback() -> None:
+    lesson = Lesson("maison-tarot", "nl")
+    exercise = lesson.which_card("follow")
+    exercise.answer("Kc")
+    html = exercise.feedback.value
+    assert "✗" in html and "Niet helemaal." in html and "regel T3" in html and "Traceback" not in html
+    exercise.show_error()
+    assert "Er ging iets mis" in exercise.feedback.value
+
+
+def test_a_click_message_from_the_page_is_judged() -> None:
+    exercise: WhichCard = Lesson("maison-tarot", "en").which_card("follow")
+    exercise.hand._handle_custom_msg({"kind": "click", "card": "7h"}, [])
+    assert exercise.verdict is not None and exercise.verdict.right
+
+
+def test_game_index_links_each_tutorial_and_lists_every_game() -> None:
+    html = game_index("nl").value
+    for game in ALL_GAME_IDS:
+        assert f'data-game="{game}"' in html
+    for game in GAMES:
+        assert f'href="{game}.ipynb"' in html
+    assert "nog niet speelbaar" in html
+
+
+def test_feedback_html_escapes_text() -> None:
+    assert "&lt;b&gt;" in feedback_html(Verdict(False, "<b>", "T3"), "en")

@@ -1,0 +1,131 @@
+"""The tutorial notebooks: both languages run the same code, code cells stay one-liners,
+the prose never retypes a table the engine owns, and the notebooks match their sources.
+
+Executing them is ``pytest --nbval-lax notebooks/``; the browser tests click through them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tarotwidgets.i18n import say as widget_words
+from tarotwidgets.lesson_content import TUTORIALS, say
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+LANGS = ("en", "nl")
+PAGES = (*TUTORIALS, "index")
+"""Every page that exists once per language: the tutorials and the index of games."""
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_notebooks  # noqa: E402
+
+LANG_ARGUMENT = re.compile(r'lang="(en|nl)"')
+
+# Retyped card orders and point tables: "R-D-C-V", "R D C V 10", "21, 20, 19", "10-9-8",
+# "Roi: 4", "Dame 3 points", "| Valet | 1 |", "†21 en †1; 4 punten".
+RETYPED_TABLES = [
+    re.compile(r"\b[RHKDQVCBJ]\s*[-–>, ]\s*[RHKDQVCBJ]\s*[-–>, ]\s*[RHKDQVCBJ]\b"),
+    re.compile(r"\b21\s*[-–,>]\s*20\b|\b20\s*[-–,>]\s*19\b"),
+    re.compile(r"\b10\s*[-–,>]\s*9\s*[-–,>]\s*8\b"),
+    re.compile(r"(?i)\b(roi|king|heer|dame|queen|vrouw|cavalier|knight|paard|valet|jack|boer|excuse|excuus|"
+               r"[☆✴†]\d*)\s*[:;=|]?\s*\d+\s*(points?|punten|punt|pts?)\b"),
+    re.compile(r"(?i)\b(roi|king|heer|dame|queen|vrouw|cavalier|knight|paard|valet|jack|boer)\s*[:;=|]\s*\d+"),
+    re.compile(r"^\s*\|.*\|\s*\d+\s*\|\s*$", re.MULTILINE),
+]
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def cells(notebook: dict, kind: str) -> list[str]:
+    return ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in notebook["cells"] if c["cell_type"] == kind]
+
+
+def every_notebook() -> list[Path]:
+    return sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_each_page_exists_in_both_languages(page: str) -> None:
+    for lang in LANGS:
+        assert (NOTEBOOKS / lang / f"{page}.ipynb").is_file(), f"notebooks/{lang}/{page}.ipynb is missing"
+
+
+def test_the_landing_page_links_both_languages() -> None:
+    text = "\n".join(cells(load(NOTEBOOKS / "index.ipynb"), "markdown"))
+    for lang in LANGS:
+        assert f"({lang}/index.ipynb)" in text
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_english_and_dutch_run_the_same_code(page: str) -> None:
+    en, nl = (cells(load(NOTEBOOKS / lang / f"{page}.ipynb"), "code") for lang in LANGS)
+    assert [LANG_ARGUMENT.sub('lang="xx"', c) for c in en] == [LANG_ARGUMENT.sub('lang="xx"', c) for c in nl]
+    assert any('lang="en"' in c for c in en) and any('lang="nl"' in c for c in nl)
+    assert len(cells(load(NOTEBOOKS / "en" / f"{page}.ipynb"), "markdown")) == len(
+        cells(load(NOTEBOOKS / "nl" / f"{page}.ipynb"), "markdown"))
+
+
+@pytest.mark.parametrize("path", every_notebook(), ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_code_cells_are_one_or_two_lines_of_calls(path: Path) -> None:
+    for code in cells(load(path), "code"):
+        lines = [line for line in code.splitlines() if line.strip()]
+        assert 1 <= len(lines) <= 2, f"{path.name}: a code cell holds logic, not a call:\n{code}"
+        assert not any(line.lstrip().startswith(("def ", "class ", "for ", "if ", "while ")) for line in lines)
+
+
+@pytest.mark.parametrize("path", every_notebook(), ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_prose_never_retypes_a_card_order_or_point_table(path: Path) -> None:
+    for text in cells(load(path), "markdown"):
+        for pattern in RETYPED_TABLES:
+            match = pattern.search(text)
+            assert match is None, f"{path.name}: {match.group(0)!r} retypes a table; show it from the engine"
+
+
+def test_the_table_patterns_catch_what_the_rule_texts_write() -> None:
+    """The patterns are checked against the original texts, which do retype both tables."""
+    text = (ROOT.parent / "shared" / "rules" / "nl" / "maison-tarot.txt")
+    if not text.is_file():
+        pytest.skip("shared/rules is not beside the repository")
+    original = text.read_text(encoding="utf-8")
+    assert any(p.search(original) for p in RETYPED_TABLES[:3])
+    assert any(p.search(original) for p in RETYPED_TABLES[3:])
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_tutorial_headings_are_the_lessons_steps_in_order(game: str) -> None:
+    for lang in LANGS:
+        notebook = load(NOTEBOOKS / lang / f"{game}.ipynb")
+        headings = [line[3:] for text in cells(notebook, "markdown") for line in text.splitlines()
+                    if line.startswith("## ")]
+        assert headings == [f"{at}. {step.title[lang]}" for at, step in enumerate(TUTORIALS[game].steps, start=1)]
+        steps = [c for c in cells(notebook, "code") if c.startswith("lesson.step(")]
+        assert steps == [f'lesson.step("{step.id}")' for step in TUTORIALS[game].steps]
+
+
+def test_notebooks_are_built_from_their_sources_and_carry_no_outputs() -> None:
+    for target, notebook in build_notebooks.targets().items():
+        assert target.is_file(), f"{target} is missing: run python scripts/build_notebooks.py"
+        assert target.read_text(encoding="utf-8") == build_notebooks.dump(notebook), (
+            f"{target.relative_to(ROOT)} differs from tutorials/: edit the source, then run "
+            "python scripts/build_notebooks.py")
+    for path in every_notebook():
+        for cell in load(path)["cells"]:
+            assert not cell.get("outputs"), f"{path.name}: commit notebooks without outputs"
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_the_prose_names_buttons_as_the_page_labels_them(game: str) -> None:
+    for lang in LANGS:
+        prose = "\n".join(cells(load(NOTEBOOKS / lang / f"{game}.ipynb"), "markdown"))
+        assert f"*{widget_words('hint', lang)}*" in prose
+        if any(c == "lesson.deal()" for c in cells(load(NOTEBOOKS / lang / f"{game}.ipynb"), "code")):
+            assert f"*{say('deal_button', lang)}*" in prose
