@@ -386,8 +386,10 @@ def position(
     """A first-trick position for lessons and tests: the seat to move holds ``hand``.
 
     The cards of ``trick`` are played in order by the seats before it, through the
-    engine (so they must be legal); the other cards are dealt at random from
-    ``seed``, retrying until the given plays are legal for the seats that made them.
+    engine (so they must be legal). The other cards are dealt at random from ``seed``,
+    each earlier seat's hand filled card by card with only those cards that keep its
+    play legal by the game's own duty: a seat that threw off a club on a heart lead
+    is dealt no heart (and, where the game demands it, no trump).
     """
     from tarotlib.games import get_game
 
@@ -399,26 +401,33 @@ def position(
     played = [spec.pack.index(c) for c in trick]
     if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):
         raise ValueError(f"position: the hand needs {size} different cards, none of them in the trick")
-    mover = len(played)  # dealer is the last seat, so seat 0 leads and seat k plays k-th
-    rng = random.Random(seed)
-    last_error: IllegalAction | None = None
-    for _ in range(200):
-        rest = [i for i in range(spec.pack.size) if i not in set(mine + played)]
-        rng.shuffle(rest)
-        hands: list[tuple[int, ...]] = []
-        for seat in range(players):
-            if seat == mover:
-                hands.append(tuple(mine))
-            else:
-                own = [played[seat]] if seat < mover else []
-                take = size - len(own)
-                hands.append(tuple(own + rest[:take]))
-                rest = rest[take:]
-        state = HandState(spec, players, players - 1, Deal(tuple(hands), tuple(rest)), options)
-        try:
-            for index in played:
-                state.apply(state._plays[index])
-            return state
-        except IllegalAction as error:
-            last_error = error
-    raise ValueError(f"position: no deal makes this trick legal ({last_error})")
+    mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
+    if mover >= players:
+        raise ValueError(f"position: a trick of {players} players holds at most {players - 1} cards before yours")
+    rest = [i for i in range(spec.pack.size) if i not in set(mine + played)]
+    random.Random(seed).shuffle(rest)
+    dealt: list[tuple[int, ...]] = [()] * players
+    dealt[mover] = tuple(mine)
+    state = HandState(spec, players, players - 1, Deal(tuple(dealt)), options)
+    for seat, card in enumerate(played):
+        own, unused = [card], []
+        state.hands[seat] = 1 << card
+        for index in rest:
+            if len(own) < size:
+                state.hands[seat] |= 1 << index
+                state._legal = None
+                if state.legal_mask() >> card & 1:
+                    own.append(index)
+                    continue
+                state.hands[seat] ^= 1 << index
+            unused.append(index)
+        if len(own) < size:
+            raise ValueError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here")
+        state._legal = None
+        dealt[seat], rest = tuple(own), unused
+        state.apply(state._plays[card])
+    for seat in range(mover + 1, players):
+        dealt[seat], rest = tuple(rest[:size]), rest[size:]
+        state.hands[seat] = sum(1 << i for i in dealt[seat])
+    state.deal = Deal(tuple(dealt), tuple(rest))
+    return state

@@ -1,0 +1,48 @@
+"""``position``: prepared first-trick positions for lessons and tests, built through the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarotlib import TAROT, position
+
+HAND = ["7h", "Kh", "T3", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "10c"]
+
+
+def suits_held(state, seat: int) -> set[int]:
+    return {card.suit for card in state.hand(seat)}
+
+
+def test_a_seat_that_threw_off_is_dealt_neither_the_suit_led_nor_a_trump() -> None:
+    """T3: ♣D on a heart lead is legal only for a seat without hearts and without trumps."""
+    state = position("maison-tarot", HAND, ["2h", "Qc", "T5"], players=4)
+    assert [(seat, card.code) for seat, card in state.trick()] == [(0, "2h"), (1, "Qc"), (2, "T5")]
+    assert not suits_held(state, 1) & {2, 4}
+    assert 2 not in suits_held(state, 2)  # seat 2 trumped: it holds no heart
+    assert state.turn == 3 and {c.code for c in state.legal_cards()} == {"7h", "Kh"}
+
+
+def test_LR1_a_seat_that_threw_off_holds_no_trump_and_no_spade() -> None:
+    state = position("la-rigueur", HAND, ["2h", "Qc"], players=4)
+    assert not suits_held(state, 1) & {2, 3, 4}
+
+
+def test_the_deal_of_a_position_holds_every_card_once() -> None:
+    state = position("maison-tarot", HAND, ["2h", "Qc", "T5"], players=4, seed=5)
+    dealt = [i for hand in state.deal.hands for i in hand] + list(state.deal.rest)
+    assert sorted(dealt) == list(range(TAROT.size))
+    assert all(len(hand) == 12 for hand in state.deal.hands)
+
+
+def test_a_trick_as_long_as_the_table_is_refused() -> None:
+    with pytest.raises(ValueError, match="at most 1 cards before yours"):
+        position("maison-tarot", HAND, ["2h", "3h"], players=2)
+
+
+def test_a_position_is_a_real_deal_that_replays_as_a_record() -> None:
+    """Lessons are prepared positions; written as records they replay through the engine."""
+    from tarotlib import record_from_state, replay
+
+    state = position("la-rigueur", HAND, ["2h", "Qc"], players=4, seed=3)
+    replayed = replay(record_from_state(state))
+    assert replayed.ok and [step.action for step in replayed.steps] == [a for _, a in state.actions]
