@@ -263,3 +263,16 @@ def test_game_index_links_each_tutorial_and_lists_every_game() -> None:
 
 def test_feedback_html_escapes_text() -> None:
     assert "&lt;b&gt;" in feedback_html(Verdict(False, "<b>", "T3"), "en")
+
+
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(game: str, lang: str) -> None:
+    lesson = Lesson(game, lang)
+    practice, whole = lesson.play_hand(), lesson.play_game()
+    for app in (practice, whole):
+        assert app.lang == app.hand.lang == lang and app.players == lesson.tutorial.players
+    assert practice.hints and not practice.whole_game and practice.hint_button.layout.display == "none"
+    assert not whole.hints and whole.whole_game and whole.hint_button.layout.display is None
+    assert practice.state.turn == practice.seat  # no event loop here: the computer players moved at once
+    assert f"<b>{practice.hint_button.description}</b>" in practice.hint_box.value
+    assert whole.hint_box.value == ""

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-from tarotlib import TAROT, Match, new_hand, position  # noqa: E402
+from tarotlib import TAROT, Match, get_game, new_hand, position  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
 from tarotwidgets import (  # noqa: E402
-    HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, seat_cells,
+    HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
 
 
@@ -257,3 +259,83 @@ def test_card_points_are_from_the_engine() -> None:
     assert result is not None
     assert f"{result.card_points[0]} card points" in app.result.value
     assert TAROT.excuse.name("en") == "the Excuse"
+
+
+@pytest.mark.parametrize(("game", "variants"), [("maison-tarot", ()), ("la-rigueur", ()), ("maison-tarot", ("wild",))])
+def test_play_app_built_in_dutch_plays_a_whole_hand(game: str, variants: tuple[str, ...]) -> None:
+    app = PlayApp(game=game, variants=variants, lang="nl", seed=5, bot_delay=0)
+    assert app.lang == app.switch.value == app.hand.lang == app.table.lang == app.sheet.lang == "nl"
+    assert get_game(game).title["nl"] in app.title.value
+    assert app.hint_button.description == "Tip" and app.deal_button.description == "Opnieuw delen"
+    state = app.state
+    assert say("your_lead" if not state.trick() else "your_turn", "nl") in app.status.value
+    assert app.hand.buttons.cards[0]["label"] == state.hand(app.seat)[0].name("nl")
+    assert "Jij" in app.table.seat_panels[app.seat].value and "Scorebriefje" in app.sheet.value
+    play_hand_first_legal(app)
+    assert state.result is not None and "Hand afgelopen" in app.result.value
+    next_button = say("new_game" if app.match.is_over else "next_hand", "nl")  # wild: one hand is a game
+    assert app.deal_button.description == next_button and "Wat er gebeurde" in app.log_view.value
+
+
+def hint_parts(state, lang: str = "en") -> list[str]:  # type: ignore[no-untyped-def]
+    """What the hint box must say at the learner's turn: the rule's sentence and id (or
+    that any card may be played), and the basic bot's advice."""
+    advice = hint(state)
+    if advice.rule:
+        return [advice.explanation(lang) or "", say("rule", lang, rule=advice.rule), advice.advice(lang)]
+    return [say("hint_free", lang), advice.advice(lang)]
+
+
+def test_hints_on_show_at_each_of_your_turns_without_the_button() -> None:
+    app = PlayApp(seed=7, bot_delay=0, hints=True)
+    assert app.hint_button.layout.display == "none"
+    assert PlayApp(seed=7, bot_delay=0).hint_button.layout.display is None
+    state, shown, rules = app.state, [], set()
+    while not state.is_over:
+        assert state.turn == app.seat and app.hint_box.layout.display is None
+        assert all(part in app.hint_box.value for part in hint_parts(state))
+        shown.append(app.hint_box.value)
+        rules.add(hint(state).rule)
+        bad = first_illegal(state, app.seat)
+        if bad is not None:  # a refused card leaves the hint in place
+            assert not app.play(bad) and app.hint_box.value == shown[-1]
+        assert app.play(state.legal_cards()[0])
+    assert len(set(shown)) > 1 and "T3" in rules  # it follows the tricks, with the rule that limits you
+    assert app.hint_box.value == "" and app.hint_box.layout.display == "none"  # the hand is over
+    app.lang = "nl"
+    app.deal()
+    assert all(part in app.hint_box.value for part in hint_parts(app.state, "nl"))
+
+
+def test_hints_on_are_hidden_while_the_computer_plays() -> None:
+    async def play() -> tuple[int, int]:
+        app = PlayApp(seed=11, hints=True, bot_delay=0.001, trick_pause=0.001)
+        state, waited, yours = app.state, 0, 0
+        for _ in range(2000):
+            if state.is_over:
+                break
+            if state.turn != app.seat:  # a computer player's card is scheduled, not played yet
+                assert app.hint_box.value == "" and app.hint_box.layout.display == "none"
+                waited += 1
+                await asyncio.sleep(0.002)
+                continue
+            assert all(part in app.hint_box.value for part in hint_parts(state))
+            yours += 1
+            assert app.play(state.legal_cards()[0])
+        assert state.is_over
+        return waited, yours
+
+    waited, yours = asyncio.run(play())
+    assert waited > 0 and yours == 12
+
+
+def test_the_status_line_changes_before_the_played_card_leaves_the_hand() -> None:
+    app = PlayApp(seed=7, bot_delay=0, hints=True)
+    changes: list[str] = []
+    app.status.observe(lambda _change: changes.append("status"), "value")
+    app.hand.buttons.observe(lambda _change: changes.append("hand"), "cards")
+    app.hint_box.observe(lambda _change: changes.append("hint"), "value")
+    assert app.play(app.state.legal_cards()[0])
+    assert changes.index("status") < changes.index("hand") and changes.index("hint") < changes.index("hand")
+    # back at the learner's turn: the status line says so last, once the hand and the hint show it
+    assert changes[-1] == "status"

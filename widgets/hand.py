@@ -43,7 +43,7 @@ class HandWidget(widgets.VBox, StateView):
     """One seat's cards, playable by click, Enter or Space.
 
     A click asks the engine (``state.check``): an allowed card is played (with
-    ``apply=True``) and ``on_play`` callbacks run; a refused one changes nothing and
+    ``apply=True``), ``on_play`` callbacks run, then the hand redraws; a refused one changes nothing and
     shows the rule's explanation with its id (``on_refused`` callbacks run). With
     ``show_legal=False`` the legal cards are not marked (for exercises that ask which
     cards are legal).
@@ -108,9 +108,9 @@ class HandWidget(widgets.VBox, StateView):
         self.refusal = None
         if self.apply:
             state.apply(action, self.seat)
+        for played_callback in self._play_callbacks:  # before the redraw: a page can say first
+            played_callback(played)  # that the turn has passed, then the card leaves the hand
         self.refresh()
-        for played_callback in self._play_callbacks:
-            played_callback(played)
         return True
 
     def _on_front_end_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:

@@ -876,15 +876,14 @@ class Lesson:
         return DealTable(self)
 
     # ------------------------------------------------------------ play
-    def _play_app(self, variants: Sequence[str], whole_game: bool) -> PlayApp:
-        app = PlayApp(self.game_id, players=self.tutorial.players, variants=variants, whole_game=whole_game)
-        # set after construction: PlayApp(lang="nl") redraws before its first deal and fails
-        app.lang = self.lang
-        return app
+    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False) -> PlayApp:
+        return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
+                       whole_game=whole_game, hints=hints)
 
     def play_hand(self) -> PlayApp:
-        """One hand against the computer players; the Hint button explains every choice."""
-        return self._play_app((), whole_game=False)
+        """One hand against the computer players with hints on: at each of the learner's
+        turns the legal cards, the rule that limits them and a good card show by themselves."""
+        return self._play_app((), whole_game=False, hints=True)
 
     def play_game(self) -> PlayApp:
         """A whole game against the computer players, with the score sheet, to the game's end."""

@@ -64,6 +64,9 @@ class PlayApp(widgets.VBox, Localized):
     event loop so the page stays live in Voila; ``bot_delay=0`` plays them at once,
     synchronously (tests). ``whole_game`` keeps score over hands to the game's end
     (MT4: 50 points) with a score sheet; otherwise each deal stands alone.
+
+    ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
+    bot's advice) by itself at each of the learner's turns, instead of a Hint button.
     """
 
     def __init__(
@@ -77,18 +80,23 @@ class PlayApp(widgets.VBox, Localized):
         seed: int | None = None,
         whole_game: bool = True,
         *,
+        hints: bool = False,
         bot_delay: float = 0.7,
         trick_pause: float = 1.4,
         **kwargs: Any,
     ):
         self.game, self.players, self.variants = game, players, tuple(variants)
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
+        self.hints = hints
         self.bot_delay, self.trick_pause = bot_delay, trick_pause
         self._games_started = 0
         self._deal_number = 0
         self._bot_task: asyncio.Task[None] | None = None
         self.match = self._new_match()
         self.bots = bot_players(bot, self.match.players, seed)
+        # Deal before anything can redraw: every redraw reads ``self.state``, and a
+        # language other than English redraws as soon as the switch is linked below.
+        first_hand = self.match.new_hand()
 
         self.title = widgets.HTML()
         self.switch = LanguageSwitch(lang)
@@ -98,6 +106,8 @@ class PlayApp(widgets.VBox, Localized):
         self.hand = HandWidget(seat=seat)
         self.hint_button = widgets.Button(icon="lightbulb-o")
         self.hint_button.add_class("tarot-hint-button")
+        if hints:
+            self.hint_button.layout.display = "none"  # the hint shows by itself
         self.deal_button = widgets.Button(icon="refresh")
         self.deal_button.add_class("tarot-deal-button")
         self.hint_box = widgets.HTML()
@@ -120,13 +130,12 @@ class PlayApp(widgets.VBox, Localized):
             **kwargs,
         )
         self.add_class("tarot-play-app")
-        link((self.switch, "lang"), (self, "lang"))
-        self.lang = lang
+        link((self.switch, "lang"), (self, "lang"))  # sets self.lang: redraws, in that language
         self.hint_button.on_click(guarded(lambda _b: self.show_hint(), self._show_error))
         self.deal_button.on_click(guarded(lambda _b: self.deal(), self._show_error))
         self.hand.on_play(lambda _card: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
-        self._start_hand(self.match.new_hand())
+        self._start_hand(first_hand)
 
     # ------------------------------------------------------------ reading
     @property
@@ -162,8 +171,9 @@ class PlayApp(widgets.VBox, Localized):
         self._render_hint()
 
     def _clear_hint(self) -> None:
+        """Hide a hint asked for with the button (with ``hints`` on, the next one shows by itself)."""
         self._hint_shown = False
-        self.hint_box.value = ""
+        self._render_hint()
 
     def _new_match(self) -> Match:
         seed = None if self.seed is None else self.seed + 1000 * self._games_started
@@ -182,18 +192,23 @@ class PlayApp(widgets.VBox, Localized):
         self._continue()
 
     def _after_human_play(self) -> None:
+        # The status line says whose turn it is (a screen reader and the browser tests
+        # follow it): it changes first here, before the card leaves the hand.
+        self._render_status()
         self._clear_hint()
         self._after_move()
         self._continue()
 
     def _after_move(self) -> None:
-        """Redraw what a move changes: the trick first (what the eye follows), then the rest."""
+        """Redraw what a move changes: the trick first (what the eye follows), the status
+        line last, once everything it announces (a turn, a finished hand) shows."""
         self.table.refresh()
         self.hand.refresh()
-        self._render_status()
+        self._render_hint()
         self._render_log()
         if self.state.is_over:
             self.refresh()
+        self._render_status()
 
     # ------------------------------------------------------------ computer players
     def _continue(self) -> None:
@@ -248,10 +263,10 @@ class PlayApp(widgets.VBox, Localized):
             self.deal_button.description = say("new_deal", lang)
         self.table.totals = self.match.totals if self.whole_game else None
         self.sheet.refresh()
-        self._render_status()
         self._render_hint()
         self._render_result()
         self._render_log()
+        self._render_status()
 
     def _render_status(self) -> None:
         state, lang = self.state, self.lang
@@ -268,13 +283,19 @@ class PlayApp(widgets.VBox, Localized):
         )
 
     def _render_hint(self) -> None:
-        if not self._hint_shown:
-            self.hint_box.value = ""
-            return
+        html = self._hint_html()
+        self.hint_box.value = html
+        self.hint_box.layout.display = None if html else "none"
+
+    def _hint_html(self) -> str:
+        """The hint when asked for (button) or, with ``hints`` on, at each of the learner's
+        turns; empty otherwise."""
         state, lang = self.state, self.lang
-        if state.turn != self.seat:
-            self.hint_box.value = message_html("hint", say("hint_not_now", lang))
-            return
+        your_turn = state.turn == self.seat
+        if not (your_turn if self.hints else self._hint_shown):
+            return ""
+        if not your_turn:
+            return message_html("hint", say("hint_not_now", lang))
         advice = hint(state)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
@@ -282,7 +303,7 @@ class PlayApp(widgets.VBox, Localized):
         else:
             parts = [say("hint_free", lang)]
         parts.append(advice.advice(lang))
-        self.hint_box.value = message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "")
+        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "")
 
     def _render_result(self) -> None:
         state, lang = self.state, self.lang
