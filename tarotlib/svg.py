@@ -89,12 +89,19 @@ def _symbol(card: Card) -> str:
     return card.short("en")[0]
 
 
+TEXT_DEFAULTS = f'font-family="{SANS}" font-weight="bold" text-anchor="middle"'
+"""Set once on a card's root ``<svg>`` and inherited by its texts: a page of cards is
+a lot of SVG to send, and these were most of each text element."""
+
+
 def _text(x: float, y: float, content: str, size: float, fill: str, *, family: str = SANS,
           weight: str = "bold", anchor: str = "middle") -> str:
-    return (
-        f'<text x="{x:g}" y="{y:g}" font-family="{family}" font-size="{size:g}" font-weight="{weight}" '
-        f'fill="{fill}" text-anchor="{anchor}">{escape(content)}</text>'
-    )
+    own = "".join((
+        f' font-family="{family}"' if family != SANS else "",
+        f' font-weight="{weight}"' if weight != "bold" else "",
+        f' text-anchor="{anchor}"' if anchor != "middle" else "",
+    ))
+    return f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" fill="{fill}"{own}>{escape(content)}</text>'
 
 
 def _star(cx: float, cy: float, outer: float, inner: float, fill: str, stroke: str, width: float = 2) -> str:
@@ -235,6 +242,7 @@ def card_svg(
         'class="tarot-card-svg"',
         'role="img"',
         f'aria-label="{escape(label)}"',
+        TEXT_DEFAULTS,
     ]
     if face_up:
         attrs.append(f'data-card="{escape(card.code)}"')

@@ -268,7 +268,11 @@ def test_feedback_html_escapes_text() -> None:
 @pytest.mark.parametrize(("game", "lang"), lessons())
 def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(game: str, lang: str) -> None:
     lesson = Lesson(game, lang)
-    practice, whole = lesson.play_hand(), lesson.play_game()
+    launchers = lesson.play_hand(), lesson.play_game()
+    for launcher in launchers:  # nothing is dealt until the learner starts
+        assert launcher.app is None and launcher.children[0] is launcher.start_button
+    practice, whole = (launcher.start() for launcher in launchers)
+    assert launchers[0].children == (practice,) and launchers[0].start() is practice
     for app in (practice, whole):
         assert app.lang == app.hand.lang == lang and app.players == lesson.tutorial.players
     assert practice.hints and not practice.whole_game and practice.hint_button.layout.display == "none"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from html import escape
 from typing import Any, Callable
 
+import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 from traitlets import HasTraits, Unicode, observe
 
 from tarotlib.state import HandState
@@ -13,6 +16,24 @@ from tarotlib.state import HandState
 from tarotwidgets.i18n import LANGS, say
 
 log = logging.getLogger("tarotwidgets")
+
+
+@functools.cache
+def _shared_layout_and_style() -> tuple[widgets.Layout, HTMLStyle]:
+    return widgets.Layout(), HTMLStyle()
+
+
+def html_widget(value: str = "", **kwargs: Any) -> widgets.HTML:
+    """An HTML widget sharing one Layout and one style model with all the others.
+
+    Each ipywidgets HTML otherwise brings two models of its own, and a tutorial page
+    holds well over a hundred: every model is a message to send and a view to build
+    when the page opens (benchmarks/voila_pages.py). Pass ``layout=`` for an HTML
+    whose layout changes later (e.g. one that hides itself); the shared one never may.
+    """
+    layout, style = _shared_layout_and_style()
+    kwargs.setdefault("layout", layout)
+    return widgets.HTML(value, style=style, **kwargs)
 
 
 class Localized(HasTraits):

@@ -14,7 +14,7 @@ from tarotlib.actions import Play
 from tarotlib.cards import Card
 from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
-from tarotwidgets.base import StateView, guarded, message_html, rule_suffix
+from tarotwidgets.base import StateView, guarded, html_widget, message_html, rule_suffix
 from tarotwidgets.i18n import say
 
 _HERE = Path(__file__).parent
@@ -61,7 +61,7 @@ class HandWidget(widgets.VBox, StateView):
         **kwargs: Any,
     ):
         self.buttons = CardButtons()
-        self.message = widgets.HTML()
+        self.message = html_widget()
         self.message.add_class("tarot-hand-message")
         super().__init__(children=(self.buttons, self.message), **kwargs)
         self.add_class("tarot-hand-widget")

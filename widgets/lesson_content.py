@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from tarotlib.i18n import fill
+
 Texts = Mapping[str, str]
 """A text in each language: ``{"en": ..., "nl": ...}``."""
 
@@ -259,6 +261,7 @@ TEXTS: dict[str, Texts] = {
     "not_yet": {"en": "Not {card} yet: a stronger card is left.", "nl": "Nog niet {card}: er ligt nog een sterkere kaart."},
     "ordered": {"en": "That is the order, strongest first.", "nl": "Dat is de volgorde, de sterkste eerst."},
     "start_again": {"en": "Start again", "nl": "Opnieuw"},
+    "play_start": {"en": "Deal and play", "nl": "Delen en spelen"},
     # deal
     "deal_button": {"en": "Deal the cards", "nl": "Delen"},
     "dealer_tag": {"en": "dealer", "nl": "deler"},
@@ -386,5 +389,4 @@ TEXTS: dict[str, Texts] = {
 
 def say(key: str, lang: str = "en", **values: object) -> str:
     """``TEXTS[key]`` in ``lang`` (English when missing) with ``values`` filled in."""
-    entry = TEXTS[key]
-    return entry.get(lang, entry["en"]).format(**values)
+    return fill(TEXTS[key], lang, **values)

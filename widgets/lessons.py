@@ -15,6 +15,8 @@ handler logs it and shows one calm sentence.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -32,7 +34,7 @@ from tarotlib.games import ALL_GAME_IDS, available_games, get_game
 from tarotlib.i18n import card_list, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand, position
-from tarotwidgets.base import guarded
+from tarotwidgets.base import guarded, html_widget
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.lesson_content import (
     GAME_NAMES, SCORE_FORMULAS, TUTORIALS, DealtHand, ExcuseSetup, Ordering, Position, Step, Tutorial, say,
@@ -44,9 +46,13 @@ LESSON_CSS = (Path(__file__).parent / "lessons.css").read_text(encoding="utf-8")
 LANGS = ("en", "nl")
 
 
+@functools.cache
 def _style() -> widgets.HTML:
-    """The lessons' CSS, put into every lesson widget so each also works on its own."""
-    return widgets.HTML(f"<style>{LESSON_CSS}</style>", layout=widgets.Layout(display="none"))
+    """The lessons' CSS, shown inside every lesson widget so each also works on its own.
+
+    One widget for the whole page, shown many times: a copy per exercise would be
+    three more models each for the page to load (benchmarks/voila_pages.py)."""
+    return html_widget(f"<style>{LESSON_CSS}</style>", layout=widgets.Layout(display="none"))
 
 
 def _title(spec: GameSpec, lang: str) -> str:
@@ -143,7 +149,7 @@ class StepHeader(widgets.VBox):
     count of exercises done, and this step in the other language."""
 
     def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
-        self.html = widgets.HTML()
+        self.html = html_widget()
         super().__init__(children=(_style(), self.html))
         self.add_class("tarot-step-header")
         self.game_id, self.step, self.progress, self.lang = game_id, step, progress, lang
@@ -251,8 +257,8 @@ class Exercise(widgets.VBox):
         self.lesson, self.lang, self.name = lesson, lesson.lang, name
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
-        self.prompt = widgets.HTML(f'<p class="tarot-prompt">{escape(prompt)}</p>')
-        self.feedback = widgets.HTML()
+        self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>')
+        self.feedback = html_widget()
         self.feedback.add_class("tarot-feedback-box")
         super().__init__(children=(_style(), self.prompt, *body, self.feedback))
         self.add_class("tarot-lesson")
@@ -305,13 +311,13 @@ def _hand_buttons(label: str) -> CardButtons:
 
 
 def _label(text: str) -> widgets.HTML:
-    return widgets.HTML(f'<span class="tarot-label">{escape(text)}</span>')
+    return html_widget(f'<span class="tarot-label">{escape(text)}</span>')
 
 
 def _trick_block(state: HandState, lang: str) -> widgets.HTML:
     """The cards already on the table, captioned with their seats, the learner as 'You'."""
     trick = svg.trick_html(state.trick(), state.players, lang, width=64, you=state.turn)
-    return widgets.HTML(
+    return html_widget(
         f'<div class="tarot-on-table"><span class="tarot-label">{escape(say("on_table", lang))}</span>{trick}</div>'
     )
 
@@ -432,7 +438,7 @@ class OrderCards(Exercise):
         suit = spec.pack.suit_name(ordering.led, lang)
         prompt = say("ask_order", lang) if single_suit else say("ask_order_led", lang, suit=suit, Suit=suit.capitalize())
         self.pool = _hand_buttons(prompt)
-        self.row = widgets.HTML()
+        self.row = html_widget()
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
         super().__init__(lesson, name, prompt, (self.pool, self.row, self.again))
         self.listen(self.pool, self.answer)
@@ -496,7 +502,7 @@ class ExcuseExchange(Exercise):
         trick = self.state.tricks[-1]
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
                                width=56, you=trick.seats[-1])
-        self.table = widgets.HTML(f'<div class="tarot-on-table">{shown}</div>')
+        self.table = html_widget(f'<div class="tarot-on-table">{shown}</div>')
         self.cards = _hand_buttons(say("your_tricks", lang))
         self.cards.cards = card_entries(self.pile, lang, width=56)
         label = _label(say("your_tricks", lang))
@@ -532,7 +538,7 @@ class NumberExercise(Exercise):
                                      style={"description_width": "initial"})
         self.entry.add_class("tarot-number")
         self.check_button = self.button(say("check", lesson.lang), lambda: self.answer(self.entry.value), "tarot-check")
-        body = (widgets.HTML(shown), widgets.HBox((self.entry, self.check_button)))
+        body = (html_widget(shown), widgets.HBox((self.entry, self.check_button)))
         super().__init__(lesson, name, prompt, body)
 
     def judge(self, number: int) -> Verdict:
@@ -611,14 +617,14 @@ class DealTable(Exercise):
             button = self.button(name, lambda seat=seat: self.answer(seat), "tarot-seat-button")
             button.add_class(f"tarot-seat-{seat}")
             button.layout.width = "auto"
-            count = widgets.HTML()
+            count = html_widget()
             row, column = cells[seat]
             seats.append(widgets.VBox((button, count), layout=widgets.Layout(
                 grid_area=f"c{row}{column}", align_items="center")))
             self.seat_counts.append(count)
         self.direction = say("clockwise" if spec.clockwise else "counter_clockwise", lang)
         arrow = "↻" if spec.clockwise else "↺"
-        self.centre = widgets.HTML(layout=widgets.Layout(grid_area="c11"))
+        self.centre = html_widget(layout=widgets.Layout(grid_area="c11"))
         self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
         grid = widgets.GridBox((*seats, self.centre), layout=widgets.Layout(
             grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",
@@ -629,8 +635,8 @@ class DealTable(Exercise):
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
         self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button")
         self.deal_button.icon = "play"
-        self.your_hand = widgets.HTML()
-        intro = widgets.HTML(f'<p class="tarot-direction">{escape(self.direction)}</p>')
+        self.your_hand = html_widget()
+        intro = html_widget(f'<p class="tarot-direction">{escape(self.direction)}</p>')
         super().__init__(lesson, "leader", say("ask_leader", lang),
                          (intro, self.deal_button, self.timer, grid, self.your_hand))
         self.show_dealt(0)
@@ -671,7 +677,7 @@ class DealTable(Exercise):
 
 # ---------------------------------------------------------------- facts
 def _fact_widget(html: str, css_class: str) -> widgets.VBox:
-    box = widgets.VBox((_style(), widgets.HTML(html)))
+    box = widgets.VBox((_style(), html_widget(html)))
     box.add_class("tarot-lesson")
     box.add_class(css_class)
     return box
@@ -832,7 +838,7 @@ class Lesson:
             title = _title(state.spec, lang)
             parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
                          f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        box = widgets.VBox((_style(), _trick_block(states[-1], lang), widgets.HTML("".join(parts))))
+        box = widgets.VBox((_style(), _trick_block(states[-1], lang), html_widget("".join(parts))))
         box.add_class("tarot-lesson")
         box.add_class("tarot-compare-play")
         return box
@@ -876,22 +882,57 @@ class Lesson:
         return DealTable(self)
 
     # ------------------------------------------------------------ play
-    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False) -> PlayApp:
-        return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
-                       whole_game=whole_game, hints=hints)
+    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False) -> PlayLauncher:
+        def make() -> PlayApp:
+            return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
+                           whole_game=whole_game, hints=hints)
 
-    def play_hand(self) -> PlayApp:
+        return PlayLauncher(make, self.lang)
+
+    def play_hand(self) -> PlayLauncher:
         """One hand against the computer players with hints on: at each of the learner's
         turns the legal cards, the rule that limits them and a good card show by themselves."""
         return self._play_app((), whole_game=False, hints=True)
 
-    def play_game(self) -> PlayApp:
+    def play_game(self) -> PlayLauncher:
         """A whole game against the computer players, with the score sheet, to the game's end."""
         return self._play_app((), whole_game=True)
 
-    def play_variant(self, variant: str) -> PlayApp:
+    def play_variant(self, variant: str) -> PlayLauncher:
         """The same play widget with a variant of the game."""
         return self._play_app((variant,), whole_game=True)
+
+
+class PlayLauncher(widgets.VBox):
+    """A play widget built when the learner starts it, with one click.
+
+    A PlayApp is some fifty widget models; the three of a tutorial, built while the page
+    opens, slowed its opening by about a quarter (benchmarks/voila_pages.py), and their
+    computer players would deal and play before the learner had scrolled down to them.
+    """
+
+    def __init__(self, make: Callable[[], PlayApp], lang: str):
+        self._make = make
+        self.lang = lang
+        self.app: PlayApp | None = None
+        self.start_button = widgets.Button(description=say("play_start", lang), icon="play", button_style="primary")
+        self.start_button.add_class("tarot-play-start")
+        self.message = html_widget()
+        self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
+        super().__init__(children=(self.start_button, self.message))
+        self.add_class("tarot-play-launcher")
+
+    def start(self) -> PlayApp:
+        """Deal: build the play widget in place of the start button (once)."""
+        if self.app is None:
+            self.app = self._make()
+            self.children = (self.app,)
+        return self.app
+
+    def _show_error(self) -> None:
+        self.message.value = (
+            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("error", self.lang))}</div>'
+        )
 
 
 # ---------------------------------------------------------------- index pages
@@ -918,6 +959,6 @@ def game_index(lang: str = "en") -> widgets.HTML:
         items.append(f'<li data-game="{game_id}" data-playable="true"><b>{escape(title)}</b> · '
                      f"{escape(about)} · {link}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
-    box = widgets.HTML(html)
+    box = html_widget(html)
     box.add_class("tarot-lesson")
     return box

@@ -15,7 +15,7 @@ from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.match import Match
 from tarotlib.state import HandState
-from tarotwidgets.base import Localized, guarded, log, message_html, rule_suffix
+from tarotwidgets.base import Localized, guarded, html_widget, log, message_html, rule_suffix
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGUAGE_NAMES, LANGS, event_lines, say
 from tarotwidgets.sheet import ScoreSheet
@@ -98,10 +98,10 @@ class PlayApp(widgets.VBox, Localized):
         # language other than English redraws as soon as the switch is linked below.
         first_hand = self.match.new_hand()
 
-        self.title = widgets.HTML()
+        self.title = html_widget()
         self.switch = LanguageSwitch(lang)
         self.table = TableWidget(you=seat)
-        self.status = widgets.HTML()
+        self.status = html_widget()
         self.status.add_class("tarot-status")
         self.hand = HandWidget(seat=seat)
         self.hint_button = widgets.Button(icon="lightbulb-o")
@@ -110,13 +110,13 @@ class PlayApp(widgets.VBox, Localized):
             self.hint_button.layout.display = "none"  # the hint shows by itself
         self.deal_button = widgets.Button(icon="refresh")
         self.deal_button.add_class("tarot-deal-button")
-        self.hint_box = widgets.HTML()
+        self.hint_box = widgets.HTML(layout=widgets.Layout())  # it hides itself: a layout of its own
         self.hint_box.add_class("tarot-hint")
-        self.result = widgets.HTML()
+        self.result = html_widget()
         self.result.add_class("tarot-hand-result")
         self.sheet = ScoreSheet(self.match, you=seat)
         self.sheet.layout.display = None if whole_game else "none"
-        self.log_view = widgets.HTML()
+        self.log_view = html_widget()
         self.log_view.add_class("tarot-log")
         self._hint_shown = False
 

@@ -16,7 +16,7 @@ import ipywidgets as widgets
 
 from tarotlib import svg
 from tarotlib.state import HandState, Trick
-from tarotwidgets.base import StateView
+from tarotwidgets.base import StateView, html_widget
 from tarotwidgets.i18n import say
 
 Cell = tuple[int, int]
@@ -156,7 +156,7 @@ class TableWidget(widgets.VBox, StateView):
         )
         self.grid.add_class("tarot-table")
         self.seat_panels: list[widgets.HTML] = []
-        style = widgets.HTML(TABLE_STYLE)
+        style = html_widget(TABLE_STYLE)
         super().__init__(children=(style, self.grid), **kwargs)
         self.layout.width = "100%"
         self.add_class("tarot-table-widget")
@@ -190,7 +190,7 @@ class TableWidget(widgets.VBox, StateView):
         if state is not None:
             cells = seat_cells(state.players, self.you, state.spec.clockwise)
             for seat in range(state.players):
-                panel = widgets.HTML(layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
+                panel = html_widget(layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
                 panel.add_class("tarot-seat")
                 self.seat_panels.append(panel)
                 children.append(panel)

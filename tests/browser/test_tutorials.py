@@ -133,8 +133,11 @@ def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
 
 def play_a_whole_hand(page: Page, lang: str) -> None:
     """Click cards in the first play widget until the hand is over; one illegal click on the way."""
+    start = page.locator(".tarot-play-start").first
+    start.scroll_into_view_if_needed()
+    start.click()  # the play widget is built when the learner starts it
     app = page.locator(".tarot-play-app").first
-    app.scroll_into_view_if_needed()
+    expect(app).to_be_visible(timeout=FEEDBACK_TIMEOUT)
     handle = app.element_handle()
     refused = False
     for _ in range(40):
