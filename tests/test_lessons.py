@@ -266,7 +266,12 @@ def test_feedback_html_escapes_text() -> None:
 
 
 @pytest.mark.parametrize(("game", "lang"), lessons())
-def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(game: str, lang: str) -> None:
+def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
+    game: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No event loop (plain Python): the computer players move at once. Said explicitly,
+    # as another test's loop (Playwright's, say) may still count as running in this thread.
+    monkeypatch.setattr("tarotwidgets.play._running_loop", lambda: None)
     lesson = Lesson(game, lang)
     launchers = lesson.play_hand(), lesson.play_game()
     for launcher in launchers:  # nothing is dealt until the learner starts
@@ -277,6 +282,6 @@ def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(game: str, l
         assert app.lang == app.hand.lang == lang and app.players == lesson.tutorial.players
     assert practice.hints and not practice.whole_game and practice.hint_button.layout.display == "none"
     assert not whole.hints and whole.whole_game and whole.hint_button.layout.display is None
-    assert practice.state.turn == practice.seat  # no event loop here: the computer players moved at once
+    assert practice.state.turn == practice.seat  # the computer players moved at once
     assert f"<b>{practice.hint_button.description}</b>" in practice.hint_box.value
     assert whole.hint_box.value == ""

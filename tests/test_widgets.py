@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 import pytest
 
@@ -325,7 +326,9 @@ def test_hints_on_are_hidden_while_the_computer_plays() -> None:
         assert state.is_over
         return waited, yours
 
-    waited, yours = asyncio.run(play())
+    # A fresh thread gets a loop of its own, whatever loop an earlier test left running here.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        waited, yours = pool.submit(asyncio.run, play()).result()
     assert waited > 0 and yours == 12
 
 
