@@ -173,8 +173,8 @@ def test_hint_names_the_rule_and_suggests_a_legal_card() -> None:
         "You must follow hearts: you hold ♥2 and ♥D. (The Excuse may always be played instead.)"
     )
     assert advice.explanation("nl").startswith("Je moet harten bekennen")
-    assert advice.advice("en") == "You cannot win this trick cheaply: play your lowest card, ♥2."
-    assert advice.advice("nl") == "Je wint deze slag niet goedkoop: speel je laagste kaart, ♥2."
+    assert advice.advice("en") == "None of your cards can win this trick: play your lowest card, ♥2."
+    assert advice.advice("nl") == "Met geen van je kaarten win je deze slag: speel je laagste kaart, ♥2."
 
 
 def test_hint_explanation_is_the_refusal_message() -> None:

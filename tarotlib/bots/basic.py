@@ -56,8 +56,8 @@ REASONS: dict[str, dict[str, str]] = {
         "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt.",
     },
     "low": {
-        "en": "You cannot win this trick cheaply: play your lowest card, {card}.",
-        "nl": "Je wint deze slag niet goedkoop: speel je laagste kaart, {card}.",
+        "en": "None of your cards can win this trick: play your lowest card, {card}.",
+        "nl": "Met geen van je kaarten win je deze slag: speel je laagste kaart, {card}.",
     },
     "excuse": {
         "en": "Play the Excuse {card}: every other card would give points away, and it comes back to you.",
