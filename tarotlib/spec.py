@@ -81,21 +81,22 @@ class Limit:
     suit: int = NO_SUIT
     ruff: str = ""  # a key of i18n.RUFF_PHRASES, for kind "ruff"
 
-    def explain(self, pack: Pack, legal_mask: int, lang: str = "en", excuse_free: bool = True) -> str:
-        """The sentence a learner reads: what the rule demands and which held cards satisfy it."""
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
+        """The sentence a learner reads: what the rule demands and which held cards satisfy it,
+        and that the Excuse may be played instead when the legal cards include it."""
         values = {"cards": i18n.card_list(pack.cards_in(legal_mask & ~pack.excuse_mask), lang)}
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
         if self.ruff:
             values["ruff"] = i18n.RUFF_PHRASES[self.ruff][lang]
         text = i18n.say(self.kind, lang, **values)
-        if excuse_free and legal_mask & pack.excuse_mask:
+        if legal_mask & pack.excuse_mask:
             text += i18n.say("excuse_also", lang)
         return text
 
-    def refuse(self, pack: Pack, legal_mask: int, excuse_free: bool) -> IllegalAction:
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         """The error for a card outside ``legal_mask``, naming the cards that are allowed."""
-        en, nl = (self.explain(pack, legal_mask, lang, excuse_free) for lang in i18n.LANGS)
+        en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
         return IllegalAction(self.rule, en, nl)
 
 
@@ -109,23 +110,22 @@ class FollowSuitDuty:
 
     This is T3 for all tarot-pack games: ``ruff[led]`` is the mask of cards a player
     must play when he cannot follow ``led`` (trumps, plus La Rigueur's spades, LR1),
-    0 where any card will do. The Excuse may always be played (T3) while
-    ``excuse_free`` holds; a trick with no suit led yet (empty, or only the Excuse,
-    T4) takes any card.
+    0 where any card will do. The Excuse may always be played (T3; a game that limits
+    it, as Leipzig's LT3, needs a duty of its own); a trick with no suit led yet (empty,
+    or only the Excuse, T4) takes any card.
     """
 
     pack: Pack
     ruff: tuple[int, ...]
     follow_limits: tuple[Limit, ...]
     ruff_limits: tuple[Limit | None, ...]
-    excuse_free: bool = True
 
     def __call__(self, state: HandState) -> tuple[int, Limit | None]:
         hand = state.hands[state.turn]
         led = state.led
         if led < 0:
             return hand, None
-        excuse = hand & self.pack.excuse_mask if self.excuse_free else 0
+        excuse = hand & self.pack.excuse_mask
         follow = hand & self.pack.suit_masks[led]
         if follow:
             return follow | excuse, self.follow_limits[led]

@@ -178,10 +178,11 @@ class HandState:
 
     def limit(self) -> Limit | None:
         """The rule that narrows the seat to move's choice now, if any (for hints)."""
-        self.legal_mask()
-        if self._legal is None or self._legal[0] == self.hands[self.turn or 0]:
+        if self.turn is None:
             return None
-        return self._legal[1]
+        mask = self.legal_mask()
+        assert self._legal is not None
+        return None if mask == self.hands[self.turn] else self._legal[1]
 
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken now; change nothing."""
@@ -210,7 +211,7 @@ class HandState:
         mask, limit = self._legal
         if not mask & bit:
             assert limit is not None, "a card outside the legal mask always has a limit"
-            raise limit.refuse(self.pack, mask, self.spec.excuse is not None)
+            raise limit.refuse(self.pack, mask)
 
     # ------------------------------------------------------------ changing
     def apply(self, action: Action, seat: int | None = None) -> None:

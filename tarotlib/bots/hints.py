@@ -40,14 +40,13 @@ def hint(state: HandState) -> Hint:
         raise IllegalAction("over", *i18n.both("over"))
     limit = state.limit()
     mask = state.legal_mask()
-    excuse_free = state.spec.excuse is not None
     action, reason = suggest(state.view(seat), state.spec)
     card = action.card
     return Hint(
         seat=seat,
         legal=tuple(state.legal_cards()),
         rule=limit.rule if limit else None,
-        limit={lang: limit.explain(state.pack, mask, lang, excuse_free) for lang in i18n.LANGS} if limit else {},
+        limit={lang: limit.explain(state.pack, mask, lang) for lang in i18n.LANGS} if limit else {},
         card=card,
         reason={lang: i18n.fill(REASONS[reason], lang, card=card.short(lang)) for lang in i18n.LANGS},
     )

@@ -38,7 +38,7 @@ def trick_order(red_reversed: bool, second_trump: int | None = None) -> TrickOrd
     return TrickOrder(TAROT, suit_rank(red_reversed), trumps)
 
 
-def follow_suit_duty(spades_second_trump: bool = False, excuse_free: bool = True) -> FollowSuitDuty:
+def follow_suit_duty(spades_second_trump: bool = False) -> FollowSuitDuty:
     """T3: follow; else trump; else any card. With La Rigueur's spades, LR1:
     cannot follow a plain suit -> a trump or a spade; spades led -> a trump; trumps led
     and none held -> any card."""
@@ -62,7 +62,7 @@ def follow_suit_duty(spades_second_trump: bool = False, excuse_free: bool = True
             Limit("LR1", "ruff", 3, "trump"),
             None,
         )
-    return FollowSuitDuty(TAROT, ruff, follow, ruff_limits, excuse_free)
+    return FollowSuitDuty(TAROT, ruff, follow, ruff_limits)
 
 
 def blank_order() -> tuple[int, ...]:
