@@ -57,6 +57,15 @@ PHASE_NAMES = {
 
 _AND = {"en": "and", "nl": "en"}
 
+RESULT_HEADINGS: dict[str, dict[str, str]] = {
+    "tricks": {"en": "tricks", "nl": "slagen"},
+    "card_points": {"en": "card points", "nl": "kaartpunten"},
+    "score": {"en": "score", "nl": "score"},
+    "pot_share": {"en": "pot share", "nl": "uit de pot"},
+    "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
+}
+"""Headings for the keys of a hand's result (RECORD.md), in the text replay and on the page."""
+
 
 def say(key: str, lang: str = "en", **values: str) -> str:
     """The message ``key`` in ``lang`` with ``values`` filled in."""
@@ -74,6 +83,11 @@ def both(key: str, **values: str) -> tuple[str, str]:
         say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
         for lang in LANGS
     )
+
+
+def result_heading(key: str, lang: str = "en") -> str:
+    """The heading of a result key; a key without one is shown by its own name."""
+    return fill(RESULT_HEADINGS[key], lang) if key in RESULT_HEADINGS else key
 
 
 def join(words: Iterable[str], lang: str = "en") -> str:

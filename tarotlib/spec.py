@@ -193,6 +193,11 @@ class HandResult:
         out.update({k: list(v) if isinstance(v, tuple) else v for k, v in self.extra.items()})
         return out
 
+    def per_seat(self) -> list[tuple[str, list[Any]]]:
+        """The figures with one value per seat, in record order: tricks, card points,
+        score, and a game's own (wild Maison Tarot's pot share)."""
+        return [(key, value) for key, value in self.to_json().items() if isinstance(value, list)]
+
 
 @dataclass(frozen=True)
 class MatchRule:

@@ -17,7 +17,7 @@ from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card
-from tarotlib.i18n import fill
+from tarotlib.i18n import fill, result_heading
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -41,8 +41,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "wins": {"en": "wins", "nl": "wint"},
     "tricks": {"en": "tricks", "nl": "slagen"},
     "cards_won": {"en": "cards won", "nl": "gewonnen kaarten"},
-    "card_points": {"en": "card points", "nl": "kaartpunten"},
-    "score": {"en": "score", "nl": "score"},
     "trick_now": {"en": "Trick {number}", "nl": "Slag {number}"},
     "last_trick": {"en": "Last trick ({number})", "nl": "Vorige slag ({number})"},
     "no_cards": {"en": "no cards on the table", "nl": "geen kaarten op tafel"},
@@ -390,7 +388,8 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
 
 
 def result_html(state: HandState, lang: str = "en", you: int | None = None) -> HtmlStr:
-    """The hand's result as a small table: tricks, card points and score per seat."""
+    """The hand's result as a small table: each per-seat figure (tricks, card points,
+    score, a pot share) in a row."""
     result = state.result
     if result is None:
         return HtmlStr("")
@@ -398,9 +397,10 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
         f'<th scope="col" style="padding:2px 8px">{escape(seat_name(s, lang, you))}</th>' for s in range(state.players)
     )
     body = ""
-    for key, values in (("tricks", result.tricks), ("card_points", result.card_points), ("score", result.score)):
+    for key, values in result.per_seat():
         cells = "".join(f'<td style="text-align:right;padding:2px 8px">{v:g}</td>' for v in values)
-        body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{escape(text(key, lang))}</th>{cells}</tr>'
+        heading = escape(result_heading(key, lang))
+        body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{heading}</th>{cells}</tr>'
     return HtmlStr(
         f'<div class="tarot-result"><table style="border-collapse:collapse;line-height:1.3">'
         f'<caption style="text-align:left;font-weight:bold">{escape(text("result", lang))}</caption>'

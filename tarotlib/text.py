@@ -13,7 +13,7 @@ from typing import Iterable
 
 from tarotlib.cards import Card, Pack
 from tarotlib.errors import IllegalAction
-from tarotlib.i18n import fill
+from tarotlib.i18n import fill, result_heading
 from tarotlib.record import Replay
 from tarotlib.spec import HandResult
 from tarotlib.state import Event, HandState
@@ -56,16 +56,6 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "Actie {index} (stoel {seat}, {action}) mag niet: {message} [{rule}]",
     },
 }
-
-RESULT_COLUMNS: dict[str, dict[str, str]] = {
-    "tricks": {"en": "tricks", "nl": "slagen"},
-    "card_points": {"en": "card points", "nl": "kaartpunten"},
-    "score": {"en": "score", "nl": "score"},
-    "pot_share": {"en": "pot share", "nl": "uit de pot"},
-    "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
-}
-"""Headings for the result's keys; a key without one is shown by its own name."""
-
 
 def say(key: str, lang: str = "en", **values: object) -> str:
     return fill(WORDS[key], lang, **values)
@@ -162,19 +152,15 @@ def _event_line(event: Event, lang: str) -> str:
 def result_table(result: HandResult, lang: str = "en") -> list[str]:
     """One row per seat, one column per per-seat figure; other figures on a line each."""
     data = result.to_json()
-    columns = [key for key, value in data.items() if isinstance(value, list)]
-    headings = [say("seat", lang)] + [_heading(k, lang) for k in columns]
-    rows = [[str(seat)] + [str(data[k][seat]) for k in columns] for seat in range(len(result.score))]
+    columns = result.per_seat()
+    headings = [say("seat", lang)] + [result_heading(key, lang) for key, _ in columns]
+    rows = [[str(seat)] + [str(values[seat]) for _, values in columns] for seat in range(len(result.score))]
     widths = [max(len(row[i]) for row in [headings, *rows]) for i in range(len(headings))]
     lines = ["  " + "  ".join(cell.rjust(w) for cell, w in zip(row, widths)) for row in [headings, *rows]]
     lines += [
-        f"  {_heading(k, lang)}: {value}" for k, value in data.items() if k not in columns
+        f"  {result_heading(key, lang)}: {value}" for key, value in data.items() if not isinstance(value, list)
     ]
     return lines
-
-
-def _heading(key: str, lang: str) -> str:
-    return fill(RESULT_COLUMNS[key], lang) if key in RESULT_COLUMNS else key
 
 
 def describe_replay(replay: Replay, lang: str = "en") -> str:

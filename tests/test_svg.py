@@ -118,3 +118,18 @@ def test_engine_imports_no_jupyter_package() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_result_table_shows_wild_maison_tarots_pot_share() -> None:
+    """MT5: the pot share is part of a wild hand's result, on the page as in the text replay."""
+    import random
+
+    from tarotlib import new_hand
+    from tarotlib.svg import result_html
+
+    state = new_hand("maison-tarot", 3, ["wild"], seed=1)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.result is not None
+    assert "pot share" in result_html(state, "en") and "uit de pot" in result_html(state, "nl")
