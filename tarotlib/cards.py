@@ -10,7 +10,6 @@ handing them out allocates nothing. Text codes are those of ``shared/RECORD.md``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Iterable, Iterator
 
 from tarotlib.errors import UnknownCard
@@ -35,7 +34,6 @@ _TAROT_COURT_LETTERS = {11: "V", 12: "C", 13: "D", 14: "R"}  # French letters, b
 _TAROT_COURT_NAMES = {
     "en": {11: "Jack", 12: "Knight", 13: "Queen", 14: "King"},
     "nl": {11: "boer", 12: "paard", 13: "vrouw", 14: "heer"},
-    "fr": {11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"},
 }
 # Piquet ranks in index order 7 < 8 < ... < A (a plain sequence, not any game's trick order).
 PIQUET_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -215,12 +213,6 @@ class TarotPack(Pack):
             return SUIT_SYMBOLS[suit] + str(rank)  # trumps 11-14 are numbers, not court cards
         return SUIT_SYMBOLS[suit] + _TAROT_COURT_LETTERS.get(rank, str(rank))
 
-    def french_name(self, index: int) -> str:
-        """The court name as printed on French tarot cards: Roi, Dame, Cavalier, Valet."""
-        rank = self.rank_of[index]
-        assert isinstance(rank, int)
-        return _TAROT_COURT_NAMES["fr"].get(rank, str(rank))
-
 
 class PiquetPack(Pack):
     """The 32 cards A-K-Q-J-10-9-8-7 in four suits (MJ1, K1); index = suit * 8 + rank."""
@@ -255,13 +247,8 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
 TAROT = TarotPack()
 PIQUET = PiquetPack()
-PACKS: dict[str, Pack] = {TAROT.id: TAROT, PIQUET.id: PIQUET}
 
 
 def card(code: str) -> Card:

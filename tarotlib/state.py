@@ -10,12 +10,12 @@ one seat may see.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Play, play_actions
-from tarotlib.cards import NO_SUIT, Card, bits
+from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction
 from tarotlib.spec import GameSpec, HandResult, Limit
 

@@ -144,7 +144,7 @@ def _trump_face(card: Card) -> str:
     ink = "#5a3510"
     index = _text(16, 26, number, 22 if len(number) > 1 else 27, ink, family=SERIF) + _text(16, 46, "†", 19, ink)
     return (
-        f'<rect x="7" y="7" width="86" height="126" rx="6" fill="none" stroke="#c9a04a" stroke-width="1.5"/>'
+        '<rect x="7" y="7" width="86" height="126" rx="6" fill="none" stroke="#c9a04a" stroke-width="1.5"/>'
         + _corners(index, index)
         + _text(50, 62, "†", 20, "#9a6a1c", family=SERIF)
         + _text(50, 100, number, 46, ink, family=SERIF)
