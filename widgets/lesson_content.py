@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from tarotlib.i18n import fill
+from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
 Texts = Mapping[str, str]
 """A text in each language: ``{"en": ..., "nl": ...}``."""
@@ -188,6 +189,7 @@ SCORE_FORMULAS: dict[str, Texts] = {
 """How a hand's score is made up, per scoring decision (``spec.match.rule``)."""
 
 TEXTS: dict[str, Texts] = {
+    **WIDGET_MESSAGES,  # the play widgets' words ('Your hand', 'rule {rule}', 'dealer') read the same here
     # progress
     "step_of": {"en": "Step {number} of {total}", "nl": "Stap {number} van {total}"},
     "steps": {"en": "Steps of this tutorial", "nl": "Stappen van deze les"},
@@ -199,7 +201,6 @@ TEXTS: dict[str, Texts] = {
     "right": {"en": "Right!", "nl": "Goed zo!"},
     "wrong": {"en": "Not quite.", "nl": "Niet helemaal."},
     "try_again": {"en": "Try again.", "nl": "Probeer het nog eens."},
-    "rule": {"en": "rule {rule}", "nl": "regel {rule}"},
     "error": {
         "en": "Something went wrong with this exercise; the rest of the page still works.",
         "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
@@ -227,7 +228,6 @@ TEXTS: dict[str, Texts] = {
         "en": "No rule limits you here: you cannot follow and hold no card that must be played instead.",
         "nl": "Hier beperkt geen regel je keus: je kunt niet bekennen en hebt ook niets wat je dan moet spelen.",
     },
-    "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
     "on_table": {"en": "On the table", "nl": "Op tafel"},
     # compare games
     "in_game": {"en": "In {game} you may play:", "nl": "In {game} mag je spelen:"},
@@ -264,7 +264,6 @@ TEXTS: dict[str, Texts] = {
     "play_start": {"en": "Deal and play", "nl": "Delen en spelen"},
     # deal
     "deal_button": {"en": "Deal the cards", "nl": "Delen"},
-    "dealer_tag": {"en": "dealer", "nl": "deler"},
     "counter_clockwise": {
         "en": "Play goes counter-clockwise: the next player sits on the right.",
         "nl": "Er wordt tegen de klok in gespeeld: de volgende speler zit rechts.",
@@ -364,7 +363,6 @@ TEXTS: dict[str, Texts] = {
     "point_cards": {"en": "Card points", "nl": "Kaartpunten"},
     "blank_cards": {"en": "All other cards are blank: 0 points.", "nl": "Alle andere kaarten zijn leeg: 0 punten."},
     "pack_total": {"en": "The whole pack: {total} card points.", "nl": "Het hele spel samen: {total} kaartpunten."},
-    "variant_rule": {"en": "rule {rule}", "nl": "regel {rule}"},
     # comparing two games
     "same_as": {"en": "Same as in {game}", "nl": "Hetzelfde als in {game}"},
     "differs_from": {"en": "Different from {game}", "nl": "Anders dan in {game}"},

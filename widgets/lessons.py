@@ -613,7 +613,7 @@ class DealTable(Exercise):
         for seat in range(players):
             name = svg.seat_name(seat, lang, self.you)
             if seat == self.state.dealer:
-                name += f" · {say('dealer_tag', lang)}"
+                name += f" · {say('dealer', lang)}"
             button = self.button(name, lambda seat=seat: self.answer(seat), "tarot-seat-button")
             button.add_class(f"tarot-seat-{seat}")
             button.layout.width = "auto"
@@ -801,7 +801,7 @@ class Lesson:
         """The game's variants with their titles, summaries and rule ids."""
         lang = self.lang
         items = "".join(
-            f'<li><b>{escape(v.title[lang])}</b> ({escape(say("variant_rule", lang, rule=v.rule))}): '
+            f'<li><b>{escape(v.title[lang])}</b> ({escape(say("rule", lang, rule=v.rule))}): '
             f"{escape(v.summary[lang])}</li>"
             for v in self.spec.variants.values()
         )
