@@ -8,7 +8,7 @@ import pytest
 
 from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
 from tarotlib.games import ALL_GAME_IDS
-from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS
+from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
     CountPile, DealTable, EveryCard, ExcuseExchange, HandScore, Lesson, OrderCards, StepHeader, WhichCard, WhoWins,
     Verdict, compare_specs, feedback_html, game_index,
@@ -184,14 +184,39 @@ def test_every_step_header_counts_the_exercises_of_its_step(game: str, lang: str
         headers.append(lesson.step(step.id))
     lesson.step(steps[1].id)
     exercise = lesson.deal()
-    html = headers[0].html.value
-    assert f'id="step-{steps[0].id}"' in html and f'href="#step-{steps[-1].id}"' in html
-    assert 'data-total="1"' in html and 'data-done="0"' in html
+    head = headers[0].html.value
+    assert f'id="step-{steps[0].id}"' in head and steps[0].title[lang] in head
+    assert say("step_of", lang, number=1, total=len(steps)) in head
     other = "nl" if lang == "en" else "en"
-    assert f'href="../{other}/{game}.ipynb#step-{steps[0].id}"' in html
+    assert f'href="../{other}/{game}.ipynb#step-{steps[0].id}"' in head
+
+    progress = lesson.progress.view
+    assert all(header.children[-1] is progress for header in headers), "one progress model for every header"
+    assert f'href="#step-{steps[-1].id}"' in progress.value
+    assert 'data-total="1"' in progress.value and 'data-done="0"' in progress.value
     exercise.answer(exercise.state.voorhand)
-    assert 'data-done="1"' in headers[-1].html.value
-    assert f'data-step="{steps[1].id}" data-done="true"' in headers[0].html.value
+    assert 'data-done="1"' in progress.value
+    assert f'data-step="{steps[1].id}" data-done="true"' in progress.value
+
+
+def test_each_header_marks_its_own_step_in_the_shared_progress() -> None:
+    lesson = Lesson("maison-tarot", "en")
+    header = lesson.step("deal")
+    assert "tarot-step-at-deal" in header._dom_classes
+    assert '.tarot-step-at-deal a[data-step="deal"]' in lesson.progress.view.value
+
+
+def test_building_a_lesson_page_sends_no_update_per_header() -> None:
+    """The headers share one progress widget: registering an exercise changes that one
+    model only, whatever the number of headers already on the page."""
+    lesson = Lesson("maison-tarot", "en")
+    headers = [lesson.step(step.id) for step in TUTORIALS["maison-tarot"].steps]
+    before = [header.html.value for header in headers]
+    changed: list[str] = []
+    for header in headers:
+        header.html.observe(lambda change: changed.append(change["new"]), "value")
+    lesson.deal()
+    assert changed == [] and [header.html.value for header in headers] == before
 
 
 def test_an_exercise_before_any_step_counts_nowhere() -> None:

@@ -342,3 +342,16 @@ def test_the_status_line_changes_before_the_played_card_leaves_the_hand() -> Non
     assert changes.index("status") < changes.index("hand") and changes.index("hint") < changes.index("hand")
     # back at the learner's turn: the status line says so last, once the hand and the hint show it
     assert changes[-1] == "status"
+
+
+def test_a_shared_layout_refuses_every_change() -> None:
+    """A fixed layout is one model behind many widgets: changing it would move them all."""
+    from traitlets import TraitError
+
+    from tarotwidgets.base import fixed_layout
+
+    layout = fixed_layout(width="auto")
+    assert fixed_layout(width="auto") is layout and fixed_layout() is not layout
+    with pytest.raises(TraitError, match="shared"):
+        layout.width = "10px"
+    assert layout.width == "auto"

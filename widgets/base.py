@@ -5,11 +5,11 @@ from __future__ import annotations
 import functools
 import logging
 from html import escape
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_string import HTMLStyle
-from traitlets import HasTraits, Unicode, observe
+from traitlets import HasTraits, TraitError, Unicode, observe, validate
 
 from tarotlib.state import HandState
 
@@ -18,22 +18,59 @@ from tarotwidgets.i18n import LANGS, say
 log = logging.getLogger("tarotwidgets")
 
 
+class FixedLayout(widgets.Layout):
+    """A Layout shared by many widgets, so it must never change: a change would move
+    every widget that shares it. A change is refused; give such a widget its own."""
+
+    _fixed = False
+
+    def __init__(self, **properties: Any):
+        super().__init__(**properties)
+        self._fixed = True
+
+    @validate(*(name for name in widgets.Layout.class_own_traits(sync=True) if not name.startswith("_")))
+    def _refuse_change(self, proposal: Any) -> Any:
+        if self._fixed:
+            raise TraitError(f"layout.{proposal['trait'].name}: this layout is shared (fixed_layout); "
+                             "give the widget a Layout of its own to change it")
+        return proposal["value"]
+
+
 @functools.cache
-def _shared_layout_and_style() -> tuple[widgets.Layout, HTMLStyle]:
-    return widgets.Layout(), HTMLStyle()
+def fixed_layout(**properties: str) -> FixedLayout:
+    """One Layout model per set of ``properties``, shared by every widget that asks.
 
-
-def html_widget(value: str = "", **kwargs: Any) -> widgets.HTML:
-    """An HTML widget sharing one Layout and one style model with all the others.
-
-    Each ipywidgets HTML otherwise brings two models of its own, and a tutorial page
-    holds well over a hundred: every model is a message to send and a view to build
-    when the page opens (benchmarks/voila_pages.py). Pass ``layout=`` for an HTML
-    whose layout changes later (e.g. one that hides itself); the shared one never may.
+    Each ipywidgets box, button or HTML otherwise brings a Layout (and a style) model of
+    its own, and a tutorial page holds a few hundred widgets: every model is a message
+    to send and a view to build when the page opens (benchmarks/voila_pages.py).
     """
-    layout, style = _shared_layout_and_style()
-    kwargs.setdefault("layout", layout)
-    return widgets.HTML(value, style=style, **kwargs)
+    return FixedLayout(**properties)
+
+
+@functools.cache
+def shared_style(style_class: type[widgets.Style], **properties: str) -> widgets.Style:
+    """One style model of ``style_class`` per set of ``properties``, shared like
+    :func:`fixed_layout` (so never to be changed either)."""
+    return style_class(**properties)
+
+
+def shared_button(classes: Sequence[str] = (), **kwargs: Any) -> widgets.Button:
+    """A Button with CSS ``classes`` and the shared style, and the shared layout unless
+    ``layout=`` is given."""
+    kwargs.setdefault("layout", fixed_layout())
+    return widgets.Button(style=shared_style(widgets.ButtonStyle), _dom_classes=tuple(classes), **kwargs)
+
+
+def html_widget(value: str = "", classes: Sequence[str] = (), **kwargs: Any) -> widgets.HTML:
+    """An HTML widget with CSS ``classes``, sharing its Layout and style models with
+    all the others.
+
+    Pass ``layout=`` for an HTML whose layout changes later (e.g. one that hides
+    itself): the shared one never may. Classes are set here, not by ``add_class``
+    afterwards: each change after construction is one more message for the page.
+    """
+    kwargs.setdefault("layout", fixed_layout())
+    return widgets.HTML(value, style=shared_style(HTMLStyle), _dom_classes=tuple(classes), **kwargs)
 
 
 class Localized(HasTraits):

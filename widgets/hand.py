@@ -7,14 +7,14 @@ from typing import Any, Callable
 
 import anywidget
 import ipywidgets as widgets
-from traitlets import Dict, Int, List, Unicode
+from traitlets import Dict, Int, List, Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Play
 from tarotlib.cards import Card
 from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
-from tarotwidgets.base import StateView, guarded, html_widget, message_html, rule_suffix
+from tarotwidgets.base import StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
 from tarotwidgets.i18n import say
 
 _HERE = Path(__file__).parent
@@ -33,6 +33,10 @@ class CardButtons(anywidget.AnyWidget):
     cards = List(Dict()).tag(sync=True)
     label = Unicode("").tag(sync=True)
     seat = Int(0).tag(sync=True)
+
+    @default("layout")
+    def _shared_layout(self) -> widgets.Layout:
+        return fixed_layout()  # one model for every hand and exercise on a page
 
 
 PlayCallback = Callable[[Card], None]
@@ -61,10 +65,8 @@ class HandWidget(widgets.VBox, StateView):
         **kwargs: Any,
     ):
         self.buttons = CardButtons()
-        self.message = html_widget()
-        self.message.add_class("tarot-hand-message")
-        super().__init__(children=(self.buttons, self.message), **kwargs)
-        self.add_class("tarot-hand-widget")
+        self.message = html_widget(classes=("tarot-hand-message",))
+        super().__init__(children=(self.buttons, self.message), _dom_classes=("tarot-hand-widget",), **kwargs)
         self.seat = seat
         self.apply = apply
         self.show_legal = show_legal

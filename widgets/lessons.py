@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets as widgets
-from traitlets import HasTraits, Int
+from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from tarotlib import svg
 from tarotlib.actions import Play
@@ -34,7 +34,7 @@ from tarotlib.games import ALL_GAME_IDS, available_games, get_game
 from tarotlib.i18n import card_list, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand, position
-from tarotwidgets.base import guarded, html_widget
+from tarotwidgets.base import fixed_layout, guarded, html_widget, shared_button, shared_style
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.lesson_content import (
     GAME_NAMES, SCORE_FORMULAS, TUTORIALS, DealtHand, ExcuseSetup, Ordering, Position, Step, Tutorial, say,
@@ -52,7 +52,7 @@ def _style() -> widgets.HTML:
 
     One widget for the whole page, shown many times: a copy per exercise would be
     three more models each for the page to load (benchmarks/voila_pages.py)."""
-    return html_widget(f"<style>{LESSON_CSS}</style>", layout=widgets.Layout(display="none"))
+    return html_widget(f"<style>{LESSON_CSS}</style>", layout=fixed_layout(display="none"))
 
 
 def _title(spec: GameSpec, lang: str) -> str:
@@ -107,28 +107,33 @@ def card_entries(
 
 
 # ---------------------------------------------------------------- progress
-class Progress(HasTraits):
-    """Which exercises each step has and which are done; headers redraw on ``version``."""
+class Progress:
+    """Which exercises each step has and which are done, drawn by one HTML widget
+    (``view``) that every step header shows: a link to every step, ticked when its
+    exercises are done, and the count of exercises done.
 
-    version = Int(0)
+    One model for all the headers: an answer or a new exercise updates one widget, not
+    one per step (each update is a message the page has to wait for while it opens).
+    """
 
-    def __init__(self, steps: Sequence[Step]):
-        super().__init__()
+    def __init__(self, steps: Sequence[Step], lang: str):
         self.steps = tuple(steps)
+        self.lang = lang
         self.exercises: dict[str, list[str]] = {step.id: [] for step in steps}
         self.done: set[str] = set()
+        self.view = html_widget(self.html())
 
     def register(self, step_id: str | None, key: str) -> None:
         if step_id is None or key in self.exercises[step_id]:
             return
         self.exercises[step_id].append(key)
-        self.version += 1
+        self.view.value = self.html()
 
     def mark_done(self, key: str) -> None:
         registered = any(key in keys for keys in self.exercises.values())
         if registered and key not in self.done:
             self.done.add(key)
-            self.version += 1
+            self.view.value = self.html()
 
     def step_done(self, step_id: str) -> bool:
         keys = self.exercises[step_id]
@@ -138,52 +143,67 @@ class Progress(HasTraits):
     def total(self) -> int:
         return sum(len(keys) for keys in self.exercises.values())
 
+    def html(self) -> str:
+        """The step links and the count. Which link is the header's own step is marked
+        by CSS: the header carries ``tarot-step-at-<id>`` (:func:`step_class`)."""
+        lang = self.lang
+        chips = []
+        for at, step in enumerate(self.steps, start=1):
+            title = f"{at}. {step.title[lang]}"
+            done = self.step_done(step.id)
+            label = title + (f" ({say('step_done', lang)})" if done else "")
+            tick = '<span aria-hidden="true">✔</span>' if done else ""
+            chips.append(
+                f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
+                f' data-step="{step.id}" data-done="{str(done).lower()}">{at}{tick}</a></li>'
+            )
+        current = ", ".join(f'.{step_class(step.id)} a[data-step="{step.id}"]' for step in self.steps)
+        done = len(self.done)
+        return (
+            f"<style>{current} {{ {CURRENT_STEP_CSS} }}</style>"
+            f'<nav class="tarot-steps" aria-label="{escape(say("steps", lang))}" data-done="{done}" '
+            f'data-total="{self.total}"><ol class="tarot-step-chips">{"".join(chips)}</ol>'
+            f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=self.total))}'
+            f"</div></nav>"
+        )
+
+
+CURRENT_STEP_CSS = "background: #1a56db; border-color: #1a56db; color: #fff; font-weight: bold;"
+
 
 def step_anchor(step_id: str) -> str:
     """The id of a step's header on the page: ``#step-deal`` jumps back to it."""
     return f"step-{step_id}"
 
 
+def step_class(step_id: str) -> str:
+    """The CSS class of a step's header, which marks its own link in the progress."""
+    return f"tarot-step-at-{step_id}"
+
+
 class StepHeader(widgets.VBox):
-    """'Step 3 of 10', a link to every step (ticked when its exercises are done), the
-    count of exercises done, and this step in the other language."""
+    """'Step 3 of 10: The deal', this step in the other language, and the lesson's
+    :class:`Progress` (shared by every header)."""
 
     def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
-        self.html = html_widget()
-        super().__init__(children=(_style(), self.html))
-        self.add_class("tarot-step-header")
-        self.game_id, self.step, self.progress, self.lang = game_id, step, progress, lang
-        progress.observe(lambda _change: self.refresh(), "version")
-        self.refresh()
+        self.game_id, self.step, self.lang = game_id, step, lang
+        self.html = html_widget(self._head_html(progress.steps))
+        super().__init__(children=(_style(), self.html, progress.view), layout=fixed_layout(),
+                         _dom_classes=("tarot-step-header", step_class(step.id)))
 
-    def refresh(self) -> None:
-        lang, progress = self.lang, self.progress
-        steps = progress.steps
+    def _head_html(self, steps: Sequence[Step]) -> str:
+        lang = self.lang
         number = [s.id for s in steps].index(self.step.id) + 1
-        chips = []
-        for at, step in enumerate(steps, start=1):
-            title = f"{at}. {step.title[lang]}"
-            done = progress.step_done(step.id)
-            current = ' aria-current="step"' if step.id == self.step.id else ""
-            label = title + (f" ({say('step_done', lang)})" if done else "")
-            tick = '<span aria-hidden="true">✔</span>' if done else ""
-            chips.append(
-                f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
-                f' data-step="{step.id}" data-done="{str(done).lower()}"{current}>{at}{tick}</a></li>'
-            )
         other = "nl" if lang == "en" else "en"
         other_href = f"../{other}/{self.game_id}.ipynb#{step_anchor(self.step.id)}"
-        done = len(progress.done)
-        self.html.value = (
-            f'<nav class="tarot-steps" aria-label="{escape(say("steps", lang))}" data-step="{self.step.id}" '
-            f'data-number="{number}" data-done="{done}" data-total="{progress.total}">'
+        return (
+            f'<div class="tarot-steps-head" data-step="{self.step.id}" data-number="{number}">'
             f'<span class="tarot-step-anchor" id="{step_anchor(self.step.id)}"></span>'
-            f'<div class="tarot-steps-head"><b>{escape(say("step_of", lang, number=number, total=len(steps)))}</b>'
+            f'<h2 class="tarot-step-title"><span class="tarot-step-number">'
+            f'{escape(say("step_of", lang, number=number, total=len(steps)))}</span> '
+            f"{escape(self.step.title[lang])}</h2>"
             f'<a class="tarot-other-language" href="{other_href}" hreflang="{other}" lang="{other}" '
             f'title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></div>'
-            f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
-            f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=progress.total))}'
-            f"</div></nav>"
         )
 
 
@@ -258,13 +278,10 @@ class Exercise(widgets.VBox):
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>')
-        self.feedback = html_widget()
-        self.feedback.add_class("tarot-feedback-box")
-        super().__init__(children=(_style(), self.prompt, *body, self.feedback))
-        self.add_class("tarot-lesson")
-        self.add_class("tarot-exercise")
-        self.add_class(f"tarot-exercise-{self.kind}")
-        self.add_class(f"tarot-exercise-{self.kind}-{name}")
+        self.feedback = html_widget(classes=("tarot-feedback-box",))
+        classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
+        super().__init__(children=(_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
+                         _dom_classes=classes)
         lesson.progress.register(lesson.current_step, self.key)
 
     def judge(self, choice: Any) -> Verdict:
@@ -296,18 +313,17 @@ class Exercise(widgets.VBox):
 
         buttons.on_msg(guarded(on_message, self.show_error))
 
-    def button(self, text: str, on_click: Callable[[], Any], css_class: str) -> widgets.Button:
-        """A button whose handler is guarded like the card clicks."""
-        button = widgets.Button(description=text)
-        button.add_class(css_class)
+    def button(self, text: str, on_click: Callable[[], Any], *classes: str, icon: str = "",
+               **layout: str) -> widgets.Button:
+        """A button with CSS ``classes`` whose handler is guarded like the card clicks;
+        ``layout`` properties fix its (shared) layout."""
+        button = shared_button(classes, description=text, icon=icon, layout=fixed_layout(**layout))
         button.on_click(guarded(lambda _b: on_click(), self.show_error))
         return button
 
 
-def _hand_buttons(label: str) -> CardButtons:
-    buttons = CardButtons(label=label)
-    buttons.add_class("tarot-exercise-cards")
-    return buttons
+def _hand_buttons(label: str, cards: list[dict[str, Any]]) -> CardButtons:
+    return CardButtons(label=label, cards=cards, _dom_classes=("tarot-exercise-cards",))
 
 
 def _label(text: str) -> widgets.HTML:
@@ -331,8 +347,7 @@ class WhichCard(Exercise):
     def __init__(self, lesson: Lesson, name: str, state: HandState):
         self.state = state
         lang = lesson.lang
-        self.hand = _hand_buttons(say("your_hand", lang))
-        self.hand.cards = card_entries(state.hand(self.seat), lang)
+        self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
         body = (_trick_block(state, lang), _label(say("your_hand", lang)), self.hand, *self.controls(lang))
         super().__init__(lesson, name, say(self.question, lang), body)
         self.listen(self.hand, self.answer)
@@ -409,8 +424,7 @@ class WhoWins(Exercise):
         self.led = led_suit(self.cards)
         self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
         captions = [f"{seat + 1}. {svg.seat_name(seat, lang)}" for seat in range(len(codes))]
-        self.trick = _hand_buttons(say("on_table", lang))
-        self.trick.cards = card_entries(self.cards, lang, captions=captions)
+        self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
         super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
         self.listen(self.trick, self.answer)
 
@@ -437,12 +451,11 @@ class OrderCards(Exercise):
         single_suit = all(c.suit == ordering.led for c in self.remaining)
         suit = spec.pack.suit_name(ordering.led, lang)
         prompt = say("ask_order", lang) if single_suit else say("ask_order_led", lang, suit=suit, Suit=suit.capitalize())
-        self.pool = _hand_buttons(prompt)
-        self.row = html_widget()
+        self.pool = _hand_buttons(prompt, card_entries(self.remaining, lang))
+        self.row = html_widget(self._row_html(lang))
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
         super().__init__(lesson, name, prompt, (self.pool, self.row, self.again))
         self.listen(self.pool, self.answer)
-        self._draw()
 
     def reset(self) -> None:
         self.remaining = [self.lesson.spec.pack.card(code) for code in self.ordering.cards]
@@ -451,11 +464,14 @@ class OrderCards(Exercise):
         self._draw()
 
     def _draw(self) -> None:
-        lang = self.lang
-        self.pool.cards = card_entries(self.remaining, lang)
+        self.pool.cards = card_entries(self.remaining, self.lang)
+        self.row.value = self._row_html(self.lang)
+
+    def _row_html(self, lang: str) -> str:
+        """The cards placed so far, strongest first."""
         placed = (svg.cards_html(self.placed, lang, width=56) if self.placed
                   else f'<span class="tarot-muted">{escape(say("order_empty", lang))}</span>')
-        self.row.value = (
+        return (
             f'<div class="tarot-order-row" data-placed="{len(self.placed)}">'
             f'<span class="tarot-label">{escape(say("your_order", lang))}</span>{placed}</div>'
         )
@@ -503,8 +519,7 @@ class ExcuseExchange(Exercise):
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
                                width=56, you=trick.seats[-1])
         self.table = html_widget(f'<div class="tarot-on-table">{shown}</div>')
-        self.cards = _hand_buttons(say("your_tricks", lang))
-        self.cards.cards = card_entries(self.pile, lang, width=56)
+        self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
         label = _label(say("your_tricks", lang))
         self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
         prompt = say("ask_excuse", lang, winner=winner_name)
@@ -535,10 +550,10 @@ class NumberExercise(Exercise):
         self.expected, self.right_text, self.hints = expected, right_text, hints
         self.tries = 0
         self.entry = widgets.IntText(description=say("your_answer", lesson.lang),
-                                     style={"description_width": "initial"})
-        self.entry.add_class("tarot-number")
+                                     layout=fixed_layout(), _dom_classes=("tarot-number",),
+                                     style=shared_style(DescriptionStyle, description_width="initial"))
         self.check_button = self.button(say("check", lesson.lang), lambda: self.answer(self.entry.value), "tarot-check")
-        body = (html_widget(shown), widgets.HBox((self.entry, self.check_button)))
+        body = (html_widget(shown), widgets.HBox((self.entry, self.check_button), layout=fixed_layout()))
         super().__init__(lesson, name, prompt, body)
 
     def judge(self, number: int) -> Verdict:
@@ -607,6 +622,9 @@ class DealTable(Exercise):
         players = lesson.tutorial.players
         self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
         self.size = spec.hand_size(players, self.state.options)
+        arrow = "↻" if spec.clockwise else "↺"
+        self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
+        counts, centre = self._dealt_html(0, lang)
         cells = seat_cells(players, self.you, spec.clockwise)
         self.seat_counts: list[widgets.HTML] = []
         seats = []
@@ -614,32 +632,27 @@ class DealTable(Exercise):
             name = svg.seat_name(seat, lang, self.you)
             if seat == self.state.dealer:
                 name += f" · {say('dealer', lang)}"
-            button = self.button(name, lambda seat=seat: self.answer(seat), "tarot-seat-button")
-            button.add_class(f"tarot-seat-{seat}")
-            button.layout.width = "auto"
-            count = html_widget()
+            button = self.button(name, lambda seat=seat: self.answer(seat),
+                                 "tarot-seat-button", f"tarot-seat-{seat}", width="auto")
+            count = html_widget(counts[seat])
             row, column = cells[seat]
             seats.append(widgets.VBox((button, count), layout=widgets.Layout(
                 grid_area=f"c{row}{column}", align_items="center")))
             self.seat_counts.append(count)
         self.direction = say("clockwise" if spec.clockwise else "counter_clockwise", lang)
-        arrow = "↻" if spec.clockwise else "↺"
-        self.centre = html_widget(layout=widgets.Layout(grid_area="c11"))
-        self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
+        self.centre = html_widget(centre, layout=widgets.Layout(grid_area="c11"))
         grid = widgets.GridBox((*seats, self.centre), layout=widgets.Layout(
             grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",
-            grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"', grid_gap="6px", width="100%"))
-        grid.add_class("tarot-deal-table")
+            grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"', grid_gap="6px", width="100%"),
+            _dom_classes=("tarot-deal-table",))
         self.timer = widgets.Play(value=0, min=0, max=players * self.size, step=1, interval=40,
-                                  layout=widgets.Layout(display="none"))
+                                  layout=fixed_layout(display="none"))
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
-        self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button")
-        self.deal_button.icon = "play"
+        self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button", icon="play")
         self.your_hand = html_widget()
         intro = html_widget(f'<p class="tarot-direction">{escape(self.direction)}</p>')
         super().__init__(lesson, "leader", say("ask_leader", lang),
                          (intro, self.deal_button, self.timer, grid, self.your_hand))
-        self.show_dealt(0)
 
     def deal(self) -> None:
         """Start the animation: the page's Play timer steps ``show_dealt`` through every card."""
@@ -649,21 +662,31 @@ class DealTable(Exercise):
 
     def show_dealt(self, dealt: int) -> None:
         """Draw the table after ``dealt`` cards, dealt one at a time from the voorhand on."""
-        lang, players, state = self.lang, self.state.players, self.state
-        for seat, count in enumerate(self.seat_counts):
-            received = (dealt - (seat - state.voorhand) % players + players - 1) // players
-            backs = svg.card_svg(state.pack.cards[0], lang, width=14, face_up=False) * received
-            count.value = (f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
-                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
-                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
-        total = players * self.size
-        self.centre.value = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
-                             f'<span>{escape(say("cards_each", lang, dealt=dealt, total=total))}</span></div>')
-        if dealt == total:
+        lang, state = self.lang, self.state
+        counts, self.centre.value = self._dealt_html(dealt, lang)
+        for count, html in zip(self.seat_counts, counts):
+            count.value = html
+        if dealt == state.players * self.size:
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
                 + svg.cards_html(state.hand(self.you), lang, width=48)
             )
+
+    def _dealt_html(self, dealt: int, lang: str) -> tuple[list[str], str]:
+        """Each seat's cards and the centre's count after ``dealt`` cards, dealt one at a
+        time from the voorhand on."""
+        state, players = self.state, self.state.players
+        counts = []
+        for seat in range(players):
+            received = (dealt - (seat - state.voorhand) % players + players - 1) // players
+            backs = svg.card_svg(state.pack.cards[0], lang, width=14, face_up=False) * received
+            counts.append(f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
+                          f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
+                          f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
+        total = players * self.size
+        centre = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
+                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=total))}</span></div>')
+        return counts, centre
 
     def judge(self, seat: int) -> Verdict:
         lang, state = self.lang, self.state
@@ -677,10 +700,7 @@ class DealTable(Exercise):
 
 # ---------------------------------------------------------------- facts
 def _fact_widget(html: str, css_class: str) -> widgets.VBox:
-    box = widgets.VBox((_style(), html_widget(html)))
-    box.add_class("tarot-lesson")
-    box.add_class(css_class)
-    return box
+    return widgets.VBox((_style(), html_widget(html)), layout=fixed_layout(), _dom_classes=("tarot-lesson", css_class))
 
 
 def _rows(rows: Iterable[tuple[str, str]]) -> str:
@@ -727,7 +747,7 @@ class Lesson:
         self.game_id, self.lang = game_id, lang
         self.spec = get_game(game_id)
         self.tutorial: Tutorial = TUTORIALS[game_id]
-        self.progress = Progress(self.tutorial.steps)
+        self.progress = Progress(self.tutorial.steps, lang)
         self.current_step: str | None = None
 
     # ------------------------------------------------------------ progress
@@ -838,10 +858,8 @@ class Lesson:
             title = _title(state.spec, lang)
             parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
                          f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        box = widgets.VBox((_style(), _trick_block(states[-1], lang), html_widget("".join(parts))))
-        box.add_class("tarot-lesson")
-        box.add_class("tarot-compare-play")
-        return box
+        return widgets.VBox((_style(), _trick_block(states[-1], lang), html_widget("".join(parts))),
+                            layout=fixed_layout(), _dom_classes=("tarot-lesson", "tarot-compare-play"))
 
     # ------------------------------------------------------------ exercises
     def _position(self, setup: Position, game: str | None = None) -> HandState:
@@ -915,12 +933,12 @@ class PlayLauncher(widgets.VBox):
         self._make = make
         self.lang = lang
         self.app: PlayApp | None = None
-        self.start_button = widgets.Button(description=say("play_start", lang), icon="play", button_style="primary")
-        self.start_button.add_class("tarot-play-start")
+        self.start_button = shared_button(("tarot-play-start",), description=say("play_start", lang), icon="play",
+                                          button_style="primary")
         self.message = html_widget()
         self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
-        super().__init__(children=(self.start_button, self.message))
-        self.add_class("tarot-play-launcher")
+        super().__init__(children=(self.start_button, self.message), layout=fixed_layout(),
+                         _dom_classes=("tarot-play-launcher",))
 
     def start(self) -> PlayApp:
         """Deal: build the play widget in place of the start button (once)."""
@@ -959,6 +977,4 @@ def game_index(lang: str = "en") -> widgets.HTML:
         items.append(f'<li data-game="{game_id}" data-playable="true"><b>{escape(title)}</b> · '
                      f"{escape(about)} · {link}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
-    box = html_widget(html)
-    box.add_class("tarot-lesson")
-    return box
+    return html_widget(html, classes=("tarot-lesson",))
