@@ -185,7 +185,7 @@ def test_every_step_header_counts_the_exercises_of_its_step(game: str, lang: str
     lesson.step(steps[1].id)
     exercise = lesson.deal()
     head = headers[0].html.value
-    assert f'id="step-{steps[0].id}"' in head and steps[0].title[lang] in head
+    assert f'id="step-{steps[0].id}"' in head
     assert say("step_of", lang, number=1, total=len(steps)) in head
     other = "nl" if lang == "en" else "en"
     assert f'href="../{other}/{game}.ipynb#step-{steps[0].id}"' in head
@@ -255,7 +255,7 @@ def test_la_rigueur_differs_from_maison_tarot_only_in_its_trumps_and_duty() -> N
 
 
 def test_the_same_position_has_different_legal_cards_in_the_two_games() -> None:
-    html = Lesson("la-rigueur", "en").compare_play("no-hearts").children[2].value
+    html = Lesson("la-rigueur", "en").compare_play("no-hearts").children[1].value
     maison, rigueur = html.split('data-game="la-rigueur"')
     assert 'data-card="8s" data-legal="false"' in maison.replace("\n", "")
     assert 'data-card="8s" data-legal="true"' in rigueur

@@ -182,8 +182,8 @@ def step_class(step_id: str) -> str:
 
 
 class StepHeader(widgets.VBox):
-    """'Step 3 of 10: The deal', this step in the other language, and the lesson's
-    :class:`Progress` (shared by every header)."""
+    """'Step 3 of 10' (the step's title is the notebook's heading above it), this
+    step in the other language, and the lesson's :class:`Progress` (shared by every header)."""
 
     def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
         self.game_id, self.step, self.lang = game_id, step, lang
@@ -199,9 +199,7 @@ class StepHeader(widgets.VBox):
         return (
             f'<div class="tarot-steps-head" data-step="{self.step.id}" data-number="{number}">'
             f'<span class="tarot-step-anchor" id="{step_anchor(self.step.id)}"></span>'
-            f'<h2 class="tarot-step-title"><span class="tarot-step-number">'
-            f'{escape(say("step_of", lang, number=number, total=len(steps)))}</span> '
-            f"{escape(self.step.title[lang])}</h2>"
+            f'<b>{escape(say("step_of", lang, number=number, total=len(steps)))}</b>'
             f'<a class="tarot-other-language" href="{other_href}" hreflang="{other}" lang="{other}" '
             f'title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></div>'
         )
@@ -273,11 +271,13 @@ class Exercise(widgets.VBox):
 
     kind = "exercise"
 
-    def __init__(self, lesson: Lesson, name: str, prompt: str, body: Sequence[widgets.Widget]):
+    def __init__(self, lesson: Lesson, name: str, prompt: str, body: Sequence[widgets.Widget], shown: str = ""):
+        """``shown``: what the question is about and never changes (the cards on the
+        table, a label), drawn with the prompt by one widget."""
         self.lesson, self.lang, self.name = lesson, lesson.lang, name
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
-        self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>')
+        self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
         super().__init__(children=(_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
@@ -326,16 +326,14 @@ def _hand_buttons(label: str, cards: list[dict[str, Any]]) -> CardButtons:
     return CardButtons(label=label, cards=cards, _dom_classes=("tarot-exercise-cards",))
 
 
-def _label(text: str) -> widgets.HTML:
-    return html_widget(f'<span class="tarot-label">{escape(text)}</span>')
+def _label(text: str) -> str:
+    return f'<span class="tarot-label">{escape(text)}</span>'
 
 
-def _trick_block(state: HandState, lang: str) -> widgets.HTML:
+def _trick_block(state: HandState, lang: str) -> str:
     """The cards already on the table, captioned with their seats, the learner as 'You'."""
     trick = svg.trick_html(state.trick(), state.players, lang, width=64, you=state.turn)
-    return html_widget(
-        f'<div class="tarot-on-table"><span class="tarot-label">{escape(say("on_table", lang))}</span>{trick}</div>'
-    )
+    return f'<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
 
 
 class WhichCard(Exercise):
@@ -348,8 +346,8 @@ class WhichCard(Exercise):
         self.state = state
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
-        body = (_trick_block(state, lang), _label(say("your_hand", lang)), self.hand, *self.controls(lang))
-        super().__init__(lesson, name, say(self.question, lang), body)
+        shown = _trick_block(state, lang) + _label(say("your_hand", lang))
+        super().__init__(lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
         self.listen(self.hand, self.answer)
 
     def controls(self, lang: str) -> tuple[widgets.Widget, ...]:
@@ -518,12 +516,11 @@ class ExcuseExchange(Exercise):
         trick = self.state.tricks[-1]
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
                                width=56, you=trick.seats[-1])
-        self.table = html_widget(f'<div class="tarot-on-table">{shown}</div>')
         self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
-        label = _label(say("your_tricks", lang))
         self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
         prompt = say("ask_excuse", lang, winner=winner_name)
-        super().__init__(lesson, name, prompt, (self.table, label, self.cards, self.none_button))
+        super().__init__(lesson, name, prompt, (self.cards, self.none_button),
+                         f'<div class="tarot-on-table">{shown}</div>{_label(say("your_tricks", lang))}')
         self.listen(self.cards, self.answer)
 
     def judge(self, code: str | None) -> Verdict:
@@ -553,8 +550,8 @@ class NumberExercise(Exercise):
                                      layout=fixed_layout(), _dom_classes=("tarot-number",),
                                      style=shared_style(DescriptionStyle, description_width="initial"))
         self.check_button = self.button(say("check", lesson.lang), lambda: self.answer(self.entry.value), "tarot-check")
-        body = (html_widget(shown), widgets.HBox((self.entry, self.check_button), layout=fixed_layout()))
-        super().__init__(lesson, name, prompt, body)
+        super().__init__(lesson, name, prompt, (widgets.HBox((self.entry, self.check_button), layout=fixed_layout()),),
+                         shown)
 
     def judge(self, number: int) -> Verdict:
         if number == self.expected:
@@ -650,9 +647,8 @@ class DealTable(Exercise):
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
         self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button", icon="play")
         self.your_hand = html_widget()
-        intro = html_widget(f'<p class="tarot-direction">{escape(self.direction)}</p>')
-        super().__init__(lesson, "leader", say("ask_leader", lang),
-                         (intro, self.deal_button, self.timer, grid, self.your_hand))
+        super().__init__(lesson, "leader", say("ask_leader", lang), (self.deal_button, self.timer, grid, self.your_hand),
+                         f'<p class="tarot-direction">{escape(self.direction)}</p>')
 
     def deal(self) -> None:
         """Start the animation: the page's Play timer steps ``show_dealt`` through every card."""
@@ -858,8 +854,7 @@ class Lesson:
             title = _title(state.spec, lang)
             parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
                          f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        return widgets.VBox((_style(), _trick_block(states[-1], lang), html_widget("".join(parts))),
-                            layout=fixed_layout(), _dom_classes=("tarot-lesson", "tarot-compare-play"))
+        return _fact_widget(_trick_block(states[-1], lang) + "".join(parts), "tarot-compare-play")
 
     # ------------------------------------------------------------ exercises
     def _position(self, setup: Position, game: str | None = None) -> HandState:
