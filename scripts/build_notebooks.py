@@ -3,8 +3,13 @@
 One source per page holds the English and the Dutch prose side by side and each code
 cell once, so the two languages always run the same code (only ``lang="en"`` becomes
 ``lang="nl"``) and a translator sees both texts together. Step headings come from
-the lesson's own step titles (``tarotwidgets.lesson_content``), which the progress
-header links to, so they cannot drift apart.
+the lesson's own step titles (``tarotwidgets.lessons.step_markdown``), which the
+lesson's contents link to, so they cannot drift apart.
+
+Each code cell that shows a widget costs a page some 10 ms to open, and each cell a
+little (benchmarks/voila_pages.py): so a step opens with prose, not a widget, its
+``lesson.step(...)`` call goes into the step's first code cell, and markdown blocks
+that follow each other become one cell.
 
 Source syntax, one directive per line:
 
@@ -12,7 +17,8 @@ Source syntax, one directive per line:
     ::: nl            markdown for the Dutch notebook; follows its ::: en block
     ::: both          markdown shared by both (the landing page)
     ::: code          a code cell, written with lang="en"
-    ::: step <id>     the heading "## n. title" and the code cell lesson.step("<id>")
+    ::: step <id>     the step's heading (with links to the contents and to the other
+                      language), and lesson.step("<id>") before its first code
 
     python scripts/build_notebooks.py          # write notebooks/
     python scripts/build_notebooks.py --check  # exit 1 if notebooks/ is out of date
@@ -80,12 +86,14 @@ def _cell(kind: str, text: str, cell_id: str) -> dict:
 def build(path: Path, lang: str) -> dict:
     """The notebook for ``lang`` from the source at ``path``."""
     from tarotwidgets.lesson_content import TUTORIALS
+    from tarotwidgets.lessons import step_markdown
 
     tutorial = TUTORIALS.get(path.stem)
     steps = list(tutorial.steps) if tutorial else []
     numbers = {step.id: at for at, step in enumerate(steps, start=1)}
     seen: list[str] = []
     texts: list[tuple[str, str]] = []
+    starting = ""  # the lesson.step(...) call that waits for the step's first code cell
     blocks = parse(path)
     for at, block in enumerate(blocks):
         where = f"{path.name}:{block.line}"
@@ -94,20 +102,30 @@ def build(path: Path, lang: str) -> dict:
                 raise SystemExit(f"{where}: {path.stem} has no step {block.text!r}")
             step = steps[numbers[block.text] - 1]
             seen.append(step.id)
-            texts.append(("markdown", f"## {numbers[step.id]}. {step.title[lang]}"))
-            texts.append(("code", f'lesson.step("{step.id}")'))
+            texts.append(("markdown", step_markdown(path.stem, step.id, lang)))
+            starting = f'lesson.step("{step.id}")'
         elif block.kind == "code":
-            texts.append(("code", block.text.replace('lang="en"', f'lang="{lang}"')))
+            code = block.text.replace('lang="en"', f'lang="{lang}"')
+            texts.append(("code", f"{starting}\n{code}" if starting else code))
+            starting = ""
         elif block.kind == "both" or block.kind == lang:
             texts.append(("markdown", block.text))
         paired = (block.kind == "en" and at + 1 < len(blocks) and blocks[at + 1].kind == "nl") or (
             block.kind == "nl" and at > 0 and blocks[at - 1].kind == "en")
         if block.kind in LANGS and not paired:
             raise SystemExit(f"{where}: each ::: en block needs its ::: nl block right after it")
+    if starting:
+        raise SystemExit(f"{path.name}: the last step has no code cell for its {starting}")
     if seen != [step.id for step in steps]:
         raise SystemExit(f"{path.name}: steps {seen} must be every step of the lesson, in order: "
                          f"{[step.id for step in steps]}")
-    cells = [_cell(kind, text, f"{path.stem}-{at:02d}") for at, (kind, text) in enumerate(texts)]
+    merged: list[tuple[str, str]] = []
+    for kind, text in texts:
+        if merged and kind == "markdown" and merged[-1][0] == "markdown":
+            merged[-1] = ("markdown", f"{merged[-1][1]}\n\n{text}")
+        else:
+            merged.append((kind, text))
+    cells = [_cell(kind, text, f"{path.stem}-{at:02d}") for at, (kind, text) in enumerate(merged)]
     return {"cells": cells, "metadata": KERNEL, "nbformat": 4, "nbformat_minor": 5}
 
 

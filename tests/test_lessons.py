@@ -10,8 +10,8 @@ from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
 from tarotlib.games import ALL_GAME_IDS
 from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
-    CountPile, DealTable, EveryCard, ExcuseExchange, HandScore, Lesson, OrderCards, StepHeader, WhichCard, WhoWins,
-    Verdict, compare_specs, feedback_html, game_index,
+    CountPile, DealTable, EveryCard, ExcuseExchange, HandScore, Lesson, OrderCards, WhichCard, WhoWins,
+    Verdict, compare_specs, feedback_html, game_index, step_markdown,
 )
 
 LANGS = ("en", "nl")
@@ -176,47 +176,35 @@ def test_dealing_goes_round_from_the_voorhand() -> None:
 
 
 @pytest.mark.parametrize(("game", "lang"), lessons())
-def test_every_step_header_counts_the_exercises_of_its_step(game: str, lang: str) -> None:
+def test_the_contents_count_the_exercises_of_each_step(game: str, lang: str) -> None:
     lesson = Lesson(game, lang)
     steps = TUTORIALS[game].steps
-    headers: list[StepHeader] = []
-    for step in steps:
-        headers.append(lesson.step(step.id))
+    contents = lesson.contents().children[-1]
+    assert contents is lesson.progress.view
+    assert f'href="#step-{steps[-1].id}"' in contents.value and 'id="steps"' in contents.value
     lesson.step(steps[1].id)
     exercise = lesson.deal()
-    head = headers[0].html.value
-    assert f'id="step-{steps[0].id}"' in head
-    assert say("step_of", lang, number=1, total=len(steps)) in head
-    other = "nl" if lang == "en" else "en"
-    assert f'href="../{other}/{game}.ipynb#step-{steps[0].id}"' in head
-
-    progress = lesson.progress.view
-    assert all(header.children[-1] is progress for header in headers), "one progress model for every header"
-    assert f'href="#step-{steps[-1].id}"' in progress.value
-    assert 'data-total="1"' in progress.value and 'data-done="0"' in progress.value
+    assert 'data-total="1"' in contents.value and 'data-done="0"' in contents.value
     exercise.answer(exercise.state.voorhand)
-    assert 'data-done="1"' in progress.value
-    assert f'data-step="{steps[1].id}" data-done="true"' in progress.value
+    assert 'data-done="1"' in contents.value
+    assert f'data-step="{steps[1].id}" data-done="true"' in contents.value
+    assert f'data-step="{steps[0].id}" data-done="false"' in contents.value
 
 
-def test_each_header_marks_its_own_step_in_the_shared_progress() -> None:
-    lesson = Lesson("maison-tarot", "en")
-    header = lesson.step("deal")
-    assert "tarot-step-at-deal" in header._dom_classes
-    assert '.tarot-step-at-deal a[data-step="deal"]' in lesson.progress.view.value
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_each_step_opens_with_its_heading_and_links(game: str, lang: str) -> None:
+    steps = TUTORIALS[game].steps
+    text = step_markdown(game, steps[2].id, lang)
+    assert f'id="step-{steps[2].id}"' in text
+    assert f"## 3. {steps[2].title[lang]}" in text.splitlines()
+    assert say("step_of", lang, number=3, total=len(steps)) in text and 'href="#steps"' in text
+    other = "nl" if lang == "en" else "en"
+    assert f'href="../{other}/{game}.ipynb#step-{steps[2].id}"' in text
 
 
-def test_building_a_lesson_page_sends_no_update_per_header() -> None:
-    """The headers share one progress widget: registering an exercise changes that one
-    model only, whatever the number of headers already on the page."""
-    lesson = Lesson("maison-tarot", "en")
-    headers = [lesson.step(step.id) for step in TUTORIALS["maison-tarot"].steps]
-    before = [header.html.value for header in headers]
-    changed: list[str] = []
-    for header in headers:
-        header.html.observe(lambda change: changed.append(change["new"]), "value")
-    lesson.deal()
-    assert changed == [] and [header.html.value for header in headers] == before
+def test_an_unknown_step_is_refused_with_the_steps_there_are() -> None:
+    with pytest.raises(ValueError, match="no step 'bidding'.*history"):
+        Lesson("maison-tarot", "en").step("bidding")
 
 
 def test_an_exercise_before_any_step_counts_nowhere() -> None:

@@ -195,6 +195,7 @@ TEXTS: dict[str, Texts] = {
     "steps": {"en": "Steps of this tutorial", "nl": "Stappen van deze les"},
     "exercises_done": {"en": "Exercises done: {done} of {total}", "nl": "Oefeningen gedaan: {done} van {total}"},
     "step_done": {"en": "done", "nl": "klaar"},
+    "all_steps": {"en": "All steps", "nl": "Alle stappen"},
     "other_language": {"en": "Nederlands", "nl": "English"},
     "other_language_title": {"en": "Deze les in het Nederlands", "nl": "This lesson in English"},
     # feedback

@@ -109,12 +109,8 @@ def card_entries(
 # ---------------------------------------------------------------- progress
 class Progress:
     """Which exercises each step has and which are done, drawn by one HTML widget
-    (``view``) that every step header shows: a link to every step, ticked when its
-    exercises are done, and the count of exercises done.
-
-    One model for all the headers: an answer or a new exercise updates one widget, not
-    one per step (each update is a message the page has to wait for while it opens).
-    """
+    (``view``, shown by :meth:`Lesson.contents`): a link to every step, ticked when its
+    exercises are done, and the count of exercises done."""
 
     def __init__(self, steps: Sequence[Step], lang: str):
         self.steps = tuple(steps)
@@ -144,8 +140,6 @@ class Progress:
         return sum(len(keys) for keys in self.exercises.values())
 
     def html(self) -> str:
-        """The step links and the count. Which link is the header's own step is marked
-        by CSS: the header carries ``tarot-step-at-<id>`` (:func:`step_class`)."""
         lang = self.lang
         chips = []
         for at, step in enumerate(self.steps, start=1):
@@ -155,54 +149,48 @@ class Progress:
             tick = '<span aria-hidden="true">✔</span>' if done else ""
             chips.append(
                 f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
-                f' data-step="{step.id}" data-done="{str(done).lower()}">{at}{tick}</a></li>'
+                f' data-step="{step.id}" data-done="{str(done).lower()}">{escape(title)}{tick}</a></li>'
             )
-        current = ", ".join(f'.{step_class(step.id)} a[data-step="{step.id}"]' for step in self.steps)
         done = len(self.done)
         return (
-            f"<style>{current} {{ {CURRENT_STEP_CSS} }}</style>"
-            f'<nav class="tarot-steps" aria-label="{escape(say("steps", lang))}" data-done="{done}" '
-            f'data-total="{self.total}"><ol class="tarot-step-chips">{"".join(chips)}</ol>'
+            f'<nav class="tarot-steps" id="{CONTENTS_ANCHOR}" aria-label="{escape(say("steps", lang))}" '
+            f'data-done="{done}" data-total="{self.total}"><b>{escape(say("steps", lang))}</b>'
+            f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
             f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=self.total))}'
             f"</div></nav>"
         )
 
 
-CURRENT_STEP_CSS = "background: #1a56db; border-color: #1a56db; color: #fff; font-weight: bold;"
+CONTENTS_ANCHOR = "steps"
+"""The id of the lesson's contents (:meth:`Lesson.contents`): each step links back to it."""
 
 
 def step_anchor(step_id: str) -> str:
-    """The id of a step's header on the page: ``#step-deal`` jumps back to it."""
+    """The id of a step's heading on the page: ``#step-deal`` jumps to it."""
     return f"step-{step_id}"
 
 
-def step_class(step_id: str) -> str:
-    """The CSS class of a step's header, which marks its own link in the progress."""
-    return f"tarot-step-at-{step_id}"
+def step_markdown(game_id: str, step_id: str, lang: str) -> str:
+    """The markdown that opens a step of a tutorial notebook: its heading, 'Step 3 of 10',
+    a link to the contents and this step in the other language.
 
-
-class StepHeader(widgets.VBox):
-    """'Step 3 of 10' (the step's title is the notebook's heading above it), this
-    step in the other language, and the lesson's :class:`Progress` (shared by every header)."""
-
-    def __init__(self, game_id: str, step: Step, progress: Progress, lang: str):
-        self.game_id, self.step, self.lang = game_id, step, lang
-        self.html = html_widget(self._head_html(progress.steps))
-        super().__init__(children=(_style(), self.html, progress.view), layout=fixed_layout(),
-                         _dom_classes=("tarot-step-header", step_class(step.id)))
-
-    def _head_html(self, steps: Sequence[Step]) -> str:
-        lang = self.lang
-        number = [s.id for s in steps].index(self.step.id) + 1
-        other = "nl" if lang == "en" else "en"
-        other_href = f"../{other}/{self.game_id}.ipynb#{step_anchor(self.step.id)}"
-        return (
-            f'<div class="tarot-steps-head" data-step="{self.step.id}" data-number="{number}">'
-            f'<span class="tarot-step-anchor" id="{step_anchor(self.step.id)}"></span>'
-            f'<b>{escape(say("step_of", lang, number=number, total=len(steps)))}</b>'
-            f'<a class="tarot-other-language" href="{other_href}" hreflang="{other}" lang="{other}" '
-            f'title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></div>'
-        )
+    Prose, not a widget: a code cell costs a page some 10 ms to open
+    (benchmarks/voila_pages.py), and none of this changes while the learner works.
+    ``scripts/build_notebooks.py`` writes it from the lesson's own steps.
+    """
+    steps = TUTORIALS[game_id].steps
+    number = [step.id for step in steps].index(step_id) + 1
+    other = "nl" if lang == "en" else "en"
+    anchor = step_anchor(step_id)
+    return (
+        f'<span class="tarot-step-anchor" id="{anchor}"></span>\n\n'
+        f"## {number}. {steps[number - 1].title[lang]}\n\n"
+        f'<p class="tarot-step-nav" data-step="{step_id}">'
+        f'<span>{escape(say("step_of", lang, number=number, total=len(steps)))}</span> · '
+        f'<a href="#{CONTENTS_ANCHOR}">{escape(say("all_steps", lang))}</a> · '
+        f'<a class="tarot-other-language" href="../{other}/{game_id}.ipynb#{anchor}" hreflang="{other}" '
+        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></p>'
+    )
 
 
 # ---------------------------------------------------------------- why a card loses
@@ -747,14 +735,19 @@ class Lesson:
         self.current_step: str | None = None
 
     # ------------------------------------------------------------ progress
-    def step(self, step_id: str) -> StepHeader:
-        """The header of a step: where the learner is, links back to every step."""
-        step = next((s for s in self.tutorial.steps if s.id == step_id), None)
-        if step is None:
+    def contents(self) -> widgets.VBox:
+        """Every step of the lesson as a link, ticked when its exercises are done, and
+        the count of exercises done: the page's table of contents."""
+        return widgets.VBox((_style(), self.progress.view), layout=fixed_layout(),
+                            _dom_classes=("tarot-lesson", "tarot-contents"))
+
+    def step(self, step_id: str) -> None:
+        """Start a step: the exercises made after this count towards it. (The step's
+        heading is prose in the notebook: :func:`step_markdown`.)"""
+        if all(step.id != step_id for step in self.tutorial.steps):
             known = ", ".join(s.id for s in self.tutorial.steps)
             raise ValueError(f"{self.game_id} has no step {step_id!r} (steps: {known})")
         self.current_step = step_id
-        return StepHeader(self.game_id, step, self.progress, self.lang)
 
     # ------------------------------------------------------------ facts
     def facts(self) -> widgets.VBox:

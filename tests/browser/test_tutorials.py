@@ -52,9 +52,10 @@ def exercises_of(game: str, lang: str) -> list[Exercise]:
     made = []
     for cell in notebook["cells"]:
         code = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
-        if re.match(r"lesson\.(step|which_card|every_card|who_wins|order_cards|excuse_exchange|count_pile|"
-                    r"hand_score|deal)\(", code):
-            made.append(eval(code, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
+        for line in code.splitlines():
+            if re.match(r"lesson\.(step|which_card|every_card|who_wins|order_cards|excuse_exchange|count_pile|"
+                        r"hand_score|deal)\(", line):
+                made.append(eval(line, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
     return [m for m in made if isinstance(m, Exercise)]
 
 
@@ -165,22 +166,25 @@ def play_a_whole_hand(page: Page, lang: str) -> None:
 def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> None:
     page = open_page(voila.url(f"{lang}/{game}.ipynb"), wait_for=".tarot-steps")
     steps = TUTORIALS[game].steps
-    expect(page.locator(".tarot-steps")).to_have_count(len(steps))
+    expect(page.locator(".tarot-steps")).to_have_count(1)
+    expect(page.locator(".tarot-step-nav")).to_have_count(len(steps))
     assert "lesson.step(" not in page.inner_text("#rendered_cells"), "Voila must not show the code"
 
     exercises = exercises_of(game, lang)
     for exercise in exercises:
         answer_wrong_then_right(page, exercise)
-    last = page.locator(".tarot-steps").last
-    expect(last).to_have_attribute("data-done", str(len(exercises)))
-    expect(last).to_have_attribute("data-total", str(len(exercises)))
+    contents = page.locator(".tarot-steps")
+    expect(contents).to_have_attribute("data-done", str(len(exercises)))
+    expect(contents).to_have_attribute("data-total", str(len(exercises)))
 
     play_a_whole_hand(page, lang)
 
-    # jump back to the first step from the last one
-    last.locator(f'a[data-step="{steps[0].id}"]').click()
+    # from the last step up to the contents, and from there to the first step
+    page.locator(".tarot-step-nav").last.locator('a[href="#steps"]').click()
+    page.wait_for_function("location.hash === '#steps'")
+    contents.locator(f'a[data-step="{steps[0].id}"]').click()
     page.wait_for_function(f"location.hash === '#step-{steps[0].id}'")
-    top = page.evaluate(f"document.getElementById('step-{steps[0].id}').parentElement.getBoundingClientRect().top")
+    top = page.evaluate(f"document.getElementById('step-{steps[0].id}').getBoundingClientRect().top")
     assert 0 <= top < 300, f"step 1 is not in view after the jump (top {top})"
 
     # the play widget's own language switch
@@ -200,7 +204,7 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
         page.locator(".tarot-other-language").first.click()
     assert page.url.endswith(f"/{other}/{game}.ipynb#step-{steps[0].id}")
     page.wait_for_selector(".tarot-steps", timeout=NAVIGATION_TIMEOUT)
-    expect(page.locator(".tarot-steps-head").first).to_contain_text(
+    expect(page.locator(".tarot-step-nav").first).to_contain_text(
         say("step_of", other, number=1, total=len(steps)))
     page.close()
 
