@@ -185,7 +185,7 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
     contents.locator(f'a[data-step="{steps[0].id}"]').click()
     page.wait_for_function(f"location.hash === '#step-{steps[0].id}'")
     top = page.evaluate(f"document.getElementById('step-{steps[0].id}').getBoundingClientRect().top")
-    assert 0 <= top < 300, f"step 1 is not in view after the jump (top {top})"
+    assert -1 < top < 300, f"step 1 is not in view after the jump (top {top})"  # -1: sub-pixel rounding
 
     # the play widget's own language switch
     other = "nl" if lang == "en" else "en"
