@@ -15,7 +15,7 @@ from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.match import Match
 from tarotlib.state import HandState
-from tarotwidgets.base import Localized, guarded, html_widget, log, message_html, rule_suffix
+from tarotwidgets.base import Localized, guarded, html_widget, log, message_html, rule_suffix, shared_button
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGUAGE_NAMES, LANGS, event_lines, say
 from tarotwidgets.sheet import ScoreSheet
@@ -28,8 +28,8 @@ class LanguageSwitch(widgets.ToggleButtons, Localized):
     """English / Nederlands. ``connect(*components)`` makes them follow the switch."""
 
     def __init__(self, lang: str = "en", **kwargs: Any):
-        super().__init__(options=[(LANGUAGE_NAMES[code], code) for code in LANGS], value=lang, **kwargs)
-        self.add_class("tarot-language")
+        super().__init__(options=[(LANGUAGE_NAMES[code], code) for code in LANGS], value=lang,
+                         _dom_classes=("tarot-language",), **kwargs)
         link((self, "value"), (self, "lang"))
         self.lang = lang
         self.refresh()
@@ -101,23 +101,18 @@ class PlayApp(widgets.VBox, Localized):
         self.title = html_widget()
         self.switch = LanguageSwitch(lang)
         self.table = TableWidget(you=seat)
-        self.status = html_widget()
-        self.status.add_class("tarot-status")
+        self.status = html_widget(classes=("tarot-status",))
         self.hand = HandWidget(seat=seat)
-        self.hint_button = widgets.Button(icon="lightbulb-o")
-        self.hint_button.add_class("tarot-hint-button")
+        self.hint_button = widgets.Button(icon="lightbulb-o", _dom_classes=("tarot-hint-button",))
         if hints:
             self.hint_button.layout.display = "none"  # the hint shows by itself
-        self.deal_button = widgets.Button(icon="refresh")
-        self.deal_button.add_class("tarot-deal-button")
-        self.hint_box = widgets.HTML(layout=widgets.Layout())  # it hides itself: a layout of its own
-        self.hint_box.add_class("tarot-hint")
-        self.result = html_widget()
-        self.result.add_class("tarot-hand-result")
+        self.deal_button = shared_button(("tarot-deal-button",), icon="refresh")
+        # it hides itself: a layout of its own
+        self.hint_box = html_widget(classes=("tarot-hint-box",), layout=widgets.Layout())
+        self.result = html_widget(classes=("tarot-hand-result",))
         self.sheet = ScoreSheet(self.match, you=seat)
         self.sheet.layout.display = None if whole_game else "none"
-        self.log_view = html_widget()
-        self.log_view.add_class("tarot-log")
+        self.log_view = html_widget(classes=("tarot-log",))
         self._hint_shown = False
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
@@ -127,9 +122,9 @@ class PlayApp(widgets.VBox, Localized):
             children=(header, self.table, self.status, self.hand, buttons, self.hint_box, self.result,
                       self.sheet, self.log_view),
             layout=widgets.Layout(width="100%", max_width="980px"),
+            _dom_classes=("tarot-play-app",),
             **kwargs,
         )
-        self.add_class("tarot-play-app")
         link((self.switch, "lang"), (self, "lang"))  # sets self.lang: redraws, in that language
         self.hint_button.on_click(guarded(lambda _b: self.show_hint(), self._show_error))
         self.deal_button.on_click(guarded(lambda _b: self.deal(), self._show_error))

@@ -21,8 +21,7 @@ class ScoreSheet(widgets.HTML, Localized):
     """
 
     def __init__(self, match: Match | None = None, lang: str = "en", *, you: int | None = None, **kwargs: Any):
-        super().__init__(**kwargs)
-        self.add_class("tarot-score")
+        super().__init__(_dom_classes=("tarot-score",), **kwargs)
         self.you = you
         self._match = match
         self.lang = lang

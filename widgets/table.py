@@ -79,8 +79,7 @@ class TrickWidget(widgets.HTML, StateView):
 
     def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
                  arrangement: str = "table", width: int = 60, **kwargs: Any):
-        super().__init__(**kwargs)
-        self.add_class("tarot-trick")
+        super().__init__(_dom_classes=("tarot-trick",), **kwargs)
         self.you = you
         self.arrangement = arrangement
         self.width = width
@@ -152,14 +151,13 @@ class TableWidget(widgets.VBox, StateView):
                 grid_gap="6px",
                 width="100%",
                 align_items="center",
-            )
+            ),
+            _dom_classes=("tarot-table",),
         )
-        self.grid.add_class("tarot-table")
         self.seat_panels: list[widgets.HTML] = []
         style = html_widget(TABLE_STYLE)
-        super().__init__(children=(style, self.grid), **kwargs)
-        self.layout.width = "100%"
-        self.add_class("tarot-table-widget")
+        kwargs.setdefault("layout", widgets.Layout(width="100%"))
+        super().__init__(children=(style, self.grid), _dom_classes=("tarot-table-widget",), **kwargs)
         self.lang = lang
         self._build()
 
@@ -190,8 +188,8 @@ class TableWidget(widgets.VBox, StateView):
         if state is not None:
             cells = seat_cells(state.players, self.you, state.spec.clockwise)
             for seat in range(state.players):
-                panel = html_widget(layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
-                panel.add_class("tarot-seat")
+                panel = html_widget(classes=("tarot-seat",),
+                                    layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
                 self.seat_panels.append(panel)
                 children.append(panel)
         self.grid.children = tuple(children)

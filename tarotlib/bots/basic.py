@@ -50,7 +50,10 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "No plain suit left: lead your lowest card, {card}.",
         "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
     },
-    "win": {"en": "Win the trick cheaply with {card}.", "nl": "Win de slag goedkoop met {card}."},
+    "win": {
+        "en": "Take the trick with {card}: of your cards that win it, this one costs you least.",
+        "nl": "Neem de slag met {card}: van je kaarten die hem winnen, kost deze je het minst.",
+    },
     "try-win": {
         "en": "Try to win the trick with {card}: it beats every card played so far.",
         "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt.",

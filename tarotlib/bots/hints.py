@@ -29,7 +29,7 @@ class Hint:
         return self.limit.get(lang, self.limit["en"]) if self.rule else None
 
     def advice(self, lang: str = "en") -> str:
-        """'Win the trick cheaply with ♥R.'"""
+        """'Take the trick with ♥R: of your cards that win it, this one costs you least.'"""
         return self.reason.get(lang, self.reason["en"])
 
 
