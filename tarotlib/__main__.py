@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from tarotlib import text
 from tarotlib.bots import get_bot, play_out
-from tarotlib.errors import RecordError, TarotlibError
+from tarotlib.errors import RecordError, TarotlibError, escape_surrogates
 from tarotlib.record import Replay, dumps, record_from_state, replay
 from tarotlib.state import new_hand
 
@@ -90,26 +90,42 @@ def _replay_command(args: argparse.Namespace) -> int:
         ok = isinstance(outcome, Replay) and outcome.ok
         all_ok &= ok
         if args.json:
-            print(json.dumps({"file": name, **_outcome_json(outcome, args.lang)}, ensure_ascii=False))
+            shown = json.dumps({"file": name, **_outcome_json(outcome, args.lang)}, ensure_ascii=False)
         else:
+            shown = _outcome_text(outcome, args.lang)
             if len(args.files) > 1:
-                print(("\n" if index else "") + f"== {name} ==")
-            print(_outcome_text(outcome, args.lang))
+                shown = ("\n" if index else "") + f"== {name} ==\n" + shown
+        print(escape_surrogates(shown))  # a file name that is not UTF-8 holds lone surrogates
     return 0 if all_ok else 1
 
 
+MAX_RECORD_BYTES = 16 * 2**20
+"""The longest file ``replay`` reads; a record of a hand is a few kB, so more is a mistake
+(``/dev/zero``, a video) that should not fill the memory first."""
+
+
 def _read(name: str) -> str:
+    en, nl = ("standard input", "de standaardinvoer") if name == "-" else (name, name)
     try:
         if name == "-":
-            return sys.stdin.read()
-        with open(name, encoding="utf-8") as file:
-            return file.read()
+            if sys.stdin is None:  # started with standard input closed (`<&-`)
+                raise RecordError("file", f"{en} is closed", f"{nl} is gesloten")
+            data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
+        reason = error.strerror or str(error)
+        raise RecordError("file", f"cannot read {en}: {reason}", f"kan {nl} niet lezen: {reason}") from None
+    if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
-            "file", f"cannot read {name}: {error.strerror}", f"kan {name} niet lezen: {error.strerror}"
-        ) from None
+            "file", f"{en} is larger than {MAX_RECORD_BYTES // 2**20} MiB, far too large for a record",
+            f"{nl} is groter dan {MAX_RECORD_BYTES // 2**20} MiB, veel te groot voor een record",
+        )
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("file", f"{name} is not UTF-8 text", f"{name} is geen UTF-8-tekst") from None
+        raise RecordError("file", f"{en} is not UTF-8 text", f"{nl} is geen UTF-8-tekst") from None
 
 
 def _outcome_json(outcome: Replay | RecordError, lang: str) -> dict[str, Any]:
@@ -150,6 +166,12 @@ def _option(given: str) -> tuple[str, Any]:
         return key, json.loads(value)
     except json.JSONDecodeError:
         return key, value
+    except RecursionError:
+        raise TarotlibError(f"options.{key}: nested too deeply", f"options.{key}: te diep genest") from None
+    except ValueError:  # a whole number beyond Python's digit limit (sys.get_int_max_str_digits)
+        raise TarotlibError(
+            f"options.{key}: a number with too many digits", f"options.{key}: een getal met te veel cijfers"
+        ) from None
 
 
 if __name__ == "__main__":

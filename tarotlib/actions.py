@@ -1,7 +1,9 @@
-"""Actions: every decision a player makes is one small immutable value.
+"""Actions: every decision a player makes is one small immutable value (RECORD.md).
 
-Only card play exists in the games finished so far; bidding, discards and
-declarations (RECORD.md) join here as their games arrive. Play actions are cached,
+``Play`` and ``Discard`` name a card; ``Bid`` says play or pass (with a trump suit and,
+in Leids bidding, points); ``Declare`` shows one combination, ``END_DECLARING`` stops
+declaring; ``Double`` and ``Annul`` answer a yes/no question. Each action knows its
+record JSON (without the ``seat``, which the step carries). Card actions are cached,
 one per card, so listing legal actions allocates only the list.
 """
 
@@ -10,8 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from tarotlib.cards import Card, Pack
-from tarotlib.errors import RecordError, UnknownCard
+from tarotlib.cards import SUITS, Card, Pack
+from tarotlib.errors import RecordError, TarotlibError, UnknownCard
+
+
+def _need_card(action: str, card: object) -> None:
+    if not isinstance(card, Card):
+        raise TarotlibError(
+            f"{action}: needs a Card, not {card!r} (use state.play('Kh') or pack.card('Kh'))",
+            f"{action}: vraagt een Card, niet {card!r} (gebruik state.play('Kh') of pack.card('Kh'))",
+        )
 
 
 @dataclass(frozen=True)
@@ -19,8 +29,10 @@ class Play:
     """Play a card to the trick: ``{"play": "Kh"}``."""
 
     card: Card
-
     kind = "play"
+
+    def __post_init__(self) -> None:
+        _need_card("Play", self.card)
 
     def to_json(self) -> dict[str, Any]:
         return {"play": self.card.code}
@@ -29,16 +41,153 @@ class Play:
         return f"play {self.card.code}"
 
 
-Action = Union[Play]
+@dataclass(frozen=True)
+class Discard:
+    """Lay one card away before play: ``{"discard": "2c"}`` (ML1, LT1, K5)."""
 
-_PLAY_CACHE: dict[str, tuple[Play, ...]] = {}
+    card: Card
+    kind = "discard"
+
+    def __post_init__(self) -> None:
+        _need_card("Discard", self.card)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"discard": self.card.code}
+
+    def __str__(self) -> str:
+        return f"discard {self.card.code}"
+
+
+@dataclass(frozen=True)
+class Bid:
+    """``{"bid": "pass"}``, ``{"bid": "play", "trump": "h"}``, Leids ``..., "points": 92``."""
+
+    call: str  # "pass" or "play"
+    trump: int | None = None  # a suit index 0-3
+    points: int | None = None  # Leids only (K7)
+    kind = "bid"
+
+    def __post_init__(self) -> None:
+        if self.call not in ("pass", "play") or (self.call == "pass" and (self.trump, self.points) != (None, None)):
+            raise TarotlibError(f"Bid: {self!r} is no bid", f"Bid: {self!r} is geen bod")
+        if self.trump is not None and (type(self.trump) is not int or not 0 <= self.trump < 4):
+            raise TarotlibError(f"Bid: trump must be a suit 0-3, not {self.trump!r}",
+                                f"Bid: troef moet een kleur 0-3 zijn, niet {self.trump!r}")
+        if self.points is not None and type(self.points) is not int:
+            raise TarotlibError(f"Bid: points must be a whole number, not {self.points!r}",
+                                f"Bid: punten moet een geheel getal zijn, niet {self.points!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"bid": self.call}
+        if self.trump is not None:
+            out["trump"] = SUITS[self.trump]
+        if self.points is not None:
+            out["points"] = self.points
+        return out
+
+    def __str__(self) -> str:
+        if self.call == "pass":
+            return "pass"
+        trump = "" if self.trump is None else f" {SUITS[self.trump]}"
+        points = "" if self.points is None else f" {self.points}"
+        return f"play{trump}{points}"
+
+
+PASS = Bid("pass")
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Show one combination: ``{"declare": {"combo": "stuk", "cards": ["Kh", "Qh"]}}``.
+
+    ``cards`` are kept sorted by their codes as strings (RECORD.md), so two
+    declarations of the same cards are equal whatever order they were given in.
+    """
+
+    combo: str
+    cards: tuple[Card, ...]
+    kind = "declare"
+
+    def __post_init__(self) -> None:
+        for card in self.cards:
+            _need_card("Declare", card)
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.code)))
+
+    @property
+    def mask(self) -> int:
+        return sum(c.bit for c in self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declare": {"combo": self.combo, "cards": [c.code for c in self.cards]}}
+
+    def __str__(self) -> str:
+        return f"declare {self.combo} {' '.join(c.code for c in self.cards)}"
+
+
+@dataclass(frozen=True)
+class EndDeclaring:
+    """Stop declaring: ``{"declare": "end"}``."""
+
+    kind = "declare"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declare": "end"}
+
+    def __str__(self) -> str:
+        return "end declaring"
+
+
+END_DECLARING = EndDeclaring()
+
+
+@dataclass(frozen=True)
+class Double:
+    """Kraken's yes or no (K7): ``{"double": true}``."""
+
+    yes: bool
+    kind = "double"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"double": self.yes}
+
+    def __str__(self) -> str:
+        return "double" if self.yes else "no double"
+
+
+@dataclass(frozen=True)
+class Annul:
+    """Prague-Vienna's yes or no to annulling the deal (LT9): ``{"annul": true}``."""
+
+    yes: bool
+    kind = "annul"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"annul": self.yes}
+
+    def __str__(self) -> str:
+        return "annul" if self.yes else "keep the deal"
+
+
+Action = Union[Play, Discard, Bid, Declare, EndDeclaring, Double, Annul]
+ACTION_KEYS = ("play", "discard", "bid", "declare", "double", "annul")
+
+_CARD_ACTIONS: dict[tuple[str, type], tuple[Any, ...]] = {}
 
 
 def play_actions(pack: Pack) -> tuple[Play, ...]:
     """One cached :class:`Play` per card of ``pack``, by card index."""
-    cached = _PLAY_CACHE.get(pack.id)
+    return _card_actions(pack, Play)
+
+
+def discard_actions(pack: Pack) -> tuple[Discard, ...]:
+    """One cached :class:`Discard` per card of ``pack``, by card index."""
+    return _card_actions(pack, Discard)
+
+
+def _card_actions(pack: Pack, kind: type) -> tuple[Any, ...]:
+    cached = _CARD_ACTIONS.get((pack.id, kind))
     if cached is None:
-        cached = _PLAY_CACHE[pack.id] = tuple(Play(c) for c in pack.cards)
+        cached = _CARD_ACTIONS[(pack.id, kind)] = tuple(kind(c) for c in pack.cards)
     return cached
 
 
@@ -46,14 +195,74 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
     """Parse one record action (without its ``seat``); :class:`RecordError` names the field."""
     if not isinstance(data, dict):
         raise RecordError(field, "an action must be a JSON object", "een actie moet een JSON-object zijn")
-    keys = [k for k in data if k != "seat" and not k.startswith("x-")]
-    if keys == ["play"]:
-        try:
-            return play_actions(pack)[pack.card(data["play"]).index]
-        except UnknownCard as e:
-            raise RecordError(f"{field}.play", e.message_en, e.message_nl) from None
-    raise RecordError(
-        field,
-        f"unknown action {sorted(keys)!r}: this game knows only 'play'",
-        f"onbekende actie {sorted(keys)!r}: dit spel kent alleen 'play'",
-    )
+    keys = [k for k in data if k != "seat" and not str(k).startswith("x-")]
+    kind = keys[0] if keys else None
+    if kind not in ACTION_KEYS:
+        raise RecordError(
+            field, f"unknown action {sorted(map(str, keys))!r} (known: {', '.join(ACTION_KEYS)})",
+            f"onbekende actie {sorted(map(str, keys))!r} (bekend: {', '.join(ACTION_KEYS)})",
+        )
+    where = f"{field}.{kind}"
+    value = data[kind]
+    allowed = {"bid": {"bid", "trump", "points"}}.get(kind, {kind})
+    extra = [k for k in keys if k not in allowed]
+    if extra:
+        raise RecordError(f"{field}.{extra[0]}", f"not a key of a {kind!r} action",
+                          f"geen sleutel van een {kind!r}-actie")
+    if kind in ("play", "discard"):
+        index = _card_index(value, where, pack)
+        return (play_actions if kind == "play" else discard_actions)(pack)[index]
+    if kind == "bid":
+        return _bid_from_json(data, field)
+    if kind == "declare":
+        return _declare_from_json(value, where, pack)
+    if type(value) is not bool:
+        raise RecordError(where, f"must be true or false, not {value!r}", f"moet true of false zijn, niet {value!r}")
+    return Double(value) if kind == "double" else Annul(value)
+
+
+def _card_index(code: Any, where: str, pack: Pack) -> int:
+    if not isinstance(code, str):
+        raise RecordError(where, f"a card must be a code such as 'Kh', not {code!r}",
+                          f"een kaart moet een code zoals 'Kh' zijn, niet {code!r}")
+    try:
+        return pack.index(code)
+    except UnknownCard as error:
+        raise RecordError(where, error.message_en, error.message_nl) from None
+
+
+def _bid_from_json(data: dict[str, Any], field: str) -> Bid:
+    call = data["bid"]
+    if call not in ("pass", "play"):
+        raise RecordError(f"{field}.bid", f"must be 'pass' or 'play', not {call!r}",
+                          f"moet 'pass' of 'play' zijn, niet {call!r}")
+    trump = data.get("trump")
+    if trump is not None and trump not in SUITS:
+        raise RecordError(f"{field}.trump", f"must be a suit 'c', 'd', 'h' or 's', not {trump!r}",
+                          f"moet een kleur 'c', 'd', 'h' of 's' zijn, niet {trump!r}")
+    points = data.get("points")
+    if points is not None and type(points) is not int:
+        raise RecordError(f"{field}.points", f"must be a whole number, not {points!r}",
+                          f"moet een geheel getal zijn, niet {points!r}")
+    if call == "pass" and (trump is not None or points is not None):
+        raise RecordError(f"{field}.bid", "a pass names no trump and no points",
+                          "een pas noemt geen troef en geen punten")
+    return Bid(call, None if trump is None else SUITS.index(trump), points)
+
+
+def _declare_from_json(value: Any, where: str, pack: Pack) -> Declare | EndDeclaring:
+    if value == "end":
+        return END_DECLARING
+    if not isinstance(value, dict) or set(value) != {"combo", "cards"}:
+        raise RecordError(where, "must be 'end' or an object with 'combo' and 'cards'",
+                          "moet 'end' zijn of een object met 'combo' en 'cards'")
+    combo, cards = value["combo"], value["cards"]
+    if not isinstance(combo, str):
+        raise RecordError(f"{where}.combo", f"must be a combination's name, not {combo!r}",
+                          f"moet de naam van een combinatie zijn, niet {combo!r}")
+    if not isinstance(cards, list) or not cards:
+        raise RecordError(f"{where}.cards", "must be a list of cards", "moet een lijst van kaarten zijn")
+    indices = [_card_index(code, f"{where}.cards[{i}]", pack) for i, code in enumerate(cards)]
+    if len(set(indices)) != len(indices):
+        raise RecordError(f"{where}.cards", "names a card twice", "noemt een kaart twee keer")
+    return Declare(combo, tuple(pack.cards[i] for i in indices))

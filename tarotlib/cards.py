@@ -10,7 +10,7 @@ handing them out allocates nothing. Text codes are those of ``shared/RECORD.md``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from tarotlib.errors import UnknownCard
 
@@ -105,6 +105,10 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Unpickled or copied, a card is its pack's cached instance: ``is`` and ``==`` hold."""
+        return _cached_card, (self.pack, self.index)
+
     def _repr_svg_(self) -> str:
         from tarotlib import svg
 
@@ -131,6 +135,12 @@ class Pack:
     def __repr__(self) -> str:
         return f"Pack({self.id!r}, {self.size} cards)"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied by id: a worker process's card belongs to its own ``TAROT``."""
+        if PACKS.get(self.id) is not self:
+            raise TypeError(f"{self!r} is not one of tarotlib.cards.PACKS and cannot be pickled or copied")
+        return _pack, (self.id,)
+
     def __len__(self) -> int:
         return self.size
 
@@ -138,12 +148,17 @@ class Pack:
         return iter(self.cards)
 
     def card(self, code: str | Card) -> Card:
-        """The card for a record code (case-insensitive); :class:`UnknownCard` otherwise."""
+        """The card for a record code; :class:`UnknownCard` otherwise.
+
+        Case-insensitive in ASCII only and nothing stripped (RECORD.md): ``kc`` is ``Kc``,
+        but ``" Kc"`` and ``"\u212ac"`` (Kelvin sign, which ``lower()`` makes ``k``) are not.
+        """
         if isinstance(code, Card):
             if code.pack is not self:
                 raise UnknownCard(code.code, self.id)
             return code
-        index = self._index.get(str(code).strip().lower())
+        text = str(code)
+        index = self._index.get(text.lower()) if text.isascii() else None
         if index is None:
             raise UnknownCard(str(code), self.id)
         return self.cards[index]
@@ -249,6 +264,16 @@ def bits(mask: int) -> Iterator[int]:
 
 TAROT = TarotPack()
 PIQUET = PiquetPack()
+PACKS: dict[str, Pack] = {pack.id: pack for pack in (TAROT, PIQUET)}
+"""The packs by id, for unpickling: ``Pack.__reduce__`` and ``Card.__reduce__`` name them."""
+
+
+def _pack(pack_id: str) -> Pack:
+    return PACKS[pack_id]
+
+
+def _cached_card(pack: Pack, index: int) -> Card:
+    return pack.cards[index]
 
 
 def card(code: str) -> Card:

@@ -1,21 +1,38 @@
 """The errors a learner or another program can meet, each saying why in en and nl.
 
 All are ``ValueError`` subclasses, so ``except ValueError`` catches every refusal.
+Each survives ``pickle`` whole (type, messages, ``rule``/``field``/``code``), so a
+refusal raised in a worker process reaches the parent as it was raised.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+
+def escape_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate written as ``\\udXXX``.
+
+    A record's JSON may hold one (``"\\ud83d"``) and a file name that is not UTF-8 comes
+    with some; either would make printing the message fail, so no message keeps them.
+    """
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class TarotlibError(ValueError):
     """Base class: carries an English and a Dutch message."""
 
     def __init__(self, message_en: str, message_nl: str | None = None):
+        message_en = escape_surrogates(message_en)
         super().__init__(message_en)
         self.message_en = message_en
-        self.message_nl = message_nl or message_en
+        self.message_nl = escape_surrogates(message_nl or message_en)
 
     def message(self, lang: str = "en") -> str:
         return self.message_nl if lang == "nl" else self.message_en
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.message_en, self.message_nl)
 
 
 class IllegalAction(TarotlibError):
@@ -36,13 +53,21 @@ class IllegalAction(TarotlibError):
         """The message without the rule id, for a learner's screen."""
         return self.plain_nl if lang == "nl" else self.plain_en
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.rule, self.plain_en, self.plain_nl)
+
 
 class RecordError(TarotlibError):
     """A malformed game record; ``field`` names the place, e.g. ``deal.hands[1][4]``."""
 
     def __init__(self, field: str, message_en: str, message_nl: str | None = None):
+        field = escape_surrogates(field)
         super().__init__(f"{field}: {message_en}", f"{field}: {message_nl or message_en}")
         self.field = field
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        prefix = len(self.field) + 2  # the messages start with "field: "
+        return type(self), (self.field, self.message_en[prefix:], self.message_nl[prefix:])
 
 
 class UnknownCard(TarotlibError):
@@ -51,8 +76,14 @@ class UnknownCard(TarotlibError):
     def __init__(self, code: str, pack_id: str):
         pack_en = {"tarot": "the tarot pack", "piquet": "the piquet pack"}.get(pack_id, pack_id)
         pack_nl = {"tarot": "het tarotspel", "piquet": "het piketspel"}.get(pack_id, pack_id)
-        super().__init__(f"{code!r} is no card of {pack_en}", f"{code!r} is geen kaart van {pack_nl}")
+        # A Kelvin sign or a full-width letter looks like a code's letter: say why it is none.
+        why_en, why_nl = ("", "") if code.isascii() else (" (card codes are ASCII)", " (kaartcodes zijn ASCII)")
+        super().__init__(f"{code!r} is no card of {pack_en}{why_en}", f"{code!r} is geen kaart van {pack_nl}{why_nl}")
         self.code = code
+        self.pack_id = pack_id
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.code, self.pack_id)
 
 
 class UnknownGame(TarotlibError):

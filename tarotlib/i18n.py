@@ -44,6 +44,34 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The hand is over: no more actions.",
         "nl": "De hand is afgelopen: er kan niets meer gebeuren.",
     },
+    "not_action": {
+        "en": "{given} is no action: play a card, discard, bid, declare or answer yes or no.",
+        "nl": "{given} is geen actie: speel een kaart, leg af, bied, roem of zeg ja of nee.",
+    },
+    "now_play": {
+        "en": "It is trick play now: play a card.",
+        "nl": "Er worden nu slagen gespeeld: speel een kaart.",
+    },
+    "now_discard": {
+        "en": "It is the discard now: lay away a card.",
+        "nl": "Er wordt nu afgelegd: leg een kaart weg.",
+    },
+    "now_declare": {
+        "en": "It is time to declare now: declare a combination or stop declaring.",
+        "nl": "Er wordt nu geroemd: roem een combinatie of stop met roemen.",
+    },
+    "now_bid": {
+        "en": "It is the bidding now: say play or pass.",
+        "nl": "Er wordt nu geboden: zeg spelen of passen.",
+    },
+    "now_double": {
+        "en": "It is the doubling now (kraken): say yes or no.",
+        "nl": "Er wordt nu gekraakt: zeg ja of nee.",
+    },
+    "now_annul": {
+        "en": "The deal may be annulled now: say yes or no.",
+        "nl": "De deling mag nu geannuleerd worden: zeg ja of nee.",
+    },
 }
 
 RUFF_PHRASES = {
@@ -53,6 +81,12 @@ RUFF_PHRASES = {
 
 PHASE_NAMES = {
     "play": {"en": "trick play", "nl": "slagen spelen"},
+    "discard": {"en": "discard", "nl": "afleggen"},
+    "declare": {"en": "declarations", "nl": "roemen"},
+    "bid": {"en": "bidding", "nl": "bieden"},
+    "double": {"en": "doubling", "nl": "kraken"},
+    "annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
+    "done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
 }
 
 _AND = {"en": "and", "nl": "en"}

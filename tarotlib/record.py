@@ -27,13 +27,9 @@ from tarotlib.cards import SUITS, Pack
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
 from tarotlib.games import get_game
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState, check_deal, new_hand
 
 FORMAT = "tarotlib-record/1"
-TURNED_CARD_GAMES = frozenset({"marjolet", "binage"})
-"""The games whose ``deal.turned`` is a card (RECORD.md); for all others it is null."""
-TURN_ORDER_GAMES = frozenset({"klaverjas-4"})
-"""The games whose ``deal`` has ``trumps``, the suits to turn in order (RECORD.md)."""
 REQUIRED_RESULT_KEYS = ("tricks", "card_points", "score")
 
 _RECORD_KEYS = ("format", "game", "variant", "options", "players", "dealer", "deal", "actions", "result")
@@ -105,6 +101,7 @@ def record_from_state(state: HandState) -> dict[str, Any]:
             hands=[[pack.codes[i] for i in hand] for hand in deal.hands],
             rest=[pack.codes[i] for i in deal.rest],
             turned=None if deal.turned is None else pack.codes[deal.turned],
+            trumps=None if deal.trumps is None else [SUITS[t] for t in deal.trumps],
         ),
         actions=[{"seat": seat, **action.to_json()} for seat, action in state.actions],
         result=None if state.result is None else state.result.to_json(),
@@ -168,6 +165,11 @@ def _check(source: RecordSource) -> _Checked:
         raise RecordError("variant", "must be a list of variant names", "moet een lijst van variantnamen zijn")
     spec = _engine_call(lambda: get_game(game, variant))
     players = _whole_number(data, "players")
+    if not spec.min_players <= players <= spec.max_players:  # before options, whose defaults depend on it
+        raise RecordError(
+            "players", f"{spec.title['en']} is for {spec.min_players}-{spec.max_players} players, not {players}",
+            f"{spec.title['nl']} is voor {spec.min_players}-{spec.max_players} spelers, niet {players}",
+        )
     given_options = data.get("options", {})
     if not isinstance(given_options, dict):
         raise RecordError("options", "must be a JSON object", "moet een JSON-object zijn")
@@ -179,8 +181,8 @@ def _check(source: RecordSource) -> _Checked:
             "dealer", f"must be a seat from 0 to {players - 1}, not {dealer}",
             f"moet een stoel van 0 tot {players - 1} zijn, niet {dealer}",
         )
-    deal, engine_deal = _check_deal(_required(data, "deal"), spec, players, options)
-    actions, parsed = _check_actions(data.get("actions", []), spec.pack, players)
+    deal, engine_deal = _check_deal(_required(data, "deal"), spec, players, dealer, options)
+    actions, parsed = _check_actions(data.get("actions", []), spec, players)
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
         raise RecordError("result", "must be a JSON object or null", "moet een JSON-object of null zijn")
@@ -207,6 +209,10 @@ def _parse(source: RecordSource) -> dict[str, Any]:
             raise RecordError("record", "not UTF-8 text", "geen UTF-8-tekst") from None
         except RecursionError:
             raise RecordError("record", "nested too deeply", "te diep genest") from None
+        except ValueError:  # a whole number beyond Python's digit limit (sys.get_int_max_str_digits)
+            raise RecordError(
+                "record", "holds a number with too many digits", "bevat een getal met te veel cijfers"
+            ) from None
     if not isinstance(source, Mapping):
         raise RecordError("record", "must be a JSON object", "moet een JSON-object zijn")
     return dict(source)
@@ -266,9 +272,11 @@ def _card_list(value: Any, where: str) -> list[Any]:
 
 
 def _check_deal(
-    deal: Any, spec: GameSpec, players: int, options: Mapping[str, int]
+    deal: Any, spec: GameSpec, players: int, dealer: int, options: Mapping[str, Any]
 ) -> tuple[RecordDeal, Deal]:
-    """Each hand the right size, every card of the pack exactly once in hands + rest (+ turned)."""
+    """The codes read card by card (each error naming its place), then the deal checked
+    as the engine checks every deal (:func:`~tarotlib.state.check_deal`): each hand its
+    size, every card once, the turned card and the suits to turn where the game has them."""
     if not isinstance(deal, dict):
         raise RecordError("deal", "must be a JSON object", "moet een JSON-object zijn")
     extra = _extra_keys(deal, _DEAL_KEYS, "deal.")
@@ -278,58 +286,35 @@ def _check_deal(
             "deal.hands", f"must be a list of {players} lists of cards, one per seat",
             f"moet een lijst van {players} lijsten kaarten zijn, één per stoel",
         )
-    size = spec.hand_size(players, options)
-    where_dealt: dict[int, str] = {}
-
-    def place(code: Any, where: str) -> int:
-        index = _card(code, where, spec.pack)
-        if index in where_dealt:
-            raise RecordError(
-                where, f"{code!r} is dealt twice: also at {where_dealt[index]}",
-                f"{code!r} is twee keer gedeeld: ook bij {where_dealt[index]}",
-            )
-        where_dealt[index] = where
-        return index
-
-    engine_hands = []
-    for seat, hand in enumerate(hands):
-        if len(_card_list(hand, f"deal.hands[{seat}]")) != size:
-            raise RecordError(
-                f"deal.hands[{seat}]", f"seat {seat} must be dealt {size} cards, not {len(hand)}",
-                f"stoel {seat} moet {size} kaarten krijgen, niet {len(hand)}",
-            )
-        engine_hands.append(tuple(place(code, f"deal.hands[{seat}][{i}]") for i, code in enumerate(hand)))
+    engine_hands = tuple(
+        tuple(_card(code, f"deal.hands[{seat}][{i}]", spec.pack)
+              for i, code in enumerate(_card_list(hand, f"deal.hands[{seat}]")))
+        for seat, hand in enumerate(hands)
+    )
     rest = _card_list(deal.get("rest", []), "deal.rest")
-    engine_rest = tuple(place(code, f"deal.rest[{i}]") for i, code in enumerate(rest))
+    engine_rest = tuple(_card(code, f"deal.rest[{i}]", spec.pack) for i, code in enumerate(rest))
     turned = deal.get("turned")
-    engine_turned = None
-    if spec.id in TURNED_CARD_GAMES:
-        engine_turned = place(turned, "deal.turned")
-    elif turned is not None:
-        raise RecordError("deal.turned", f"must be null: {spec.title['en']} turns no card",
-                          f"moet null zijn: bij {spec.title['nl']} wordt geen kaart gedraaid")
+    engine_turned = None if turned is None else _card(turned, "deal.turned", spec.pack)
     trumps = deal.get("trumps")
-    if spec.id in TURN_ORDER_GAMES:
-        suits = tuple(SUITS)
-        if not isinstance(trumps, list) or not all(t in suits for t in trumps) or len(set(trumps)) != len(trumps):
-            raise RecordError("deal.trumps", "must be a list of different suits 'c', 'd', 'h', 's'",
-                              "moet een lijst van verschillende kleuren 'c', 'd', 'h', 's' zijn")
-    elif trumps is not None:
-        raise RecordError("deal.trumps", "only a Klaverjas-4 record has this key",
-                          "alleen een record van Klaverjas-4 heeft deze sleutel")
-    missing = spec.pack.full_mask & ~sum(1 << i for i in where_dealt)
-    if missing:
-        codes = spec.pack.codes_in(missing)
-        shown = ", ".join(codes[:8]) + (f" and {len(codes) - 8} more" if len(codes) > 8 else "")
-        shown_nl = ", ".join(codes[:8]) + (f" en nog {len(codes) - 8}" if len(codes) > 8 else "")
-        raise RecordError("deal", f"every card must be in the hands or the rest; missing: {shown}",
-                          f"elke kaart moet in de handen of de rest zitten; er ontbreken: {shown_nl}")
+    engine_trumps = None
+    if trumps is not None:
+        if not isinstance(trumps, list) or not all(isinstance(t, str) and t in SUITS for t in trumps):
+            raise RecordError("deal.trumps", "must be a list of suits 'c', 'd', 'h', 's'",
+                              "moet een lijst van kleuren 'c', 'd', 'h', 's' zijn")
+        engine_trumps = tuple(SUITS.index(t) for t in trumps)
+    elif spec.deal.trumps is not None:
+        raise RecordError("deal.trumps", "missing: the suits to turn, in order (K6)",
+                          "ontbreekt: de kleuren om te draaien, op volgorde (K6)")
+    engine_deal = Deal(engine_hands, engine_rest, engine_turned, engine_trumps)
+    check_deal(spec, players, dealer, options, engine_deal)
     record_deal = RecordDeal(hands=hands, rest=rest, turned=turned, trumps=trumps, extra=extra)
-    return record_deal, Deal(tuple(engine_hands), engine_rest, engine_turned)
+    return record_deal, engine_deal
 
 
-def _check_actions(actions: Any, pack: Pack, players: int) -> tuple[list[dict[str, Any]], list[tuple[int, Action]]]:
-    """Each action an object with a seat and one known action key (:func:`action_from_json`)."""
+def _check_actions(
+    actions: Any, spec: GameSpec, players: int
+) -> tuple[list[dict[str, Any]], list[tuple[int, Action]]]:
+    """Each action an object with a seat and one action key of this game (:func:`action_from_json`)."""
     if not isinstance(actions, list):
         raise RecordError("actions", "must be a list of actions", "moet een lijst van acties zijn")
     parsed = []
@@ -341,7 +326,11 @@ def _check_actions(actions: Any, pack: Pack, players: int) -> tuple[list[dict[st
                 f"{where}.seat", f"must be a seat from 0 to {players - 1}, not {seat!r}",
                 f"moet een stoel van 0 tot {players - 1} zijn, niet {seat!r}",
             )
-        action = action_from_json(data, pack, where)
+        action = action_from_json(data, spec.pack, where)
+        if action.kind not in spec.action_keys:
+            known = ", ".join(spec.action_keys)
+            raise RecordError(f"{where}.{action.kind}", f"{spec.title['en']} has no such action (it knows: {known})",
+                              f"{spec.title['nl']} kent zo'n actie niet (wel: {known})")
         parsed.append((seat, action))
     return actions, parsed
 
@@ -424,12 +413,24 @@ def _compare_result(record: Record, state: HandState) -> RecordError | None:
         if key not in claimed:
             return RecordError(f"result.{key}", "missing", "ontbreekt")
     for key, value in computed.items():
-        if key in claimed and claimed[key] != value:
+        if key in claimed and not _same(claimed[key], value):
+            said, given = canonical_json(claimed[key]), canonical_json(value)
             return RecordError(
-                f"result.{key}", f"the record says {claimed[key]!r}, the rules give {value!r}",
-                f"het record zegt {claimed[key]!r}, de regels geven {value!r}",
+                f"result.{key}", f"the record says {said}, the rules give {given}",
+                f"het record zegt {said}, de regels geven {given}",
             )
     return None
+
+
+def _same(claimed: Any, computed: Any) -> bool:
+    """Equal and of the same JSON type all the way down: ``true`` is not 1, ``0.0`` is not 0."""
+    if isinstance(computed, (list, tuple)):
+        return (isinstance(claimed, (list, tuple)) and len(claimed) == len(computed)
+                and all(map(_same, claimed, computed)))
+    if isinstance(computed, dict):
+        return (isinstance(claimed, dict) and claimed.keys() == computed.keys()
+                and all(_same(claimed[k], v) for k, v in computed.items()))
+    return type(claimed) is type(computed) and claimed == computed
 
 
 def canonical_json(value: Any) -> str:

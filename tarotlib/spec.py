@@ -149,19 +149,57 @@ class ExcuseRules:
     rule: str
     blank_order: tuple[int, ...]
     settle_debt: Callable[[HandState], None]
+    lost: Callable[[HandState, bool], bool] | None = None  # LT3: lost in tricks 23-25 or when led
+    lost_rule: str = ""
 
 
 # ---------------------------------------------------------------- options, variants
 @dataclass(frozen=True)
 class OptionSpec:
-    """A number a game or variant takes (``options`` in a record)."""
+    """A value a game or variant takes (``options`` in a record).
+
+    ``kind`` is ``int`` (a whole number from ``minimum`` to ``maximum``), ``bool``
+    (true or false: Klaverjas-4's ``first_hand``, Prague-Vienna's points) or
+    ``scores`` (one whole number per seat: the Marjolet totals before the hand).
+    """
 
     name: str
     rule: str
     doc: Texts
-    default: Callable[[int], int]  # from the number of players
+    default: Callable[[int], Any]  # from the number of players
     minimum: int = 1
     maximum: int = 1_000_000
+    kind: str = "int"
+
+    def check(self, value: Any, players: int) -> Any:
+        """``value`` if it fits this option; :class:`UnknownGame` naming the option otherwise."""
+        if self.kind == "bool":
+            if type(value) is bool:
+                return value
+            wanted = ("true or false", "true of false")
+        elif self.kind == "scores":
+            if (type(value) is list and len(value) == players
+                    and all(type(v) is int and self.minimum <= v <= self.maximum for v in value)):
+                return list(value)
+            wanted = (f"a list of {players} whole numbers from {self.minimum} to {self.maximum}",
+                      f"een lijst van {players} gehele getallen van {self.minimum} tot {self.maximum}")
+        else:
+            if type(value) is int and self.minimum <= value <= self.maximum:
+                return value
+            wanted = (f"a whole number from {self.minimum} to {self.maximum}",
+                      f"een geheel getal van {self.minimum} tot {self.maximum}")
+        shown = _short_repr(value)
+        raise UnknownGame(f"options.{self.name}: must be {wanted[0]}, not {shown}",
+                          f"options.{self.name}: moet {wanted[1]} zijn, niet {shown}")
+
+
+def _short_repr(value: Any) -> str:
+    """A value as a learner may see it in an error: never thousands of characters long."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an int of more digits than Python prints
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass(frozen=True)
@@ -201,11 +239,59 @@ class HandResult:
 
 @dataclass(frozen=True)
 class MatchRule:
-    """When a game of several hands ends, and who wins it."""
+    """When a game of several hands ends, who wins it, and what one hand hands on.
+
+    ``target``: the first to reach it wins (checked after each hand, MT4, MJ8);
+    ``hands``: a fixed number of hands (ML3, K8), or the option named by
+    ``hands_option``. ``next_options`` gives the options of the next hand from the
+    last one (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
+    a hand counts towards ``hands`` (an annulled or all-passed deal does not);
+    ``next_dealer`` who deals next (a redeal by the same dealer after LT9).
+    """
 
     rule: str
-    target: int | None = None  # first to reach it (checked after each hand)
-    hands: int | None = None  # or a fixed number of hands
+    target: int | None = None
+    hands: int | None = None
+    hands_option: str | None = None
+    next_options: Callable[[HandState, dict[str, Any], list[int | float]], dict[str, Any]] | None = None
+    next_dealer: Callable[[HandState], int] | None = None
+    counts: Callable[[HandState], bool] | None = None
+    knock_out: bool = False  # MJ8 knock-out: the game ends inside the hand at ``target``
+
+
+@dataclass(frozen=True)
+class DealRule:
+    """How a game deals (RECORD.md ``deal``).
+
+    ``sizes`` gives each seat's cards (Troggen's and Leipzig's dealer 28, ML1 LT1; the
+    Klaverjas-3 dealer who sits out, 0); ``rest`` is what the cards left over are
+    (``out``: out of play, ``skart``: K5's two cards, ``stock``: MJ2's stock top
+    first); ``turned`` a card turned for trump after the stock is cut (MJ1);
+    ``trumps`` the number of suits Klaverjas-4 may list to turn (K6, K7), None where
+    the key is absent.
+    """
+
+    sizes: Callable[[int, int, Mapping[str, Any]], tuple[int, ...]] | None = None
+    rest: str = "out"
+    turned: bool = False
+    trumps: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """The few steps of a hand that are truly one game's own; each may be None.
+
+    ``start`` runs after the deal (Triomphe's antes and declarations, TF2 TF3; the
+    turned 7, MJ1); ``played`` after each card (the trump 7's points, MJ3; Kraken's
+    hand roem, K7); ``trick`` after each trick is won, before the next is led
+    (Pagat, LT5; points at once, MJ3; roem, K3; the stock, MJ2; trick 22, LT4);
+    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2).
+    """
+
+    start: Callable[[HandState], None] | None = None
+    played: Callable[[HandState, int, int], None] | None = None
+    trick: Callable[[HandState, int, int], None] | None = None
+    window_closed: Callable[[HandState], None] | None = None
 
 
 # ---------------------------------------------------------------- the game
@@ -221,17 +307,43 @@ class GameSpec:
     max_players: int
     default_players: int
     clockwise: bool
-    hand_size: Callable[[int, Mapping[str, int]], int]
+    hand_size: Callable[[int, Mapping[str, Any]], int]
     trick_order: TrickOrder
     duty: Duty
     card_points: tuple[int, ...]
     score: Callable[[HandState], HandResult]
     match: MatchRule
     excuse: ExcuseRules | None = None
-    check_players: Callable[[int, Mapping[str, int]], Texts | None] | None = None
+    check_players: Callable[[int, Mapping[str, Any]], Texts | None] | None = None
     options: tuple[OptionSpec, ...] = ()
     variants: Mapping[str, Variant] = field(default_factory=dict)
     active_variants: tuple[str, ...] = ()
+    summary: Texts = field(default_factory=dict)
+    deal: DealRule = DealRule()
+    stages: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
+    hooks: Hooks = Hooks()
+    trump_chosen: bool = False  # the trump suit is chosen in the hand (K5, K6) or turned (MJ1)
+    orders_for_trump: Callable[[int], TrickOrder] | None = None
+    points_for_trump: Callable[[int], tuple[int, ...]] | None = None
+    sides: Callable[[int], tuple[int, ...]] | None = None  # fixed partnerships (K6: 0+2, 1+3)
+    dealer_sits_out: bool = False  # K5 four-at-table
+    hidden_declarations: str | None = None  # the option that hides declared cards from the others (LT9)
+    windows: tuple[Any, ...] = ()  # phases that open inside trick play (MJ4's declarations)
+
+    @cached_property
+    def action_keys(self) -> tuple[str, ...]:
+        """The record keys of the actions this game knows (``play`` and its phases'), so a
+        record with a bid in Maison Tarot is refused as malformed."""
+        keys = ["play"]
+        for phase in (*self.stages, *self.windows):
+            keys += [kind.kind for kind in phase.kinds if kind.kind not in keys]
+        return tuple(keys)
+
+    def deal_sizes(self, players: int, dealer: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """Each seat's number of cards as dealt."""
+        if self.deal.sizes is not None:
+            return self.deal.sizes(players, dealer, options)
+        return (self.hand_size(players, options),) * players
 
     def with_variants(self, names: tuple[str, ...] | list[str]) -> GameSpec:
         """This game with the named variants applied, in a canonical order."""
@@ -249,7 +361,7 @@ class GameSpec:
             spec = replace(spec, active_variants=spec.active_variants + (name,))
         return spec
 
-    def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, int]:
+    def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option of this game with its value; unknown names and bad values refused."""
         given = dict(given or {})
         known = {o.name: o for o in self.options}
@@ -261,20 +373,12 @@ class GameSpec:
                     f"options.{name}: {self.title['nl']} kent geen optie {name!r}"
                     f" (wel: {', '.join(known) or 'geen'})",
                 )
-        values = {}
-        for name, option in known.items():
-            value = given.get(name, option.default(players))
-            if isinstance(value, bool) or not isinstance(value, int) or not option.minimum <= value <= option.maximum:
-                raise UnknownGame(
-                    f"options.{name}: must be a whole number from {option.minimum} to {option.maximum}, not {value!r}",
-                    f"options.{name}: moet een geheel getal van {option.minimum} tot {option.maximum} zijn,"
-                    f" niet {value!r}",
-                )
-            values[name] = value
-        return values
+        return {name: option.check(given[name], players) if name in given else option.default(players)
+                for name, option in known.items()}
 
-    def validate_players(self, players: int, options: Mapping[str, int]) -> None:
-        """Refuse a player count the game does not allow (MT1, MT5, ...)."""
+    def validate_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        """Refuse a player count the game does not allow (MT1, MT5, ...); with ``options``
+        also a count those options do not allow (MT5's players x cards)."""
         if isinstance(players, bool) or not isinstance(players, int) or not (
             self.min_players <= players <= self.max_players
         ):
@@ -283,7 +387,7 @@ class GameSpec:
                 f"players: {self.title['nl']} is voor {self.min_players}-{self.max_players} spelers,"
                 f" niet {players!r}",
             )
-        problem = self.check_players(players, options) if self.check_players else None
+        problem = self.check_players(players, options) if self.check_players and options is not None else None
         if problem:
             raise UnknownGame(f"players: {problem['en']}", f"players: {problem['nl']}")
 

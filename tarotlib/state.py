@@ -1,10 +1,14 @@
-"""One hand in progress: deal, turn order, legal actions, apply, tricks and scoring.
+"""One hand in progress: the deal, its phases, the legal actions, tricks and scoring.
 
-:class:`HandState` is mutable and fast: hands and piles are bitmasks, and the legal
-cards of a position are computed once by the game's duty (``spec.duty``) and then
-used both to list the legal actions and to check a chosen one, so the two can never
-disagree. ``push`` / ``pop`` let bots search without copying. ``view(seat)`` is what
-one seat may see.
+:class:`HandState` is mutable and fast: hands and piles are bitmasks. A hand runs
+through the game's phases (``spec.stages``: annul, discard, declarations, bidding,
+doubling; see :mod:`tarotlib.phases`) and then trick play. Whatever the phase, the
+legal actions are computed once and both listed by :meth:`HandState.legal_actions`
+and used by the check inside :meth:`HandState.apply`, so listing and judging can
+never disagree; in trick play they come from the game's duty (``spec.duty``) as a
+bitmask. ``push`` / ``pop`` let bots search without copying; ``push_legal`` skips the
+check for a search that only ever tries listed actions. ``view(seat)`` is what one
+seat may see, and all a bot or a widget reads.
 """
 
 from __future__ import annotations
@@ -14,19 +18,23 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Play, play_actions
-from tarotlib.cards import NO_SUIT, Card
-from tarotlib.errors import IllegalAction
+from tarotlib.actions import Action, Bid, Declare, Play, play_actions
+from tarotlib.cards import NO_SUIT, Card, bits
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
+from tarotlib.phases import PLAY, Phase
 from tarotlib.spec import GameSpec, HandResult, Limit
 
 
 @dataclass(frozen=True)
 class Deal:
-    """The cards as dealt: per seat in dealing order, and the cards left over (RECORD.md)."""
+    """The cards as dealt (RECORD.md ``deal``): each seat's cards, the cards left over
+    (out of play, the skart, or the stock top first), the turned card, and the
+    Klaverjas-4 suits to turn in order."""
 
     hands: tuple[tuple[int, ...], ...]
     rest: tuple[int, ...] = ()
     turned: int | None = None
+    trumps: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -47,11 +55,20 @@ class Trick:
 
 @dataclass(frozen=True)
 class Event:
-    """Something the engine did by itself, for the widgets and the text replay.
+    """Something that happened in the hand, for the widgets and the text replay.
 
     kinds: ``trick`` (seat won trick ``number``), ``excuse-kept`` (seat keeps the
-    Excuse and owes ``to`` a blank, T5), ``blank-given`` (seat gives ``card`` to
-    ``to``, T5), ``debt-settled`` (the end-of-hand rule for an open debt, e.g. MT3).
+    Excuse and owes ``to`` a blank, T5), ``excuse-lost`` (LT3), ``blank-given`` (seat
+    gives ``card`` to ``to``, T5), ``debt-settled`` (the end-of-hand rule for an open
+    debt, MT3), ``laid`` (seat laid ``card`` away: seen by that seat only),
+    ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
+    (seat paid ``to`` ``amount`` for ``name``), ``scored`` (seat scored ``amount``
+    for ``name``), ``ante``, ``pot`` (seat took ``amount`` chips from the pot for
+    ``name``), ``drawn`` (seat drew ``card``: seen by that seat only), ``bid``,
+    ``contract``, ``annul``, ``double``, ``roem``, ``ended`` (the hand ended early:
+    ``name`` says why). ``seen_by`` is None for a public event, else the one seat
+    that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
+    Prague-Vienna declaration, LT9).
     """
 
     kind: str
@@ -60,29 +77,85 @@ class Event:
     to: int | None = None
     card: Card | None = None
     number: int = 0
+    amount: int = 0
+    cards: tuple[Card, ...] = ()
+    name: str = ""
+    seen_by: int | None = None
+    hidden_cards: bool = False
+
+    def seen_from(self, seat: int) -> Event | None:
+        """This event as ``seat`` sees it: None if private to another seat, its cards
+        hidden where they are not shown (LT9)."""
+        if self.seen_by is not None and self.seen_by != seat:
+            return None
+        if self.hidden_cards and self.seat != seat:
+            return Event(self.kind, self.seat, self.rule, self.to, None, self.number, self.amount, (), self.name)
+        return self
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A declaration as the table knows it: who, what, its value and its cards
+    (``()`` where they are not shown to this seat, LT9)."""
+
+    seat: int
+    combo: str
+    value: int
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True)
 class View:
-    """What one seat sees: its own cards, the table, and counts of everything hidden."""
+    """What one seat sees: everything public and only its own private cards.
+
+    Bots and widgets read this, never the state, so no hidden card can reach them:
+    the other hands appear only as ``hand_sizes``; the cards laid away only to their
+    owner (``laid``); the stock only as ``stock_size``.
+    """
 
     seat: int
+    game: str
+    players: int
+    dealer: int
+    phase: str
+    turn: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     trick: tuple[tuple[int, Card], ...]
+    led: int
+    tricks: tuple[Trick, ...]
     last_trick: Trick | None
     tricks_won: tuple[int, ...]
     cards_won: tuple[int, ...]
-    turn: int | None
-    dealer: int
     legal: tuple[Action, ...]
     result: HandResult | None
+    trump: int | None = None
+    turned: Card | None = None
+    stock_size: int = 0
+    faceup: tuple[tuple[Card, ...], ...] = ()
+    declarations: tuple[Declaration, ...] = ()
+    bids: tuple[tuple[int, Bid], ...] = ()
+    contract: Any = None
+    factor: int = 1
+    sides: tuple[int, ...] = ()
+    points: tuple[int | float, ...] = ()
+    roem: tuple[int, ...] = ()
+    pot: int = 0
+    laid: tuple[Card, ...] = ()
+    events: tuple[Event, ...] = ()
+    sitting_out: int | None = None
+
+
+_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "trick_seats", "laid", "faceup", "points", "roem",
+                 "stock")
+"""The state's mutable lists: copied by push, copy and pickling; everything else in the
+state is immutable or an append-only log that pop truncates."""
 
 
 class HandState:
     """A hand of one game, from the deal to the result."""
 
-    def __init__(self, spec: GameSpec, players: int, dealer: int, deal: Deal, options: Mapping[str, int]):
+    def __init__(self, spec: GameSpec, players: int, dealer: int, deal: Deal, options: Mapping[str, Any]):
         self.spec = spec
         self.pack = spec.pack
         self.players = players
@@ -92,7 +165,30 @@ class HandState:
         self.hands: list[int] = [sum(1 << i for i in cards) for cards in deal.hands]
         self.won: list[int] = [0] * players
         self.tricks_won: list[int] = [0] * players
-        self.turn: int | None = (dealer + 1) % players
+        self.laid: list[int] = [0] * players  # cards laid away before play (ML1, LT1, K5)
+        self.faceup: list[int] = [0] * players  # declared cards lying face up (MJ4)
+        self.points: list[int | float] = [0] * players  # scored as it happens: game points, chips, points
+        self.roem: list[int] = [0] * players  # Klaverjas roem won (K3)
+        self.stock: list[int] = list(deal.rest) if spec.deal.rest == "stock" else []  # top first (MJ2)
+        self.turned = deal.turned  # the turned trump while it lies on the table (MJ1)
+        self.pot = 0  # chips in the pot (TF2)
+        self.sitting_out = dealer if spec.dealer_sits_out else None  # K5 four-at-table
+        self.active = players - (self.sitting_out is not None)
+        self._next = tuple(self._following(seat) for seat in range(players))
+        self.sides: tuple[int, ...] = spec.sides(players) if spec.sides else tuple(range(players))
+        self.trump: int | None = None
+        self.trick_order = spec.trick_order
+        self.card_points = spec.card_points
+        self._strength = spec.trick_order.strength
+        self.declared: tuple[tuple[int, Declare, int], ...] = ()
+        self.bids: tuple[tuple[int, Bid], ...] = ()
+        self.contract: Any = None  # the game's own contract (K4: who plays, for how much)
+        self.factor = 1  # the Kraken factor (K7)
+        self.part: Any = None  # a game's own small immutable state, replaced, never changed
+        self.queue: tuple[int, ...] = ()  # seats still to act in this phase
+        self.window_count = 0  # declarations made in this window (MJ4)
+        self.ended = ""  # why the hand ended before all its tricks: annulled, all-passed, death, knock-out
+        self.turn: int | None = self._next[dealer]
         self.leader = self.turn
         self.led = NO_SUIT  # the suit to follow: set by the first card that is not the Excuse (T4)
         self.trick_cards: list[int] = []
@@ -101,22 +197,86 @@ class HandState:
         # Event records are built when first read (the tricks / events properties), as
         # building a frozen dataclass costs more than the rest of a trick's bookkeeping.
         self._trick_log: list[tuple[list[int], list[int], int]] = []  # (seats, cards, winner)
-        self._event_log: list[tuple[Any, ...]] = []  # Event fields in order
+        self._event_log: list[tuple[Any, ...]] = []  # Event fields in order, cards as indices
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
         self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
-        self._legal: tuple[int, Limit | None] | None = None
+        self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
+        self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
         self._cards = self.pack.cards
-        self._strength = spec.trick_order.strength
-        self._undo: list[tuple[Any, ...]] = []
+        self._undo: list[tuple[dict[str, Any], int, int, int]] = []
+        self.phase: Phase = PLAY
+        self._stage = -1
+        if spec.hooks.start is not None:
+            spec.hooks.start(self)
+        if self.result is None:
+            self.next_stage()
+
+    def _following(self, seat: int) -> int:
+        """The next seat in play order, past a seat that sits out (K5)."""
+        seat = (seat + 1) % self.players
+        return (seat + 1) % self.players if seat == self.sitting_out else seat
+
+    # ------------------------------------------------------------ phases
+    def next_stage(self) -> None:
+        """Move to the next phase of ``spec.stages``, and after the last to trick play."""
+        self._stage += 1
+        self._legal = self._choices = None
+        stages = self.spec.stages
+        self.phase = stages[self._stage] if self._stage < len(stages) else PLAY
+        self.queue = ()
+        self.phase.begin(self)
+
+    def open_window(self, phase: Phase, seat: int) -> None:
+        """Open a phase inside trick play for ``seat`` (MJ4's declarations after a won trick)."""
+        self.phase, self.leader = phase, seat
+        self._choices = None
+        phase.begin(self)
+
+    def close_window(self) -> None:
+        """Back to trick play after a window: the game's hook runs (the draw, MJ2)."""
+        self.phase = PLAY
+        self._legal = self._choices = None
+        if self.spec.hooks.window_closed is not None:
+            self.spec.hooks.window_closed(self)
+        if self.result is None:
+            self.turn = self.leader
+            if not any(self.hands):
+                self.finish()
+
+    def set_trump(self, suit: int) -> None:
+        """The trump suit chosen or turned in this hand (K5, K6, MJ1): its trick order and
+        card points (K1) come precomputed from the game, so trick play stays as fast."""
+        assert self.spec.orders_for_trump is not None
+        self.trump = suit
+        self.trick_order = self.spec.orders_for_trump(suit)
+        self._strength = self.trick_order.strength
+        if self.spec.points_for_trump is not None:
+            self.card_points = self.spec.points_for_trump(suit)
+
+    def end_hand(self, why: str, rule: str) -> None:
+        """End the hand before its tricks are played (an annulled deal, LT9; all passed,
+        K5 K6; Death, TF3; a knock-out, MJ8) and score what there is."""
+        self.ended = why
+        self.log("ended", self.turn if self.turn is not None else self.dealer, rule, name=why)
+        self.finish()
+
+    def finish(self) -> None:
+        """Score the hand: settle an open Excuse debt (MT3, ML4, LT7, TF4), then the game's score."""
+        self.turn = None
+        self._legal = self._choices = None
+        if self.debt is not None and self.spec.excuse is not None:
+            self.spec.excuse.settle_debt(self)
+            self.debt = None
+        self.result = self.spec.score(self)
 
     # ------------------------------------------------------------ reading
     @property
-    def phase(self) -> str:
-        return "done" if self.result is not None else "play"
+    def phase_name(self) -> str:
+        return "done" if self.result is not None else self.phase.name
 
     @property
     def is_over(self) -> bool:
@@ -125,7 +285,28 @@ class HandState:
     @property
     def voorhand(self) -> int:
         """The seat after the dealer, who leads the first trick."""
-        return (self.dealer + 1) % self.players
+        return self._next[self.dealer]
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in play order (past a seat that sits out, K5)."""
+        return self._next[seat]
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Every seat that plays, in play order from ``seat``."""
+        out = [seat]
+        while len(out) < self.active:
+            out.append(self._next[out[-1]])
+        return out
+
+    def partners(self, seat: int) -> list[int]:
+        """The other seats on ``seat``'s side (K6: the partner opposite; K5: the other defender)."""
+        return [s for s in range(self.players) if s != seat and self.sides[s] == self.sides[seat]
+                and s != self.sitting_out]
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the trick being played (1 for the first)."""
+        return len(self._trick_log) + 1
 
     @property
     def tricks(self) -> list[Trick]:
@@ -137,21 +318,59 @@ class HandState:
 
     @property
     def events(self) -> list[Event]:
-        """What the engine did by itself, in order (:class:`Event`)."""
+        """What happened in the hand, in order (:class:`Event`)."""
         built = self._events
-        built.extend(Event(*fields) for fields in self._event_log[len(built):])
+        cards = self._cards
+        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden in self._event_log[len(built):]:
+            built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
+                               tuple(cards[i] for i in shown), name, seen_by, hidden))
         return built
 
+    def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
+            amount: int = 0, cards: Iterable[int] = (), name: str = "", seen_by: int | None = None,
+            hidden_cards: bool = False) -> None:
+        """Record an event (see :class:`Event`); cards as indices."""
+        self._event_log.append((kind, seat, rule, to, card, len(self._trick_log), amount, tuple(cards), name,
+                                seen_by, hidden_cards))
+
     def hand(self, seat: int) -> list[Card]:
-        return self.pack.cards_in(self.hands[seat])
+        return self.pack.cards_in(self.hands[self._seat(seat)])
+
+    def _seat(self, seat: Any) -> int:
+        """``seat`` if it is one of this hand's seats; a clean refusal otherwise (never seat -1 = the last)."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise TarotlibError(f"seat: must be a seat from 0 to {self.players - 1}, not {seat!r}",
+                                f"seat: moet een stoel van 0 tot {self.players - 1} zijn, niet {seat!r}")
+        return seat
 
     def trick(self) -> list[tuple[int, Card]]:
         """The cards on the table now, in play order, with their seats."""
         return [(s, self.pack.cards[c]) for s, c in zip(self.trick_seats, self.trick_cards)]
 
+    def winning(self) -> int | None:
+        """The seat whose card wins the trick on the table so far (None before a card that
+        sets the suit); the same rule ends a trick (``spec.trick_order``)."""
+        if self.led < 0:
+            return None
+        return self.trick_seats[self.trick_order_winner(self.trick_cards, self.led)]
+
+    def trick_order_winner(self, cards: Sequence[int], led: int) -> int:
+        """The position in ``cards`` of the card that wins, by this hand's trick order."""
+        row = self._strength[led]
+        best, best_at = -2, 0
+        for at, index in enumerate(cards):
+            if row[index] > best:
+                best, best_at = row[index], at
+        return best_at
+
+    def points_of(self, mask: int) -> int:
+        """The card points of a pile by this hand's card values (K1: they follow the trump)."""
+        values = self.card_points
+        return sum(values[i] for i in bits(mask))
+
     def legal_mask(self) -> int:
-        """The legal cards of the seat to move as a bitmask (0 when the hand is over)."""
-        if self.result is not None:
+        """The legal cards of the seat to move in trick play as a bitmask (0 otherwise)."""
+        if self.result is not None or self.phase is not PLAY:
             return 0
         if self._legal is None:
             self._legal = self.spec.duty(self)
@@ -159,6 +378,12 @@ class HandState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move. The one source of legality."""
+        if self.phase is not PLAY:
+            if self.result is not None:
+                return []
+            if self._choices is None:
+                self._choices = self.phase.legal(self)
+            return list(self._choices)
         legal = self._legal  # legal_mask() inlined: this runs once per card played
         if legal is None:
             if self.result is not None:
@@ -177,12 +402,15 @@ class HandState:
         return self.pack.cards_in(self.legal_mask())
 
     def limit(self) -> Limit | None:
-        """The rule that narrows the seat to move's choice now, if any (for hints)."""
-        if self.turn is None:
+        """The rule that narrows the seat to move's choice of card now, if any (for hints)."""
+        if self.turn is None or self.phase is not PLAY:
             return None
         mask = self.legal_mask()
         assert self._legal is not None
         return None if mask == self.hands[self.turn] else self._legal[1]
+
+    def not_held(self, card: Card) -> IllegalAction:
+        return IllegalAction("hand", *(i18n.say("hand", lang, card=card.name(lang)) for lang in i18n.LANGS))
 
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken now; change nothing."""
@@ -197,15 +425,20 @@ class HandState:
         assert turn is not None
         if seat is not None and seat != turn:
             raise IllegalAction("turn", *i18n.both("turn", turn=str(turn)))
-        if type(action) is not Play:
-            phase = i18n.PHASE_NAMES["play"]
-            raise IllegalAction("phase", *i18n.both("phase", phase=phase))
+        phase = self.phase
+        if type(action) not in phase.kinds:
+            if not hasattr(action, "to_json"):
+                raise IllegalAction("phase", *i18n.both("not_action", given=_short(action)))
+            raise phase.wrong_kind()
+        if phase is not PLAY:
+            if action in self.legal_actions():
+                return
+            raise phase.refuse(self, action)
+        assert isinstance(action, Play)
         card = action.card
         bit = 1 << card.index
         if card.pack is not self.pack or not self.hands[turn] & bit:
-            raise IllegalAction(
-                "hand", *(i18n.say("hand", lang, card=card.name(lang)) for lang in i18n.LANGS)
-            )
+            raise self.not_held(card)
         if self._legal is None:
             self._legal = self.spec.duty(self)
         mask, limit = self._legal
@@ -217,7 +450,16 @@ class HandState:
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Take ``action`` for the seat to move; refused actions change nothing."""
         self.check(action, seat)
-        self._play(action.card.index)
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        if type(action) is Play and self.phase is PLAY:
+            self._play(action.card.index)
+            return
+        assert self.turn is not None
+        self.actions.append((self.turn, action))
+        self._legal = self._choices = None
+        self.phase.apply(self, action)
 
     def play(self, card: str | Card, seat: int | None = None) -> None:
         """Play a card by code or :class:`Card`: ``state.play("Kh")``."""
@@ -225,21 +467,28 @@ class HandState:
 
     def push(self, action: Action) -> None:
         """Apply ``action`` so that :meth:`pop` can take it back (for search)."""
-        snapshot = (
-            self.hands[:], self.won[:], self.tricks_won[:], self.turn, self.leader, self.led,
-            self.trick_cards[:], self.trick_seats[:], self.debt, len(self.actions), len(self._trick_log),
-            len(self._event_log), self.result,
-        )
-        self.apply(action)
-        self._undo.append(snapshot)
+        self.check(action)
+        self.push_legal(action)
+
+    def push_legal(self, action: Action) -> None:
+        """:meth:`push` without the check, for a search that tries only actions from
+        :meth:`legal_actions` (as python-chess's ``push`` beside ``push_san``)."""
+        snapshot = self.__dict__.copy()
+        for name in _COPIED_LISTS:
+            snapshot[name] = snapshot[name][:]
+        self._undo.append((snapshot, len(self.actions), len(self._trick_log), len(self._event_log)))
+        self._apply(action)
 
     def pop(self) -> None:
         """Undo the last :meth:`push`."""
-        (self.hands, self.won, self.tricks_won, self.turn, self.leader, self.led, self.trick_cards,
-         self.trick_seats, self.debt, n_actions, n_tricks, n_events, self.result) = self._undo.pop()
+        if not self._undo:
+            raise TarotlibError("pop: nothing to take back (no push before it)",
+                                "pop: niets terug te nemen (er ging geen push aan vooraf)")
+        snapshot, n_actions, n_tricks, n_events = self._undo.pop()
+        self.__dict__ = snapshot
         del self.actions[n_actions:], self._trick_log[n_tricks:], self._tricks[n_tricks:]
         del self._event_log[n_events:], self._events[n_events:]
-        self._legal = None
+        self._legal = self._choices = None
 
     def _play(self, index: int) -> None:
         seat = self.turn
@@ -251,10 +500,15 @@ class HandState:
         self._legal = None
         if self.led < 0:
             self.led = self.pack.suit_of[index]
-        if len(self.trick_cards) == self.players:
+        played = self.spec.hooks.played
+        if played is not None:
+            played(self, seat, index)
+            if self.result is not None:
+                return
+        if len(self.trick_cards) == self.active:
             self._finish_trick()
         else:
-            self.turn = (seat + 1) % self.players
+            self.turn = self._next[seat]
 
     def _finish_trick(self) -> None:
         cards, seats = self.trick_cards, self.trick_seats
@@ -267,24 +521,33 @@ class HandState:
                 best, winner = row[index], seat
         self._trick_log.append((seats, cards, winner))  # lists of this trick only: replaced below, never changed
         number = len(self._trick_log)
-        self._event_log.append(("trick", winner, "", None, None, number))
+        self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False))
         self.tricks_won[winner] += 1
         excuse = self.pack.excuse_mask
-        if pile & excuse and self.spec.excuse is not None:
+        rules = self.spec.excuse
+        if pile & excuse and rules is not None:
             owner = seats[cards.index(excuse.bit_length() - 1)]
-            pile ^= excuse
-            self.won[owner] |= excuse
-            self.debt = (owner, winner)
-            self._event_log.append(("excuse-kept", owner, self.spec.excuse.rule, winner, None, number))
-            self._pay_debt()
+            if rules.lost is not None and rules.lost(self, cards[0] == excuse.bit_length() - 1):
+                self.log("excuse-lost", owner, rules.lost_rule, to=winner)
+            else:
+                pile ^= excuse
+                self.won[owner] |= excuse
+                self.debt = (owner, winner)
+                self.log("excuse-kept", owner, rules.rule, to=winner)
+                self._pay_debt()
         self.won[winner] |= pile
         if self.debt is not None and self.debt[0] == winner:
             self._pay_debt()
         self.trick_cards, self.trick_seats = [], []
         self.led = NO_SUIT
         self.turn = self.leader = winner
+        hook = self.spec.hooks.trick
+        if hook is not None:
+            hook(self, winner, pile)
+            if self.result is not None or self.phase is not PLAY:
+                return
         if not any(self.hands):
-            self._finish_hand()
+            self.finish()
 
     def _pay_debt(self) -> None:
         """T5: the Excuse's owner gives his lowest blank to the creditor, if he has one yet."""
@@ -301,34 +564,97 @@ class HandState:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""
         self.won[giver] ^= 1 << index
         self.won[taker] |= 1 << index
-        self._event_log.append((kind, giver, rule, taker, self.pack.cards[index], len(self._trick_log)))
+        self.log(kind, giver, rule, to=taker, card=index)
 
-    def _finish_hand(self) -> None:
-        self.turn = None
-        if self.debt is not None and self.spec.excuse is not None:
-            self.spec.excuse.settle_debt(self)
-            self.debt = None
-        self.result = self.spec.score(self)
+    def score_points(self, seat: int, amount: int | float, rule: str, name: str) -> None:
+        """``seat`` scores ``amount`` as it happens (MJ3, MJ4, MJ5) and the game may end
+        there and then (MJ8 knock-out)."""
+        self.points[seat] += amount
+        self.log("scored", seat, rule, amount=int(amount), name=name)
+        match = self.spec.match
+        if match.knock_out and match.target is not None and self.result is None:
+            before = self.options.get("scores") or [0] * self.players
+            if before[seat] + self.points[seat] >= match.target:
+                self.end_hand("knock-out", match.rule)
+
+    def pay(self, payer: int, payee: int, amount: int, rule: str, name: str) -> None:
+        """``payer`` pays ``payee`` game points at once, zero-sum (LT2, LT5)."""
+        self.points[payer] -= amount
+        self.points[payee] += amount
+        self.log("paid", payer, rule, to=payee, amount=amount, name=name)
 
     # ------------------------------------------------------------ seeing
     def view(self, seat: int) -> View:
-        """What ``seat`` may see: its own hand, the table, and only counts of the rest."""
+        """What ``seat`` may see: its own cards, everything public, counts of the rest."""
+        seat = self._seat(seat)
+        hidden = self.spec.hidden_declarations is not None and bool(self.options.get(self.spec.hidden_declarations))
         return View(
             seat=seat,
+            game=self.spec.id,
+            players=self.players,
+            dealer=self.dealer,
+            phase=self.phase_name,
+            turn=self.turn,
             hand=tuple(self.hand(seat)),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             trick=tuple(self.trick()),
+            led=self.led,
+            tricks=tuple(self.tricks),
             last_trick=self.tricks[-1] if self.tricks else None,
             tricks_won=tuple(self.tricks_won),
             cards_won=tuple(w.bit_count() for w in self.won),
-            turn=self.turn,
-            dealer=self.dealer,
             legal=tuple(self.legal_actions()) if seat == self.turn else (),
             result=self.result,
+            trump=self.trump,
+            turned=None if self.turned is None else self._cards[self.turned],
+            stock_size=len(self.stock),
+            faceup=tuple(tuple(self.pack.cards_in(m)) for m in self.faceup),
+            declarations=tuple(
+                Declaration(s, d.combo, value, d.cards if s == seat or not hidden else ())
+                for s, d, value in self.declared
+            ),
+            bids=self.bids,
+            contract=self.contract,
+            factor=self.factor,
+            sides=self.sides,
+            points=tuple(self.points),
+            roem=tuple(self.roem),
+            pot=self.pot,
+            laid=tuple(self.pack.cards_in(self.laid[seat])),
+            events=tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None),
+            sitting_out=self.sitting_out,
         )
 
+    # ------------------------------------------------------------ copying
+    def copy(self) -> HandState:
+        """An independent copy: the same game and cards, its own lists and logs."""
+        clone = object.__new__(HandState)
+        clone.__dict__ = self.__dict__.copy()
+        for name in _COPIED_LISTS:
+            clone.__dict__[name] = self.__dict__[name][:]
+        for name in ("actions", "_trick_log", "_event_log", "_tricks", "_events"):
+            clone.__dict__[name] = self.__dict__[name][:]
+        clone._undo = [(snap, a, t, e) for snap, a, t, e in self._undo]
+        return clone
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandState:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its game, deal and actions, and rebuilt by replaying them: a spec
+        holds functions, which do not pickle, and the replay checks every action again."""
+        return (_rebuild, (self.spec.id, self.spec.active_variants, self.players, self.dealer, self.deal,
+                           self.options, tuple(self.actions)))
+
     def __repr__(self) -> str:
-        where = "over" if self.result else f"trick {len(self._trick_log) + 1}, seat {self.turn} to play"
+        if self.result is not None:
+            where = "over"
+        elif self.phase is PLAY:
+            where = f"trick {len(self._trick_log) + 1}, seat {self.turn} to play"
+        else:
+            where = f"{self.phase.name}, seat {self.turn} to act"
         return f"<HandState {self.spec.id} {self.players}p: {where}>"
 
     def _repr_html_(self) -> str:
@@ -337,42 +663,155 @@ class HandState:
         return svg.state_html(self)
 
 
+def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, deal: Deal,
+             options: Mapping[str, Any], actions: tuple[tuple[int, Action], ...]) -> HandState:
+    state = new_hand(game, players, variants, options, dealer=dealer, deal=deal)
+    for seat, action in actions:
+        state.apply(action, seat)
+    return state
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 # ---------------------------------------------------------------- making hands
-def deal_random(spec: GameSpec, players: int, options: Mapping[str, int], rng: random.Random) -> Deal:
-    """Shuffle the pack and give each seat ``spec.hand_size`` cards; the rest lie aside."""
+def deal_random(spec: GameSpec, players: int, dealer: int, options: Mapping[str, Any], rng: random.Random) -> Deal:
+    """Shuffle the pack and deal as the game does: each seat's cards, then the turned
+    card and the rest (the stock top first, the skart, or the cards out of play)."""
     order = list(range(spec.pack.size))
     rng.shuffle(order)
-    size = spec.hand_size(players, options)
-    hands = tuple(tuple(order[i * size:(i + 1) * size]) for i in range(players))
-    return Deal(hands, tuple(order[players * size:]))
+    hands = []
+    at = 0
+    for size in spec.deal_sizes(players, dealer, options):
+        hands.append(tuple(order[at:at + size]))
+        at += size
+    turned = None
+    if spec.deal.turned:
+        turned, at = order[at], at + 1
+    trumps = None
+    if spec.deal.trumps is not None:
+        count = max(spec.deal.trumps)
+        suits = list(range(4))
+        rng.shuffle(suits)
+        if options.get("first_hand"):
+            suits.remove(0)
+            suits.insert(0, 0)  # K6: clubs in the first hand of a game
+        trumps = tuple(suits[:count])
+    return Deal(tuple(hands), tuple(order[at:]), turned, trumps)
+
+
+def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, Any], deal: Deal,
+               partial: bool = False) -> None:
+    """Refuse a deal the game cannot have been dealt (:class:`RecordError` naming the field):
+    each seat's number of cards, every card of the pack exactly once, the turned card
+    and the Klaverjas-4 suits where the game has them and nowhere else. A ``partial``
+    deal (a scenario of a few cards) may hold fewer cards, each still at most once."""
+    if not isinstance(deal, Deal):
+        raise RecordError("deal", "must be a Deal", "moet een Deal zijn")
+    sizes = spec.deal_sizes(players, dealer, options)
+    if len(deal.hands) != players:
+        raise RecordError("deal.hands", f"must hold {players} hands, one per seat",
+                          f"moet {players} handen bevatten, één per stoel")
+    seen: dict[int, str] = {}
+
+    def place(index: Any, where: str) -> None:
+        if type(index) is not int or not 0 <= index < spec.pack.size:
+            raise RecordError(where, f"{index!r} is no card of the pack", f"{index!r} is geen kaart van het spel")
+        if index in seen:
+            code = spec.pack.codes[index]
+            raise RecordError(where, f"{code!r} is dealt twice: also at {seen[index]}",
+                              f"{code!r} is twee keer gedeeld: ook bij {seen[index]}")
+        seen[index] = where
+
+    for seat, (hand, size) in enumerate(zip(deal.hands, sizes)):
+        if len(hand) != size and not (partial and len(hand) <= size):
+            who_en = "the dealer" if seat == dealer and len(set(sizes)) > 1 else f"seat {seat}"
+            who_nl = "de deler" if seat == dealer and len(set(sizes)) > 1 else f"stoel {seat}"
+            raise RecordError(f"deal.hands[{seat}]", f"{who_en} must be dealt {size} cards, not {len(hand)}",
+                              f"{who_nl} moet {size} kaarten krijgen, niet {len(hand)}")
+        for i, index in enumerate(hand):
+            place(index, f"deal.hands[{seat}][{i}]")
+    if spec.deal.turned:
+        place(deal.turned, "deal.turned")
+    elif deal.turned is not None:
+        raise RecordError("deal.turned", f"must be null: {spec.title['en']} turns no card",
+                          f"moet null zijn: bij {spec.title['nl']} wordt geen kaart gedraaid")
+    for i, index in enumerate(deal.rest):
+        place(index, f"deal.rest[{i}]")
+    missing = spec.pack.full_mask & ~sum(1 << i for i in seen)
+    if missing and not partial:
+        codes = spec.pack.codes_in(missing)
+        shown = ", ".join(codes[:8]) + (f" and {len(codes) - 8} more" if len(codes) > 8 else "")
+        shown_nl = ", ".join(codes[:8]) + (f" en nog {len(codes) - 8}" if len(codes) > 8 else "")
+        raise RecordError("deal", f"every card must be in the hands or the rest; missing: {shown}",
+                          f"elke kaart moet in de handen of de rest zitten; er ontbreken: {shown_nl}")
+    counts = spec.deal.trumps
+    if counts is None:
+        if deal.trumps is not None:
+            raise RecordError("deal.trumps", "only a Klaverjas-4 record has this key",
+                              "alleen een record van Klaverjas-4 heeft deze sleutel")
+        return
+    trumps = deal.trumps or ()
+    if len(trumps) not in counts or len(set(trumps)) != len(trumps) or not all(t in range(4) for t in trumps):
+        wanted = " or ".join(map(str, counts))
+        raise RecordError("deal.trumps", f"must list {wanted} different suits to turn (K6, K7), not {len(trumps)}",
+                          f"moet {wanted} verschillende kleuren om te draaien noemen (K6, K7), niet {len(trumps)}")
+    if options.get("first_hand") and trumps and trumps[0] != 0:
+        raise RecordError("deal.trumps", "in the first hand of a game clubs stands in for the turned suit (K6)",
+                          "in de eerste hand van een spel is klaveren de gedraaide kleur (K6)")
+
+
+def _spec_of(game: Any, variants: Sequence[str]) -> GameSpec:
+    from tarotlib.games import get_game
+
+    if isinstance(game, GameSpec):
+        return game.with_variants(tuple(variants))
+    if not isinstance(game, str):
+        raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {_short(game)}",
+                          f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {_short(game)}")
+    return get_game(game, variants)
+
+
+def _players(spec: GameSpec, players: Any, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
+    players = spec.default_players if players is None else players
+    spec.validate_players(players)  # the count first, so a bad one is never blamed on an option
+    resolved = spec.resolve_options(players, options)
+    spec.validate_players(players, resolved)
+    return players, resolved
 
 
 def new_hand(
     game: str | GameSpec,
     players: int | None = None,
     variants: Sequence[str] = (),
-    options: Mapping[str, int] | None = None,
+    options: Mapping[str, Any] | None = None,
     *,
     dealer: int | None = None,
     seed: int | None = None,
     deal: Deal | None = None,
+    partial: bool = False,
 ) -> HandState:
     """Deal a new hand: ``new_hand("maison-tarot", 4, seed=1)``.
 
     ``dealer`` defaults to a seat drawn from ``seed`` (the cut for the dealer);
-    ``deal`` replaces the shuffle (records and prepared lessons).
+    ``deal`` replaces the shuffle (records and prepared lessons) and is checked as a
+    record's deal is; with ``partial`` it may be a scenario of fewer cards (a last
+    trick, a hand of five cards), every card still at most once.
     """
-    from tarotlib.games import get_game
-
-    spec = get_game(game, variants) if isinstance(game, str) else game.with_variants(tuple(variants))
-    players = spec.default_players if players is None else players
-    resolved = spec.resolve_options(players, options)
-    spec.validate_players(players, resolved)
+    spec = _spec_of(game, variants)
+    players, resolved = _players(spec, players, options)
     rng = random.Random(seed)
     if dealer is None:
         dealer = rng.randrange(players)
+    elif type(dealer) is not int or not 0 <= dealer < players:
+        raise UnknownGame(f"dealer: must be a seat from 0 to {players - 1}, not {_short(dealer)}",
+                          f"dealer: moet een stoel van 0 tot {players - 1} zijn, niet {_short(dealer)}")
     if deal is None:
-        deal = deal_random(spec, players, resolved, rng)
+        deal = deal_random(spec, players, dealer, resolved, rng)
+    else:
+        check_deal(spec, players, dealer, resolved, deal, partial)
     return HandState(spec, players, dealer, deal, resolved)
 
 
@@ -390,13 +829,12 @@ def position(
     engine (so they must be legal). The other cards are dealt at random from ``seed``,
     each earlier seat's hand filled card by card with only those cards that keep its
     play legal by the game's own duty: a seat that threw off a club on a heart lead
-    is dealt no heart (and, where the game demands it, no trump).
+    is dealt no heart (and, where the game demands it, no trump). For a game whose
+    hand starts with other phases than trick play, it starts at its first trick:
+    use :func:`new_hand` with a ``deal`` for those phases.
     """
-    from tarotlib.games import get_game
-
-    spec = get_game(game, variants) if isinstance(game, str) else game.with_variants(tuple(variants))
-    players = spec.default_players if players is None else players
-    options = spec.resolve_options(players)
+    spec = _spec_of(game, variants)
+    players, options = _players(spec, players, None)
     size = spec.hand_size(players, options)
     mine = [spec.pack.index(c) for c in hand]
     played = [spec.pack.index(c) for c in trick]
@@ -410,6 +848,8 @@ def position(
     dealt: list[tuple[int, ...]] = [()] * players
     dealt[mover] = tuple(mine)
     state = HandState(spec, players, players - 1, Deal(tuple(dealt)), options)
+    if state.phase is not PLAY:
+        raise ValueError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)")
     for seat, card in enumerate(played):
         own, unused = [card], []
         state.hands[seat] = 1 << card
@@ -432,3 +872,7 @@ def position(
         state.hands[seat] = sum(1 << i for i in dealt[seat])
     state.deal = Deal(tuple(dealt), tuple(rest))
     return state
+
+
+__all__ = ["Deal", "Declaration", "Event", "HandState", "Trick", "View", "check_deal", "deal_random",
+           "new_hand", "position"]

@@ -60,7 +60,8 @@ def dealt(game: str, hands: Sequence[Sequence[str]], dealer: int | None = None,
     rest = tuple(i for i in range(TAROT.size) if i not in set(used))
     deal = Deal(tuple(tuple(TAROT.index(c) for c in h) for h in hands), rest)
     players = len(hands)
-    return new_hand(game, players, variants, options, dealer=players - 1 if dealer is None else dealer, deal=deal)
+    return new_hand(game, players, variants, options, dealer=players - 1 if dealer is None else dealer, deal=deal,
+                    partial=True)
 
 
 def play(state: HandState, *cards: str) -> None:

@@ -68,7 +68,8 @@ def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: st
     codes = TUTORIALS[game].who_wins[name]
     # the engine plays the same trick as the last of a hand (one card each) and names its winner
     pack = get_game(game).pack
-    state = new_hand(game, len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)))
+    state = new_hand(game, len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)),
+                     partial=True)
     for code in codes:
         state.play(code)
     assert state.tricks[0].cards[state.tricks[0].winner] == exercise.winner

@@ -1,0 +1,355 @@
+"""Hostile input: every odd file, number, key, card code or stream is a clean refusal
+that names its field, never a traceback or a wrong answer, and ``replay`` still answers
+the files after a bad one. Errors, cards and packs survive pickling (worker processes)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tarotlib.__main__ as cli
+from tarotlib import new_hand
+from tarotlib.__main__ import main
+from tarotlib.cards import PACKS, PIQUET, TAROT, TarotPack
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
+from tarotlib.record import load_record, replay
+
+HUGE = "9" * 5000  # beyond Python's 4300-digit limit for reading a whole number
+
+
+@pytest.fixture
+def record(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    """The Maison Tarot hand of ``selfplay maison-tarot --seed 1``, to corrupt."""
+    assert main(["selfplay", "maison-tarot", "--seed", "1"]) == 0
+    made: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return made
+
+
+@pytest.fixture
+def good_file(tmp_path: Path, record: dict[str, Any]) -> Path:
+    path = tmp_path / "good.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    return path
+
+
+def replay_lines(capsys: pytest.CaptureFixture[str], *files: Path | str, status: int) -> list[dict[str, Any]]:
+    """``replay --json``: its status and one parsed line per file (capsys refuses unencodable text)."""
+    assert main(["replay", "--json", *map(str, files)]) == status
+    out, err = capsys.readouterr()
+    assert err == ""
+    return [json.loads(line) for line in out.splitlines()]
+
+
+def assert_refused(line: dict[str, Any], field: str) -> None:
+    assert line["ok"] is False and line["index"] is None and line["rule"] is None
+    assert line["message"].startswith(f"{field}: "), line["message"]
+
+
+def run(*args: str, **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tarotlib", *args], capture_output=True, text=True,
+                          check=False, timeout=10, **kwargs)
+
+
+# ---------------------------------------------------------------- numbers beyond the digit limit
+@pytest.mark.parametrize("place", ["players", "x-big", "result", "deal", "actions", "negative"])
+def test_a_number_of_5000_digits_anywhere_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                     record: dict[str, Any], good_file: Path, place: str) -> None:
+    if place == "players":
+        record["players"] = "HUGE"
+    elif place == "x-big":
+        record["x-big"] = {"n": ["HUGE"]}
+    elif place == "result":
+        record["result"]["score"][2] = "HUGE"
+    elif place == "deal":
+        record["deal"]["hands"][1][3] = "HUGE"
+    elif place == "actions":
+        record["actions"][5]["seat"] = "HUGE"
+    else:
+        record["dealer"] = "-HUGE"
+    bad = write(tmp_path, "bad.json", json.dumps(record).replace('"-HUGE"', "-" + HUGE).replace('"HUGE"', HUGE))
+    first, after = replay_lines(capsys, bad, good_file, status=1)
+    assert_refused(first, "record")
+    assert "digits" in first["message"]
+    assert after["ok"] is True
+
+
+def test_load_record_refuses_a_huge_number_with_a_record_error(record: dict[str, Any]) -> None:
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(record).replace('"dealer": 1', f'"dealer": {HUGE}'))
+    assert caught.value.field == "record" and "cijfers" in caught.value.message_nl
+
+
+@pytest.mark.parametrize("value, words", [(HUGE, "digits"), ("-" + HUGE, "digits"), ("[" * 50_000, "nested"),
+                                          ("{\"a\":" * 50_000, "nested")])
+def test_selfplay_option_beyond_the_limits(capsys: pytest.CaptureFixture[str], value: str, words: str) -> None:
+    assert main(["selfplay", "maison-tarot", "--variant", "wild", "--option", f"cards={value}"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith("tarotlib selfplay: options.cards: ") and words in err
+
+
+# ---------------------------------------------------------------- lone surrogates
+@pytest.mark.parametrize("place, field", [
+    ("top", "\\ud83d"), ("deal", "deal.\\ud83d"), ("options", "options.\\ud83d"), ("card", "deal.hands[0][0]"),
+    ("game", "game"),
+])
+def test_a_lone_surrogate_is_escaped_in_the_message(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                    record: dict[str, Any], good_file: Path, place: str,
+                                                    field: str) -> None:
+    text = json.dumps(record)  # "\ud83d" as JSON text: json.loads gives a lone surrogate
+    if place == "top":
+        text = text.replace('"game":', '"\\ud83d": 1, "game":')
+    elif place == "deal":
+        text = text.replace('"hands":', '"\\ud83d": 1, "hands":')
+    elif place == "options":
+        text = text.replace('"options": {}', '"options": {"\\ud83d": 1}')
+    elif place == "card":
+        text = text.replace(json.dumps(record["deal"]["hands"][0][0]), '"\\ud83d"', 1)
+    else:
+        text = text.replace('"maison-tarot"', '"\\ud83d"')
+    bad = write(tmp_path, "bad.json", text)
+    first, after = replay_lines(capsys, bad, good_file, status=1)
+    assert_refused(first, field)
+    assert "\\ud83d" in first["message"] and "\ud83d" not in first["message"]
+    assert after["ok"] is True
+    assert main(["replay", str(bad), str(good_file)]) == 1  # for a person, too
+    out = capsys.readouterr().out
+    assert "\\ud83d" in out and "Result:" in out
+
+
+def test_a_file_name_that_is_not_utf8(capsys: pytest.CaptureFixture[str], tmp_path: Path, good_file: Path) -> None:
+    name = os.fsdecode(bytes(tmp_path) + b"/\xff.json")  # as sys.argv holds it: '\udcff'
+    first, after = replay_lines(capsys, name, good_file, status=1)
+    assert_refused(first, "file")
+    assert first["file"] == name and "\\udcff" in first["message"] and after["ok"] is True
+
+
+def test_a_lone_surrogate_through_a_real_process(tmp_path: Path, record: dict[str, Any], good_file: Path) -> None:
+    bad = write(tmp_path, "bad.json", json.dumps(record).replace('"game":', '"\\ud83d": 1, "game":'))
+    done = run("replay", str(bad), str(good_file), "--json")
+    assert done.returncode == 1 and done.stderr == ""
+    first, after = map(json.loads, done.stdout.splitlines())
+    assert first["message"].startswith("\\ud83d: unknown key") and after["ok"] is True
+
+
+# ---------------------------------------------------------------- streams and files
+def test_closed_standard_input(good_file: Path) -> None:
+    done = subprocess.run(["sh", "-c", 'exec "$0" -m tarotlib replay - "$1" --json <&-', sys.executable,
+                           str(good_file)], capture_output=True, text=True, check=False, timeout=10)
+    assert done.returncode == 1 and done.stderr == ""
+    first, after = map(json.loads, done.stdout.splitlines())
+    assert first == {"file": "-", "ok": False, "index": None, "rule": None,
+                     "message": "file: standard input is closed"}
+    assert after["ok"] is True
+
+
+def test_dev_zero_is_read_only_up_to_the_limit(good_file: Path) -> None:
+    done = run("replay", "/dev/zero", str(good_file), "--json")
+    assert done.returncode == 1 and done.stderr == ""
+    first, after = map(json.loads, done.stdout.splitlines())
+    assert_refused(first, "file")
+    assert "/dev/zero" in first["message"] and "16 MiB" in first["message"] and after["ok"] is True
+    with open("/dev/zero", "rb") as zeros:
+        done = run("replay", "-", "--lang", "nl", stdin=zeros)
+    assert done.returncode == 1 and done.stdout == "file: de standaardinvoer is groter dan 16 MiB, veel te groot voor een record\n"
+
+
+def test_a_file_one_byte_over_the_limit(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                        tmp_path: Path, good_file: Path) -> None:
+    monkeypatch.setattr(cli, "MAX_RECORD_BYTES", good_file.stat().st_size)
+    longer = write(tmp_path, "longer.json", good_file.read_text(encoding="utf-8") + " ")
+    first, after = replay_lines(capsys, longer, good_file, status=1)
+    assert_refused(first, "file")
+    assert str(longer) in first["message"] and after["ok"] is True
+
+
+def test_a_directory(capsys: pytest.CaptureFixture[str], tmp_path: Path, good_file: Path) -> None:
+    first, after = replay_lines(capsys, tmp_path, good_file, status=1)
+    assert_refused(first, "file")
+    assert first["message"] == f"file: cannot read {tmp_path}: Is a directory" and after["ok"] is True
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads any file")
+def test_an_unreadable_file(capsys: pytest.CaptureFixture[str], tmp_path: Path, good_file: Path) -> None:
+    locked = write(tmp_path, "locked.json", good_file.read_text(encoding="utf-8"))
+    locked.chmod(0)
+    first, after = replay_lines(capsys, locked, good_file, status=1)
+    assert_refused(first, "file")
+    assert "Permission denied" in first["message"] and after["ok"] is True
+
+
+def test_every_bad_file_is_answered_in_turn(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                            record: dict[str, Any], good_file: Path) -> None:
+    huge = write(tmp_path, "huge.json", json.dumps(record).replace('"dealer": 1', f'"dealer": {HUGE}'))
+    deep = write(tmp_path, "deep.json", "[" * 50_000)
+    key = write(tmp_path, "key.json", json.dumps(record).replace('"game":', '"\\ud83d": 1, "game":'))
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'{"game": "\xe9"}')
+    lines = replay_lines(capsys, huge, deep, key, tmp_path, latin, tmp_path / "missing.json", good_file, status=1)
+    assert [line["file"] for line in lines] == [str(p) for p in (huge, deep, key, tmp_path, latin,
+                                                                 tmp_path / "missing.json", good_file)]
+    for line, field in zip(lines, ["record", "record", "\\ud83d", "file", "file", "file"]):
+        assert_refused(line, field)
+    assert lines[-1]["ok"] is True
+
+
+# ---------------------------------------------------------------- card codes: ASCII case only
+@pytest.mark.parametrize("code", ["kc", "KC", "Kc", "kC"])
+def test_card_codes_ignore_ascii_case(code: str) -> None:
+    assert TAROT.card(code) is TAROT.card("Kc")
+
+
+@pytest.mark.parametrize("code", ["\u212ac", "\u212aC", " Kc\t", "Kc ", "\nKc", "\uff2bc", "K\u0441", "T\u0662\u0661",
+                                  "E\u0445", ""])
+def test_card_codes_are_not_folded_or_stripped(code: str) -> None:
+    with pytest.raises(UnknownCard) as caught:
+        TAROT.card(code)
+    assert caught.value.code == code and repr(code) in caught.value.message_en
+
+
+def test_a_kelvin_sign_is_named_as_no_ascii() -> None:
+    with pytest.raises(UnknownCard, match=r"\(card codes are ASCII\)"):
+        PIQUET.card("\u212ah")
+
+
+@pytest.mark.parametrize("code", ["\u212ac", " Kc\t", "Kc\n"])
+def test_a_record_with_a_folded_or_padded_code_names_the_card(record: dict[str, Any], code: str) -> None:
+    seat, i = next((s, i) for s, hand in enumerate(record["deal"]["hands"]) for i, c in enumerate(hand) if c == "Kc")
+    record["deal"]["hands"][seat][i] = code
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(record))
+    assert caught.value.field == f"deal.hands[{seat}][{i}]"
+    played = next(a for a in record["actions"] if a.get("play") == "Kc")
+    record["deal"]["hands"][seat][i] = "kc"  # plain ASCII case is fine...
+    assert replay(record).ok
+    played["play"] = code  # ...but the action's code is read like the deal's
+    with pytest.raises(RecordError) as caught:
+        replay(record)
+    assert caught.value.field.startswith(f"actions[{record['actions'].index(played)}]")
+
+
+# ---------------------------------------------------------------- results compared exactly
+def test_a_copy_of_the_result_is_right(record: dict[str, Any]) -> None:
+    assert replay(record).ok
+    tuples = {key: tuple(value) for key, value in record["result"].items()}
+    assert replay({**record, "result": tuples}).ok  # a Python caller's tuples are lists too
+
+
+@pytest.mark.parametrize("key, change", [
+    ("tricks", lambda v: [True if x == 1 else x for x in v]),
+    ("score", lambda v: [float(v[0])] + v[1:]),
+    ("card_points", lambda v: [float(x) for x in v]),
+    ("tricks", lambda v: [[v[0]]] + v[1:]),
+    ("score", lambda v: v + [0]),
+    ("score", lambda v: {"0": v[0]}),
+])
+def test_a_result_equal_only_by_python_rules_is_wrong(record: dict[str, Any], key: str, change: Any) -> None:
+    assert 1 in record["result"]["tricks"]  # the hand of seed 1 has a seat with one trick
+    record["result"][key] = change(record["result"][key])
+    verdict = replay(json.dumps(record)).to_json()
+    assert verdict["ok"] is False and verdict["index"] is None and verdict["rule"] is None
+    assert verdict["message"].startswith(f"result.{key}: the record says {json.dumps(record['result'][key],
+                                                                                      separators=(',', ':'))}")
+
+
+def test_true_for_one_is_named_as_json(record: dict[str, Any]) -> None:
+    record["result"]["tricks"] = [True if x == 1 else x for x in record["result"]["tricks"]]
+    verdict = replay(record).to_json("nl")
+    assert "true" in verdict["message"] and "True" not in verdict["message"]
+
+
+# ---------------------------------------------------------------- the player count comes first
+@pytest.mark.parametrize("variant", [[], ["wild"]])
+@pytest.mark.parametrize("players", [-1, 0, 1, 79, 10**100, True, 4.0, "4", None, [4]])
+def test_the_player_count_is_checked_before_the_options(record: dict[str, Any], variant: list[str],
+                                                        players: Any) -> None:
+    record.update(variant=variant, players=players, options={"pot": 3} if variant else {})
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(record))
+    assert caught.value.field == "players"
+
+
+def test_a_bad_player_count_says_the_range(record: dict[str, Any]) -> None:
+    record.update(variant=["wild"], players=-1)
+    with pytest.raises(RecordError) as caught:
+        load_record(record)
+    assert caught.value.message_en == "players: Wild Maison Tarot is for 2-78 players, not -1"
+    assert caught.value.message_nl == "players: Wild Maison Tarot is voor 2-78 spelers, niet -1"
+
+
+# ---------------------------------------------------------------- pickling and copying
+def raised(call: Any) -> TarotlibError:
+    with pytest.raises(TarotlibError) as caught:
+        call()
+    return caught.value
+
+
+def engine_errors() -> list[TarotlibError]:
+    hand = new_hand("maison-tarot", 4, seed=1)
+    held = set(hand.hand(hand.to_play))
+    other = next(card for card in TAROT if card not in held)
+    return [
+        raised(lambda: hand.play(other)),
+        raised(lambda: TAROT.card("\u212ac")),
+        raised(lambda: load_record('{"format": "tarotlib-record/1", "game": "maison-tarot", "players": -1}')),
+        raised(lambda: new_hand("skat", 4)),
+        TarotlibError("a message", "een bericht"),
+        RecordError("deal.\\ud83d", "unknown key"),
+        IllegalAction("T3", "Play a trump.", "Speel een troef."),
+        UnknownCard("\ud83d", "piquet"),
+        UnknownGame("options.pot: no", "options.pot: nee"),
+    ]
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_errors_survive_pickling(protocol: int) -> None:
+    errors = engine_errors()
+    assert {type(e) for e in errors} == {IllegalAction, UnknownCard, RecordError, UnknownGame, TarotlibError}
+    for error in errors:
+        again = pickle.loads(pickle.dumps(error, protocol))
+        assert type(again) is type(error) and again is not error
+        assert str(again) == str(error) and again.args == error.args
+        assert vars(again) == vars(error)  # messages, rule, plain texts, field, code, pack
+        assert again.message("nl") == error.message("nl")
+        for name in ("rule", "field", "code"):
+            assert getattr(again, name, None) == getattr(error, name, None)
+
+
+def test_errors_survive_copying() -> None:
+    for error in engine_errors():
+        for again in (copy.copy(error), copy.deepcopy(error)):
+            assert type(again) is type(error) and vars(again) == vars(error)
+
+
+@pytest.mark.parametrize("pack", [TAROT, PIQUET])
+def test_cards_and_packs_come_back_as_the_cached_objects(pack: Any) -> None:
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(pack, protocol)) is pack
+        cards = pickle.loads(pickle.dumps(list(pack), protocol))
+        assert all(a is b for a, b in zip(cards, pack, strict=True))
+    for copied in (copy.copy, copy.deepcopy):
+        assert copied(pack) is pack
+        assert all(copied(card) is card and copied(card).pack is pack for card in pack)
+    nested = copy.deepcopy({"hand": [pack.cards[3]], "pack": pack})
+    assert nested["hand"][0] is pack.cards[3] and nested["pack"] is pack
+    assert PACKS[pack.id] is pack
+
+
+def test_a_pack_of_ones_own_is_not_pickled_as_another() -> None:
+    own = TarotPack()
+    with pytest.raises(TypeError, match="PACKS"):
+        pickle.dumps(own.cards[0])
