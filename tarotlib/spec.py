@@ -295,7 +295,7 @@ class Hooks:
 
 
 # ---------------------------------------------------------------- the game
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GameSpec:
     """One game, fully described. Build with a game module; change with variants."""
 
@@ -329,6 +329,11 @@ class GameSpec:
     dealer_sits_out: bool = False  # K5 four-at-table
     hidden_declarations: str | None = None  # the option that hides declared cards from the others (LT9)
     windows: tuple[Any, ...] = ()  # phases that open inside trick play (MJ4's declarations)
+    names: Mapping[str, Texts] = field(default_factory=dict)  # combinations and scoring reasons, for people
+    advice: Mapping[str, Callable[[Any, GameSpec], tuple[Any, Texts]]] = field(default_factory=dict)
+    """The basic bot's choice per phase name (``discard``, ``declare``, ``bid``, ... and
+    ``play`` where the game plays its own way): from a seat's :class:`~tarotlib.state.View`
+    and this spec alone, the action and its reason ``{"en": ..., "nl": ...}``."""
 
     @cached_property
     def action_keys(self) -> tuple[str, ...]:
@@ -338,6 +343,18 @@ class GameSpec:
         for phase in (*self.stages, *self.windows):
             keys += [kind.kind for kind in phase.kinds if kind.kind not in keys]
         return tuple(keys)
+
+    def __repr__(self) -> str:
+        variants = "".join(f" + {name}" for name in self.active_variants)
+        return f"<GameSpec {self.id}{variants}>"
+
+    def order_in_hand(self, trump: int | None) -> TrickOrder:
+        """The trick order once ``trump`` is known (K1's chosen trump, MJ1's turned card)."""
+        return self.trick_order if trump is None or self.orders_for_trump is None else self.orders_for_trump(trump)
+
+    def points_in_hand(self, trump: int | None) -> tuple[int, ...]:
+        """The card points once ``trump`` is known (K1: the trump Jack and Nine)."""
+        return self.card_points if trump is None or self.points_for_trump is None else self.points_for_trump(trump)
 
     def deal_sizes(self, players: int, dealer: int, options: Mapping[str, Any]) -> tuple[int, ...]:
         """Each seat's number of cards as dealt."""

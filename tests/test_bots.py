@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tarotlib import new_hand, position
 from tarotlib.bots import BOTS, BasicBot, RandomBot, get_bot, hint, play_out
-from tarotlib.bots.basic import REASONS, suggest
+from tarotlib.bots.basic import REASONS, choose_card, suggest
 from tarotlib.cards import TAROT
 from tarotlib.errors import IllegalAction, TarotlibError
 from tarotlib.state import HandState
@@ -111,7 +111,10 @@ def test_basic_never_leads_the_excuse_while_holding_another_card() -> None:
 # ---------------------------------------------------------------- the basic bot's habits
 def basic_choice(state: HandState) -> tuple[str, str]:
     assert state.turn is not None
-    action, reason = suggest(state.view(state.turn), state.spec)
+    view = state.view(state.turn)
+    card, reason = choose_card(view, state.spec, [a.card.index for a in view.legal])
+    action, texts = suggest(view, state.spec)
+    assert action.card.index == card and texts["en"] == REASONS[reason]["en"].format(card=action.card.short("en"))
     return action.card.code, reason
 
 

@@ -81,27 +81,38 @@ class BasicBot:
         return suggest(state.view(seat), state.spec)[0]
 
 
-def suggest(view: View, spec: GameSpec) -> tuple[Play, str]:
-    """The card to play from ``view`` and the key of its reason in :data:`REASONS`."""
+def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
+    """The action to take from ``view`` and its reason in English and Dutch.
+
+    A phase other than trick play, or trick play in a game that plays its own way
+    (``spec.advice``), asks the game; otherwise the plain habits of this module.
+    """
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to move")
+    own = spec.advice.get(view.phase)
+    if own is not None:
+        action, reason = own(view, spec)
+        return action, dict(reason)
     plays = {action.card.index: action for action in view.legal if isinstance(action, Play)}
-    card, reason = _choose(view, spec, list(plays))
-    return plays[card], reason
+    card, key = choose_card(view, spec, list(plays))
+    short = {lang: spec.pack.cards[card].short(lang) for lang in ("en", "nl")}
+    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
 
 
-def _choose(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
-    suit_of, order, points = spec.pack.suit_of, spec.trick_order, spec.card_points
+def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
+    """The plain habits of the module docstring: the card index and its reason key."""
+    suit_of = spec.pack.suit_of
+    order, points = spec.order_in_hand(view.trump), spec.points_in_hand(view.trump)
     if len(legal) == 1:
         return legal[0], "only"
     excuse = next((i for i in legal if suit_of[i] == NO_SUIT), None)
     cards = [i for i in legal if i != excuse]
     table = [card.index for _, card in view.trick]
-    last = len(table) == len(view.hand_sizes) - 1
+    last = len(table) == view.players - (view.sitting_out is not None) - 1
     led = next((suit_of[i] for i in table if suit_of[i] != NO_SUIT), NO_SUIT)
     if led == NO_SUIT:  # an empty table, or only a led Excuse (T4): the next card sets the suit
         if not (table and last):
-            return _lead(spec, cards)
+            return _lead(spec, order, points, cards)
         return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "win"  # any card wins
     row = order.strength[led]
     best = max(row[i] for i in table)
@@ -120,8 +131,8 @@ def _choose(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
     return throw, "low"
 
 
-def _lead(spec: GameSpec, cards: list[int]) -> tuple[int, str]:
-    suit_of, order, points = spec.pack.suit_of, spec.trick_order, spec.card_points
+def _lead(spec: GameSpec, order: TrickOrder, points: tuple[int, ...], cards: list[int]) -> tuple[int, str]:
+    suit_of = spec.pack.suit_of
     held = Counter(suit_of[i] for i in cards)
     kings = [i for i in cards if i in _suit_tops(order)]
     if kings:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from tarotlib import i18n
-from tarotlib.bots.basic import REASONS, suggest
+from tarotlib.actions import Action
+from tarotlib.bots.basic import suggest
 from tarotlib.cards import Card
 from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
@@ -21,8 +22,9 @@ class Hint:
     legal: tuple[Card, ...]
     rule: str | None  # the decision id that narrows the choice; None when any card may be played
     limit: Mapping[str, str]  # that rule as a sentence per language; empty when None
-    card: Card  # the basic bot's suggestion
+    card: Card | None  # the basic bot's card, when it suggests playing or laying away one
     reason: Mapping[str, str]  # why, per language
+    action: Action | None = None  # the basic bot's suggestion, whatever the phase
 
     def explanation(self, lang: str = "en") -> str | None:
         """'You must follow hearts: you hold ♥7 and ♥R.', or None when any card may be played."""
@@ -41,12 +43,12 @@ def hint(state: HandState) -> Hint:
     limit = state.limit()
     mask = state.legal_mask()
     action, reason = suggest(state.view(seat), state.spec)
-    card = action.card
     return Hint(
         seat=seat,
         legal=tuple(state.legal_cards()),
         rule=limit.rule if limit else None,
         limit={lang: limit.explain(state.pack, mask, lang) for lang in i18n.LANGS} if limit else {},
-        card=card,
-        reason={lang: i18n.fill(REASONS[reason], lang, card=card.short(lang)) for lang in i18n.LANGS},
+        card=getattr(action, "card", None),
+        reason=reason,
+        action=action,
     )

@@ -17,7 +17,7 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, state: HandState, seat: int) -> Action:
-        # The legal actions are the mover's own public knowledge (the same as view(seat).legal).
-        if seat != state.turn:
+        legal = state.view(seat).legal
+        if not legal:
             raise ValueError(f"seat {seat} is not to move")
-        return self._rng.choice(state.legal_actions())
+        return self._rng.choice(legal)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
 from typing import Sequence
 
 from tarotlib.errors import UnknownGame
@@ -14,10 +16,24 @@ ALL_GAME_IDS = (
 """Every game of RECORD.md, playable or not yet."""
 
 
-def _registry() -> dict[str, GameSpec]:
-    from tarotlib.games import la_rigueur, maison_tarot
+GAME_MODULES = ("maison_tarot", "la_rigueur", "maison_troggen", "triomphe_forcee", "leipzig_taroc", "marjolet",
+                "klaverjas")
+"""The modules that describe the games; each has ``SPECS``, its games' descriptions."""
 
-    return {spec.id: spec for spec in (maison_tarot.SPEC, la_rigueur.SPEC)}
+
+@cache
+def _registry() -> dict[str, GameSpec]:
+    registry = {}
+    for name in GAME_MODULES:
+        try:
+            module = importlib.import_module(f"tarotlib.games.{name}")
+        except ModuleNotFoundError as error:  # a game still being written
+            if error.name != f"tarotlib.games.{name}":
+                raise
+            continue
+        for spec in module.SPECS:
+            registry[spec.id] = spec
+    return registry
 
 
 def available_games() -> list[GameSpec]:

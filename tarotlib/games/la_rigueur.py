@@ -21,3 +21,5 @@ SPEC = replace(
     duty=tarot_common.follow_suit_duty(spades_second_trump=True),  # LR1
     variants={},
 )
+
+SPECS = (SPEC,)

@@ -147,3 +147,5 @@ SPEC = GameSpec(
     excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_mt3),
     variants={"wild": WILD},
 )
+
+SPECS = (SPEC,)
