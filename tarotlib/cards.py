@@ -151,7 +151,7 @@ class Pack:
         """The card for a record code; :class:`UnknownCard` otherwise.
 
         Case-insensitive in ASCII only and nothing stripped (RECORD.md): ``kc`` is ``Kc``,
-        but ``" Kc"`` and ``"\u212ac"`` (Kelvin sign, which ``lower()`` makes ``k``) are not.
+        but ``" Kc"`` and ``"\\u212ac"`` (Kelvin sign, which ``lower()`` makes ``k``) are not.
         """
         if isinstance(code, Card):
             if code.pack is not self:
@@ -160,7 +160,7 @@ class Pack:
         text = str(code)
         index = self._index.get(text.lower()) if text.isascii() else None
         if index is None:
-            raise UnknownCard(str(code), self.id)
+            raise UnknownCard(text, self.id)
         return self.cards[index]
 
     def index(self, code: str | Card) -> int:

@@ -1,16 +1,21 @@
 """A game of several hands: the dealer moves on, totals run, the game's end is checked.
 
-Maison Tarot and La Rigueur race to 50 (MT4); wild Maison Tarot is one hand (MT5).
+Maison Tarot and La Rigueur race to 50 (MT4), Marjolet and Binage to 500 (MJ8, with
+``knock-out`` inside a hand); wild Maison Tarot is one hand (MT5), Troggen a round
+of three (ML3), Klaverjassen 16 hands (K8). What one hand hands on to the next (the
+Triomphe pot, TF2; the totals before a Marjolet hand; Klaverjas-4's first hand, K6)
+and who deals next (the same dealer after an annulled Leipzig deal, LT9) is the
+game's :class:`~tarotlib.spec.MatchRule`.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-from tarotlib.games import get_game
+from tarotlib.errors import TarotlibError, UnknownGame
 from tarotlib.spec import GameSpec
-from tarotlib.state import HandState, new_hand
+from tarotlib.state import HandState, game_spec, new_hand, player_options
 
 
 class Match:
@@ -25,13 +30,20 @@ class Match:
         *,
         seed: int | None = None,
         first_dealer: int | None = None,
+        hands: int | None = None,
     ):
-        self.spec = get_game(game, variants) if isinstance(game, str) else game.with_variants(tuple(variants))
-        self.players = self.spec.default_players if players is None else players
-        self.options = self.spec.resolve_options(self.players, options)
-        self.spec.validate_players(self.players, self.options)
+        self.spec = game_spec(game, variants)
+        self.players, self.options = player_options(self.spec, players, options)
         self._rng = random.Random(seed)
+        if first_dealer is not None and (type(first_dealer) is not int or not 0 <= first_dealer < self.players):
+            raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {first_dealer!r}",
+                              f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {first_dealer!r}")
         self.first_dealer = self._rng.randrange(self.players) if first_dealer is None else first_dealer
+        rule = self.spec.match
+        self.hands_to_play = rule.hands if hands is None else hands
+        if self.hands_to_play is not None and (type(self.hands_to_play) is not int or self.hands_to_play < 1):
+            raise UnknownGame(f"hands: must be a whole number of at least 1, not {hands!r}",
+                              f"hands: moet een geheel getal van minstens 1 zijn, niet {hands!r}")
         self.hands: list[HandState] = []
 
     @property
@@ -57,18 +69,40 @@ class Match:
         return [list(h.result.score) for h in self.finished_hands if h.result is not None]
 
     @property
+    def counted_hands(self) -> list[HandState]:
+        """The finished hands that count towards a fixed number of hands (not an annulled
+        or all-passed deal)."""
+        counts = self.spec.match.counts
+        return [h for h in self.finished_hands if counts is None or counts(h)]
+
+    @property
     def next_dealer(self) -> int:
-        """The dealer moves one seat in the direction of play each hand."""
-        return (self.first_dealer + len(self.hands)) % self.players
+        """The dealer moves one seat in the direction of play each hand, unless the game
+        says otherwise (the same dealer after an annulled deal, LT9)."""
+        last = self.current
+        if last is None:
+            return self.first_dealer
+        if self.spec.match.next_dealer is not None:
+            return self.spec.match.next_dealer(last)
+        return (last.dealer + 1) % self.players
+
+    @property
+    def next_options(self) -> dict[str, Any]:
+        """The options of the next hand: the game's own, with what the last hand hands on."""
+        last = self.current
+        carry = self.spec.match.next_options
+        if last is None or carry is None:
+            return dict(self.options)
+        return carry(last, dict(self.options), self.totals)
 
     def new_hand(self) -> HandState:
         """Deal the next hand; the previous one must be finished."""
         if self.current is not None and not self.current.is_over:
-            raise ValueError("the current hand is not finished yet")
+            raise TarotlibError("the current hand is not finished yet", "de huidige hand is nog niet af")
         if self.is_over:
-            raise ValueError("the game is over")
+            raise TarotlibError("the game is over", "het spel is afgelopen")
         hand = new_hand(
-            self.spec, self.players, options=self.options, dealer=self.next_dealer,
+            self.spec, self.players, options=self.next_options, dealer=self.next_dealer,
             seed=self._rng.randrange(2**63),
         )
         self.hands.append(hand)
@@ -82,9 +116,10 @@ class Match:
     def winners(self) -> list[int]:
         """The winning seats once the game is over, else ``[]``.
 
-        A target (MT4): checked after each hand; if several reach it the highest total
-        wins, and a tie for the highest plays on. A fixed number of hands (MT5: one):
-        every seat with the highest total wins.
+        A target (MT4, MJ8): checked after each hand; if several reach it the highest
+        total wins, and a tie for the highest plays on; a knock-out (MJ8) ends the game
+        in the hand where a player reaches it, and he wins. A fixed number of hands
+        (MT5: one, ML3: three, K8: 16): every seat with the highest total wins.
         """
         rule = self.spec.match
         done = self.finished_hands
@@ -93,8 +128,10 @@ class Match:
         totals = self.totals
         best = max(totals)
         leaders = [s for s, t in enumerate(totals) if t == best]
-        if rule.hands is not None:
-            return leaders if len(done) >= rule.hands else []
+        if self.hands_to_play is not None:
+            return leaders if len(self.counted_hands) >= self.hands_to_play else []
+        if rule.target is not None and done[-1].ended == "knock-out":
+            return [s for s, t in enumerate(totals) if t >= rule.target]
         if rule.target is not None and best >= rule.target and len(leaders) == 1:
             return leaders
         return []

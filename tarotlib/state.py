@@ -763,7 +763,7 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
                           "in de eerste hand van een spel is klaveren de gedraaide kleur (K6)")
 
 
-def _spec_of(game: Any, variants: Sequence[str]) -> GameSpec:
+def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
     from tarotlib.games import get_game
 
     if isinstance(game, GameSpec):
@@ -774,7 +774,7 @@ def _spec_of(game: Any, variants: Sequence[str]) -> GameSpec:
     return get_game(game, variants)
 
 
-def _players(spec: GameSpec, players: Any, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
+def player_options(spec: GameSpec, players: Any, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
     players = spec.default_players if players is None else players
     spec.validate_players(players)  # the count first, so a bad one is never blamed on an option
     resolved = spec.resolve_options(players, options)
@@ -800,8 +800,8 @@ def new_hand(
     record's deal is; with ``partial`` it may be a scenario of fewer cards (a last
     trick, a hand of five cards), every card still at most once.
     """
-    spec = _spec_of(game, variants)
-    players, resolved = _players(spec, players, options)
+    spec = game_spec(game, variants)
+    players, resolved = player_options(spec, players, options)
     rng = random.Random(seed)
     if dealer is None:
         dealer = rng.randrange(players)
@@ -833,8 +833,8 @@ def position(
     hand starts with other phases than trick play, it starts at its first trick:
     use :func:`new_hand` with a ``deal`` for those phases.
     """
-    spec = _spec_of(game, variants)
-    players, options = _players(spec, players, None)
+    spec = game_spec(game, variants)
+    players, options = player_options(spec, players, None)
     size = spec.hand_size(players, options)
     mine = [spec.pack.index(c) for c in hand]
     played = [spec.pack.index(c) for c in trick]
