@@ -40,7 +40,8 @@ class Match:
                               f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {first_dealer!r}")
         self.first_dealer = self._rng.randrange(self.players) if first_dealer is None else first_dealer
         rule = self.spec.match
-        self.hands_to_play = rule.hands if hands is None else hands
+        default = rule.hands if rule.hands_for is None else rule.hands_for(self.players)
+        self.hands_to_play = default if hands is None else hands
         if self.hands_to_play is not None and (type(self.hands_to_play) is not int or self.hands_to_play < 1):
             raise UnknownGame(f"hands: must be a whole number of at least 1, not {hands!r}",
                               f"hands: moet een geheel getal van minstens 1 zijn, niet {hands!r}")
@@ -56,17 +57,21 @@ class Match:
 
     @property
     def totals(self) -> list[int | float]:
-        """Running totals over the finished hands."""
+        """Running totals over the finished hands, of each hand's :meth:`row`."""
         totals: list[int | float] = [0] * self.players
-        for hand in self.finished_hands:
-            assert hand.result is not None
-            for seat, score in enumerate(hand.result.score):
+        for row in self.sheet():
+            for seat, score in enumerate(row):
                 totals[seat] += score
         return totals
 
     def sheet(self) -> list[list[int | float]]:
-        """The score sheet: one row of hand scores per finished hand."""
-        return [list(h.result.score) for h in self.finished_hands if h.result is not None]
+        """The score sheet: one row per finished hand, of what the sheet adds up: the
+        rounded score where the game keeps one (``sheet``, K4), else the score."""
+        rows = []
+        for hand in self.finished_hands:
+            assert hand.result is not None
+            rows.append(list(hand.result.extra.get("sheet", hand.result.score)))
+        return rows
 
     @property
     def counted_hands(self) -> list[HandState]:

@@ -120,7 +120,6 @@ class DiscardPhase(Phase):
         seat, bit = state.turn, action.card.bit
         state.hands[seat] ^= bit
         state.laid[seat] |= bit
-        state.log("laid", seat, self.rule.rule, card=action.card.index, seen_by=seat)
         if state.laid[seat].bit_count() >= self.rule.count:
             state.next_stage()
 
@@ -253,7 +252,6 @@ class QuestionPhase(Phase):
     def apply(self, state: HandState, action: Action) -> None:
         seat = state.turn
         assert seat is not None and isinstance(action, (Annul, Double))
-        state.log(self.name, seat, self.question.rule, amount=int(action.yes))
         if action.yes:
             self._ask(state, self.question.yes(state, seat))
         else:

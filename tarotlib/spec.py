@@ -243,8 +243,9 @@ class MatchRule:
 
     ``target``: the first to reach it wins (checked after each hand, MT4, MJ8);
     ``hands``: a fixed number of hands (ML3, K8), or the option named by
-    ``hands_option``. ``next_options`` gives the options of the next hand from the
-    last one (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
+    ``hands_option``, or ``hands_for(players)`` (Triomphe Forcée: each player deals
+    once). ``next_options`` gives the options of the next hand from the last one
+    (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
     a hand counts towards ``hands`` (an annulled or all-passed deal does not);
     ``next_dealer`` who deals next (a redeal by the same dealer after LT9).
     """
@@ -253,6 +254,7 @@ class MatchRule:
     target: int | None = None
     hands: int | None = None
     hands_option: str | None = None
+    hands_for: Callable[[int], int] | None = None  # hands by the number of players (Triomphe: one round)
     next_options: Callable[[HandState, dict[str, Any], list[int | float]], dict[str, Any]] | None = None
     next_dealer: Callable[[HandState], int] | None = None
     counts: Callable[[HandState], bool] | None = None

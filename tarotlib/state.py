@@ -14,7 +14,7 @@ seat may see, and all a bot or a widget reads.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
@@ -60,12 +60,11 @@ class Event:
     kinds: ``trick`` (seat won trick ``number``), ``excuse-kept`` (seat keeps the
     Excuse and owes ``to`` a blank, T5), ``excuse-lost`` (LT3), ``blank-given`` (seat
     gives ``card`` to ``to``, T5), ``debt-settled`` (the end-of-hand rule for an open
-    debt, MT3), ``laid`` (seat laid ``card`` away: seen by that seat only),
-    ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
+    debt, MT3), ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
     (seat paid ``to`` ``amount`` for ``name``), ``scored`` (seat scored ``amount``
     for ``name``), ``ante``, ``pot`` (seat took ``amount`` chips from the pot for
-    ``name``), ``drawn`` (seat drew ``card``: seen by that seat only), ``bid``,
-    ``contract``, ``annul``, ``double``, ``roem``, ``ended`` (the hand ended early:
+    ``name``), ``drawn`` (seat drew ``card``: seen by that seat only),
+    ``contract``, ``roem``, ``ended`` (the hand ended early:
     ``name`` says why). ``seen_by`` is None for a public event, else the one seat
     that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
     Prague-Vienna declaration, LT9).
@@ -82,6 +81,7 @@ class Event:
     name: str = ""
     seen_by: int | None = None
     hidden_cards: bool = False
+    step: int = field(default=0, compare=False)  # how many actions had been taken when it happened
 
     def seen_from(self, seat: int) -> Event | None:
         """This event as ``seat`` sees it: None if private to another seat, its cards
@@ -89,7 +89,8 @@ class Event:
         if self.seen_by is not None and self.seen_by != seat:
             return None
         if self.hidden_cards and self.seat != seat:
-            return Event(self.kind, self.seat, self.rule, self.to, None, self.number, self.amount, (), self.name)
+            return Event(self.kind, self.seat, self.rule, self.to, None, self.number, self.amount, (), self.name,
+                         step=self.step)
         return self
 
 
@@ -321,9 +322,9 @@ class HandState:
         """What happened in the hand, in order (:class:`Event`)."""
         built = self._events
         cards = self._cards
-        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden in self._event_log[len(built):]:
+        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step in self._event_log[len(built):]:
             built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
-                               tuple(cards[i] for i in shown), name, seen_by, hidden))
+                               tuple(cards[i] for i in shown), name, seen_by, hidden, step))
         return built
 
     def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
@@ -331,7 +332,7 @@ class HandState:
             hidden_cards: bool = False) -> None:
         """Record an event (see :class:`Event`); cards as indices."""
         self._event_log.append((kind, seat, rule, to, card, len(self._trick_log), amount, tuple(cards), name,
-                                seen_by, hidden_cards))
+                                seen_by, hidden_cards, len(self.actions)))
 
     def hand(self, seat: int) -> list[Card]:
         return self.pack.cards_in(self.hands[self._seat(seat)])
@@ -521,7 +522,7 @@ class HandState:
                 best, winner = row[index], seat
         self._trick_log.append((seats, cards, winner))  # lists of this trick only: replaced below, never changed
         number = len(self._trick_log)
-        self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False))
+        self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
         self.tricks_won[winner] += 1
         excuse = self.pack.excuse_mask
         rules = self.spec.excuse

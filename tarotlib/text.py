@@ -1,5 +1,6 @@
-"""A hand as plain text for a person: the deal, trick by trick with what the engine
-did by itself (Excuse kept, blank given, debt settled, with rule ids), and the result.
+"""A hand as plain text for a person: the deal, every phase's actions (bids,
+discards, declarations, doubles), trick by trick with what the engine did by itself
+(Excuse kept, blank given, payments, points, roem, draws, with rule ids), and the result.
 
 ``python -m tarotlib replay`` prints :func:`describe_replay` of a record; a plain
 text play page prints :func:`describe` with ``seat`` so the player sees only his own
@@ -11,9 +12,10 @@ from __future__ import annotations
 import json
 from typing import Iterable
 
+from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play
 from tarotlib.cards import Card, Pack
 from tarotlib.errors import IllegalAction
-from tarotlib.i18n import fill, result_heading
+from tarotlib.i18n import PHASE_NAMES, fill, result_heading
 from tarotlib.record import Replay
 from tarotlib.spec import HandResult
 from tarotlib.state import Event, HandState
@@ -48,7 +50,41 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "  end of the hand, debt still open: seat {seat} gives {card} to seat {to} [{rule}]",
         "nl": "  einde van de hand, schuld nog open: stoel {seat} geeft {card} aan stoel {to} [{rule}]",
     },
+    "excuse-lost": {
+        "en": "  seat {seat} loses the Excuse to seat {to} like any card [{rule}]",
+        "nl": "  stoel {seat} verliest het Excuus aan stoel {to}, als een gewone kaart [{rule}]",
+    },
+    "ante": {"en": "  seat {seat} antes {amount} into the pot [{rule}]",
+             "nl": "  stoel {seat} legt {amount} in de pot [{rule}]"},
+    "pot": {"en": "  seat {seat} takes {amount} from the pot: {name} [{rule}]",
+            "nl": "  stoel {seat} neemt {amount} uit de pot: {name} [{rule}]"},
+    "paid": {"en": "  seat {seat} pays seat {to} {amount}: {name} [{rule}]",
+             "nl": "  stoel {seat} betaalt stoel {to} {amount}: {name} [{rule}]"},
+    "scored": {"en": "  seat {seat} scores {amount}: {name} [{rule}]",
+               "nl": "  stoel {seat} scoort {amount}: {name} [{rule}]"},
+    "roem": {"en": "  seat {seat} wins {amount} roem: {name} [{rule}]",
+             "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
+    "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
+    "ended": {"en": "  the hand ends: {name} [{rule}]", "nl": "  de hand is afgelopen: {name} [{rule}]"},
+    "event": {"en": "  {kind}: seat {seat} {name} {amount} [{rule}]",
+              "nl": "  {kind}: stoel {seat} {name} {amount} [{rule}]"},
+    "act-bid-pass": {"en": "seat {seat} passes", "nl": "stoel {seat} past"},
+    "act-bid-play": {"en": "seat {seat} plays{trump}{points}", "nl": "stoel {seat} speelt{trump}{points}"},
+    "act-discard": {"en": "seat {seat} lays away {card}", "nl": "stoel {seat} legt {card} weg"},
+    "act-declare": {"en": "seat {seat} declares {name}: {cards} ({amount})",
+                    "nl": "stoel {seat} roemt {name}: {cards} ({amount})"},
+    "act-end-declaring": {"en": "seat {seat} stops declaring", "nl": "stoel {seat} roemt niet verder"},
+    "act-double-yes": {"en": "seat {seat} doubles (kraken)", "nl": "stoel {seat} kraakt"},
+    "act-double-no": {"en": "seat {seat} does not double", "nl": "stoel {seat} kraakt niet"},
+    "act-annul-yes": {"en": "seat {seat} annuls the deal", "nl": "stoel {seat} annuleert de deling"},
+    "act-annul-no": {"en": "seat {seat} keeps the deal", "nl": "stoel {seat} houdt de deling"},
+    "turned": {"en": "  turned for trump: {card}", "nl": "  gedraaid voor troef: {card}"},
+    "trumps_to_turn": {"en": "  suits to turn: {suits}", "nl": "  kleuren om te draaien: {suits}"},
+    "rest_skart": {"en": "  skart: {cards}", "nl": "  skart: {cards}"},
+    "rest_stock": {"en": "  stock (top first): {cards}", "nl": "  stok (bovenste eerst): {cards}"},
+    "trump_is": {"en": "Trump: {suit}.", "nl": "Troef: {suit}."},
     "to_play": {"en": "Seat {seat} to play.", "nl": "Stoel {seat} is aan de beurt."},
+    "to_act": {"en": "Seat {seat} to act ({phase}).", "nl": "Stoel {seat} is aan de beurt ({phase})."},
     "result": {"en": "Result:", "nl": "Uitslag:"},
     "seat": {"en": "seat", "nl": "stoel"},
     "illegal": {
@@ -67,8 +103,9 @@ def cards_text(cards: list[Card], lang: str = "en") -> str:
 
 
 def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str:
-    """The hand so far: header, the deal (only ``seat``'s own hand if given), the
-    tricks with the engine's own steps, then whose turn it is or the result."""
+    """The hand so far: header, the deal (only ``seat``'s own hand if given), every
+    action and what the engine did by itself, trick by trick, then whose turn it is
+    or the result."""
     lines = _header(state, lang)
     pack = state.pack
     if seat is None:
@@ -77,18 +114,37 @@ def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str
             say("seat_cards", lang, seat=s, cards=cards_text(_cards(pack, hand), lang))
             for s, hand in enumerate(state.deal.hands)
         ]
-        if state.deal.rest:
-            lines.append(say("rest", lang, cards=cards_text(_cards(pack, state.deal.rest), lang)))
+        lines += _rest_lines(state, lang)
     elif state.result is None:
         lines.append(say("your_hand", lang, seat=seat, cards=cards_text(state.hand(seat), lang)))
     lines.append("")
-    lines += trick_lines(state, lang)
+    lines += play_lines(state, lang, seat)
     if state.result is None:
         if state.turn is not None:
-            lines.append(say("to_play", lang, seat=state.turn))
+            if state.phase_name == "play":
+                lines.append(say("to_play", lang, seat=state.turn))
+            else:
+                lines.append(say("to_act", lang, seat=state.turn, phase=fill(PHASE_NAMES[state.phase_name], lang)))
     else:
         lines += ["", say("result", lang), *result_table(state.result, lang)]
     return "\n".join(lines)
+
+
+def _rest_lines(state: HandState, lang: str) -> list[str]:
+    """The cards not in the hands: the turned card, the stock or skart, the cards out of play."""
+    deal, pack, lines = state.deal, state.pack, []
+    if deal.turned is not None:
+        lines.append(say("turned", lang, card=pack.cards[deal.turned].short(lang)))
+    if deal.trumps is not None:
+        lines.append(say("trumps_to_turn", lang, suits=", ".join(pack.suit_name(t, lang) for t in deal.trumps)))
+    if deal.rest:
+        kind = state.spec.deal.rest
+        if kind == "stock":  # in dealt order: the top card first
+            lines.append(say("rest_stock", lang, cards=cards_text([pack.cards[i] for i in deal.rest], lang)))
+        else:
+            lines.append(say("rest_skart" if kind == "skart" else "rest", lang,
+                             cards=cards_text(_cards(pack, deal.rest), lang)))
+    return lines
 
 
 def _header(state: HandState, lang: str) -> list[str]:
@@ -110,17 +166,67 @@ def _cards(pack: Pack, indices: tuple[int, ...]) -> list[Card]:
     return pack.cards_in(pack.mask(indices))
 
 
-def trick_lines(state: HandState, lang: str = "en") -> list[str]:
-    """Each finished trick (leader, cards with seats, winner) and the trick on the table."""
-    by_trick = _events_by_trick(state.events)
-    lines = []
-    for trick in state.tricks:
-        played = zip(trick.seats, trick.cards)
-        lines.append(_trick_line(trick.number, trick.leader, played, lang) + say("winner", lang, seat=trick.winner))
-        lines += [_event_line(event, lang) for event in by_trick.get(trick.number, [])]
+def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> list[str]:
+    """Every action and event in the order they happened: bids, discards and
+    declarations one a line, each finished trick (leader, cards, winner) with what
+    the engine did after it, and the trick on the table. With ``seat``, only what
+    that seat may see (its own discards, drawn cards and hidden declarations)."""
+    events = [e for e in state.events if seat is None or e.seen_from(seat) is not None]
+    if seat is not None:
+        events = [e.seen_from(seat) for e in events]  # type: ignore[misc]
+    at_step: dict[int, list[Event]] = {}
+    for event in events:
+        at_step.setdefault(event.step, []).append(event)
+    values = {(s, action): value for s, action, value in state.declared}
+    lines = [_event_line(event, state, lang) for event in at_step.get(0, []) if event.kind != "trick"]
+    tricks = state.tricks
+    for step, (who, action) in enumerate(state.actions, start=1):
+        if not isinstance(action, Play):
+            if seat is None or who == seat or not isinstance(action, Discard):
+                lines.append(_action_line(who, action, values.get((who, action), 0), state, lang,
+                                          hide_cards=seat is not None and who != seat and _hidden(state)))
+        for event in at_step.get(step, []):
+            if event.kind == "trick":
+                trick = tricks[event.number - 1]
+                played = zip(trick.seats, trick.cards)
+                lines.append(_trick_line(trick.number, trick.leader, played, lang)
+                             + say("winner", lang, seat=trick.winner))
+            else:
+                lines.append(_event_line(event, state, lang))
     if state.trick_seats:
-        lines.append(_trick_line(len(state.tricks) + 1, state.trick_seats[0], state.trick(), lang))
+        lines.append(_trick_line(len(tricks) + 1, state.trick_seats[0], state.trick(), lang))
     return lines
+
+
+def _hidden(state: HandState) -> bool:
+    option = state.spec.hidden_declarations
+    return option is not None and bool(state.options.get(option))
+
+
+def _action_line(seat: int, action: Action, value: int, state: HandState, lang: str, hide_cards: bool) -> str:
+    pack = state.pack
+    if isinstance(action, Bid):
+        if action.call == "pass":
+            return say("act-bid-pass", lang, seat=seat)
+        trump = "" if action.trump is None else f" {pack.suit_name(action.trump, lang)}"
+        points = "" if action.points is None else f" {action.points}"
+        return say("act-bid-play", lang, seat=seat, trump=trump, points=points)
+    if isinstance(action, Discard):
+        return say("act-discard", lang, seat=seat, card=action.card.short(lang))
+    if isinstance(action, Declare):
+        cards = "?" if hide_cards else cards_text(list(action.cards), lang)
+        return say("act-declare", lang, seat=seat, name=_name(state, action.combo, lang), cards=cards, amount=value)
+    if isinstance(action, EndDeclaring):
+        return say("act-end-declaring", lang, seat=seat)
+    if isinstance(action, (Double, Annul)):
+        return say(f"act-{action.kind}-{'yes' if action.yes else 'no'}", lang, seat=seat)
+    return f"seat {seat}: {action}"
+
+
+def _name(state: HandState, name: str, lang: str) -> str:
+    """A combination's or a scoring reason's name for people, from the game (``spec.names``)."""
+    texts = state.spec.names.get(name)
+    return fill(texts, lang) if texts else name
 
 
 def _trick_line(number: int, leader: int, played: Iterable[tuple[int, Card]], lang: str) -> str:
@@ -128,25 +234,11 @@ def _trick_line(number: int, leader: int, played: Iterable[tuple[int, Card]], la
     return say("trick", lang, number=number, leader=leader, cards=cards)
 
 
-def _events_by_trick(events: list[Event]) -> dict[int, list[Event]]:
-    """The engine's own steps grouped by the trick they follow.
-
-    Events come in order; a numbered event (``trick``, ``excuse-kept``) says which trick
-    is being settled, and the unnumbered ones after it (a blank given, the end-of-hand
-    debt) belong to that trick.
-    """
-    grouped: dict[int, list[Event]] = {}
-    current = 0
-    for event in events:
-        current = event.number or current
-        if event.kind != "trick":
-            grouped.setdefault(current, []).append(event)
-    return grouped
-
-
-def _event_line(event: Event, lang: str) -> str:
+def _event_line(event: Event, state: HandState, lang: str) -> str:
     card = event.card.short(lang) if event.card is not None else ""
-    return say(event.kind, lang, seat=event.seat, to=event.to, card=card, rule=event.rule)
+    key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
+    return say(key, lang, seat=event.seat, to=event.to, card=card, rule=event.rule, amount=event.amount,
+               name=_name(state, event.name, lang) if event.name else "", kind=event.kind)
 
 
 def result_table(result: HandResult, lang: str = "en") -> list[str]:

@@ -30,7 +30,7 @@ from tarotlib.actions import Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.errors import IllegalAction
-from tarotlib.games import ALL_GAME_IDS, available_games, get_game
+from tarotlib.games import ALL_GAME_IDS, available_games, catalogue, get_game
 from tarotlib.i18n import card_list, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand, position
@@ -943,9 +943,11 @@ class PlayLauncher(widgets.VBox):
 
 # ---------------------------------------------------------------- index pages
 def game_index(lang: str = "en") -> widgets.HTML:
-    """Every game of the collection: the playable ones with players and cards, those
-    with a tutorial linked to it (``<game id>.ipynb`` beside the index page)."""
+    """Every game of the collection: the playable ones with players, cards and their
+    one-line summary from the engine's catalogue, those with a tutorial linked to it
+    (``<game id>.ipynb`` beside the index page)."""
     playable = {spec.id: spec for spec in available_games()}
+    summaries = {entry.id: entry.summary for entry in catalogue()}
     items = []
     for game_id in ALL_GAME_IDS:
         spec = playable.get(game_id)
@@ -962,7 +964,9 @@ def game_index(lang: str = "en") -> widgets.HTML:
                     f'{escape(say("tutorial_link", lang, game=title))}</a>')
         else:
             link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
+        summary = summaries.get(game_id, {}).get(lang, "")
+        summary_html = f'<br><span class="tarot-game-summary">{escape(summary)}</span>' if summary else ""
         items.append(f'<li data-game="{game_id}" data-playable="true"><b>{escape(title)}</b> · '
-                     f"{escape(about)} · {link}</li>")
+                     f"{escape(about)} · {link}{summary_html}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
     return html_widget(html, classes=("tarot-lesson",))

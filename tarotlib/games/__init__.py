@@ -1,13 +1,16 @@
-"""The registry of games by their record id (RECORD.md ``game``)."""
+"""The registry of games by their record id (RECORD.md ``game``), and the catalogue:
+every game and variant with its title and summary, read by the index pages, the
+command line's help and the tutorials, so no list of games is typed twice."""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from functools import cache
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from tarotlib.errors import UnknownGame
-from tarotlib.spec import GameSpec
+from tarotlib.spec import GameSpec, OptionSpec
 
 ALL_GAME_IDS = (
     "maison-tarot", "la-rigueur", "maison-troggen", "triomphe-forcee", "leipzig-taroc",
@@ -57,3 +60,51 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
             f"game: onbekend spel {game_id!r} (bekend: {', '.join(ALL_GAME_IDS)})",
         )
     return spec.with_variants(tuple(variants))
+
+
+@dataclass(frozen=True)
+class VariantEntry:
+    """One variant in the catalogue: its name, decision id, title, summary and the
+    options it adds (Prague-Vienna's points, LT9)."""
+
+    name: str
+    rule: str
+    title: Mapping[str, str]
+    summary: Mapping[str, str]
+    options: tuple[OptionSpec, ...]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game in the catalogue, as the index pages, the CLI's help and the tutorials show it."""
+
+    id: str
+    title: Mapping[str, str]
+    summary: Mapping[str, str]
+    min_players: int
+    max_players: int
+    default_players: int
+    rules: tuple[str, ...]
+    options: tuple[OptionSpec, ...]
+    variants: tuple[VariantEntry, ...]
+
+    def players_text(self, lang: str = "en") -> str:
+        """'2-6 players', '3 players' / '2-6 spelers'."""
+        word = "spelers" if lang == "nl" else "players"
+        low, high = self.min_players, self.max_players
+        return f"{low} {word}" if low == high else f"{low}-{high} {word}"
+
+
+def catalogue() -> list[GameEntry]:
+    """Every game and variant with its title and one-line summary in both languages,
+    players, options and decision ids: the one list of games (RECORD.md order)."""
+    entries = []
+    for spec in available_games():
+        variants = []
+        for name, variant in spec.variants.items():
+            base = {o.name for o in spec.options}
+            added = tuple(o for o in spec.with_variants([name]).options if o.name not in base)
+            variants.append(VariantEntry(name, variant.rule, variant.title, variant.summary, added))
+        entries.append(GameEntry(spec.id, spec.title, spec.summary, spec.min_players, spec.max_players,
+                                 spec.default_players, spec.rules, spec.options, tuple(variants)))
+    return entries

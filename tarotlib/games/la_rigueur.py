@@ -17,6 +17,10 @@ SPEC = replace(
     id="la-rigueur",
     title={"en": "La Rigueur", "nl": "La Rigueur"},
     rules=maison_tarot.SPEC.rules + ("LR1",),
+    summary={
+        "en": "Maison Tarot with spades as a second trump suit, just below the trumps.",
+        "nl": "Maison Tarot met schoppen als tweede troefkleur, net onder de troeven.",
+    },
     trick_order=tarot_common.trick_order(red_reversed=False, second_trump=SPADES),  # LR1
     duty=tarot_common.follow_suit_duty(spades_second_trump=True),  # LR1
     variants={},

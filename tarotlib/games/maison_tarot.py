@@ -133,6 +133,10 @@ SPEC = GameSpec(
     id="maison-tarot",
     title={"en": "Maison Tarot", "nl": "Maison Tarot"},
     rules=("T1", "T2", "T3", "T4", "T5", "MT1", "MT2", "MT3", "MT4"),
+    summary={
+        "en": "The simplest tarot game: follow suit or trump, keep your Excuse, and race to 50 over hands.",
+        "nl": "Het eenvoudigste tarotspel: kleur bekennen of troeven, je Excuus bewaren, en als eerste naar de 50.",
+    },
     pack=TAROT,
     min_players=2,
     max_players=6,

@@ -87,3 +87,25 @@ def count_simplified(simplified: list[int]) -> int:
     """T6, the easy way: simplified values (a blank is 0) + one per set of three, two
     leftover cards making one more set: sum + floor((cards + 1) / 3)."""
     return sum(simplified) + (len(simplified) + 1) // 3
+
+
+def simplified_points(excuse: int) -> tuple[int, ...]:
+    """T6's simplified values per card index, as ML3 and LT6 list them: trump 21, trump 1,
+    Roi 4; Dame 3; Cavalier 2; Valet 1; the Excuse ``excuse`` (Troggen 2, Leipzig 4);
+    every other card 0 (a blank)."""
+    values = []
+    for index, suit in enumerate(TAROT.suit_of):
+        rank = TAROT.rank_of[index]
+        if suit == NO_SUIT:
+            values.append(excuse)
+        elif suit == TRUMP:
+            values.append(4 if rank in (1, 21) else 0)
+        else:
+            values.append({14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0))  # type: ignore[arg-type]
+    return tuple(values)
+
+
+def pile_by_threes(mask: int, simplified: tuple[int, ...]) -> int:
+    """T6 for a pile given as a bitmask: simplified values + floor((cards + 1) / 3)
+    (:func:`count_simplified`, equal to :func:`count_by_threes`)."""
+    return count_simplified([simplified[i] for i in range(TAROT.size) if mask >> i & 1])

@@ -1,0 +1,165 @@
+"""Maison Troggen (rules/nl/maison-troggen.txt; T1-T6, ML1-ML4).
+
+A French reading of a 17th-century Swiss tarot game for three: the dealer gets 28
+cards and lays three away (ML1), red suits run backwards (T2), the Excuse may lead
+(ML2, T4) and is exchanged for a blank (T5), and the cards are counted by threes
+(T6, ML3): 76 points in all. A round is three hands, each player dealing once (ML3).
+
+Choices where no decision is explicit:
+
+* ML1's "lowest trumps" are the lowest by number, so trump 1 (worth 4) is the first
+  to go; the laid cards count for the dealer anyway (ML1). At each discard step the
+  legal cards are the allowed ones (no Roi, trump or Excuse), plus the lowest trump(s)
+  still needed only when the allowed cards cannot fill the three. A full deal always
+  leaves the dealer at least two allowed cards (28 - 4 Rois - the Excuse - 21 trumps),
+  so at most one trump is ever laid; a hand-made deal with too few trumps as well lets
+  any card go, so the discard can always finish.
+* ML4: an open debt at the end moves no card and logs nothing.
+* ``card_points`` and ``score`` are both the points counted by threes (ML3); the
+  match sums the scores; a tie for the highest total shares the win (ML3).
+"""
+
+from __future__ import annotations
+
+from tarotlib import i18n
+from tarotlib.actions import Discard
+from tarotlib.cards import NO_SUIT, TAROT, TRUMP
+from tarotlib.games import tarot_common
+from tarotlib.phases import DiscardPhase, DiscardRule
+from tarotlib.spec import DealRule, ExcuseRules, GameSpec, HandResult, MatchRule, Texts
+from tarotlib.state import HandState, View
+
+CARD_POINTS = tarot_common.simplified_points(excuse=2)  # ML3: the simplified values
+"""ML3: trump 21, trump 1, Roi 4; Dame 3; Cavalier 2; Excuse 2; Valet 1; blanks 0."""
+
+ROIS = sum(1 << (suit * 14 + 13) for suit in range(4))
+KEPT = ROIS | TAROT.trump_mask | TAROT.excuse_mask  # ML1: never laid away unless forced
+TRUMPS_LOW_FIRST = tuple(TAROT.trump(n).index for n in range(1, 22))
+DISCARDS = 3  # ML1
+TRICK_ORDER = tarot_common.trick_order(red_reversed=True)  # T2
+
+
+def _deal_sizes(players: int, dealer: int, options: object) -> tuple[int, ...]:
+    """ML1: the dealer 28 cards, the two others 25."""
+    return tuple(28 if seat == dealer else 25 for seat in range(players))
+
+
+def ml1_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
+    """ML1: the cards ``seat`` may lay away next and why no other.
+
+    No Roi, trump or Excuse; should fewer allowed cards remain than are still to be
+    laid away, the lowest trumps make up the three.
+    """
+    hand = state.hands[seat]
+    need = DISCARDS - state.laid[seat].bit_count()
+    free = hand & ~KEPT
+    short = need - free.bit_count()
+    if short <= 0:
+        shown = {lang: i18n.card_list(TAROT.cards_in(free), lang) for lang in i18n.LANGS}
+        return free, {
+            "en": f"You may not lay away a King, a trump or the Excuse: lay away one of {shown['en']}.",
+            "nl": f"Je mag geen heer, geen troef en niet het Excuus afleggen: leg een van deze af: {shown['nl']}.",
+        }
+    trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
+    mask = free | sum(1 << i for i in trumps)
+    if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
+        mask = hand
+    shown = {lang: i18n.card_list(TAROT.cards_in(mask), lang) for lang in i18n.LANGS}
+    return mask, {
+        "en": "You hold fewer other cards than you must lay away: lay away those and make up the three"
+        f" with your lowest trumps: {shown['en']}.",
+        "nl": "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"
+        f" laagste troeven: {shown['nl']}.",
+    }
+
+
+DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, ml1_allowed))
+
+
+def settle_debt_ml4(state: HandState) -> None:
+    """ML4: an Excuse debt still open at the end: no exchange, the owner keeps the Excuse."""
+
+
+def score_ml3(state: HandState) -> HandResult:
+    """ML3: each seat's won cards (the dealer's with his three laid cards, ML1) counted
+    by threes (T6); card points and score are the same figure."""
+    points = tuple(tarot_common.pile_by_threes(won | laid, CARD_POINTS) for won, laid in zip(state.won, state.laid))
+    return HandResult(tuple(state.tricks_won), points, points)
+
+
+# ---------------------------------------------------------------- the basic bot's discard
+DISCARD_REASONS: dict[str, Texts] = {
+    "blank": {
+        "en": "Lay away {card}: a blank card from your shortest suit{without}, so you may soon trump that suit;"
+        " the cards you lay away still count for you (ML1).",
+        "nl": "Leg {card} af: een lege kaart uit je kortste kleur{without}, zodat je die kleur straks kunt"
+        " troeven; afgelegde kaarten tellen nog steeds voor jou (ML1).",
+    },
+    "points": {
+        "en": "Lay away {card}: no blank card may go, and this one is worth least; it still counts for you (ML1).",
+        "nl": "Leg {card} af: er mag geen lege kaart meer weg, en deze is het minst waard; hij telt nog steeds"
+        " voor jou (ML1).",
+    },
+    "trump": {
+        "en": "Fewer other cards than you must lay away: ML1 makes you lay away your lowest trump, {card}.",
+        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je je laagste troef af, {card}.",
+    },
+}
+WITHOUT_KING = {"en": " without a King", "nl": " zonder heer"}
+
+
+def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
+    """The least valuable allowed card: blank pips first, from the shortest suit
+    without a Roi (a Roi's suit is kept, it may win tricks), the lowest card of it;
+    a trump only when ML1 forces one."""
+    suit_of = spec.pack.suit_of
+    legal = {action.card.index: action for action in view.legal if isinstance(action, Discard)}
+    held = [card.index for card in view.hand]
+    counts = {suit: sum(1 for i in held if suit_of[i] == suit) for suit in range(4)}
+    kings = {suit_of[i] for i in held if ROIS >> i & 1}
+    plain = [i for i in legal if suit_of[i] not in (TRUMP, NO_SUIT)]
+    if plain:
+        card = min(plain, key=lambda i: (CARD_POINTS[i], suit_of[i] in kings, counts[suit_of[i]],
+                                         TRICK_ORDER.suit_rank[i], suit_of[i]))
+        key = "points" if CARD_POINTS[card] else "blank"
+    else:
+        card = min(legal, key=lambda i: (suit_of[i] != TRUMP, TAROT.rank_of[i]))
+        key = "trump"
+    reason = {
+        lang: DISCARD_REASONS[key][lang].format(
+            card=spec.pack.cards[card].short(lang),
+            without="" if suit_of[card] in kings else WITHOUT_KING[lang],
+        )
+        for lang in i18n.LANGS
+    }
+    return legal[card], reason
+
+
+SPEC = GameSpec(
+    id="maison-troggen",
+    title={"en": "Maison Troggen", "nl": "Maison Troggen"},
+    rules=("T1", "T2", "T3", "T4", "T5", "T6", "ML1", "ML2", "ML3", "ML4"),
+    summary={
+        "en": "Three players; the dealer gets 28 cards and lays three away; red suits run backwards;"
+        " cards are counted by threes; a round of three hands.",
+        "nl": "Drie spelers; de deler krijgt 28 kaarten en legt er drie af; de rode kleuren lopen omgekeerd;"
+        " de kaarten worden per drie geteld; een rondje van drie handen.",
+    },
+    pack=TAROT,
+    min_players=3,
+    max_players=3,
+    default_players=3,
+    clockwise=False,
+    hand_size=lambda players, options: 25,  # ML1: the dealer's 28 come from the deal rule
+    deal=DealRule(sizes=_deal_sizes),  # ML1
+    stages=(DISCARD,),  # ML1
+    trick_order=TRICK_ORDER,  # T2: red suits R-D-C-V-1-...-10
+    duty=tarot_common.follow_suit_duty(),  # T3; the Excuse may lead (ML2, T4)
+    card_points=CARD_POINTS,
+    score=score_ml3,
+    match=MatchRule("ML3", hands=3),  # ML3: each player deals once; the highest total wins, ties share
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_ml4),
+    advice={"discard": advise_discard},
+)
+
+SPECS = (SPEC,)
