@@ -34,7 +34,8 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tarotlib import HandState, new_hand  # noqa: E402
+from tarotlib import HandState, Play, new_hand  # noqa: E402
+from tarotlib.games import available_games  # noqa: E402
 
 TARGET_US_PER_CARD = 5.0
 TARGET_RATIO = 2.0
@@ -136,20 +137,62 @@ def timed(body: Callable[[], object]) -> float:
         gc.enable()
 
 
-def engine_runs(game: str, players: int, hands: int, seed: int) -> Runs:
+def engine_runs(game: str, players: int, hands: int, seed: int, variants: tuple[str, ...] = ()) -> Runs:
     def play() -> float:
-        states = [new_hand(game, players, seed=seed + i) for i in range(hands)]
+        states = [new_hand(game, players, variants, seed=seed + i) for i in range(hands)]
         rng = random.Random(seed)
         return timed(lambda: [engine_play(s, rng) for s in states])
 
     def with_deal() -> float:
         rng = random.Random(seed)
-        return timed(lambda: [engine_play(new_hand(game, players, seed=seed + i), rng) for i in range(hands)])
+        return timed(lambda: [engine_play(new_hand(game, players, variants, seed=seed + i), rng)
+                              for i in range(hands)])
 
     def deal() -> float:
-        return timed(lambda: [new_hand(game, players, seed=seed + i) for i in range(hands)])
+        return timed(lambda: [new_hand(game, players, variants, seed=seed + i) for i in range(hands)])
 
     return {"play": play, "with_deal": with_deal, "deal": deal}
+
+
+def count_actions(game: str, players: int, hands: int, seed: int, variants: tuple[str, ...]) -> tuple[int, int]:
+    """(actions, cards played) of the same random hands the timed runs play."""
+    rng = random.Random(seed)
+    actions = cards = 0
+    for i in range(hands):
+        state = new_hand(game, players, variants, seed=seed + i)
+        engine_play(state, rng)
+        actions += len(state.actions)
+        cards += sum(isinstance(a, Play) for _, a in state.actions)
+    return actions, cards
+
+
+def positions(game: str, players: int, hands: int, seed: int, variants: tuple[str, ...]) -> list[HandState]:
+    """Copies of random hands at every fifth action: where a search would push and pop."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(hands):
+        state = new_hand(game, players, variants, seed=seed + i)
+        while state.result is None:
+            if len(state.actions) % 5 == 0:
+                out.append(state.copy())
+            state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+def push_pop_run(states: list[HandState]) -> tuple[Callable[[], float], int]:
+    """A timed run of ``push_legal`` + ``pop`` of every legal action at each position."""
+    work = [(state, state.legal_actions()) for state in states]
+    count = sum(len(legal) for _, legal in work)
+
+    def run() -> float:
+        def body() -> None:
+            for state, legal in work:
+                for action in legal:
+                    state.push_legal(action)
+                    state.pop()
+        return timed(body)
+
+    return run, count
 
 
 def minimal_runs(players: int, hands: int, seed: int) -> Runs:
@@ -191,45 +234,67 @@ def figures(cards: int, hands: int, times: dict[str, float]) -> dict[str, float]
     }
 
 
+def cases() -> list[tuple[str, tuple[str, ...], int]]:
+    """Every game once as it is and once per variant: (game, variants, players)."""
+    out = []
+    for spec in available_games():
+        out.append((spec.id, (), spec.default_players))
+        for name in spec.variants:
+            out.append((spec.id, (name,), 4 if name == "four-at-table" else spec.default_players))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=500, help="hands per timed run (default 500)")
-    parser.add_argument("--reps", type=int, default=15, help="timed runs per figure; the best counts (default 15)")
-    parser.add_argument("--players", type=int, default=4, help="players (2-6, default 4)")
+    parser.add_argument("--hands", type=int, default=200, help="hands per timed run (default 200)")
+    parser.add_argument("--reps", type=int, default=7, help="timed runs per figure; the best counts (default 7)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", action="append", default=[], help="only these games (repeatable)")
     args = parser.parse_args(argv)
 
-    print(f"Python {platform.python_version()} on {platform.machine()}; {args.players} players, "
-          f"{args.hands} hands x {args.reps} runs, best run counts\n")
-    games = ("maison-tarot", "la-rigueur")
-    contenders = {"minimal loop": minimal_runs(args.players, args.hands, args.seed)}
-    contenders.update({game: engine_runs(game, args.players, args.hands, args.seed) for game in games})
+    print(f"Python {platform.python_version()} on {platform.machine()}; {args.hands} hands x {args.reps} runs, "
+          "best run counts; the minimal loop is 4-player Maison Tarot\n")
+    chosen = [c for c in cases() if not args.game or c[0] in args.game]
+    contenders = {"minimal loop": minimal_runs(4, args.hands, args.seed)}
+    pushes: dict[str, tuple[Callable[[], float], int]] = {}
+    counts: dict[str, tuple[int, int]] = {}
+    for game, variants, players in chosen:
+        label = game + "".join(f"+{v}" for v in variants)
+        contenders[label] = engine_runs(game, players, args.hands, args.seed, variants)
+        counts[label] = count_actions(game, players, args.hands, args.seed, variants)
+        pushes[label] = push_pop_run(positions(game, players, max(1, args.hands // 10), args.seed, variants))
     times = best_times(contenders, args.reps)
-    cards = args.hands * args.players * 12
-    minimal = figures(cards, args.hands, times["minimal loop"])
+    push_times = {label: min(run() for _ in range(args.reps)) / n * 1e6 for label, (run, n) in pushes.items()}
+    minimal = figures(args.hands * 4 * 12, args.hands, times["minimal loop"])
     results: dict[str, dict[str, float]] = {"minimal loop": minimal}
-    header = f"{'':14}{'µs/card play':>14}{'incl. deal':>12}{'µs/deal':>9}{'playouts/s':>11}{'x minimal':>11}"
+    header = (f"{'':34}{'µs/card':>9}{'µs/action':>10}{'incl. deal':>11}{'µs/deal':>9}{'push+pop':>9}"
+              f"{'x minimal':>10}")
     print(header)
-    print(f"{'minimal loop':14}{minimal['us_per_card_play_only']:14.2f}{minimal['us_per_card_incl_deal']:12.2f}"
-          f"{minimal['us_per_deal']:9.1f}{minimal['playouts_per_s_incl_deal']:11.0f}{'1.00':>11}")
+    print(f"{'minimal loop':34}{minimal['us_per_card_play_only']:9.2f}{'':>10}{minimal['us_per_card_incl_deal']:11.2f}"
+          f"{minimal['us_per_deal']:9.1f}{'':>9}{'1.00':>10}")
     verdicts = []
-    for game in games:
-        engine = figures(cards, args.hands, times[game])
-        engine["ratio_play_only"] = engine["us_per_card_play_only"] / minimal["us_per_card_play_only"]
-        engine["ratio_incl_deal"] = engine["us_per_card_incl_deal"] / minimal["us_per_card_incl_deal"]
-        results[game] = engine
-        print(f"{game:14}{engine['us_per_card_play_only']:14.2f}{engine['us_per_card_incl_deal']:12.2f}"
-              f"{engine['us_per_deal']:9.1f}{engine['playouts_per_s_incl_deal']:11.0f}"
-              f"{engine['ratio_play_only']:7.2f} / {engine['ratio_incl_deal']:.2f}")
-        for label, value, target, unit in [
-            ("µs per card, play only", engine["us_per_card_play_only"], TARGET_US_PER_CARD, ""),
-            ("µs per card, incl. deal", engine["us_per_card_incl_deal"], TARGET_US_PER_CARD, ""),
-            ("x minimal, play only", engine["ratio_play_only"], TARGET_RATIO, "x"),
-            ("x minimal, incl. deal", engine["ratio_incl_deal"], TARGET_RATIO, "x"),
-        ]:
-            verdicts.append(f"  {game}: {label} {value:.2f}{unit} (target <= {target:g}{unit}): "
-                            f"{'met' if value <= target else 'MISSED'}")
-    print("\n(x minimal: play only / incl. deal)\n\nTargets:")
+    for label in counts:
+        actions, cards = counts[label]
+        t = times[label]
+        row = {
+            "us_per_card_play_only": t["play"] / cards * 1e6,
+            "us_per_action_play_only": t["play"] / actions * 1e6,
+            "us_per_card_incl_deal": t["with_deal"] / cards * 1e6,
+            "us_per_deal": t["deal"] / args.hands * 1e6,
+            "us_per_push_pop": push_times[label],
+        }
+        row["ratio_play_only"] = row["us_per_card_play_only"] / minimal["us_per_card_play_only"]
+        results[label] = row
+        print(f"{label:34}{row['us_per_card_play_only']:9.2f}{row['us_per_action_play_only']:10.2f}"
+              f"{row['us_per_card_incl_deal']:11.2f}{row['us_per_deal']:9.1f}{row['us_per_push_pop']:9.2f}"
+              f"{row['ratio_play_only']:10.2f}")
+        ok = row["us_per_card_play_only"] <= TARGET_US_PER_CARD and row["ratio_play_only"] <= TARGET_RATIO
+        verdicts.append(f"  {label}: {row['us_per_card_play_only']:.2f} µs per card, {row['ratio_play_only']:.2f}x "
+                        f"minimal (targets <= {TARGET_US_PER_CARD:g} µs, <= {TARGET_RATIO:g}x): "
+                        f"{'met' if ok else 'MISSED'}")
+    print("\nµs/card and µs/action: whole random hands through legal_actions() + apply(), every phase "
+          "included, per card played and per action;\npush+pop: push_legal() + pop() of one legal action, "
+          "at positions every fifth action.\n\nTargets:")
     print("\n".join(verdicts))
     out = ROOT / "benchmarks" / "results" / "engine.json"
     out.parent.mkdir(parents=True, exist_ok=True)

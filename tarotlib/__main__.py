@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from tarotlib import text
 from tarotlib.bots import get_bot, play_out
+from tarotlib.games import catalogue
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates
 from tarotlib.record import Replay, dumps, record_from_state, replay
 from tarotlib.state import new_hand
@@ -65,8 +66,9 @@ def _parser() -> argparse.ArgumentParser:
         "selfplay", parents=[common], help="let bots play one hand and print its record",
         description="Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
         "The same seed gives the same record.",
+        epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", metavar="GAME", help="a game id, e.g. maison-tarot or la-rigueur")
+    play.add_argument("game", metavar="GAME", help="a game id (listed below)")
     play.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. wild (repeatable)")
     play.add_argument("--players", type=int, metavar="N", help="number of players (default: the game's usual number)")
     play.add_argument("--seed", type=int, metavar="S", help="seed for the deal and the bots (default: a random one)")
@@ -77,6 +79,20 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.set_defaults(run=_selfplay_command)
     return parser
+
+
+def games_help(lang: str = "en") -> str:
+    """Every game of the catalogue with its players, variants and options, for ``--help``."""
+    lines = ["games:"]
+    for entry in catalogue():
+        lines.append(f"  {entry.id:16} {entry.players_text(lang)}: {entry.summary.get(lang, '')}")
+        for option in entry.options:
+            lines.append(f"  {'':16}   --option {option.name}=...  {option.doc.get(lang, '')} ({option.rule})")
+        for variant in entry.variants:
+            lines.append(f"  {'':16}   --variant {variant.name} ({variant.rule}): {variant.summary.get(lang, '')}")
+            for option in variant.options:
+                lines.append(f"  {'':16}     --option {option.name}=...  {option.doc.get(lang, '')}")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- replay

@@ -135,8 +135,9 @@ class Match:
         leaders = [s for s, t in enumerate(totals) if t == best]
         if self.hands_to_play is not None:
             return leaders if len(self.counted_hands) >= self.hands_to_play else []
-        if rule.target is not None and done[-1].ended == "knock-out":
-            return [s for s, t in enumerate(totals) if t >= rule.target]
-        if rule.target is not None and best >= rule.target and len(leaders) == 1:
+        target = self.options.get("target", rule.target)  # MJ8: a game's own target option
+        if target is not None and done[-1].ended == "knock-out":
+            return [s for s, t in enumerate(totals) if t >= target]
+        if target is not None and best >= target and len(leaders) == 1:
             return leaders
         return []

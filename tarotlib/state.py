@@ -172,6 +172,8 @@ class HandState:
         self.roem: list[int] = [0] * players  # Klaverjas roem won (K3)
         self.stock: list[int] = list(deal.rest) if spec.deal.rest == "stock" else []  # top first (MJ2)
         self.turned = deal.turned  # the turned trump while it lies on the table (MJ1)
+        # cards lying aside: out of play (MT1, TF1), or the skart until the Speler takes it (K5)
+        self.aside = 0 if spec.deal.rest == "stock" else sum(1 << i for i in deal.rest)
         self.pot = 0  # chips in the pot (TF2)
         self.sitting_out = dealer if spec.dealer_sits_out else None  # K5 four-at-table
         self.active = players - (self.sitting_out is not None)
@@ -207,7 +209,10 @@ class HandState:
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
+        self._played_hook = spec.hooks.played
+        self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
+        self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
         self._stage = -1
@@ -379,16 +384,14 @@ class HandState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move. The one source of legality."""
-        if self.phase is not PLAY:
-            if self.result is not None:
-                return []
-            if self._choices is None:
-                self._choices = self.phase.legal(self)
-            return list(self._choices)
         legal = self._legal  # legal_mask() inlined: this runs once per card played
         if legal is None:
             if self.result is not None:
                 return []
+            if self.phase is not PLAY:
+                if self._choices is None:
+                    self._choices = self.phase.legal(self)
+                return list(self._choices)
             legal = self._legal = self.spec.duty(self)
         mask = legal[0]
         plays = self._plays
@@ -422,6 +425,11 @@ class HandState:
                 return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
+        for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
+            outside = getattr(window, "outside", None)
+            refused = outside(self, action, seat) if outside is not None else None
+            if refused is not None:
+                raise refused
         turn = self.turn
         assert turn is not None
         if seat is not None and seat != turn:
@@ -450,8 +458,17 @@ class HandState:
     # ------------------------------------------------------------ changing
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Take ``action`` for the seat to move; refused actions change nothing."""
+        legal = self._legal  # the hot path of check() inlined: a card of the cached legal mask
+        if legal is not None and type(action) is Play and (seat is None or seat == self.turn):
+            card = action.card
+            if legal[0] >> card.index & 1 and card.pack is self.pack:
+                self._play(card.index)
+                return
         self.check(action, seat)
-        self._apply(action)
+        if type(action) is Play and self.phase is PLAY:
+            self._play(action.card.index)
+        else:
+            self._apply(action)
 
     def _apply(self, action: Action) -> None:
         if type(action) is Play and self.phase is PLAY:
@@ -501,7 +518,7 @@ class HandState:
         self._legal = None
         if self.led < 0:
             self.led = self.pack.suit_of[index]
-        played = self.spec.hooks.played
+        played = self._played_hook
         if played is not None:
             played(self, seat, index)
             if self.result is not None:
@@ -524,9 +541,10 @@ class HandState:
         number = len(self._trick_log)
         self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
         self.tricks_won[winner] += 1
-        excuse = self.pack.excuse_mask
-        rules = self.spec.excuse
-        if pile & excuse and rules is not None:
+        excuse = self._excuse_mask
+        if pile & excuse:
+            rules = self.spec.excuse
+            assert rules is not None
             owner = seats[cards.index(excuse.bit_length() - 1)]
             if rules.lost is not None and rules.lost(self, cards[0] == excuse.bit_length() - 1):
                 self.log("excuse-lost", owner, rules.lost_rule, to=winner)
@@ -542,7 +560,7 @@ class HandState:
         self.trick_cards, self.trick_seats = [], []
         self.led = NO_SUIT
         self.turn = self.leader = winner
-        hook = self.spec.hooks.trick
+        hook = self._trick_hook
         if hook is not None:
             hook(self, winner, pile)
             if self.result is not None or self.phase is not PLAY:
@@ -573,9 +591,10 @@ class HandState:
         self.points[seat] += amount
         self.log("scored", seat, rule, amount=int(amount), name=name)
         match = self.spec.match
-        if match.knock_out and match.target is not None and self.result is None:
+        target = self.options.get("target", match.target)  # MJ8: a game's own target option
+        if match.knock_out and target is not None and self.result is None:
             before = self.options.get("scores") or [0] * self.players
-            if before[seat] + self.points[seat] >= match.target:
+            if before[seat] + self.points[seat] >= target:
                 self.end_hand("knock-out", match.rule)
 
     def pay(self, payer: int, payee: int, amount: int, rule: str, name: str) -> None:

@@ -1,0 +1,953 @@
+"""Klaverjassen for 3 and for 4 (rules/nl/klaverjassen-3.txt, klaverjassen-4.txt; K1-K8).
+
+One module, two games that differ in data: the number of players and cards, the
+bidding, the roem values and who scores. The piquet pack (K1), clockwise play.
+
+* **K1** plain order A-10-K-Q-J-9-8-7, trump order J-9-A-10-K-Q-8-7; points J 20 and
+  9 14 in trumps, A 11, 10 10, K 4, Q 3, J 2; last trick 10; 162 in all. The trump is
+  chosen in the hand: four trick orders and point tables, made once.
+* **K2** (Rotterdam) follow; else trump; a trump played must beat the trick's highest
+  trump if it can (over-trump), else any lower trump (under-trump); also when the
+  partner is winning. ``amsterdams`` (K7) changes the case of a plain suit led.
+* **K3** roem in a won trick, for its winner, automatically (the trick hook).
+* **K4** the contract: 82 (or ``majority``, or the Leids bid) with card points, last
+  trick and own roem; nat: the defenders take 162 and all roem; pit +100.
+* **K5** Klaverjas-3 bidding, skart and discard; ``four-at-table``.
+* **K6** Klaverjas-4 bidding on turned suits; **K7** its variants; **K8** the game.
+
+Questions no decision settles, and what this module does:
+
+* ``leids`` with ``majority``: the playing side needs its bid AND more than the
+  defenders. ``leids``, ``utrechts`` and ``voorhand-vrij`` together: the last one
+  named decides the bidding (they are alternatives).
+* The Kraken factor (K7) multiplies each side's exact score including the pit bonus.
+  ``schoppen-dubbel``'s extra doubling of a spades contract comes before any kraken.
+* An all-passed hand (K5, ``leids``, ``voorhand-vrij``) scores all zeros and does not
+  count among the 16 hands of K8 (``MatchRule.counts``); the next dealer deals. A
+  Klaverjas-4 game's ``first_hand`` option stays true after an all-passed first hand.
+* K3 nat: the two defenders share 162 + all roem equally; every roem value is a
+  multiple of 20, so the share is whole.
+* K3 hand roem (Kraken's own-hand roem) exists only in Klaverjas-4 (``kraken``).
+* The Klaverjas-3 Speler's two laid-away cards go to the winner of the last trick at
+  scoring: they count in his card points, not in his tricks.
+* In Klaverjas-3 ``state.sides`` becomes 0 for the Speler, 1 for both defenders (the
+  dealer who sits out with ``four-at-table``: 2); before the contract every seat has
+  its own side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any, Mapping
+
+from tarotlib import i18n
+from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play
+from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
+from tarotlib.errors import IllegalAction
+from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
+from tarotlib.spec import DealRule, GameSpec, HandResult, Hooks, MatchRule, OptionSpec, TrickOrder, Variant
+from tarotlib.state import HandState, View
+
+# ---------------------------------------------------------------- K1: cards
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)  # index % 8 (PIQUET_RANKS "7".."A")
+SPADES = 3
+
+PLAIN_RANK = (0, 1, 2, 6, 3, 4, 5, 7)  # K1: A-10-K-Q-J-9-8-7, higher wins
+TRUMP_RANK = (0, 1, 6, 4, 7, 2, 3, 5)  # K1: J-9-A-10-K-Q-8-7
+PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)  # K1: A 11, 10 10, K 4, Q 3, J 2
+TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)  # K1: Jas 20, Nel 14
+LAST_TRICK = 10  # K1
+TOTAL = 162  # K1: 152 on the cards + 10
+
+
+def _suit(index: int) -> int:
+    return index // 8
+
+
+def _rank(index: int) -> int:
+    return index % 8
+
+
+def card_points_for(trump: int | None) -> tuple[int, ...]:
+    """K1: every card's points with ``trump`` as trump (None: plain values only)."""
+    return tuple(TRUMP_POINTS[_rank(i)] if _suit(i) == trump else PLAIN_POINTS[_rank(i)] for i in range(32))
+
+
+def _order(trump: int | None) -> TrickOrder:
+    ranks = tuple(TRUMP_RANK[_rank(i)] if _suit(i) == trump else PLAIN_RANK[_rank(i)] for i in range(32))
+    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,))
+
+
+ORDERS = tuple(_order(t) for t in range(4))
+POINTS = tuple(card_points_for(t) for t in range(4))
+for _o in ORDERS:
+    _o.strength  # noqa: B018 - made once here, never in play
+
+
+def orders_for_trump(suit: int) -> TrickOrder:
+    """K1: the trick order with ``suit`` as trump (precomputed)."""
+    return ORDERS[suit]
+
+
+def points_for_trump(suit: int) -> tuple[int, ...]:
+    """K1: the card points with ``suit`` as trump (precomputed)."""
+    return POINTS[suit]
+
+
+SUIT_MASKS = PIQUET.suit_masks
+# ABOVE[t][k]: the trumps of suit t whose trump rank is above k (k = -1: every trump).
+ABOVE = tuple(tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_RANK[r] > k) for k in range(-1, 8))
+              for t in range(4))
+
+
+def _bit(suit: int, rank: int) -> int:
+    return 1 << (suit * 8 + rank)
+
+
+# ---------------------------------------------------------------- K2 / K7: duties
+DUTY_TEXTS: dict[str, dict[str, str]] = {
+    "follow": {
+        "en": "You must follow {suit}: you hold {cards}.",
+        "nl": "Je moet {suit} bekennen: je hebt {cards}.",
+    },
+    "trump-over": {
+        "en": "Trumps were led: you must follow with a trump and over-trump the highest trump in the trick "
+              "when you can: you may play {cards}.",
+        "nl": "Er is troef gevraagd: je moet troef bekennen en overtroeven als je kunt: je mag {cards} spelen.",
+    },
+    "trump-under": {
+        "en": "Trumps were led and you cannot over-trump, so you must under-trump (play a lower trump): "
+              "you hold {cards}.",
+        "nl": "Er is troef gevraagd en je kunt niet overtroeven, dus je moet ondertroeven (een lagere troef "
+              "spelen): je hebt {cards}.",
+    },
+    "ruff": {
+        "en": "You cannot follow {suit}, so you must trump: you hold {cards}.",
+        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}.",
+    },
+    "ruff-over": {
+        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
+              "when you can, even when your partner is winning: you may play {cards}.",
+        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt, ook als je maat "
+              "de slag heeft: je mag {cards} spelen.",
+    },
+    "ruff-under": {
+        "en": "You cannot follow {suit} and cannot over-trump, so you must under-trump (play a lower trump): "
+              "you hold {cards}.",
+        "nl": "Je kunt geen {suit} bekennen en niet overtroeven, dus je moet ondertroeven (een lagere troef "
+              "spelen): je hebt {cards}.",
+    },
+    "ams-over": {
+        "en": "You cannot follow {suit} and an opponent is winning: you must trump and over-trump the highest "
+              "trump in the trick: you may play {cards}.",
+        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag: je moet troeven en overtroeven: "
+              "je mag {cards} spelen.",
+    },
+    "ams-no-under": {
+        "en": "You cannot follow {suit} and cannot over-trump; under-trumping is not allowed (Amsterdams), "
+              "so play another suit: you may play {cards}.",
+        "nl": "Je kunt geen {suit} bekennen en niet overtroeven; ondertroeven mag niet (Amsterdams), dus gooi "
+              "een andere kleur bij: je mag {cards} spelen.",
+    },
+    "ams-partner": {
+        "en": "Your partner is winning: you need not trump, but a trump you play must over-trump the highest "
+              "trump in the trick; under-trumping is not allowed (Amsterdams): you may play {cards}.",
+        "nl": "Je maat heeft de slag: je hoeft niet te troeven, maar als je troeft moet je overtroeven; "
+              "ondertroeven mag niet (Amsterdams): je mag {cards} spelen.",
+    },
+}
+
+
+@dataclass(frozen=True)
+class KlaverLimit:
+    """Why the legal cards are fewer than the hand (K2, K7), in the words of the
+    overtroeven / ondertroeven rules; the same interface as :class:`tarotlib.spec.Limit`."""
+
+    rule: str
+    kind: str  # a key of DUTY_TEXTS
+    suit: int = NO_SUIT
+
+    def explain(self, pack: Any, legal_mask: int, lang: str = "en") -> str:
+        values = {"cards": i18n.card_list(pack.cards_in(legal_mask), lang)}
+        if self.suit != NO_SUIT:
+            values["suit"] = pack.suit_name(self.suit, lang)
+        return i18n.fill(DUTY_TEXTS[self.kind], lang, **values)
+
+    def refuse(self, pack: Any, legal_mask: int) -> IllegalAction:
+        en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
+        return IllegalAction(self.rule, en, nl)
+
+
+LIMITS = {(kind, suit): KlaverLimit("K7" if kind.startswith("ams") else "K2", kind, suit)
+          for kind in DUTY_TEXTS for suit in (NO_SUIT, 0, 1, 2, 3)}
+
+
+def _highest_trump(state: HandState, trump: int) -> int:
+    """The trump rank of the highest trump in the trick so far, -1 if none."""
+    best = -1
+    for c in state.trick_cards:
+        if c >> 3 == trump:
+            r = TRUMP_RANK[c & 7]
+            if r > best:
+                best = r
+    return best
+
+
+def _duty(amsterdams: bool):
+    """K2 (Rotterdam) and, with ``amsterdams``, K7's Amsterdam duty for a plain suit led."""
+
+    def duty(state: HandState) -> tuple[int, KlaverLimit | None]:
+        seat = state.turn
+        hand = state.hands[seat]
+        led = state.led
+        if led < 0:
+            return hand, None
+        trump = state.trump
+        trumps = hand & SUIT_MASKS[trump]
+        if led == trump:  # K2 (also K7: trump led as K2)
+            if not trumps:
+                return hand, None
+            higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
+            if higher:
+                return higher, LIMITS[("trump-over", NO_SUIT)]
+            return trumps, LIMITS[("trump-under", NO_SUIT)]
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow, LIMITS[("follow", led)]
+        if not trumps:
+            return hand, None
+        higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
+        if not amsterdams:  # K2: must trump, over-trump if possible, else under-trump
+            if higher:
+                return higher, LIMITS[("ruff" if higher == trumps else "ruff-over", led)]
+            return trumps, LIMITS[("ruff-under", led)]
+        others = hand & ~trumps  # K7 amsterdams
+        winning = state.winning()
+        partner = winning is not None and winning != seat and state.sides[winning] == state.sides[seat]
+        if partner:
+            legal = others | higher
+            if not legal:  # only lower trumps in hand: under-trumping allowed
+                return trumps, None
+            return legal, LIMITS[("ams-partner", led)]
+        if higher:
+            return higher, LIMITS[("ams-over", led)]
+        if others:
+            return others, LIMITS[("ams-no-under", led)]
+        return trumps, None  # nothing but lower trumps: under-trumping allowed
+
+    return duty
+
+
+# ---------------------------------------------------------------- K3: roem
+@dataclass(frozen=True)
+class RoemValues:
+    """K3: what a trick's roem is worth in this game."""
+
+    runs: Mapping[int, int]  # run length -> value (longest run of the trick)
+    kind: int  # all cards of the trick of one rank
+    jacks: int  # all of them Jacks
+    stuk: int = 20
+
+
+ROEM_3 = RoemValues({3: 40}, 80, 120)  # K3, Klaverjas-3
+ROEM_4 = RoemValues({3: 20, 4: 50}, 100, 200)  # K3, Klaverjas-4
+KIND_NAMES = {3: ("three-of-a-kind", "three-jacks"), 4: ("four-of-a-kind", "four-jacks")}
+
+
+def _longest_run(ranks: int) -> int:
+    """The longest run of consecutive ranks in a bitmask of rank indices (roem order
+    7-8-9-10-J-Q-K-A is the index order, K3)."""
+    best = run = 0
+    for r in range(8):
+        run = run + 1 if ranks >> r & 1 else 0
+        best = max(best, run)
+    return best
+
+
+def _runs(ranks: int) -> list[int]:
+    """The lengths of every maximal run in a bitmask of rank indices."""
+    out, run = [], 0
+    for r in range(9):
+        if r < 8 and ranks >> r & 1:
+            run += 1
+        else:
+            if run:
+                out.append(run)
+            run = 0
+    return out
+
+
+def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> list[tuple[str, int]]:
+    """K3: the roem in the cards of one trick: of-a-kind (replacing runs), else its
+    best run; plus Stuk (trump King and Queen), also inside a run."""
+    out: list[tuple[str, int]] = []
+    cards = list(bits(pile))
+    ranks = {_rank(c) for c in cards}
+    if len(cards) == size and len(ranks) == 1:
+        jack = JACK in ranks
+        out.append((KIND_NAMES[size][jack], values.jacks if jack else values.kind))
+    else:
+        best = 0
+        for suit in range(4):
+            best = max(best, _longest_run((pile >> (suit * 8)) & 0xFF))
+        value = max((v for length, v in values.runs.items() if length <= best), default=0)
+        if value:
+            length = max(length for length in values.runs if length <= best)
+            out.append((f"run-{length}", value))
+    if pile & _bit(trump, KING) and pile & _bit(trump, QUEEN):
+        out.append(("stuk", values.stuk))
+    return out
+
+
+def hand_roem(hand: int) -> list[tuple[str, int, int]]:
+    """K7 kraken: the roem of one's own hand: each maximal run in a suit (3 = 20, 4 or
+    more = 50), four of a kind 100, four Jacks 200, all adding up. (name, value, cards)."""
+    out: list[tuple[str, int, int]] = []
+    for suit in range(4):
+        ranks = (hand >> (suit * 8)) & 0xFF
+        run, start = 0, 0
+        for r in range(9):
+            if r < 8 and ranks >> r & 1:
+                if not run:
+                    start = r
+                run += 1
+                continue
+            if run >= 3:
+                cards = sum(_bit(suit, q) for q in range(start, start + run))
+                out.append(("hand-run-3", 20, cards) if run == 3 else ("hand-run-4", 50, cards))
+            run = 0
+    for r in range(8):
+        four = sum(_bit(s, r) for s in range(4))
+        if hand & four == four:
+            out.append(("hand-four-jacks", 200, four) if r == JACK else ("hand-four-of-a-kind", 100, four))
+    return out
+
+
+# ---------------------------------------------------------------- the game's own state
+@dataclass(frozen=True)
+class Contract:
+    """Who plays and for what (K4): the bidder, his side, the trump and the points to
+    reach (82, or the Leids bid)."""
+
+    seat: int
+    side: int
+    trump: int
+    points: int = 82
+
+
+@dataclass(frozen=True)
+class Part:
+    """Klaverjassen's own small state, replaced, never changed (push/pop undo)."""
+
+    round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit / voorhand-vrij)
+    passed: frozenset[int] = frozenset()  # leids: a pass is final
+    best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
+    doubles: int = 0  # kraken: how many doublings so far
+    announced: frozenset[int] = frozenset()  # kraken: seats whose hand roem was announced
+
+
+def _part(state: HandState) -> Part:
+    return state.part if state.part is not None else Part()
+
+
+# ---------------------------------------------------------------- bidding
+BID_TEXTS: dict[str, dict[str, str]] = {
+    "k3": {"en": "Say pass, or play and name any trump suit (K5).",
+           "nl": "Zeg passen, of spelen en noem een troefkleur naar keuze (K5)."},
+    "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
+               "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
+    "forced": {"en": "Everyone passed, so a second suit was turned: voorhand must play in {suit} (K6).",
+               "nl": "Iedereen paste, dus er is een tweede kleur gedraaid: voorhand moet {suit} spelen (K6)."},
+    "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
+                   "(voorhand vrij, K7).",
+             "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
+                   "(voorhand vrij, K7)."},
+    "utrechts": {"en": "Voorhand always plays and names the trump suit (Utrechts, K7).",
+                 "nl": "Voorhand speelt altijd en noemt de troefkleur (Utrechts, K7)."},
+    "leids": {"en": "Pass, or bid a trump suit and 82, 92, ... 162 points above the last bid ({last}); "
+                    "spades > hearts > diamonds > clubs (Leids, K7).",
+              "nl": "Pas, of bied een troefkleur en 82, 92, ... 162 punten boven het laatste bod ({last}); "
+                    "schoppen > harten > ruiten > klaveren (Leids, K7)."},
+}
+NO_BID = {"en": "none yet", "nl": "nog geen"}
+LEIDS_POINTS = tuple(range(82, 163, 10))
+
+
+class BidPhase(Phase):
+    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game."""
+
+    name = "bid"
+    kinds = (Bid,)
+
+    def __init__(self, mode: str, rule: str):
+        self.mode = mode  # "k3", "k4", "voorhand-vrij", "utrechts", "leids"
+        self.rule = rule
+
+    # -- who and what
+    def begin(self, state: HandState) -> None:
+        state.part = Part()
+        state.queue = tuple(state.seats_from(state.voorhand))
+        if self.mode == "utrechts":
+            state.queue = (state.voorhand,)
+        state.turn, state.queue = state.queue[0], state.queue[1:]
+
+    def _situation(self, state: HandState) -> str:
+        if self.mode in ("k3", "utrechts", "leids"):
+            return self.mode
+        if _part(state).round == 0:
+            return "turned"
+        return "free" if self.mode == "voorhand-vrij" else "forced"
+
+    def legal(self, state: HandState) -> list[Action]:
+        situation = self._situation(state)
+        trumps = state.deal.trumps or ()
+        if situation == "k3" or situation == "free":
+            return [PASS] + [Bid("play", trump=s) for s in range(4)]
+        if situation == "utrechts":
+            return [Bid("play", trump=s) for s in range(4)]
+        if situation == "turned":
+            return [PASS, Bid("play", trump=trumps[0])]
+        if situation == "forced":
+            return [Bid("play", trump=trumps[1])]
+        best = _part(state).best  # leids
+        floor = (0, -1) if best is None else (best[1], best[2])
+        return [PASS] + [Bid("play", trump=s, points=p) for p in LEIDS_POINTS for s in range(4) if (p, s) > floor]
+
+    def refuse(self, state: HandState, action: Action) -> IllegalAction:
+        situation = self._situation(state)
+        trumps = state.deal.trumps or ()
+        values: dict[str, Any] = {}
+        if situation == "turned":
+            values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
+        elif situation == "forced":
+            values["suit"] = {lang: PIQUET.suit_name(trumps[1], lang) for lang in i18n.LANGS}
+        elif situation == "leids":
+            best = _part(state).best
+            values["last"] = NO_BID if best is None else {
+                lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
+        rule = "K5" if situation == "k3" else "K6" if situation in ("turned", "forced") else "K7"
+        texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
+                 for lang in i18n.LANGS]
+        return IllegalAction(rule, texts[0], texts[1])
+
+    # -- taking a bid
+    def apply(self, state: HandState, action: Action) -> None:
+        assert isinstance(action, Bid) and state.turn is not None
+        seat = state.turn
+        state.bids = state.bids + ((seat, action),)
+        if self.mode == "leids":
+            self._leids(state, seat, action)
+            return
+        if action.call == "play":
+            assert action.trump is not None
+            _make_contract(state, seat, action.trump, 82, self.rule if self.mode == "k3" else "K6")
+            return
+        if state.queue:
+            state.turn, state.queue = state.queue[0], state.queue[1:]
+            return
+        part = _part(state)
+        if self.mode == "k3":  # K5: all passed, the next dealer deals
+            state.end_hand("all-passed", "K5")
+        elif part.round == 0:  # K6: a second suit is turned; K7 voorhand-vrij: a free round
+            state.part = replace(part, round=1)
+            seats = state.seats_from(state.voorhand) if self.mode == "voorhand-vrij" else [state.voorhand]
+            state.turn, state.queue = seats[0], tuple(seats[1:])
+        else:  # K7 voorhand-vrij: all passed again
+            state.end_hand("all-passed", "K7")
+
+    def _leids(self, state: HandState, seat: int, action: Bid) -> None:
+        """K7 leids: a bid must beat the last; a pass is final; the auction ends when the
+        other three have passed after a bid; all pass: the next dealer deals."""
+        part = _part(state)
+        if action.call == "pass":
+            part = replace(part, passed=part.passed | {seat})
+        else:
+            assert action.trump is not None and action.points is not None
+            part = replace(part, best=(seat, action.points, action.trump))
+        state.part = part
+        order = state.seats_from(state.voorhand)
+        left = [s for s in order if s not in part.passed]
+        if not left:
+            state.end_hand("all-passed", "K7")
+            return
+        if part.best is not None and left == [part.best[0]]:
+            best = part.best
+            _make_contract(state, best[0], best[2], best[1], "K7")
+            return
+        at = order.index(seat)
+        for step in range(1, len(order) + 1):
+            nxt = order[(at + step) % len(order)]
+            if nxt not in part.passed:
+                state.turn = nxt
+                return
+
+
+def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: str) -> None:
+    """The contract is made (K4): trump set, sides fixed; Klaverjas-3's Speler takes the
+    skart (K5); ``schoppen-dubbel`` doubles a spades contract (K7)."""
+    state.set_trump(trump)
+    k3 = state.spec.id == "klaverjas-3"
+    if k3:
+        state.sides = tuple(2 if s == state.sitting_out else 0 if s == seat else 1 for s in range(state.players))
+    state.contract = Contract(seat, state.sides[seat], trump, points)
+    state.log("contract", seat, rule, amount=points, name=SUITS[trump])
+    if k3:  # K5: the Speler takes the skart, seen by him alone
+        for card in state.deal.rest:
+            state.hands[seat] |= 1 << card
+            state.log("drawn", seat, "K5", card=card, seen_by=seat, name="skart")
+    if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
+        state.factor *= 2
+        state.log("scored", seat, "K7", amount=state.factor, name="spades-double")
+    state.next_stage()
+
+
+# ---------------------------------------------------------------- K7 kraken
+def _side_seats(state: HandState, side: int) -> list[int]:
+    return [s for s in state.seats_from(state.voorhand) if state.sides[s] == side]
+
+
+def _double_asked(state: HandState) -> list[int]:
+    """K7: first the defenders, seat by seat in play order from voorhand."""
+    return _side_seats(state, 1 - state.contract.side)
+
+
+def _double_yes(state: HandState, seat: int) -> list[int]:
+    """K7: x2, x4, x8; the first yes of a side moves it on to the other side."""
+    part = _part(state)
+    state.part = replace(part, doubles=part.doubles + 1)
+    state.factor *= 2
+    if part.doubles + 1 >= 3:
+        return []
+    return _side_seats(state, 1 - state.sides[seat])
+
+
+def _double_done(state: HandState) -> None:
+    state.next_stage()
+
+
+DOUBLE_PHASE = QuestionPhase("double", Question("K7", Double, _double_asked, _double_yes, _double_done))
+
+
+def _kraken_played(state: HandState, seat: int, card: int) -> None:
+    """K7 kraken: the hand roem is announced with the player's first card; Stuk in
+    hand when the first of trump King / Queen is played while the other is held."""
+    part = _part(state)
+    if seat not in part.announced:
+        state.part = replace(part, announced=part.announced | {seat})
+        for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
+            state.roem[seat] += value
+            state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
+    trump = state.trump
+    if card >> 3 == trump and card & 7 in (KING, QUEEN):
+        other = _bit(trump, QUEEN if card & 7 == KING else KING)
+        if state.hands[seat] & other:
+            state.roem[seat] += 20
+            state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
+
+
+def _trick_hook(values: RoemValues):
+    def trick(state: HandState, winner: int, pile: int) -> None:
+        """K3: the roem in the cards of a won trick, for its winner, automatically."""
+        for name, value in trick_roem(pile, state.trump, values, state.active):
+            state.roem[winner] += value
+            state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
+
+    return trick
+
+
+# ---------------------------------------------------------------- K4 scoring
+def sheet_round(value: int | float) -> int:
+    """K4: the nearest ten, halves up (the score sheet)."""
+    return int((value + 5) // 10 * 10)
+
+
+def _score(state: HandState) -> HandResult:
+    """K4: made: each side (K3: each player) scores its card points, last trick and
+    roem; nat: the defenders all 162 and all roem (K3: shared equally); pit +100 after
+    the split, never shared; times the Kraken factor (K7); ``sheet`` rounded."""
+    players = state.players
+    zeros = (0,) * players
+    if state.ended or state.contract is None:
+        return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros})
+    k3 = state.spec.id == "klaverjas-3"
+    sides = state.sides
+    n_sides = max(sides) + 1
+    last = state.tricks[-1].winner
+    cards = [0] * n_sides
+    roem = [0] * n_sides
+    tricks = [0] * n_sides
+    for seat in range(players):
+        pile = state.won[seat]
+        if seat == last:
+            pile |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
+        cards[sides[seat]] += state.points_of(pile)
+        roem[sides[seat]] += state.roem[seat]
+        tricks[sides[seat]] += state.tricks_won[seat]
+    cards[sides[last]] += LAST_TRICK
+    player = state.contract.side
+    if k3:
+        seat_cards = [0] * players
+        for seat in range(players):
+            pile = state.won[seat] | (sum(state.laid) if seat == last else 0)
+            seat_cards[seat] = state.points_of(pile) + (LAST_TRICK if seat == last else 0)
+    own = cards[player] + roem[player]
+    others = sum(cards[s] + roem[s] for s in range(n_sides) if s != player)
+    made = own >= state.contract.points
+    if "majority" in state.spec.active_variants:  # K4 option majority (K3: against both defenders)
+        made = own > others and (state.contract.points == 82 or made)
+    total_roem = sum(roem)
+    if k3:
+        defenders = [s for s in range(players) if sides[s] == 1]
+        if made:
+            score = [seat_cards[s] + state.roem[s] if s != state.sitting_out else 0 for s in range(players)]
+        else:
+            share = (TOTAL + total_roem) // 2
+            score = [share if s in defenders else 0 for s in range(players)]
+        for s in range(players):
+            if state.tricks_won[s] == state.trick_number - 1 and s != state.sitting_out:
+                score[s] += 100  # K4: pit
+        score = [v * state.factor for v in score]
+        return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
+                          {"sheet": tuple(sheet_round(v) for v in score), "roem": tuple(state.roem)})
+    if made:
+        side_score = [cards[s] + roem[s] for s in range(n_sides)]
+    else:
+        side_score = [0 if s == player else TOTAL + total_roem for s in range(n_sides)]
+    for s in range(n_sides):
+        if tricks[s] == state.trick_number - 1:
+            side_score[s] += 100  # K4: pit, added after the split
+    side_score = [v * state.factor for v in side_score]  # K7 kraken
+    per = lambda values: tuple(values[sides[s]] for s in range(players))  # noqa: E731
+    return HandResult(per(tricks), per(cards), per(side_score),
+                      {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem)})
+
+
+# ---------------------------------------------------------------- K5 discard
+def _discard_allowed(state: HandState, seat: int) -> tuple[int, dict[str, str]]:
+    return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze weg (K5)."}
+
+
+DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: state.contract.seat, _discard_allowed))
+
+
+# ---------------------------------------------------------------- bots (basic)
+ADVICE: dict[str, dict[str, str]] = {
+    "bid-play": {"en": "Play in {suit}: your trumps and Aces are strong enough ({strength}).",
+                 "nl": "Speel {suit}: je troeven en azen zijn sterk genoeg ({strength})."},
+    "bid-forced": {"en": "You must play: {suit} is your best suit ({strength}).",
+                   "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
+    "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
+                 "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
+    "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
+                "nl": "Leg {card} weg: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
+    "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
+                   "nl": "Kraken: je troeven zijn sterk ({strength})."},
+    "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
+                  "nl": "Niet kraken: kraak alleen met duidelijk sterke kaarten ({strength})."},
+    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
+    "pull-trumps": {"en": "Lead {card}: the playing side pulls the trumps first.",
+                    "nl": "Kom uit met {card}: de spelende partij haalt eerst de troeven op."},
+    "lead-ace": {"en": "Lead your Ace {card}: it wins unless someone trumps.",
+                 "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
+    "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
+                 "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
+    "partner-points": {"en": "Your partner is winning: throw points on his trick with {card}.",
+                       "nl": "Je maat heeft de slag: gooi punten bij met {card}."},
+    "partner-low": {"en": "Your partner is winning: do not over-trump him, play {card}.",
+                    "nl": "Je maat heeft de slag: troef hem niet over, speel {card}."},
+    "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
+            "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
+    "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
+            "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
+}
+
+
+def _say(key: str, **values: Any) -> dict[str, str]:
+    return {lang: i18n.fill(ADVICE[key], lang, **{k: v[lang] if isinstance(v, dict) else v
+                                                   for k, v in values.items()}) for lang in i18n.LANGS}
+
+
+def suit_strength(hand: int, suit: int) -> int:
+    """A plain measure of a hand as trump ``suit``: trump points held, 6 per trump, 10
+    per Ace of another suit."""
+    trumps = hand & SUIT_MASKS[suit]
+    value = sum(TRUMP_POINTS[_rank(c)] for c in bits(trumps)) + 6 * trumps.bit_count()
+    value += sum(10 for s in range(4) if s != suit and hand & _bit(s, ACE))
+    return value
+
+
+def _mask(cards: Any) -> int:
+    return sum(c.bit for c in cards)
+
+
+def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
+    """Play on Jack + Nine of the suit with another trump, or strength above a threshold."""
+    hand = _mask(view.hand)
+    plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
+    threshold = 60 if view.players - (view.sitting_out is not None) == 3 else 62
+    suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
+    best = suits[0] if suits else None
+    strength = suit_strength(hand, best) if best is not None else 0
+    strong = best is not None and (strength >= threshold or (
+        hand & _bit(best, JACK) and hand & _bit(best, NINE) and (hand & SUIT_MASKS[best]).bit_count() >= 3))
+    suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
+    if PASS not in view.legal:
+        action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
+        return action, _say("bid-forced", suit=suit_name, strength=strength)
+    if strong:
+        choices = [a for a in plays if a.trump == best]
+        estimate = 72 + strength // 3  # leids: what the hand may make, roughly
+        action = min(choices, key=lambda a: a.points or 0)
+        if action.points is None or action.points <= estimate:
+            return action, _say("bid-play", suit=suit_name, strength=strength)
+    return PASS, _say("bid-pass", strength=strength)
+
+
+def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
+    """The Speler lays away low side-suit cards, the shortest suit first, never an Ace."""
+    trump = view.trump
+    hand = list(view.hand)
+    length = {s: sum(1 for c in hand if c.suit == s) for s in range(4)}
+    order = spec.order_in_hand(trump)
+    points = spec.points_in_hand(trump)
+
+    def key(c: Any) -> tuple[int, ...]:
+        return (c.suit == trump, _rank(c.index) == ACE, length[c.suit], points[c.index],
+                order.suit_rank[c.index], c.index)
+
+    card = min(hand, key=key)
+    action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
+    return action, _say("discard", card={lang: card.short(lang) for lang in i18n.LANGS})
+
+
+def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
+    hand = _mask(view.hand)
+    strength = suit_strength(hand, view.trump)
+    if strength >= 75:
+        return Double(True), _say("double-yes", strength=strength)
+    return Double(False), _say("double-no", strength=strength)
+
+
+def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
+    """Play to the partner; lead Aces; the playing side pulls trumps; win cheaply."""
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    legal = [a.card.index for a in plays]
+    trump = view.trump
+    order = spec.order_in_hand(trump)
+    points = spec.points_in_hand(trump)
+
+    def done(index: int, key: str) -> tuple[Action, dict[str, str]]:
+        card = spec.pack.cards[index]
+        return next(a for a in plays if a.card.index == index), _say(
+            key, card={lang: card.short(lang) for lang in i18n.LANGS})
+
+    if len(legal) == 1:
+        return done(legal[0], "only")
+    me = view.seat
+    side = view.sides[me] if view.sides else me
+    if not view.trick:
+        playing = view.contract is not None and view.contract.side == side
+        trumps = [i for i in legal if _suit(i) == trump]
+        if playing and trumps and any(_rank(i) == JACK for i in trumps):
+            return done(max(trumps, key=lambda i: order.suit_rank[i]), "pull-trumps")
+        aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
+        if aces:
+            return done(aces[0], "lead-ace")
+        plain = [i for i in legal if _suit(i) != trump] or legal
+        return done(min(plain, key=lambda i: (points[i], order.suit_rank[i])), "lead-low")
+    led = view.trick[0][1].suit
+    row = order.strength[led]
+    seats = [s for s, _ in view.trick]
+    at = max(range(len(view.trick)), key=lambda k: (row[view.trick[k][1].index], -k))
+    winner, best = seats[at], row[view.trick[at][1].index]
+    partner = winner != me and view.sides and view.sides[winner] == side
+    if partner:
+        plain = [i for i in legal if _suit(i) != trump]
+        if plain:
+            return done(max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i])),
+                        "partner-points")
+        return done(min(legal, key=lambda i: (row[i], points[i])), "partner-low")
+    winners = [i for i in legal if row[i] > best]
+    if winners:
+        return done(min(winners, key=lambda i: (row[i], points[i])), "win")
+    return done(min(legal, key=lambda i: (points[i], row[i])), "low")
+
+
+ADVICE_FUNCTIONS = {"bid": _bid_advice, "discard": _discard_advice, "double": _double_advice, "play": _play_advice}
+
+
+# ---------------------------------------------------------------- names
+NAMES: dict[str, dict[str, str]] = {
+    "run-3": {"en": "run of three", "nl": "driekaart"},
+    "run-4": {"en": "run of four", "nl": "vierkaart"},
+    "three-of-a-kind": {"en": "three of a kind", "nl": "drie gelijke kaarten"},
+    "three-jacks": {"en": "three Jacks", "nl": "drie boeren"},
+    "four-of-a-kind": {"en": "four of a kind", "nl": "vier gelijke kaarten"},
+    "four-jacks": {"en": "four Jacks", "nl": "vier boeren"},
+    "stuk": {"en": "stuk (King and Queen of trumps)", "nl": "stuk (troefheer en -vrouw)"},
+    "hand-run-3": {"en": "run of three in hand", "nl": "driekaart in de hand"},
+    "hand-run-4": {"en": "run of four or more in hand", "nl": "vierkaart of meer in de hand"},
+    "hand-four-of-a-kind": {"en": "four of a kind in hand", "nl": "vier gelijke kaarten in de hand"},
+    "hand-four-jacks": {"en": "four Jacks in hand", "nl": "vier boeren in de hand"},
+    "hand-stuk": {"en": "stuk in hand", "nl": "stuk in de hand"},
+    "skart": {"en": "the skart", "nl": "de skart"},
+    "all-passed": {"en": "everyone passed", "nl": "iedereen paste"},
+    "spades-double": {"en": "spades doubles (schoppen dubbel)", "nl": "schoppen dubbel"},
+    "c": {"en": "clubs", "nl": "klaveren"},
+    "d": {"en": "diamonds", "nl": "ruiten"},
+    "h": {"en": "hearts", "nl": "harten"},
+    "s": {"en": "spades", "nl": "schoppen"},
+}
+
+
+# ---------------------------------------------------------------- the two games
+def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
+    """The spec with the variants ``names``: the parts that depend on them made anew."""
+    k3 = spec.id == "klaverjas-3"
+    rules = list(spec.rules)
+    for name in names:
+        rule = spec.variants[name].rule
+        if rule not in rules:
+            rules.append(rule)
+    changes: dict[str, Any] = {"rules": tuple(rules)}
+    if k3:
+        if "four-at-table" in names:
+            changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
+                           deal=DealRule(sizes=_k3_sizes, rest="skart"))
+        return replace(spec, **changes)
+    mode, counts = "k4", (2,)
+    for name in names:
+        if name in ("utrechts", "leids"):
+            mode, counts = name, (0,)
+        elif name == "voorhand-vrij":
+            mode, counts = name, (1, 2)
+    stages: list[Any] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
+    hooks = spec.hooks
+    if "kraken" in names or "schoppen-dubbel" in names:
+        stages.append(DOUBLE_PHASE)
+        hooks = replace(hooks, played=_kraken_played)
+    changes.update(stages=tuple(stages), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
+                   duty=_duty("amsterdams" in names))
+    return replace(spec, **changes)
+
+
+def _k3_sizes(players: int, dealer: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+    """K5: 10 cards each; with four at the table the dealer sits out (0 cards)."""
+    return tuple(0 if players == 4 and seat == dealer else 10 for seat in range(players))
+
+
+def _variant(name: str, rule: str, title: dict[str, str], summary: dict[str, str]) -> Variant:
+    return Variant(name, rule, title, summary, lambda spec: _build(spec, spec.active_variants + (name,)))
+
+
+MAJORITY = _variant(
+    "majority", "K4", {"en": "Majority", "nl": "Meerderheid"},
+    {"en": "The playing side must score more than the defenders, card points and roem, instead of 82.",
+     "nl": "De spelende partij moet meer halen dan de verdedigers, kaartpunten en roem, in plaats van 82."})
+
+K3_VARIANTS = {
+    "four-at-table": _variant(
+        "four-at-table", "K5", {"en": "Four at the table", "nl": "Met vier aan tafel"},
+        {"en": "Four people play; the dealer sits out each hand.",
+         "nl": "Met vier personen; de deler zit elke hand uit."}),
+    "majority": MAJORITY,
+}
+
+K4_VARIANTS = {
+    "utrechts": _variant(
+        "utrechts", "K7", {"en": "Utrechts", "nl": "Utrechts"},
+        {"en": "No suit is turned: voorhand always plays and names the trump.",
+         "nl": "Er wordt geen troef gedraaid: voorhand speelt altijd en kiest de troef."}),
+    "leids": _variant(
+        "leids", "K7", {"en": "Leids", "nl": "Leids"},
+        {"en": "An auction of trump suit and points (82 to 162); the highest bid plays for its points.",
+         "nl": "Een biedronde van troefkleur en punten (82 tot 162); het hoogste bod speelt voor zijn punten."}),
+    "voorhand-vrij": _variant(
+        "voorhand-vrij", "K7", {"en": "Voorhand vrij", "nl": "Voorhand vrij"},
+        {"en": "If all pass the turned suit, each in turn may name any suit and play.",
+         "nl": "Past iedereen op de gedraaide kleur, dan mag ieder om de beurt een kleur noemen en spelen."}),
+    "amsterdams": _variant(
+        "amsterdams", "K7", {"en": "Amsterdams", "nl": "Amsterdams"},
+        {"en": "No under-trumping, and no need to trump when your partner is winning.",
+         "nl": "Ondertroeven mag niet, en je hoeft niet te troeven als je maat de slag heeft."}),
+    "kraken": _variant(
+        "kraken", "K7", {"en": "Kraken", "nl": "Kraken"},
+        {"en": "The defenders may double, the players redouble, and again (x2, x4, x8); roem in hand counts.",
+         "nl": "De verdedigers mogen kraken, de spelers herkraken, en weer (x2, x4, x8); roem in de hand telt."}),
+    "schoppen-dubbel": _variant(
+        "schoppen-dubbel", "K7", {"en": "Schoppen dubbel", "nl": "Schoppen dubbel"},
+        {"en": "Kraken, and a spades contract counts double once more.",
+         "nl": "Kraken, en een spel met schoppen troef telt nog eens dubbel."}),
+    "majority": MAJORITY,
+}
+
+
+def _k4_next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
+    """K6, K8: only the first hand of a game has clubs; an all-passed first hand is dealt
+    again as the first."""
+    options["first_hand"] = bool(last.options.get("first_hand")) and last.ended == "all-passed"
+    return options
+
+
+def _counts(hand: HandState) -> bool:
+    """K8: an all-passed hand does not count among the 16."""
+    return hand.ended != "all-passed"
+
+
+_BASE = dict(
+    pack=PIQUET,
+    clockwise=True,  # K1
+    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), ()),
+    duty=_duty(False),
+    card_points=card_points_for(None),
+    score=_score,
+    trump_chosen=True,
+    orders_for_trump=orders_for_trump,
+    points_for_trump=points_for_trump,
+    names=NAMES,
+    advice=ADVICE_FUNCTIONS,
+)
+
+KLAVERJAS_3 = GameSpec(
+    id="klaverjas-3",
+    title={"en": "Klaverjassen for 3", "nl": "Klaverjassen met 3"},
+    summary={"en": "Each for himself: the Speler names trump, takes the skart and must make 82 of 162 points.",
+             "nl": "Ieder voor zich: de Speler kiest troef, neemt de skart en moet 82 van de 162 punten halen."},
+    rules=("K1", "K2", "K3", "K4", "K5", "K8"),
+    min_players=3,
+    max_players=3,
+    default_players=3,
+    hand_size=lambda players, options: 10,  # K5
+    match=MatchRule("K8", hands=16, counts=_counts, next_dealer=lambda last: last.voorhand),
+    deal=DealRule(sizes=_k3_sizes, rest="skart"),  # K5: two cards of skart
+    stages=(BidPhase("k3", "K5"), DISCARD_PHASE),
+    hooks=Hooks(trick=_trick_hook(ROEM_3)),
+    variants=K3_VARIANTS,
+    **_BASE,
+)
+
+KLAVERJAS_4 = _build(GameSpec(
+    id="klaverjas-4",
+    title={"en": "Klaverjassen for 4", "nl": "Klaverjassen met 4"},
+    summary={"en": "Two against two: play the turned trump or pass; the playing side must make 82 of 162.",
+             "nl": "Twee tegen twee: speel op de gedraaide troef of pas; de spelende partij moet 82 van 162 halen."},
+    rules=("K1", "K2", "K3", "K4", "K6", "K8"),
+    min_players=4,
+    max_players=4,
+    default_players=4,
+    hand_size=lambda players, options: 8,  # K6
+    match=MatchRule("K8", hands=16, counts=_counts, next_options=_k4_next_options),
+    options=(OptionSpec("first_hand", "K6", {"en": "first hand of the game (clubs)",
+                                               "nl": "eerste hand van het spel (klaveren)"},
+                        lambda players: False, kind="bool"),),
+    sides=lambda players: (0, 1, 0, 1),  # K6: partners opposite
+    hooks=Hooks(trick=_trick_hook(ROEM_4)),
+    variants=K4_VARIANTS,
+    **_BASE,
+), ())
+
+SPECS = (KLAVERJAS_3, KLAVERJAS_4)
+
+__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "Part", "hand_roem", "trick_roem", "sheet_round",
+           "suit_strength"]

@@ -1,0 +1,603 @@
+"""Leipzig Taroc (rules/nl/leipzig-taroc.txt; T1-T6, LT1-LT9).
+
+Three players, 25 cards each; the dealer takes the last three (28) and lays three
+away (LT1). Then declarations for game points, paid at once (LT2), and 25 tricks:
+follow suit, else trump, with the Excuse under its own limits (LT3, LT4) and the
+Pagat paid for at once (LT5). Card points are counted by threes (T6, LT6): a hand
+is worth card points - 26 game points, plus what the declarations and the Pagat
+paid. Variants: ``nuremberg`` (Ten trumps paid only at the end, LT8) and
+``prague-vienna`` (each of its points an option, all on by default, LT9).
+
+Questions no decision settles, and what this module does:
+
+* **Length of a game.** The text keeps a running total "from hand to hand" but says
+  not how many: a game is three counted hands, so each player deals once
+  (``MatchRule(hands=3)``); an annulled deal (LT9) is dealt again by the same dealer
+  and does not count.
+* **Prague-Vienna Ten trumps.** ``ten_trumps_value`` is the agreed base amount for
+  ten trumps; with ``ten_trumps_flat`` that is all it pays, without it +5 for each
+  trump above ten as in the base game (LT2).
+* **Prague-Vienna Excuse lead in tricks 23-25.** An Excuse led by ``excuse_lead`` is
+  exchanged as usual (LT9), but the tricks 23-25 limit of LT3 still holds: played in
+  those tricks it is lost, led or not.
+* **The annul question** is put to players dealt no trump at all too ("fewer than
+  three", LT9).
+* **The dealer's declarations** are made from the 25 cards he holds after laying
+  away: a laid card is out of his hand (LT1 before LT2).
+* **Nuremberg's deferred Ten trumps** is settled after the last trick, on the card
+  points the declarer then has (his laid cards included, LT6).
+* **An open Excuse debt** at the end lapses (LT7): the engine logs it as
+  ``debt-settled`` with the name ``no-blank`` and moves no card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tarotlib import i18n
+from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
+from tarotlib.bots.basic import REASONS, choose_card
+from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card, Pack
+from tarotlib.errors import IllegalAction
+from tarotlib.games import tarot_common
+from tarotlib.phases import DeclarePhase, DeclareRule, DiscardPhase, DiscardRule, Question, QuestionPhase
+from tarotlib.spec import (
+    DealRule, ExcuseRules, GameSpec, HandResult, Hooks, Limit, MatchRule, OptionSpec, Texts, Variant,
+)
+from tarotlib.state import HandState, View
+
+PLAYERS = 3
+HAND = 25  # LT1: 25 each, the dealer 28 before his discard
+PAR = 26  # LT6: game points = card points - 26
+LAST_TRICK = 25
+
+EXCUSE = TAROT.excuse.index
+EXCUSE_BIT = TAROT.excuse_mask
+TRUMPS = TAROT.trump_mask
+PAGAT = TAROT.trump(1).index
+PAGAT_BIT = 1 << PAGAT
+T21_BIT = TAROT.trump(21).bit
+ROIS = sum(1 << (suit * 14 + 13) for suit in range(4))
+COURTS = tuple(sum(1 << (suit * 14 + rank - 1) for rank in (11, 12, 13, 14)) for suit in range(4))
+
+
+def _simplified(index: int) -> int:
+    """LT6 simplified values: trump 21, trump 1, Roi, Excuse 4; Dame 3; Cavalier 2; Valet 1."""
+    suit, rank = TAROT.suit_of[index], TAROT.rank_of[index]
+    if suit == NO_SUIT:
+        return 4
+    if suit == TRUMP:
+        return 4 if rank in (1, 21) else 0
+    return {14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0)  # type: ignore[arg-type]
+
+
+CARD_POINTS = tuple(_simplified(i) for i in range(TAROT.size))
+
+NAMES: dict[str, Texts] = {
+    "matadors": {"en": "Matadors", "nl": "Matadors"},
+    "cavalry": {"en": "Cavalry", "nl": "Cavallerie"},
+    "half-cavalry": {"en": "Half cavalry", "nl": "Halve Cavallerie"},
+    "ten-trumps": {"en": "Ten trumps", "nl": "Tien troeven"},
+    "four-rois": {"en": "Four Kings", "nl": "Vier Heren"},
+    "three-rois-excuse": {"en": "Three Kings and the Excuse", "nl": "Drie Heren en het Excuus"},
+    "pagat-lost": {"en": "Pagat lost", "nl": "Pagat verloren"},
+    "pagat-won": {"en": "Pagat wins the last trick", "nl": "Pagat wint de laatste slag"},
+    "annulled": {"en": "deal annulled", "nl": "deling geannuleerd"},
+    "no-blank": {"en": "no blank card is given", "nl": "er wordt geen lege kaart gegeven"},
+    "lead-passed": {"en": "lead passed on (trick 22)", "nl": "uitkomen doorgegeven (slag 22)"},
+}
+COMBOS = ("matadors", "cavalry", "half-cavalry", "ten-trumps", "four-rois", "three-rois-excuse")
+EXCUSE_ONCE = ("half-cavalry", "three-rois-excuse")  # LT2: the Excuse completes at most one of these
+
+
+@dataclass(frozen=True)
+class LeipzigPart:
+    """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
+
+    forced: int | None = None
+
+
+def _pv(state: HandState, name: str) -> bool:
+    """A Prague-Vienna point (LT9) in force in this hand; False outside the variant."""
+    return bool(state.options.get(name, False))
+
+
+def _nuremberg(state: HandState) -> bool:
+    return "nuremberg" in state.spec.active_variants
+
+
+def _others(state: HandState, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat]
+
+
+# ---------------------------------------------------------------- LT9 annul
+def _few_trumps(state: HandState) -> list[int]:
+    """LT9: the seats dealt fewer than three trumps (the dealer on his 28), from voorhand."""
+    if not _pv(state, "annul"):
+        return []
+    return [s for s in state.seats_from(state.voorhand) if (state.hands[s] & TRUMPS).bit_count() < 3]
+
+
+def _annulled(state: HandState, seat: int) -> list[int]:
+    state.end_hand("annulled", "LT9")  # all zeros; the same dealer deals again (MatchRule below)
+    return []
+
+
+ANNUL = QuestionPhase("annul", Question("LT9", Annul, _few_trumps, _annulled, lambda state: state.next_stage()))
+
+
+# ---------------------------------------------------------------- LT1 discard
+def _trump_set(held: int) -> int:
+    """LT1: the three cards the dealer may lay away together when his whole trump holding
+    is trump 1 + exactly two other trumps, or trump 1 + one other trump and he holds the
+    Excuse; else 0."""
+    trumps = held & TRUMPS
+    if not trumps & PAGAT_BIT:
+        return 0
+    if trumps.bit_count() == 3:
+        return trumps
+    if trumps.bit_count() == 2 and held & EXCUSE_BIT:
+        return trumps | EXCUSE_BIT
+    return 0
+
+
+def _discard_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
+    """LT1: never a Roi; the Excuse always; a trump only within the trump set, and once a
+    trump of it is laid away the rest of the set must follow."""
+    hand, laid = state.hands[seat], state.laid[seat]
+    plain = hand & ~ROIS & ~TRUMPS  # suit cards but Rois, and the Excuse
+    special = _trump_set(hand | laid)
+    if special and not laid & ~special:
+        if laid & TRUMPS:
+            allowed = special & hand
+            rest = i18n.card_list(TAROT.cards_in(allowed))
+            rest_nl = i18n.card_list(TAROT.cards_in(allowed), "nl")
+            return allowed, {
+                "en": f"You laid a trump away, so you must lay away the rest of those three cards: {rest} (LT1).",
+                "nl": f"Je hebt een troef afgelegd, dus je moet de rest van die drie kaarten afleggen: {rest_nl} (LT1).",
+            }
+        return plain | (special & hand), {
+            "en": "A King may never be laid away; your trumps only all three together with trump 1 (LT1).",
+            "nl": "Een heer mag je nooit afleggen; je troeven alleen alle drie samen met †1 (LT1).",
+        }
+    return plain, {
+        "en": "A King may never be laid away, nor a trump: only trump 1 with exactly two other trumps, "
+        "or trump 1, the Excuse and one other trump, as the whole trump holding and all three together (LT1).",
+        "nl": "Een heer mag je nooit afleggen, en ook geen troef: alleen †1 met precies twee andere troeven, "
+        "of †1, het Excuus en één andere troef, als al je troeven en alle drie samen (LT1).",
+    }
+
+
+DISCARD = DiscardPhase(DiscardRule("LT1", 3, lambda state: state.dealer, _discard_allowed))
+
+
+# ---------------------------------------------------------------- LT2 declarations
+def _cards(mask: int) -> tuple[Card, ...]:
+    return tuple(TAROT.cards_in(mask))
+
+
+def _all_combos(state: HandState, hand: int) -> list[tuple[Declare, int]]:
+    """Every declaration ``hand`` makes, with its value (LT2, LT9's flat values)."""
+    out: list[tuple[Declare, int]] = []
+    excuse = hand & EXCUSE_BIT
+    if hand & PAGAT_BIT and hand & T21_BIT and excuse:  # Matadors, always at full value
+        cards = PAGAT_BIT | T21_BIT | EXCUSE_BIT
+        if _pv(state, "matadors_flat"):  # LT9: not extended, worth 20
+            value = 20
+        else:
+            number = 20
+            while number >= 2 and hand & TAROT.trump(number).bit:
+                cards |= TAROT.trump(number).bit
+                number -= 1
+            value = 10 + 5 * (cards.bit_count() - 3)
+        out.append((Declare("matadors", _cards(cards)), value))
+    for suit in range(4):
+        courts = hand & COURTS[suit]
+        if courts == COURTS[suit]:
+            out.append((Declare("cavalry", _cards(courts)), 10))
+        elif courts.bit_count() == 3 and excuse:  # exactly three, with four it is a Cavalry
+            out.append((Declare("half-cavalry", _cards(courts | EXCUSE_BIT)), 5))
+    trumps = hand & TRUMPS  # the Excuse is no trump here (T1)
+    count = trumps.bit_count()
+    if count >= 10:
+        base = state.options.get("ten_trumps_value", 10)
+        value = base if _pv(state, "ten_trumps_flat") else base + 5 * (count - 10)
+        out.append((Declare("ten-trumps", _cards(trumps)), value))
+    rois = hand & ROIS
+    if rois == ROIS:
+        out.append((Declare("four-rois", _cards(rois)), 10))
+    elif rois.bit_count() == 3 and excuse:  # exactly three Rois
+        out.append((Declare("three-rois-excuse", _cards(rois | EXCUSE_BIT)), 5))
+    return out
+
+
+def _made(state: HandState, seat: int) -> list[Declare]:
+    return [d for s, d, _ in state.declared if s == seat]
+
+
+def _declare_options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
+    """LT2: what ``seat`` may still declare: never the same combination twice, and the
+    Excuse completes at most one Half cavalry or Three Kings and the Excuse."""
+    made = _made(state, seat)
+    excuse_used = any(d.combo in EXCUSE_ONCE for d in made)
+    return [(d, v) for d, v in _all_combos(state, state.hands[seat])
+            if d not in made and not (excuse_used and d.combo in EXCUSE_ONCE)]
+
+
+def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
+    """LT2: each other player pays the declarer at once; LT8: Ten trumps waits for the end.
+    LT9 ``hidden``: the others do not see the cards."""
+    state.log("declared", seat, "LT2", amount=value, cards=[c.index for c in action.cards], name=action.combo,
+              hidden_cards=_pv(state, "hidden"))
+    if action.combo == "ten-trumps" and _nuremberg(state):
+        return  # LT8: paid after the last trick, if the declarer has more than 26 card points
+    for other in _others(state, seat):
+        state.pay(other, seat, value, "LT2", action.combo)
+
+
+def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
+    combo = action.combo
+    if combo not in NAMES or combo not in COMBOS:
+        known = ", ".join(COMBOS)
+        return {"en": f"Leipzig Taroc has no combination {combo!r} (LT2): declare one of {known}.",
+                "nl": f"Leipzig Taroc kent geen combinatie {combo!r} (LT2): roem een van {known}."}
+    name = NAMES[combo]
+    made = _made(state, seat)
+    if action in made:
+        return {"en": f"You have already declared this {name['en']} (LT2).",
+                "nl": f"Deze {name['nl']} heb je al geroemd (LT2)."}
+    if combo in EXCUSE_ONCE and any(d.combo in EXCUSE_ONCE for d in made):
+        return {"en": "The Excuse already completed a Half cavalry or Three Kings and the Excuse: "
+                      "it completes only one (LT2).",
+                "nl": "Het Excuus maakte al een Halve Cavallerie of Drie Heren en het Excuus af: "
+                      "dat doet het maar één keer (LT2)."}
+    offered = [d for d, _ in _declare_options(state, seat) if d.combo == combo]
+    if offered:
+        shown = {lang: " / ".join(i18n.card_list(d.cards, lang) for d in offered) for lang in i18n.LANGS}
+        return {"en": f"These cards do not make your {name['en']}: declare {shown['en']} (LT2).",
+                "nl": f"Met deze kaarten roem je geen {name['nl']}: roem {shown['nl']} (LT2)."}
+    return {"en": f"You hold no {name['en']} to declare (LT2).",
+            "nl": f"Je hebt geen {name['nl']} om te roemen (LT2)."}
+
+
+DECLARE = DeclarePhase(
+    DeclareRule("LT2", _declare_options, _declared, _declare_refusal),
+    order=lambda state: state.seats_from(state.dealer),  # LT2: the dealer first, then in play order
+)
+
+
+# ---------------------------------------------------------------- play: LT3, LT4, LT9
+@dataclass(frozen=True)
+class Said:
+    """A limit in the game's own words (a :class:`~tarotlib.spec.Limit` look-alike)."""
+
+    rule: str
+    texts: Texts
+
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
+        cards = i18n.card_list(pack.cards_in(legal_mask), lang)
+        return i18n.fill(self.texts, lang, cards=cards)
+
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
+        en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
+        return IllegalAction(self.rule, en, nl)
+
+
+NO_EXCUSE_LEAD = Said("LT3", {
+    "en": "The Excuse may not lead while you hold other cards: lead one of {cards}.",
+    "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met {cards}.",
+})
+EXCUSE_FORCED = Said("LT3", {
+    "en": "You cannot follow and hold no trump, so you must play the Excuse.",
+    "nl": "Je kunt niet bekennen en hebt geen troef, dus je moet het Excuus spelen.",
+})
+TRICK_22 = Said("LT4", {
+    "en": "You passed the lead of trick 22 on, so you must play the Excuse to it.",
+    "nl": "Je hebt het uitkomen in slag 22 doorgegeven, dus je moet het Excuus erbij spelen.",
+})
+TRUMP_ON_EXCUSE = Said("LT9", {
+    "en": "The Excuse was led, so you must play a trump: you hold {cards}.",
+    "nl": "Er is met het Excuus uitgekomen, dus je moet troeven: je hebt {cards}.",
+})
+_FOLLOW = tuple(Limit("T3", "follow_trump" if led == TRUMP else "follow", NO_SUIT if led == TRUMP else led)
+                for led in range(5))
+_RUFF = tuple(Limit("T3", "ruff", led, "trump") for led in range(4))
+_SUITS = TAROT.suit_masks
+
+
+def duty(state: HandState) -> tuple[int, Any]:
+    """T3 with the Excuse's limits: LT3 (no lead while other cards are held; forced when
+    the player cannot follow and holds no trump, unless LT9 ``excuse_free``), LT4 (the
+    Excuse to trick 22), LT9 ``excuse_lead`` (it may lead; then a trump if you can)."""
+    seat = state.turn
+    assert seat is not None
+    hand = state.hands[seat]
+    excuse = hand & EXCUSE_BIT
+    if excuse and state.part is not None and state.part.forced == seat and state.trick_number == 22:
+        return excuse, TRICK_22  # LT4
+    table = state.trick_cards
+    if not table:
+        if excuse and hand != excuse and not _pv(state, "excuse_lead"):
+            return hand ^ excuse, NO_EXCUSE_LEAD  # LT3
+        return hand, None
+    if table[0] == EXCUSE and _pv(state, "excuse_lead"):  # LT9: a trump if you can, else any card
+        trumps = hand & TRUMPS
+        return (trumps, TRUMP_ON_EXCUSE) if trumps else (hand, None)
+    led = state.led
+    if led < 0:  # only the Excuse on the table, led as the only card left (LT3): any card
+        return hand, None
+    follow = hand & _SUITS[led]
+    if follow:
+        return follow | excuse, _FOLLOW[led]
+    if led != TRUMP:
+        trumps = hand & TRUMPS
+        if trumps:
+            return trumps | excuse, _RUFF[led]
+    if excuse and not _pv(state, "excuse_free"):
+        return excuse, EXCUSE_FORCED  # LT3's second limit
+    return hand, None
+
+
+def _excuse_lost(state: HandState, led: bool) -> bool:
+    """LT3: played in tricks 23-25, or led, the Excuse goes to the trick's winner; LT9
+    ``excuse_lead``: led, it is exchanged as usual (T5)."""
+    number = state.trick_number - 1  # the trick just finished is already logged
+    return number >= 23 or (led and not _pv(state, "excuse_lead"))
+
+
+def _settle_debt(state: HandState) -> None:
+    """LT7: the owner never held a blank: no blank is given, the debt lapses."""
+    assert state.debt is not None
+    owner, creditor = state.debt
+    state.log("debt-settled", owner, "LT7", to=creditor, name="no-blank")
+
+
+def card_points(state: HandState) -> tuple[int, ...]:
+    """LT6 / T6: simplified values + one per set of three (two leftover cards one more
+    set) of each seat's won cards, the dealer's laid cards included (LT1)."""
+    out = []
+    for seat in range(state.players):
+        pile = state.won[seat] | state.laid[seat]
+        out.append(state.spec.points_of(pile) + (pile.bit_count() + 1) // 3)
+    return tuple(out)
+
+
+def _start(state: HandState) -> None:
+    state.part = LeipzigPart()
+
+
+def _trick(state: HandState, winner: int, pile: int) -> None:
+    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
+    trick Nuremberg's Ten trumps (LT8)."""
+    number = state.trick_number - 1
+    if pile & PAGAT_BIT:
+        trick = state.tricks[-1]
+        owner = trick.seats[trick.cards.index(TAROT.cards[PAGAT])]
+        if owner != winner:  # LT5: lost to another player
+            amount = 10 if number == LAST_TRICK else 5
+            for other in _others(state, owner):
+                state.pay(owner, other, amount, "LT5", "pagat-lost")
+        elif number == LAST_TRICK:  # LT5: the Pagat wins the last trick
+            for other in _others(state, owner):
+                state.pay(other, owner, 10, "LT5", "pagat-won")
+    if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
+        following = state.next_seat(winner)
+        state.part = replace(state.part, forced=winner)
+        state.leader = state.turn = following
+        state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
+    if number == LAST_TRICK and _nuremberg(state):  # LT8
+        points = card_points(state)
+        for seat, declaration, value in state.declared:
+            if declaration.combo == "ten-trumps" and points[seat] > PAR:
+                for other in _others(state, seat):
+                    state.pay(other, seat, value, "LT8", "ten-trumps")
+
+
+def score(state: HandState) -> HandResult:
+    """LT6: card points - 26, plus the declarations and Pagat paid during the hand;
+    an annulled deal (LT9) scores all zeros."""
+    if state.ended == "annulled":
+        zeros = (0,) * state.players
+        return HandResult(zeros, zeros, zeros)
+    points = card_points(state)
+    total = tuple(p - PAR + int(paid) for p, paid in zip(points, state.points))
+    return HandResult(tuple(state.tricks_won), points, total)
+
+
+def _next_dealer(last: HandState) -> int:
+    """LT9: the same dealer deals again after an annulled deal; else the next seat."""
+    return last.dealer if last.ended == "annulled" else (last.dealer + 1) % last.players
+
+
+# ---------------------------------------------------------------- the basic bot's advice
+def _advise_annul(view: View, spec: GameSpec) -> tuple[Annul, Texts]:
+    trumps = sum(1 for c in view.hand if c.is_trump)
+    if trumps <= 1:
+        return Annul(True), {
+            "en": f"With {trumps} trump(s) you can hardly win a trick: annul the deal.",
+            "nl": f"Met {trumps} troef/troeven win je nauwelijks een slag: annuleer de deling.",
+        }
+    return Annul(False), {
+        "en": f"{trumps} trumps are few, but enough to play on.",
+        "nl": f"{trumps} troeven is weinig, maar genoeg om door te spelen.",
+    }
+
+
+def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
+    """Blank pips of the shortest suit first (towards a void, so he may trump), then the
+    cheapest other legal card; trumps only when nothing else may go (never what LT1 forbids:
+    only legal actions are chosen)."""
+    options = [a for a in view.legal if isinstance(a, Discard)]
+    counts = {s: sum(1 for c in view.hand if c.suit == s) for s in range(4)}
+
+    def key(action: Discard) -> tuple[int, int, int, int]:
+        card = action.card
+        is_pip = card.suit in range(4) and isinstance(card.rank, int) and card.rank <= 10
+        length = counts.get(card.suit, 99)
+        return (0 if is_pip else 1 if card.suit != TRUMP else 2, length, CARD_POINTS[card.index], card.index)
+
+    choice = min(options, key=key)
+    short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
+    return choice, {
+        "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
+        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die gauw kunt troeven.",
+    }
+
+
+def _estimate(action: Declare) -> int:
+    """A declaration's value as a bot can tell from its cards alone (the base game's)."""
+    n = len(action.cards)
+    return {"matadors": 10 + 5 * (n - 3), "ten-trumps": 10 + 5 * (n - 10)}.get(
+        action.combo, 10 if action.combo in ("cavalry", "four-rois") else 5)
+
+
+def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring, Texts]:
+    declarations = [a for a in view.legal if isinstance(a, Declare)]
+    if not declarations:
+        end = next(a for a in view.legal if isinstance(a, EndDeclaring))
+        return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
+    best = max(declarations, key=lambda a: (_estimate(a), a.combo))
+    name = spec.names[best.combo]
+    return best, {
+        "en": f"Declare your {name['en']}: each other player pays you at once (LT2).",
+        "nl": f"Roem je {name['nl']}: beide andere spelers betalen je meteen (LT2).",
+    }
+
+
+def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
+    """The plain habits of the basic bot, with two Leipzig cautions: keep the Excuse out
+    of tricks 23-25, where it is lost (LT3), and the Pagat out of a trick it may lose (LT5)."""
+    plays = {a.card.index: a for a in view.legal if isinstance(a, Play)}
+    legal = list(plays)
+    card, key = choose_card(view, spec, legal)
+    number = len(view.tricks) + 1
+    reason_key = None
+    if card == EXCUSE and number >= 23 and len(legal) > 1:
+        legal.remove(EXCUSE)
+        card, key = choose_card(view, spec, legal)
+        reason_key = "late-excuse"
+    elif card == PAGAT and len(legal) > 1 and key != "win" and not _pagat_safe(view, spec):
+        legal.remove(PAGAT)
+        card, key = choose_card(view, spec, legal)
+        reason_key = "save-pagat"
+    short = {lang: TAROT.cards[card].short(lang) for lang in i18n.LANGS}
+    if reason_key is not None:
+        return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
+    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+
+
+def _pagat_safe(view: View, spec: GameSpec) -> bool:
+    """The Pagat wins this trick for sure: it plays last and beats the cards on the table."""
+    if len(view.trick) != view.players - 1:
+        return False
+    row = spec.trick_order.strength[TRUMP]
+    return all(row[PAGAT] > row[c.index] for _, c in view.trick)
+
+
+_PLAY_REASONS: dict[str, Texts] = {
+    "late-excuse": {
+        "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
+        "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
+    },
+    "save-pagat": {
+        "en": "Do not risk the Pagat: losing it costs 5 game points to each (LT5). Play {card}.",
+        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je elk 5 spelpunten (LT5). Speel {card}.",
+    },
+}
+
+
+# ---------------------------------------------------------------- variants
+def _nuremberg_apply(spec: GameSpec) -> GameSpec:
+    return replace(spec, title={"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"}, rules=spec.rules + ("LT8",))
+
+
+NUREMBERG = Variant(
+    "nuremberg", "LT8",
+    {"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"},
+    {"en": "Ten trumps is paid only at the end of the hand, and only if the declarer then has more than 26 points.",
+     "nl": "Tien troeven wordt pas aan het eind van de hand betaald, en alleen als de roemer dan meer dan 26 "
+           "punten heeft."},
+    _nuremberg_apply,
+)
+
+
+def _flag(name: str, en: str, nl: str) -> OptionSpec:
+    return OptionSpec(name, "LT9", {"en": en, "nl": nl}, lambda players: True, kind="bool")
+
+
+PV_OPTIONS = (
+    _flag("annul", "a player dealt fewer than three trumps may annul the deal",
+          "wie minder dan drie troeven krijgt, mag de deling annuleren"),
+    _flag("hidden", "declared cards are not shown", "geroemde kaarten hoef je niet te laten zien"),
+    _flag("matadors_flat", "Matadors cannot be extended and are worth 20",
+          "Matadors kun je niet uitbreiden en zijn 20 waard"),
+    _flag("ten_trumps_flat", "Ten trumps pays the agreed amount, nothing extra",
+          "Tien troeven betaalt het afgesproken aantal, niets extra"),
+    OptionSpec("ten_trumps_value", "LT9", {"en": "game points for Ten trumps", "nl": "spelpunten voor Tien troeven"},
+               lambda players: 10, 0, 1000),
+    _flag("excuse_free", "no duty to play the Excuse", "geen plicht het Excuus te spelen"),
+    _flag("excuse_lead", "the Excuse may lead; then the others must trump",
+          "het Excuus mag uitkomen; dan moeten de anderen troeven"),
+)
+
+
+def _prague_vienna_apply(spec: GameSpec) -> GameSpec:
+    return replace(
+        spec,
+        title={"en": "Prague-Vienna Taroc", "nl": "Praag-Wenen Taroc"},
+        rules=spec.rules + ("LT9",),
+        stages=(ANNUL,) + spec.stages,
+        options=spec.options + PV_OPTIONS,
+        hidden_declarations="hidden",
+    )
+
+
+PRAGUE_VIENNA = Variant(
+    "prague-vienna", "LT9",
+    {"en": "Prague-Vienna Taroc", "nl": "Praag-Wenen Taroc"},
+    {"en": "House rules agreed beforehand, each an option: annul a poor deal, hidden declarations, flat Matadors "
+           "and Ten trumps, a free Excuse that may lead.",
+     "nl": "Vooraf afgesproken huisregels, elk een optie: een slechte deling annuleren, verborgen roem, vaste "
+           "Matadors en Tien troeven, een vrij Excuus dat mag uitkomen."},
+    _prague_vienna_apply,
+)
+
+
+SPEC = GameSpec(
+    id="leipzig-taroc",
+    title={"en": "Leipzig Taroc", "nl": "Leipzig Taroc"},
+    rules=("T1", "T2", "T3", "T4", "T5", "T6", "LT1", "LT2", "LT3", "LT4", "LT5", "LT6", "LT7"),
+    summary={
+        "en": "Three players, a dealer's discard, declarations paid at once, the Pagat bonus, "
+              "and card points counted by threes against 26.",
+        "nl": "Drie spelers, de deler legt af, roem die meteen wordt uitbetaald, de Pagat-bonus, "
+              "en kaartpunten per drie geteld tegen 26.",
+    },
+    pack=TAROT,
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    default_players=PLAYERS,
+    clockwise=False,  # tegen de klok in
+    hand_size=lambda players, options: HAND,
+    trick_order=tarot_common.trick_order(red_reversed=True),  # T2
+    duty=duty,
+    card_points=CARD_POINTS,
+    score=score,
+    match=MatchRule(
+        "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled",
+    ),
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), _settle_debt, lost=_excuse_lost, lost_rule="LT3"),
+    deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
+                                                                for s in range(players))),
+    stages=(DISCARD, DECLARE),
+    hooks=Hooks(start=_start, trick=_trick),
+    variants={"nuremberg": NUREMBERG, "prague-vienna": PRAGUE_VIENNA},
+    names=NAMES,
+    advice={"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare, "play": _advise_play},
+)
+
+SPECS = (SPEC,)
+
+__all__ = ["CARD_POINTS", "SPEC", "SPECS", "card_points", "duty", "score"]
+

@@ -1,0 +1,648 @@
+"""Marjolet and Binage / Cinq Cents (rules/nl/marjolet.txt, rules/nl/binage.txt; MJ1-MJ8).
+
+Two draw games for two players with the piquet pack, ordered A-10-K-Q-J-9-8-7 in
+every suit (MJ1). Each player is dealt 6 (Marjolet) or 8 (Binage) cards, the next
+card is turned for trump and the rest is the stock. While the stock lasts any card
+may be played (MJ2); Aces and Tens score 10 to the trick's winner at once, and the
+trump 7 scores 10 to whoever plays it (MJ3). After each won trick the winner may
+declare (MJ4: Marjolet any number, Binage one) and then both draw, the winner first.
+With the stock empty the hand is played out under a strict duty (MJ6): follow and
+beat the card led if you can, else trump, else any card. Scores carry from hand to
+hand to 500 (MJ8).
+
+The two games are one module and differ only in data (:class:`Rules`): the hand
+size, the combinations, the declarations per window, the last-card and all-six
+bonuses, and whether declaring goes on in the play-out.
+
+Questions no decision settles, and what this module does:
+
+* The card drawn last is the turned card, which everybody has seen: its ``drawn``
+  event is public; every other draw is seen by the drawer only.
+* Dix: the trump 7 goes to the table as the new turned card and is drawn last like
+  the card it replaced; the card it brings into the hand is public through the
+  ``declared`` event but does not lie face up (it was never declared).
+* "All six play-out tricks" (MJ6): the Marjolet bonus goes to a player who wins
+  every trick played after the stock ran out (six in a full hand).
+* ``last-winner`` (MJ5): the 10 points for the last card go to the winner of the
+  last stock trick at the moment of the last draw.
+* A declaration refused because no window is open (or it is another seat's window)
+  has rule MJ4; in Binage's play-out it has rule MJ6.
+* With ``knock-out`` a hand ended early has no last-trick points (the last trick was
+  never played). A game of several hands started with ``scores`` hands them on
+  plus the totals of the hands since (MJ8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any, Callable, Mapping
+
+from tarotlib import i18n
+from tarotlib.actions import END_DECLARING, Action, Declare, EndDeclaring, Play
+from tarotlib.cards import PIQUET, PIQUET_RANKS, bits
+from tarotlib.errors import IllegalAction
+from tarotlib.phases import DeclarePhase, DeclareRule
+from tarotlib.spec import (DealRule, GameSpec, HandResult, Hooks, MatchRule, OptionSpec, Texts, TrickOrder,
+                           Variant)
+from tarotlib.state import HandState, View
+
+# ---------------------------------------------------------------- cards (MJ1)
+R7, R8, R9, R10, RJ, RQ, RK, RA = range(8)  # PIQUET_RANKS index order "7".."A"
+assert PIQUET_RANKS[R10] == "10" and PIQUET_RANKS[RA] == "A"
+ORDER = {R7: 1, R8: 2, R9: 3, RJ: 4, RQ: 5, RK: 6, R10: 7, RA: 8}  # MJ1: A-10-K-Q-J-9-8-7, higher wins
+SUIT_RANK = tuple(ORDER[i % 8] for i in range(32))
+SUIT_MASKS = PIQUET.suit_masks
+DIAMONDS, SPADES = 1, 3
+
+
+def card(suit: int, rank: int) -> int:
+    """The index of a piquet card: suit * 8 + rank index (MJ1)."""
+    return suit * 8 + rank
+
+
+def bit(suit: int, rank: int) -> int:
+    return 1 << card(suit, rank)
+
+
+CARD_POINTS = tuple(10 if i % 8 in (RA, R10) else 0 for i in range(32))  # MJ3: Aces and Tens
+ACE_TEN_MASK = sum(1 << i for i in range(32) if CARD_POINTS[i])
+NO_TRUMP_ORDER = TrickOrder(PIQUET, SUIT_RANK, ())
+
+
+@cache
+def order_for_trump(trump: int) -> TrickOrder:
+    """MJ2: the highest trump wins, else the highest card of the suit led."""
+    return TrickOrder(PIQUET, SUIT_RANK, (trump,))
+
+
+ORDERS = tuple(order_for_trump(t) for t in range(4))
+for _order in ORDERS:  # build the strength tables once, at import
+    _order.strength  # noqa: B018
+BEATS = tuple(sum(1 << j for j in range(32) if j // 8 == i // 8 and SUIT_RANK[j] > SUIT_RANK[i]) for i in range(32))
+"""``BEATS[card]``: the cards of its suit that beat it (MJ6)."""
+
+
+# ---------------------------------------------------------------- the two games as data
+@dataclass(frozen=True)
+class Rules:
+    """What differs between Marjolet and Binage."""
+
+    game: str
+    hand: int  # MJ1
+    combos: Callable[[int], list[tuple[str, int, int]]]  # trump -> (name, card mask, value)
+    per_window: int | None  # MJ4
+    last_card: bool  # MJ5: 10 for the last card drawn (Marjolet)
+    all_six: bool  # MJ6: +40 for winning every play-out trick (Marjolet)
+    declare_in_playout: bool  # MJ6
+
+
+@cache
+def marjolet_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, int, int], ...]:
+    """MJ4 (RECORD.md names); with ``marias-jack`` (MJ7) Marias is J + Q of a non-trump suit."""
+    out = [
+        ("four-aces", sum(bit(s, RA) for s in range(4)), 100),
+        ("four-tens", sum(bit(s, R10) for s in range(4)), 80),
+        ("four-kings", sum(bit(s, RK) for s in range(4)), 60),
+        ("four-queens", sum(bit(s, RQ) for s in range(4)), 40),
+        ("stuk", bit(trump, RK) | bit(trump, RQ), 40),
+        ("trump-marjolet", bit(trump, RJ) | bit(trump, RQ), 40),
+    ]
+    for s in range(4):
+        if s != trump:
+            out.append(("marias", bit(s, RJ if marias_jack else RK) | bit(s, RQ), 20))
+    for s in range(4):
+        if s != trump:
+            out.append(("marjolet", bit(trump, RJ) | bit(s, RQ), 20))
+    return tuple(out)
+
+
+@cache
+def binage_combos(trump: int) -> tuple[tuple[str, int, int], ...]:
+    """MJ4 for Binage (RECORD.md names)."""
+    high = (RA, R10, RK, RQ, RJ)
+    out = [("five-trumps", sum(bit(trump, r) for r in high), 250)]
+    out += [("five-high", sum(bit(s, r) for r in high), 120) for s in range(4) if s != trump]
+    out.append(("stuk", bit(trump, RK) | bit(trump, RQ), 40))
+    out += [("marias", bit(s, RK) | bit(s, RQ), 20) for s in range(4) if s != trump]
+    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))
+    return tuple(out)
+
+
+DIX_VALUE = 10
+VALUES = {
+    "four-aces": 100, "four-tens": 80, "four-kings": 60, "four-queens": 40, "stuk": 40, "marias": 20,
+    "trump-marjolet": 40, "marjolet": 20, "dix": DIX_VALUE, "five-trumps": 250, "five-high": 120, "binage": 40,
+}
+MARJOLET_NAMES = ("four-aces", "four-tens", "four-kings", "four-queens", "stuk", "marias", "trump-marjolet",
+                  "marjolet", "dix")
+BINAGE_NAMES = ("five-trumps", "five-high", "stuk", "marias", "binage", "dix")
+
+MARJOLET_RULES = Rules("marjolet", 6, marjolet_combos, None, True, True, True)
+BINAGE_RULES = Rules("binage", 8, binage_combos, 1, False, False, False)
+
+
+@dataclass(frozen=True)
+class Part:
+    """This module's own state of a hand (frozen: replaced, never changed).
+
+    ``playout``: the number of tricks played when the stock ran out (None before);
+    ``window``: the number of the trick after which the last window opened.
+    """
+
+    playout: int | None = None
+    window: int = 0
+
+
+def _rules(state: HandState) -> Rules:
+    return BINAGE_RULES if state.spec.id == "binage" else MARJOLET_RULES
+
+
+def _combos(state: HandState) -> tuple[tuple[str, int, int], ...]:
+    assert state.trump is not None
+    if state.spec.id == "binage":
+        return binage_combos(state.trump)
+    return marjolet_combos(state.trump, "marias-jack" in state.spec.active_variants)
+
+
+def in_playout(state: HandState) -> bool:
+    """MJ6: the stock and the turned card are gone."""
+    return not state.stock and state.turned is None
+
+
+# ---------------------------------------------------------------- hooks
+def start(state: HandState) -> None:
+    """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10."""
+    assert state.turned is not None
+    state.part = Part()
+    suit = PIQUET.suit_of[state.turned]
+    state.set_trump(suit)
+    if state.turned % 8 == R7:
+        state.score_points(state.dealer, 10, "MJ1", "turned-seven")
+
+
+def played(state: HandState, seat: int, index: int) -> None:
+    """MJ3: the trump 7 scores 10 to its player as it is played; a declared card leaves
+    the face-up cards when played (MJ4)."""
+    state.faceup[seat] &= ~(1 << index)
+    if index == card(state.trump, R7):  # type: ignore[arg-type]
+        state.score_points(seat, 10, "MJ3", "trump-seven")
+
+
+def trick(state: HandState, winner: int, pile: int) -> None:
+    """After a trick: MJ3's points at once; the last trick's bonus (MJ6); then the
+    winner's declaration window (MJ4) and the draw (MJ2)."""
+    rules = _rules(state)
+    aces_tens = (pile & ACE_TEN_MASK).bit_count()
+    if aces_tens:
+        state.score_points(winner, 10 * aces_tens, "MJ3", "ace-ten")
+        if state.result is not None:
+            return
+    if not any(state.hands):  # MJ6: the last trick, and in Marjolet all six play-out tricks
+        state.score_points(winner, 10, "MJ6", "last-trick")
+        if state.result is not None or not rules.all_six:
+            return
+        start_at = state.part.playout
+        if start_at is not None and all(t.winner == winner for t in state.tricks[start_at:]):
+            state.score_points(winner, 40, "MJ6", "all-six")
+        return
+    playout = in_playout(state)
+    if playout and not rules.declare_in_playout:
+        return
+    if _options(state, winner):  # MJ4: a window only when something can be declared
+        state.part = replace(state.part, window=len(state.tricks))
+        state.open_window(_window(state), winner)
+        return
+    if not playout:
+        draw(state, winner)
+
+
+def window_closed(state: HandState) -> None:
+    """MJ2: after the winner's declarations, the draw (none in the play-out)."""
+    if not in_playout(state):
+        draw(state, state.leader)
+
+
+def draw(state: HandState, winner: int) -> None:
+    """MJ2: the winner draws first, then the loser; the last card is the turned card,
+    which then leaves the table. MJ5: 10 for the last card (Marjolet). Then, with the
+    stock empty, the play-out (MJ6); in Binage the face-up cards go back to hand."""
+    rules = _rules(state)
+    for seat in (winner, 1 - winner):
+        if state.stock:
+            index = state.stock.pop(0)
+            state.hands[seat] |= 1 << index
+            state.log("drawn", seat, "MJ2", card=index, seen_by=seat)
+        elif state.turned is not None:
+            index, state.turned = state.turned, None
+            state.hands[seat] |= 1 << index
+            state.log("drawn", seat, "MJ2", card=index)  # the turned card: everybody saw it
+            if rules.last_card:
+                last_winner = "last-winner" in state.spec.active_variants
+                state.score_points(winner if last_winner else seat, 10, "MJ5", "last-card")
+                if state.result is not None:
+                    return
+        else:
+            break
+    if in_playout(state) and state.part.playout is None:
+        state.part = replace(state.part, playout=len(state.tricks))
+        if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
+            for seat in range(state.players):
+                state.faceup[seat] = 0
+
+
+# ---------------------------------------------------------------- declarations (MJ4)
+def _declared_sets(state: HandState) -> set[tuple[str, int]]:
+    return {(d.combo, d.mask) for _, d, _ in state.declared}
+
+
+def _dix_possible(state: HandState, seat: int) -> bool:
+    """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
+    assert state.trump is not None
+    seven = card(state.trump, R7)
+    return state.turned is not None and state.turned != seven and bool(state.hands[seat] >> seven & 1)
+
+
+def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
+    """MJ4: every combination held and not declared yet in this deal, Dix first."""
+    hand = state.hands[seat]
+    done = _declared_sets(state)
+    cards = PIQUET.cards
+    out = []
+    if _dix_possible(state, seat):
+        seven = card(state.trump, R7)  # type: ignore[arg-type]
+        out.append((Declare("dix", (cards[seven],)), DIX_VALUE))
+    for name, mask, value in _combos(state):
+        if hand & mask == mask and (name, mask) not in done:
+            out.append((Declare(name, tuple(cards[i] for i in bits(mask))), value))
+    return out
+
+
+def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
+    """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up;
+    the value is scored at once."""
+    mask = action.mask
+    if action.combo == "dix":
+        assert state.turned is not None
+        seven = mask.bit_length() - 1
+        state.hands[seat] ^= mask | 1 << state.turned
+        brought, state.turned = state.turned, seven
+        state.log("declared", seat, "MJ4", card=brought, cards=(seven,), amount=value, name="dix")
+    else:
+        state.faceup[seat] |= mask
+        state.log("declared", seat, "MJ4", cards=tuple(bits(mask)), amount=value, name=action.combo)
+    state.score_points(seat, value, "MJ4", action.combo)
+
+
+def _texts(en: str, nl: str) -> Texts:
+    return {"en": en, "nl": nl}
+
+
+def _name(spec: GameSpec, combo: str, lang: str) -> str:
+    return spec.names.get(combo, {}).get(lang, combo)
+
+
+def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
+    """MJ4: why a declaration in the window is not allowed."""
+    spec = state.spec
+    known = MARJOLET_NAMES if spec.id == "marjolet" else BINAGE_NAMES
+    if action.combo not in known:
+        return _texts(f"{spec.title['en']} has no combination {action.combo!r} (known: {', '.join(known)}).",
+                      f"{spec.title['nl']} kent geen combinatie {action.combo!r} (wel: {', '.join(known)}).")
+    name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
+    missing = action.mask & ~state.hands[seat]
+    if action.combo == "dix" and (state.turned is None or state.turned == card(state.trump, R7)):  # type: ignore
+        return _texts("Dix needs the turned card still on the table: it is gone.",
+                      "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg.")
+    if missing:
+        shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
+        return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
+    if (action.combo, action.mask) in _declared_sets(state):
+        return _texts(f"This {name['en']} has already been declared in this deal: each combination counts once.",
+                      f"Deze {name['nl']} is deze deling al geroemd: elke combinatie telt maar één keer.")
+    return _texts(f"Those cards do not make a {name['en']}.", f"Die kaarten vormen geen {name['nl']}.")
+
+
+class Window(DeclarePhase):
+    """MJ4's declaration window after a won trick, with MJ4's own words for a
+    declaration made when no window of one's own is open."""
+
+    def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
+        if type(action) not in (Declare, EndDeclaring) or state.result is not None:
+            return None
+        if state.phase is self:
+            if seat is None or seat == state.turn:
+                return None
+            return IllegalAction("MJ4", f"Only seat {state.turn}, who won the trick, may declare now.",
+                                 f"Alleen stoel {state.turn}, die de slag won, mag nu roemen.")
+        rules = _rules(state)
+        if in_playout(state) and not rules.declare_in_playout:
+            return IllegalAction("MJ6", "The stock is empty: in Binage no more combinations may be declared.",
+                                 "De stok is op: bij Binage mag er niet meer geroemd worden.")
+        if rules.per_window == 1 and not state.trick_cards and state.part.window == len(state.tricks) > 0:
+            return IllegalAction("MJ4", "In Binage you declare one combination (and only one) per trick you win.",
+                                 "Bij Binage roem je één (en maar één) combinatie per gewonnen slag.")
+        return IllegalAction("MJ4", "You may declare only right after winning a trick, before drawing.",
+                             "Je mag alleen roemen direct nadat je een slag hebt gewonnen, voor het trekken.")
+
+
+MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal))
+BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1))
+
+
+def _window(state: HandState) -> Window:
+    return BINAGE_WINDOW if state.spec.id == "binage" else MARJOLET_WINDOW
+
+
+# ---------------------------------------------------------------- the play-out duty (MJ6)
+@dataclass(frozen=True)
+class PlayoutLimit:
+    """MJ6's duty in words: follow and beat, follow, or trump."""
+
+    rule: str
+    kind: str  # "beat", "follow" or "ruff"
+    suit: int
+
+    def explain(self, pack: Any, legal_mask: int, lang: str = "en") -> str:
+        cards = i18n.card_list(pack.cards_in(legal_mask), lang)
+        suit = pack.suit_name(self.suit, lang)
+        texts = {
+            "beat": _texts(f"The stock is empty: you must follow {suit} and beat the card led: you hold {cards}.",
+                           f"De stok is op: je moet {suit} bekennen en hoger spelen dan de gevraagde kaart:"
+                           f" je hebt {cards}."),
+            "follow": _texts(f"The stock is empty: you must follow {suit}: you hold {cards}.",
+                             f"De stok is op: je moet {suit} bekennen: je hebt {cards}."),
+            "ruff": _texts(f"The stock is empty and you cannot follow {suit}, so you must trump: you hold {cards}.",
+                           f"De stok is op en je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}."),
+        }[self.kind]
+        return texts[lang] if lang in texts else texts["en"]
+
+    def refuse(self, pack: Any, legal_mask: int) -> IllegalAction:
+        return IllegalAction(self.rule, *(self.explain(pack, legal_mask, lang) for lang in i18n.LANGS))
+
+
+LIMITS = {kind: tuple(PlayoutLimit("MJ6", kind, s) for s in range(4)) for kind in ("beat", "follow", "ruff")}
+
+
+def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
+    """MJ2: any card while the stock lasts. MJ6 after: follow and beat the card led if
+    you can; else follow; else trump if you can; else any card."""
+    hand = state.hands[state.turn]  # type: ignore[index]
+    led = state.led
+    if led < 0 or state.stock or state.turned is not None:
+        return hand, None
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        beat = follow & BEATS[state.trick_cards[0]]
+        if beat:
+            return beat, LIMITS["beat"][led]
+        return follow, LIMITS["follow"][led]
+    trumps = hand & SUIT_MASKS[state.trump]  # type: ignore[index]
+    if trumps:
+        return trumps, LIMITS["ruff"][led]
+    return hand, None
+
+
+# ---------------------------------------------------------------- the score
+def score(state: HandState) -> HandResult:
+    """Tricks; card points: Aces and Tens won (10 each) and the last trick (10); score:
+    every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
+    points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
+    if not state.ended and not any(state.hands) and state.tricks:
+        points[state.tricks[-1].winner] += 10
+    return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
+
+
+def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
+    """MJ8: the next hand starts from the totals so far."""
+    base = options.get("scores") or [0] * len(totals)
+    return {**options, "scores": [int(b + t) for b, t in zip(base, totals)]}
+
+
+# ---------------------------------------------------------------- the basic bot
+REASONS: dict[str, Texts] = {
+    "dix": _texts("Declare Dix at once: swap your trump 7 for the turned {card} while it is still there.",
+                  "Roem meteen Dix: ruil je troef 7 voor de gedraaide {card} nu die er nog ligt."),
+    "declare": _texts("Declare {name} ({value} points): your most valuable combination now.",
+                      "Roem {name} ({value} punten): je meest waardevolle combinatie nu."),
+    "end": _texts("Nothing more to declare.", "Er valt niets meer te roemen."),
+    "only": _texts("{card} is your only legal card.", "{card} is je enige toegestane kaart."),
+    "lead-low": _texts("Lead {card}: a low card that gives away no Ace or Ten.",
+                       "Kom uit met {card}: een lage kaart die geen aas of tien weggeeft."),
+    "lead-high": _texts("Lead {card}: no card left out can beat it.",
+                        "Kom uit met {card}: geen kaart die nog in het spel is, gaat erover."),
+    "capture": _texts("Take the Ace or Ten with {card}: the cheapest card that wins it.",
+                      "Pak de aas of tien met {card}: de goedkoopste kaart die hem wint."),
+    "win": _texts("Win the trick with {card}: it costs you least of the cards that win.",
+                  "Win de slag met {card}: van je kaarten die winnen kost deze het minst."),
+    "low": _texts("Throw {card}: keep your Aces and Tens safe for a trick they win.",
+                  "Gooi {card} bij: houd je azen en tienen voor een slag die ze winnen."),
+}
+
+
+def _say(key: str, **values: Any) -> Texts:
+    out = {}
+    for lang in i18n.LANGS:
+        filled = {k: v[lang] if isinstance(v, dict) else v for k, v in values.items()}
+        out[lang] = REASONS[key][lang].format(**filled)
+    return out
+
+
+def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
+    """Declare every combination, most valuable first; Dix as soon as possible (in
+    Binage, with one per trick, Dix when the stock is nearly gone or nothing is worth more)."""
+    options = [a for a in view.legal if isinstance(a, Declare)]
+    if not options:
+        return END_DECLARING, dict(REASONS["end"])
+    best = max(options, key=lambda a: (VALUES[a.combo], a.combo, [c.code for c in a.cards]))
+    dix = next((a for a in options if a.combo == "dix"), None)
+    if dix is not None and (spec.id == "marjolet" or view.stock_size <= 2 or best is dix):
+        assert view.turned is not None
+        return dix, _say("dix", card={lang: view.turned.short(lang) for lang in i18n.LANGS})
+    names = {lang: _name(spec, best.combo, lang) for lang in i18n.LANGS}
+    return best, _say("declare", name=names, value=VALUES[best.combo])
+
+
+def _seen(view: View) -> int:
+    """The cards this seat knows are out of the other hand: played, and its own."""
+    mask = 0
+    for t in view.tricks:
+        for c in t.cards:
+            mask |= c.bit
+    for _, c in view.trick:
+        mask |= c.bit
+    for c in view.hand:
+        mask |= c.bit
+    return mask
+
+
+def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
+    """Keep Aces and Tens safe in the stock phase (never lead or throw them where they
+    cannot win), capture the other's Ace or Ten cheaply, keep the trump 7 for Dix while
+    the turned card is worth more; in the play-out, lead a card nothing left can beat,
+    else a low one, and follow the duty with the cheapest winner or the lowest card."""
+    plays = {a.card.index: a for a in view.legal if isinstance(a, Play)}
+    legal = sorted(plays)
+    trump = view.trump
+    assert trump is not None
+    order = ORDERS[trump]
+
+    def short(i: int) -> Texts:
+        return {lang: PIQUET.cards[i].short(lang) for lang in i18n.LANGS}
+
+    def done(i: int, key: str) -> tuple[Action, Texts]:
+        return plays[i], _say(key, card=short(i))
+
+    if len(legal) == 1:
+        return done(legal[0], "only")
+    seven = card(trump, R7)
+    keep_seven = (view.turned is not None and view.turned.index != seven
+                  and (view.turned.index % 8) != R8 and seven in plays)
+
+    def cost(i: int) -> tuple[int, ...]:
+        """Cheapest first: no point card, no trump, the 7 kept for Dix last, low rank."""
+        return (CARD_POINTS[i] > 0, i // 8 == trump, keep_seven and i == seven, SUIT_RANK[i])
+
+    choice = [i for i in legal if not (keep_seven and i == seven)] or legal
+    if not view.trick:  # leading
+        if view.stock_size == 0 and view.turned is None:
+            out = _seen(view)
+            sure = [i for i in choice if not (BEATS[i] & ~out)
+                    and (i // 8 == trump or not (SUIT_MASKS[trump] & ~out))]
+            if sure:
+                return done(max(sure, key=lambda i: (CARD_POINTS[i], SUIT_RANK[i])), "lead-high")
+        return done(min(choice, key=cost), "lead-low")
+    led_card = view.trick[0][1].index
+    led = led_card // 8
+    row = order.strength[led]
+    winners = [i for i in choice if row[i] > row[led_card]]
+    if winners:
+        cheapest = min(winners, key=lambda i: (i // 8 == trump, SUIT_RANK[i]))
+        if CARD_POINTS[led_card]:
+            return done(cheapest, "capture")
+        if cheapest // 8 != trump or CARD_POINTS[cheapest]:  # a cheap win in the suit led, or a safe point card
+            return done(cheapest, "win")
+    return done(min(choice, key=cost), "low")
+
+
+# ---------------------------------------------------------------- the specs
+NAMES: dict[str, Texts] = {
+    "four-aces": _texts("four Aces", "vier azen"),
+    "four-tens": _texts("four Tens", "vier tienen"),
+    "four-kings": _texts("four Kings", "vier heren"),
+    "four-queens": _texts("four Queens", "vier vrouwen"),
+    "stuk": _texts("stuk (King and Queen of trumps)", "stuk (troefheer en troefvrouw)"),
+    "marias": _texts("Marias (King and Queen of a plain suit)", "Marias (heer en vrouw van een niet-troefkleur)"),
+    "trump-marjolet": _texts("trump Marjolet (Jack and Queen of trumps)", "troef-Marjolet (troefboer en troefvrouw)"),
+    "marjolet": _texts("Marjolet (trump Jack and a plain Queen)", "Marjolet (troefboer en een niet-troefvrouw)"),
+    "dix": _texts("Dix (the trump 7 exchanged for the turned card)", "Dix (de troef 7 geruild voor de gedraaide troef)"),
+    "five-trumps": _texts("the five highest trumps", "de vijf hoogste troeven"),
+    "five-high": _texts("the five highest cards of a plain suit", "de vijf hoogste kaarten van een niet-troefkleur"),
+    "binage": _texts("Binage (Jack of diamonds and Queen of spades)", "Binage (ruitenboer en schoppenvrouw)"),
+    "ace-ten": _texts("Aces and Tens in the trick", "azen en tienen in de slag"),
+    "trump-seven": _texts("the trump 7 played", "de troef 7 gespeeld"),
+    "turned-seven": _texts("a 7 turned for trump", "een 7 als troef gedraaid"),
+    "last-card": _texts("the last card of the stock", "de laatste kaart van de stok"),
+    "last-trick": _texts("the last trick", "de laatste slag"),
+    "all-six": _texts("all six play-out tricks", "alle zes laatste slagen"),
+    "knock-out": _texts("knock-out: the target is reached", "knock-out: het doel is bereikt"),
+}
+
+OPTIONS = (
+    OptionSpec("scores", "MJ8", _texts("the totals before this hand", "de stand voor deze hand"),
+               lambda players: [0] * players, 0, kind="scores"),
+    OptionSpec("target", "MJ8", _texts("points to win the game", "punten om het spel te winnen"),
+               lambda players: 500, 1),
+)
+
+
+def _knock_out(spec: GameSpec) -> GameSpec:
+    return replace(spec, match=replace(spec.match, knock_out=True))
+
+
+KNOCK_OUT = Variant(
+    "knock-out", "MJ8", _texts("Knock-out", "Knock-out"),
+    _texts("The game ends the moment a player reaches the target, in the middle of a hand.",
+           "Het spel is uit zodra een speler het doel bereikt, ook midden in een hand."),
+    _knock_out,
+)
+
+
+def _marias_jack(spec: GameSpec) -> GameSpec:
+    names = dict(spec.names)
+    names["marias"] = _texts("Marias (Jack and Queen of a plain suit)", "Marias (boer en vrouw van een niet-troefkleur)")
+    return replace(spec, names=names, rules=spec.rules + ("MJ7",))
+
+
+MARIAS_JACK = Variant(
+    "marias-jack", "MJ7", _texts("Marias with the Jack", "Marias met de boer"),
+    _texts("Marias is the Jack and Queen of a plain suit instead of the King and Queen.",
+           "Marias is boer en vrouw van dezelfde niet-troefkleur in plaats van heer en vrouw."),
+    _marias_jack,
+)
+
+LAST_WINNER = Variant(
+    "last-winner", "MJ5", _texts("Last trick of the stock", "Laatste slag van de stok"),
+    _texts("The 10 points for the last card go to the winner of the last stock trick, not to the loser.",
+           "De 10 punten voor de laatste kaart gaan naar de winnaar van de laatste slag met stok, niet naar de verliezer."),
+    lambda spec: spec,
+)
+
+
+def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tuple[str, ...],
+          variants: Mapping[str, Variant], ids: tuple[str, ...]) -> GameSpec:
+    return GameSpec(
+        id=rules.game,
+        title=title,
+        rules=ids,
+        pack=PIQUET,
+        min_players=2,
+        max_players=2,
+        default_players=2,
+        clockwise=False,
+        hand_size=lambda players, options: rules.hand,  # MJ1
+        trick_order=NO_TRUMP_ORDER,  # replaced by the turned suit's order at the start (MJ1)
+        duty=duty,
+        card_points=CARD_POINTS,
+        score=score,
+        match=MatchRule("MJ8", target=500, next_options=next_options),
+        options=OPTIONS,
+        variants=variants,
+        summary=summary,
+        deal=DealRule(rest="stock", turned=True),  # MJ1
+        hooks=Hooks(start=start, played=played, trick=trick, window_closed=window_closed),
+        trump_chosen=True,
+        orders_for_trump=ORDERS.__getitem__,
+        windows=(window,),
+        names={k: v for k, v in NAMES.items() if k in names or k in (
+            "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
+            or (k in ("last-card", "all-six") and rules.game == "marjolet")},
+        advice={"declare": advise_declare, "play": advise_play},
+    )
+
+
+MARJOLET = _spec(
+    MARJOLET_RULES,
+    _texts("Marjolet", "Marjolet"),
+    _texts("A two-player draw game of south-west France: collect Aces and Tens, declare after each trick "
+           "won, and take the last trick; to 500.",
+           "Trek-en-slagspel voor twee uit zuidwest-Frankrijk: verzamel azen en tienen, roem na elke gewonnen "
+           "slag en haal de laatste slag; tot 500."),
+    MARJOLET_WINDOW, MARJOLET_NAMES,
+    {"marias-jack": MARIAS_JACK, "last-winner": LAST_WINNER, "knock-out": KNOCK_OUT},
+    ("MJ1", "MJ2", "MJ3", "MJ4", "MJ5", "MJ6", "MJ8"),
+)
+
+BINAGE = _spec(
+    BINAGE_RULES,
+    _texts("Binage / Cinq Cents", "Binage / Cinq Cents"),
+    _texts("The forerunner of Bezique for two: eight cards, one declaration per trick won, Binage is the "
+           "Jack of diamonds and Queen of spades; to 500.",
+           "De voorloper van Bezique voor twee: acht kaarten, één roem per gewonnen slag, Binage is ruitenboer "
+           "en schoppenvrouw; tot 500."),
+    BINAGE_WINDOW, BINAGE_NAMES,
+    {"knock-out": KNOCK_OUT},
+    ("MJ1", "MJ2", "MJ3", "MJ4", "MJ5", "MJ6", "MJ8"),
+)
+
+SPECS = (MARJOLET, BINAGE)

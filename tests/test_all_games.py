@@ -1,0 +1,209 @@
+"""One generic test over every registered game and variant, as OpenSpiel's random
+simulation test does: whole hands by random and basic bots, and after every action
+the engine's invariants (every card in one place, push/pop, copies, the record, the
+observation that hides what a seat may not see, bots that read only their view)."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from dataclasses import fields, is_dataclass
+from typing import Any, Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tarotlib import Match, new_hand
+from tarotlib.bots import get_bot
+from tarotlib.cards import Card
+from tarotlib.games import available_games, catalogue
+from tarotlib.record import record_from_state, replay
+from tarotlib.state import HandState
+
+COMBINATIONS = {
+    "klaverjas-4": [("amsterdams", "kraken"), ("leids", "kraken", "majority"), ("schoppen-dubbel", "voorhand-vrij")],
+    "marjolet": [("marias-jack", "last-winner", "knock-out")],
+    "leipzig-taroc": [("nuremberg", "prague-vienna")],
+    "klaverjas-3": [("four-at-table", "majority")],
+}
+"""Variants played together, beside each variant alone."""
+
+
+def game_cases() -> list[tuple[str, tuple[str, ...]]]:
+    cases = []
+    for spec in available_games():
+        cases.append((spec.id, ()))
+        cases += [(spec.id, (name,)) for name in spec.variants]
+        cases += [(spec.id, combo) for combo in COMBINATIONS.get(spec.id, []) if set(combo) <= set(spec.variants)]
+    return cases
+
+
+CASES = game_cases()
+IDS = [f"{game}{''.join('+' + v for v in variants)}" for game, variants in CASES]
+
+
+def players_for(game: str, variants: tuple[str, ...]) -> int:
+    return 4 if "four-at-table" in variants else new_hand(game, None, variants, seed=0).players
+
+
+def card_places(state: HandState) -> list[int]:
+    """Every place a card can be: hands, won piles, laid away, the stock, the turned
+    card, the trick on the table, and aside (out of play, or a skart not yet taken)."""
+    places = [*state.hands, *state.won, *state.laid, sum(1 << i for i in state.stock), sum(1 << i for i in state.trick_cards),
+              state.aside]
+    if state.turned is not None:
+        places.append(1 << state.turned)
+    return places
+
+
+def check_invariants(state: HandState) -> None:
+    places = card_places(state)
+    union = 0
+    for mask in places:
+        assert not union & mask, "a card in two places"
+        union |= mask
+    assert union == state.pack.full_mask, "a card in no place"
+    for seat in range(state.players):
+        check_view_hides(state, seat)
+
+
+def cards_in(value: Any) -> Iterator[Card]:
+    """Every Card reachable in a view (through tuples and dataclasses)."""
+    if isinstance(value, Card):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from cards_in(item)
+    elif is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            yield from cards_in(getattr(value, f.name))
+
+
+def check_view_hides(state: HandState, seat: int) -> None:
+    """A seat's view holds no card of another seat's hand unless it lies face up or was
+    shown openly (an open declaration, TF3's trumps, K7's hand roem), no card laid
+    away by another seat, and no card of the stock."""
+    view = state.view(seat)
+    shown = {c.index for c in cards_in(view)}
+    public = 0
+    for other in range(state.players):
+        public |= state.faceup[other]
+    for declaration in view.declarations:
+        public |= sum(c.bit for c in declaration.cards)
+    for event in view.events:
+        if event.seen_by is None:
+            public |= sum(c.bit for c in cards_in((event.card, event.cards)))
+    for other in range(state.players):
+        if other == seat:
+            continue
+        hidden = (state.hands[other] | state.laid[other]) & ~public
+        assert not {i for i in shown if hidden >> i & 1}, f"seat {seat} sees a card of seat {other}"
+    stock = sum(1 << i for i in state.stock)
+    assert not {i for i in shown if stock >> i & 1}, f"seat {seat} sees the stock"
+
+
+class ViewOnly:
+    """What a bot is handed in these tests: the view of its own seat and the public
+    rules; reading anything else of the state fails the test."""
+
+    def __init__(self, state: HandState):
+        self._state = state
+        self.spec = state.spec
+
+    def view(self, seat: int) -> Any:
+        return self._state.view(seat)
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"a bot read state.{name}: bots may read only their view")
+
+
+def figures(state: HandState) -> dict[str, Any]:
+    """What push/pop must restore: the record, every list and the phase."""
+    out = {name: copy.copy(getattr(state, name)) for name in (
+        "hands", "won", "tricks_won", "laid", "faceup", "points", "roem", "stock", "turned", "pot", "trump",
+        "declared", "bids", "contract", "factor", "part", "queue", "turn", "leader", "led", "debt", "aside",
+        "result", "ended", "sides")}
+    out["record"] = record_from_state(state)
+    out["phase"] = state.phase_name
+    out["legal"] = state.legal_actions()
+    out["events"] = list(state.events)
+    return out
+
+
+def play_hand(game: str, variants: tuple[str, ...], seed: int, bot: str) -> HandState:
+    players = players_for(game, variants)
+    state = new_hand(game, players, variants, seed=seed)
+    bots = [get_bot(bot, seed=f"{seed}:{seat}") for seat in range(players)]
+    check_invariants(state)
+    steps = 0
+    while state.turn is not None:
+        seat = state.turn
+        legal = state.legal_actions()
+        action = bots[seat].choose(ViewOnly(state), seat)  # type: ignore[arg-type]
+        assert action in legal, f"{bot} bot chose {action}, not legal"
+        if steps % 7 == 0:
+            before = figures(state)
+            state.push(action)
+            state.pop()
+            assert figures(state) == before, "push then pop changed the state"
+        state.apply(action, seat)
+        check_invariants(state)
+        steps += 1
+        assert steps < 2000
+    assert state.result is not None
+    return state
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+@given(seed=st.integers(0, 10**6))
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_random_hands_keep_every_invariant(game: str, variants: tuple[str, ...], seed: int) -> None:
+    state = play_hand(game, variants, seed, "random" if seed % 2 else "basic")
+    replayed = replay(record_from_state(state))
+    assert replayed.ok and replayed.state.result == state.result
+    assert record_from_state(pickle.loads(pickle.dumps(state))) == record_from_state(state)
+    clone = copy.deepcopy(state)
+    assert record_from_state(clone) == record_from_state(state) and clone.hands is not state.hands
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+def test_a_copy_mid_hand_plays_on_alone(game: str, variants: tuple[str, ...]) -> None:
+    players = players_for(game, variants)
+    state = new_hand(game, players, variants, seed=11)
+    for _ in range(5):
+        if state.turn is None:
+            break
+        state.apply(state.legal_actions()[0])
+    clone = copy.copy(state)
+    if clone.turn is not None:
+        clone.apply(clone.legal_actions()[-1])
+        assert len(clone.actions) == len(state.actions) + 1
+    restored = pickle.loads(pickle.dumps(state))
+    assert restored.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in available_games()])
+def test_whole_games_end(game: str) -> None:
+    spec = next(s for s in available_games() if s.id == game)
+    players = spec.default_players
+    match = Match(game, players, seed=3, hands=3 if spec.match.target is None else None)
+    bots = [get_bot("basic") for _ in range(players)]
+    while not match.is_over:
+        hand = match.new_hand()
+        while hand.turn is not None:
+            hand.apply(bots[hand.turn].choose(hand, hand.turn), hand.turn)
+        assert len(match.hands) < 200
+    assert match.winners
+
+
+def test_the_catalogue_lists_every_game_with_both_languages() -> None:
+    entries = catalogue()
+    assert [e.id for e in entries] == [s.id for s in available_games()]
+    for entry in entries:
+        assert entry.summary.get("en") and entry.summary.get("nl"), entry.id
+        assert entry.title.get("en") and entry.title.get("nl")
+        assert entry.rules
+        for variant in entry.variants:
+            assert variant.summary.get("en") and variant.summary.get("nl"), (entry.id, variant.name)
+            assert variant.rule in entry.rules or variant.rule, variant.name
