@@ -1,21 +1,24 @@
-"""How fast the engine plays random hands, beside a minimal hard-coded trick loop.
-A script, not a test: it prints figures next to their targets and never fails because
-a machine is slow.
+"""How fast the engine plays random hands of every game, beside a minimal hard-coded
+trick loop. A script, not a test: it prints figures next to their targets and never
+fails because a machine is slow.
 
-    .venv/bin/python benchmarks/engine.py [--hands 500] [--reps 15] [--players 4]
+    .venv/bin/python benchmarks/engine.py [--hands 200] [--reps 7] [--game ID ...]
 
-For Maison Tarot and La Rigueur (4 players by default) it times random playouts
-through the public API: per card ``state.legal_actions()``, ``rng.choice`` and
-``state.apply(action)``. Beside them, in the same run and with the same
-``random.Random.choice``, a minimal loop written here with no abstractions: hands as
-bitmasks, follow suit else trump else any card (the Excuse always allowed), the
-winner by the highest trump else the highest card of the suit led, card points at the
-end. Dealing is timed apart from play: "play only" starts from hands already dealt,
-"incl. deal" includes shuffling and dealing (``new_hand`` for the engine).
+For every game, once as it is and once per variant, it times random playouts through
+the public API: per action ``state.legal_actions()``, ``rng.choice`` and
+``state.apply(action)``, every phase included (discards, declarations, bids,
+doubles), and reports µs per card played and per action. Beside them, in the same run
+and with the same ``random.Random.choice``, a minimal 4-player Maison Tarot loop
+written here with no abstractions: hands as bitmasks, follow suit else trump else any
+card (the Excuse always allowed), the winner by the highest trump else the highest
+card of the suit led, card points at the end. Dealing is timed apart from play:
+"play only" starts from hands already dealt, "incl. deal" includes ``new_hand``.
+"push+pop" is ``push_legal(action)`` + ``pop()`` of every legal action at positions
+taken every fifth action: the path a search uses.
 
-Each figure is the best of ``--reps`` runs of ``--hands`` hands (garbage collection
-off while timing, as ``timeit`` does); the runs of all contenders take turns, so a
-load that comes and goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
+Each figure is the best of ``--reps`` runs (garbage collection off while timing, as
+``timeit`` does); the runs of all contenders take turns, so a load that comes and
+goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
 most 2x the minimal loop. Figures also go to ``benchmarks/results/engine.json``.
 """
 

@@ -191,7 +191,7 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
                 played = zip(trick.seats, trick.cards)
                 lines.append(_trick_line(trick.number, trick.leader, played, lang)
                              + say("winner", lang, seat=trick.winner))
-            else:
+            elif event.kind != "declared":  # the declaration's own line shows it
                 lines.append(_event_line(event, state, lang))
     if state.trick_seats:
         lines.append(_trick_line(len(tricks) + 1, state.trick_seats[0], state.trick(), lang))
