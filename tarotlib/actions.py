@@ -210,7 +210,7 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
         raise RecordError(f"{field}.{extra[0]}", f"not a key of a {kind!r} action",
                           f"geen sleutel van een {kind!r}-actie")
     if kind in ("play", "discard"):
-        index = _card_index(value, where, pack)
+        index = card_index(value, where, pack)
         return (play_actions if kind == "play" else discard_actions)(pack)[index]
     if kind == "bid":
         return _bid_from_json(data, field)
@@ -221,7 +221,8 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
     return Double(value) if kind == "double" else Annul(value)
 
 
-def _card_index(code: Any, where: str, pack: Pack) -> int:
+def card_index(code: Any, where: str, pack: Pack) -> int:
+    """The index of a record's card code; :class:`RecordError` naming ``where`` otherwise."""
     if not isinstance(code, str):
         raise RecordError(where, f"a card must be a code such as 'Kh', not {code!r}",
                           f"een kaart moet een code zoals 'Kh' zijn, niet {code!r}")
@@ -262,7 +263,7 @@ def _declare_from_json(value: Any, where: str, pack: Pack) -> Declare | EndDecla
                           f"moet de naam van een combinatie zijn, niet {combo!r}")
     if not isinstance(cards, list) or not cards:
         raise RecordError(f"{where}.cards", "must be a list of cards", "moet een lijst van kaarten zijn")
-    indices = [_card_index(code, f"{where}.cards[{i}]", pack) for i, code in enumerate(cards)]
+    indices = [card_index(code, f"{where}.cards[{i}]", pack) for i, code in enumerate(cards)]
     if len(set(indices)) != len(indices):
         raise RecordError(f"{where}.cards", "names a card twice", "noemt een kaart twee keer")
     return Declare(combo, tuple(pack.cards[i] for i in indices))

@@ -22,9 +22,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, TypeVar, Union
 
-from tarotlib.actions import Action, action_from_json
-from tarotlib.cards import SUITS, Pack
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
+from tarotlib.actions import Action, action_from_json, card_index
+from tarotlib.cards import SUITS
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.games import get_game
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, check_deal, new_hand
@@ -255,16 +255,6 @@ def _engine_call(call: Callable[[], _T]) -> _T:
         raise RecordError(field_name, message_en, message_nl) from None
 
 
-def _card(code: Any, where: str, pack: Pack) -> int:
-    if not isinstance(code, str):
-        raise RecordError(where, f"a card must be a code such as 'Kh', not {code!r}",
-                          f"een kaart moet een code zoals 'Kh' zijn, niet {code!r}")
-    try:
-        return pack.index(code)
-    except UnknownCard as error:
-        raise RecordError(where, error.message_en, error.message_nl) from None
-
-
 def _card_list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(where, "must be a list of cards", "moet een lijst van kaarten zijn")
@@ -287,14 +277,14 @@ def _check_deal(
             f"moet een lijst van {players} lijsten kaarten zijn, één per stoel",
         )
     engine_hands = tuple(
-        tuple(_card(code, f"deal.hands[{seat}][{i}]", spec.pack)
+        tuple(card_index(code, f"deal.hands[{seat}][{i}]", spec.pack)
               for i, code in enumerate(_card_list(hand, f"deal.hands[{seat}]")))
         for seat, hand in enumerate(hands)
     )
     rest = _card_list(deal.get("rest", []), "deal.rest")
-    engine_rest = tuple(_card(code, f"deal.rest[{i}]", spec.pack) for i, code in enumerate(rest))
+    engine_rest = tuple(card_index(code, f"deal.rest[{i}]", spec.pack) for i, code in enumerate(rest))
     turned = deal.get("turned")
-    engine_turned = None if turned is None else _card(turned, "deal.turned", spec.pack)
+    engine_turned = None if turned is None else card_index(turned, "deal.turned", spec.pack)
     trumps = deal.get("trumps")
     engine_trumps = None
     if trumps is not None:

@@ -358,16 +358,7 @@ class HandState:
         sets the suit); the same rule ends a trick (``spec.trick_order``)."""
         if self.led < 0:
             return None
-        return self.trick_seats[self.trick_order_winner(self.trick_cards, self.led)]
-
-    def trick_order_winner(self, cards: Sequence[int], led: int) -> int:
-        """The position in ``cards`` of the card that wins, by this hand's trick order."""
-        row = self._strength[led]
-        best, best_at = -2, 0
-        for at, index in enumerate(cards):
-            if row[index] > best:
-                best, best_at = row[index], at
-        return best_at
+        return self.trick_seats[self.trick_order.winner(self.trick_cards, self.led)]
 
     def points_of(self, mask: int) -> int:
         """The card points of a pile by this hand's card values (K1: they follow the trump)."""

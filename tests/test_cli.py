@@ -99,8 +99,8 @@ def test_selfplay_refusals(capsys: pytest.CaptureFixture[str], args: list[str], 
 
 
 def test_selfplay_refusal_in_dutch(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["selfplay", "marjolet", "--lang", "nl"]) == 2
-    assert "nog niet speelbaar" in capsys.readouterr().err
+    assert main(["selfplay", "skat", "--lang", "nl"]) == 2
+    assert "onbekend spel 'skat'" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------- replay --json

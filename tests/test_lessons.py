@@ -4,15 +4,29 @@ be built, it has a right and a wrong answer, and its feedback is the engine's.
 
 from __future__ import annotations
 
-import pytest
+from html import escape
 
-from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
-from tarotlib.games import ALL_GAME_IDS
+import pytest
 from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
-    CountPile, DealTable, EveryCard, ExcuseExchange, HandScore, Lesson, OrderCards, WhichCard, WhoWins,
-    Verdict, compare_specs, feedback_html, game_index, step_markdown,
+    CountPile,
+    DealTable,
+    EveryCard,
+    ExcuseExchange,
+    HandScore,
+    Lesson,
+    OrderCards,
+    Verdict,
+    WhichCard,
+    WhoWins,
+    compare_specs,
+    feedback_html,
+    game_index,
+    step_markdown,
 )
+
+from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
+from tarotlib.games import ALL_GAME_IDS, catalogue
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
@@ -272,7 +286,8 @@ def test_game_index_links_each_tutorial_and_lists_every_game() -> None:
         assert f'data-game="{game}"' in html
     for game in GAMES:
         assert f'href="{game}.ipynb"' in html
-    assert "nog niet speelbaar" in html
+    for entry in catalogue():  # every game with its one-line summary from the engine
+        assert escape(entry.summary["nl"]) in html
 
 
 def test_feedback_html_escapes_text() -> None:

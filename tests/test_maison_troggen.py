@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlib import TAROT, Deal, HandResult, HandState, IllegalAction, Match, get_game, new_hand
-from tarotlib.actions import Discard, Play
+from tarotlib.actions import Discard
 from tarotlib.bots import get_bot, hint, play_out
 from tarotlib.bots.basic import suggest
 from tarotlib.cards import bits

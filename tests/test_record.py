@@ -144,7 +144,6 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("format missing", _delete("format"), "format"),
     ("format wrong", _set("format", "tarotlib-record/2"), "format"),
     ("game unknown", _set("game", "skat"), "game"),
-    ("game not yet playable", _set("game", "klaverjas-4"), "game"),
     ("game not a string", _set("game", 7), "game"),
     ("variant unknown", _set("variant", ["nuremberg"]), "variant"),
     ("variant not a list", _set("variant", "wild"), "variant"),

@@ -7,6 +7,7 @@ voorhand: it declares first (TF3) and leads the first trick.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -201,7 +202,7 @@ def test_match_one_round_each_player_deals_once_the_pot_carried_the_highest_bala
         play_out(hand, [get_bot("basic") for _ in range(5)])
     assert len(match.hands) == 5
     assert [h.dealer for h in match.hands] == [2, 3, 4, 0, 1]
-    for (pot, hand), (next_pot, _) in zip(pots, pots[1:]):
+    for (_, hand), (next_pot, _) in pairwise(pots):
         assert hand.result is not None and next_pot == hand.result.extra["pot_left"]
     last = match.hands[-1].result
     assert last is not None

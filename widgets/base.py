@@ -9,11 +9,10 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_string import HTMLStyle
+from tarotwidgets.i18n import LANGS, say
 from traitlets import HasTraits, TraitError, Unicode, observe, validate
 
 from tarotlib.state import HandState
-
-from tarotwidgets.i18n import LANGS, say
 
 log = logging.getLogger("tarotwidgets")
 

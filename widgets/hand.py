@@ -7,6 +7,15 @@ from typing import Any, Callable
 
 import anywidget
 import ipywidgets as widgets
+from tarotwidgets.base import (
+    StateView,
+    fixed_layout,
+    guarded,
+    html_widget,
+    message_html,
+    rule_suffix,
+)
+from tarotwidgets.i18n import say
 from traitlets import Dict, Int, List, Unicode, default
 
 from tarotlib import svg
@@ -14,8 +23,6 @@ from tarotlib.actions import Play
 from tarotlib.cards import Card
 from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
-from tarotwidgets.base import StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
-from tarotwidgets.i18n import say
 
 _HERE = Path(__file__).parent
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from tarotlib.i18n import fill
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
+
+from tarotlib.i18n import fill
 
 Texts = Mapping[str, str]
 """A text in each language: ``{"en": ..., "nl": ...}``."""
@@ -164,17 +165,6 @@ LA_RIGUEUR = Tutorial(
 
 TUTORIALS: dict[str, Tutorial] = {"maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR}
 """The games that have a tutorial, by game id; the index pages link these."""
-
-GAME_NAMES: dict[str, Texts] = {
-    "maison-troggen": {"en": "Maison Troggen", "nl": "Maison Troggen"},
-    "triomphe-forcee": {"en": "Triomphe Forcée", "nl": "Triomphe Forcée"},
-    "leipzig-taroc": {"en": "Leipzig Taroc", "nl": "Leipzig Taroc"},
-    "marjolet": {"en": "Marjolet", "nl": "Marjolet"},
-    "binage": {"en": "Binage (Cinq Cents)", "nl": "Binage (Cinq Cents)"},
-    "klaverjas-3": {"en": "Klaverjassen for three", "nl": "Klaverjassen met drie"},
-    "klaverjas-4": {"en": "Klaverjassen for four", "nl": "Klaverjassen met vier"},
-}
-"""Names of the games the engine does not play yet (those it plays carry their own title)."""
 
 SCORE_FORMULAS: dict[str, Texts] = {
     "MT4": {
@@ -380,7 +370,6 @@ TEXTS: dict[str, Texts] = {
     # index
     "players_cards": {"en": "{low}-{high} players, {cards} cards each", "nl": "{low}-{high} spelers, {cards} kaarten elk"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
-    "not_playable": {"en": "not playable yet", "nl": "nog niet speelbaar"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
 }
 """Every sentence the lessons add to the engine's own, per language."""

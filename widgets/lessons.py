@@ -16,7 +16,6 @@ handler logs it and shows one calm sentence.
 from __future__ import annotations
 
 import functools
-
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -24,23 +23,37 @@ from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_description import DescriptionStyle
+from tarotwidgets.base import (
+    fixed_layout,
+    guarded,
+    html_widget,
+    shared_button,
+    shared_style,
+)
+from tarotwidgets.hand import CardButtons
+from tarotwidgets.lesson_content import (
+    SCORE_FORMULAS,
+    TUTORIALS,
+    DealtHand,
+    ExcuseSetup,
+    Ordering,
+    Position,
+    Step,
+    Tutorial,
+    say,
+)
+from tarotwidgets.play import PlayApp
+from tarotwidgets.table import seat_cells
 
 from tarotlib import svg
 from tarotlib.actions import Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.errors import IllegalAction
-from tarotlib.games import ALL_GAME_IDS, available_games, catalogue, get_game
+from tarotlib.games import available_games, catalogue, get_game
 from tarotlib.i18n import card_list, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand, position
-from tarotwidgets.base import fixed_layout, guarded, html_widget, shared_button, shared_style
-from tarotwidgets.hand import CardButtons
-from tarotwidgets.lesson_content import (
-    GAME_NAMES, SCORE_FORMULAS, TUTORIALS, DealtHand, ExcuseSetup, Ordering, Position, Step, Tutorial, say,
-)
-from tarotwidgets.play import PlayApp
-from tarotwidgets.table import seat_cells
 
 LESSON_CSS = (Path(__file__).parent / "lessons.css").read_text(encoding="utf-8")
 LANGS = ("en", "nl")
@@ -943,19 +956,13 @@ class PlayLauncher(widgets.VBox):
 
 # ---------------------------------------------------------------- index pages
 def game_index(lang: str = "en") -> widgets.HTML:
-    """Every game of the collection: the playable ones with players, cards and their
-    one-line summary from the engine's catalogue, those with a tutorial linked to it
-    (``<game id>.ipynb`` beside the index page)."""
-    playable = {spec.id: spec for spec in available_games()}
+    """Every game of the collection with players, cards and its one-line summary from
+    the engine's catalogue, and a link to its tutorial where it has one (``<game
+    id>.ipynb`` beside the index page)."""
     summaries = {entry.id: entry.summary for entry in catalogue()}
     items = []
-    for game_id in ALL_GAME_IDS:
-        spec = playable.get(game_id)
-        if spec is None:
-            name = GAME_NAMES[game_id][lang]
-            items.append(f'<li data-game="{game_id}" data-playable="false"><b>{escape(name)}</b> · '
-                         f'<span class="tarot-muted">{escape(say("not_playable", lang))}</span></li>')
-            continue
+    for spec in available_games():
+        game_id = spec.id
         title = _title(spec, lang)
         about = say("players_cards", lang, low=spec.min_players, high=spec.max_players,
                     cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
@@ -966,7 +973,7 @@ def game_index(lang: str = "en") -> widgets.HTML:
             link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
         summary = summaries.get(game_id, {}).get(lang, "")
         summary_html = f'<br><span class="tarot-game-summary">{escape(summary)}</span>' if summary else ""
-        items.append(f'<li data-game="{game_id}" data-playable="true"><b>{escape(title)}</b> · '
+        items.append(f'<li data-game="{game_id}"><b>{escape(title)}</b> · '
                      f"{escape(about)} · {link}{summary_html}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
     return html_widget(html, classes=("tarot-lesson",))

@@ -7,6 +7,19 @@ from html import escape
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
+from tarotwidgets.base import (
+    Localized,
+    guarded,
+    html_widget,
+    log,
+    message_html,
+    rule_suffix,
+    shared_button,
+)
+from tarotwidgets.hand import HandWidget
+from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, event_lines, say
+from tarotwidgets.sheet import ScoreSheet
+from tarotwidgets.table import TableWidget
 from traitlets import link
 
 from tarotlib import svg
@@ -15,11 +28,6 @@ from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.match import Match
 from tarotlib.state import HandState
-from tarotwidgets.base import Localized, guarded, html_widget, log, message_html, rule_suffix, shared_button
-from tarotwidgets.hand import HandWidget
-from tarotwidgets.i18n import LANGUAGE_NAMES, LANGS, event_lines, say
-from tarotwidgets.sheet import ScoreSheet
-from tarotwidgets.table import TableWidget
 
 Chooser = Callable[[HandState, int], Action]
 

@@ -6,11 +6,11 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+from tarotwidgets.base import Localized
+from tarotwidgets.i18n import join, say
 
 from tarotlib import svg
 from tarotlib.match import Match
-from tarotwidgets.base import Localized
-from tarotwidgets.i18n import join, say
 
 
 class ScoreSheet(widgets.HTML, Localized):

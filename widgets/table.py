@@ -13,11 +13,11 @@ from html import escape
 from typing import Any, Sequence
 
 import ipywidgets as widgets
+from tarotwidgets.base import StateView, html_widget
+from tarotwidgets.i18n import say
 
 from tarotlib import svg
 from tarotlib.state import HandState, Trick
-from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import say
 
 Cell = tuple[int, int]
 

@@ -495,6 +495,7 @@ def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: s
     if k3:  # K5: the Speler takes the skart, seen by him alone
         for card in state.deal.rest:
             state.hands[seat] |= 1 << card
+            state.aside &= ~(1 << card)
             state.log("drawn", seat, "K5", card=card, seen_by=seat, name="skart")
     if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
         state.factor *= 2

@@ -50,7 +50,6 @@ from tarotlib.state import HandState, View
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
 PAR = 26  # LT6: game points = card points - 26
-LAST_TRICK = 25
 
 EXCUSE = TAROT.excuse.index
 EXCUSE_BIT = TAROT.excuse_mask
@@ -371,14 +370,15 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
     """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
     trick Nuremberg's Ten trumps (LT8)."""
     number = state.trick_number - 1
+    last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:
         trick = state.tricks[-1]
         owner = trick.seats[trick.cards.index(TAROT.cards[PAGAT])]
         if owner != winner:  # LT5: lost to another player
-            amount = 10 if number == LAST_TRICK else 5
+            amount = 10 if last else 5
             for other in _others(state, owner):
                 state.pay(owner, other, amount, "LT5", "pagat-lost")
-        elif number == LAST_TRICK:  # LT5: the Pagat wins the last trick
+        elif last:  # LT5: the Pagat wins the last trick
             for other in _others(state, owner):
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
@@ -386,7 +386,7 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
         state.part = replace(state.part, forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
-    if number == LAST_TRICK and _nuremberg(state):  # LT8
+    if last and _nuremberg(state):  # LT8
         points = card_points(state)
         for seat, declaration, value in state.declared:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
@@ -466,14 +466,17 @@ def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring,
 
 
 def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
-    """The plain habits of the basic bot, with two Leipzig cautions: keep the Excuse out
-    of tricks 23-25, where it is lost (LT3), and the Pagat out of a trick it may lose (LT5)."""
+    """The plain habits of the basic bot, with two Leipzig cautions: play the Excuse in
+    tricks 18-22 when it cannot win the trick anyway, and keep it out of tricks 23-25, where
+    it is lost (LT3); keep the Pagat out of a trick it may lose (LT5)."""
     plays = {a.card.index: a for a in view.legal if isinstance(a, Play)}
     legal = list(plays)
     card, key = choose_card(view, spec, legal)
     number = len(view.tricks) + 1
     reason_key = None
-    if card == EXCUSE and number >= 23 and len(legal) > 1:
+    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key != "win":
+        card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
+    elif card == EXCUSE and number >= 23 and len(legal) > 1:
         legal.remove(EXCUSE)
         card, key = choose_card(view, spec, legal)
         reason_key = "late-excuse"
@@ -496,6 +499,10 @@ def _pagat_safe(view: View, spec: GameSpec) -> bool:
 
 
 _PLAY_REASONS: dict[str, Texts] = {
+    "early-excuse": {
+        "en": "Play the Excuse {card} now: in tricks 23-25 it would be lost (LT3), here it comes back.",
+        "nl": "Speel het Excuus {card} nu: in de slagen 23-25 raak je het kwijt (LT3), hier komt het terug.",
+    },
     "late-excuse": {
         "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
         "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",

@@ -43,8 +43,17 @@ from tarotlib.actions import END_DECLARING, Action, Declare, EndDeclaring, Play
 from tarotlib.cards import PIQUET, PIQUET_RANKS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DeclarePhase, DeclareRule
-from tarotlib.spec import (DealRule, GameSpec, HandResult, Hooks, MatchRule, OptionSpec, Texts, TrickOrder,
-                           Variant)
+from tarotlib.spec import (
+    DealRule,
+    GameSpec,
+    HandResult,
+    Hooks,
+    MatchRule,
+    OptionSpec,
+    Texts,
+    TrickOrder,
+    Variant,
+)
 from tarotlib.state import HandState, View
 
 # ---------------------------------------------------------------- cards (MJ1)
@@ -408,8 +417,9 @@ def score(state: HandState) -> HandResult:
     """Tricks; card points: Aces and Tens won (10 each) and the last trick (10); score:
     every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
-    if not state.ended and not any(state.hands) and state.tricks:
-        points[state.tricks[-1].winner] += 10
+    for event in state.events[-4:]:  # the last trick, if it was scored before any knock-out (MJ6, MJ8)
+        if event.kind == "scored" and event.name == "last-trick":
+            points[event.seat] += 10
     return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
 
 

@@ -13,6 +13,7 @@ hand (antes paid count negative); the result's ``score`` is those net chips and
 
 Choices where no decision is explicit:
 
+* Four players by default (the text allows 2-10 and names no usual number).
 * Option ``pot`` (RECORD.md): the chips already in the pot before the deal, default 0
   (so the first hand opens with the antes).
 * After Death the pot is empty and stays so: the next deal opens with the antes

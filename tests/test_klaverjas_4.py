@@ -1,0 +1,422 @@
+"""Klaverjassen for 4, rule by rule (rules/nl/klaverjassen-4.txt; DECISIONS K1-K4, K6-K8).
+
+Each test names the decision it pins. Scenario deals are hand-made and partial
+(fewer cards, each once); the dealer is seat 3, so seat 0 is voorhand and leads.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, new_hand
+from tarotlib.actions import PASS, Bid, Double
+from tarotlib.bots import get_bot
+from tarotlib.cards import bits
+from tarotlib.games.klaverjas import KLAVERJAS_4, POINTS, hand_roem, sheet_round, trick_roem, ROEM_4
+from tarotlib.state import HandState
+
+K4 = "klaverjas-4"
+C, D, H, S = range(4)
+VARIANTS = ([], ["utrechts"], ["leids"], ["voorhand-vrij"], ["amsterdams"], ["kraken"], ["schoppen-dubbel"],
+            ["majority"], ["kraken", "amsterdams", "leids"])
+
+
+def idx(code: str) -> int:
+    return PIQUET.index(code)
+
+
+def deal(hands: Sequence[Sequence[str]], trumps: tuple[int, ...] | None = (H, C), variants: Sequence[str] = (),
+         options: dict[str, Any] | None = None, dealer: int = 3) -> HandState:
+    return new_hand(K4, 4, variants, options, dealer=dealer, partial=True,
+                    deal=Deal(tuple(tuple(idx(c) for c in h) for h in hands), (), None, trumps))
+
+
+def full(suits: Sequence[int], trumps: tuple[int, ...] = (H, C), variants: Sequence[str] = ()) -> HandState:
+    """Seat i holds the whole suit ``suits[i]``."""
+    return deal([[f"{r}{'cdhs'[s]}" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")] for s in suits],
+                trumps, variants)
+
+
+def legal(state: HandState) -> set[str]:
+    return {c.code for c in state.legal_cards()}
+
+
+def play(state: HandState, *codes: str) -> None:
+    for code in codes:
+        state.play(code)
+
+
+def refused(state: HandState, action: Any) -> IllegalAction:
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action if not isinstance(action, str) else Play(PIQUET.card(action)))
+    return info.value
+
+
+def first_legal_out(state: HandState) -> HandState:
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def contract(state: HandState, *bids: Bid) -> HandState:
+    for bid in bids:
+        state.apply(bid)
+    return state
+
+
+PLAY_H = Bid("play", trump=H)
+
+
+# ---------------------------------------------------------------- K1
+def test_K1_trump_order_jack_nine_ace_ten() -> None:
+    state = contract(deal([["9h", "7c"], ["Jh", "8c"], ["Ah", "9c"], ["10h", "10c"]]), PLAY_H)
+    play(state, "9h", "Jh", "Ah", "10h")
+    assert state.tricks[0].winner == 1
+    play(state, "8c", "9c", "10c", "7c")  # seat 1 leads 8c; 10c (seat 3) wins clubs
+    assert state.tricks[1].winner == 3
+
+
+def test_K1_plain_order_ace_ten_king_and_points_total_162() -> None:
+    state = contract(deal([["Kc"], ["10c"], ["Ac"], ["Qc"]]), PLAY_H)
+    play(state, "Kc", "10c", "Ac", "Qc")
+    assert state.tricks[0].winner == 2
+    for trump in range(4):
+        assert sum(POINTS[trump]) == 152  # + 10 for the last trick = 162
+        assert POINTS[trump][trump * 8 + 4] == 20 and POINTS[trump][trump * 8 + 2] == 14
+    assert KLAVERJAS_4.clockwise
+
+
+# ---------------------------------------------------------------- K2 Rotterdam
+def test_K2_trump_led_must_over_trump() -> None:
+    state = contract(deal([["9h"], ["Jh", "7h", "Ac"], [], []]), PLAY_H)
+    play(state, "9h")
+    assert legal(state) == {"Jh"}
+    error = refused(state, "7h")
+    assert error.rule == "K2" and "overtroeven" in error.explanation("nl") and "over-trump" in error.explanation("en")
+
+
+def test_K2_trump_led_cannot_beat_must_under_trump() -> None:
+    state = contract(deal([["Jh"], ["9h", "7h", "Ac"], [], []]), PLAY_H)
+    play(state, "Jh")
+    assert legal(state) == {"9h", "7h"}
+    error = refused(state, "Ac")
+    assert error.rule == "K2" and "ondertroeven" in error.explanation("nl")
+
+
+def test_K2_cannot_follow_must_trump_even_when_partner_wins() -> None:
+    state = contract(deal([["Ac"], ["Kd"], ["8h", "Ad"], []]), PLAY_H)
+    play(state, "Ac", "Kd")
+    assert legal(state) == {"8h"}
+    assert refused(state, "Ad").rule == "K2"
+
+
+def test_K2_must_over_trump_and_else_under_trump() -> None:
+    state = contract(deal([["7c"], ["9h"], ["Jh", "8h", "Ad"], []]), PLAY_H)
+    play(state, "7c", "9h")
+    assert legal(state) == {"Jh"}
+    state = contract(deal([["7c"], ["Jh"], ["9h", "8h", "Ad"], []]), PLAY_H)
+    play(state, "7c", "Jh")
+    assert legal(state) == {"9h", "8h"}
+    assert "ondertroeven" in refused(state, "Ad").explanation("nl")
+
+
+def test_K2_follow_suit_and_no_trump_any_card() -> None:
+    state = contract(deal([["7c"], ["8c", "Ad", "9h"], ["Kd", "Qs"], []]), PLAY_H)
+    play(state, "7c")
+    assert legal(state) == {"8c"}
+    assert refused(state, "9h").rule == "K2"
+    play(state, "8c")
+    assert legal(state) == {"Kd", "Qs"}
+
+
+# ---------------------------------------------------------------- K3 roem
+def test_K3_trick_roem_values_for_four() -> None:
+    mask = lambda *codes: sum(1 << idx(c) for c in codes)  # noqa: E731
+    assert trick_roem(mask("7c", "8c", "9c", "Ad"), H, ROEM_4, 4) == [("run-3", 20)]
+    assert trick_roem(mask("7c", "8c", "9c", "10c"), H, ROEM_4, 4) == [("run-4", 50)]
+    assert trick_roem(mask("Qc", "Qd", "Qh", "Qs"), H, ROEM_4, 4) == [("four-of-a-kind", 100)]
+    assert trick_roem(mask("Jc", "Jd", "Jh", "Js"), H, ROEM_4, 4) == [("four-jacks", 200)]
+    assert trick_roem(mask("Kh", "Qh", "7c", "9d"), H, ROEM_4, 4) == [("stuk", 20)]
+    assert trick_roem(mask("Kh", "Qh", "Jh", "9d"), H, ROEM_4, 4) == [("run-3", 20), ("stuk", 20)]
+    # roem order A-K-Q-J-10 in the trump suit too: 10-J-Q of trumps is a run
+    assert trick_roem(mask("10h", "Jh", "Qh", "7c"), H, ROEM_4, 4) == [("run-3", 20)]
+    assert trick_roem(mask("9h", "Jh", "Ah", "7c"), H, ROEM_4, 4) == []
+
+
+def test_K3_roem_goes_to_the_tricks_winner_automatically() -> None:
+    state = contract(deal([["Kh"], ["Qh"], ["Jh"], ["7c"]]), PLAY_H)
+    play(state, "Kh", "Qh", "Jh", "7c")  # Jh wins: run K-Q-J + stuk
+    assert state.tricks[0].winner == 2
+    assert state.roem == [0, 0, 40, 0]
+    assert [(e.kind, e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "roem"] == [
+        ("roem", 2, "run-3", 20, "K3"), ("roem", 2, "stuk", 20, "K3")]
+
+
+# ---------------------------------------------------------------- K4 contract and score
+def test_K4_made_with_pit_and_four_of_a_kind_roem() -> None:
+    """Seat 0 holds every heart and leads them: each trick is four of a kind (Jacks 200)."""
+    state = first_legal_out(contract(full([H, D, C, S]), PLAY_H))
+    result = state.result.to_json()
+    assert result == {"tricks": [8, 0, 8, 0], "card_points": [162, 0, 162, 0], "score": [1162, 0, 1162, 0],
+                      "sheet": [1160, 0, 1160, 0], "roem": [900, 0, 900, 0]}
+
+
+def test_K4_nat_the_defenders_score_all_162_and_all_roem() -> None:
+    """Seat 0 plays hearts holding none: seat 1 trumps and takes every trick (pit too)."""
+    state = first_legal_out(contract(full([D, H, C, S]), PLAY_H))
+    assert state.contract.side == 0
+    assert state.result.score == (0, 1162, 0, 1162)
+
+
+def test_K4_sheet_rounds_to_the_nearest_ten_halves_up() -> None:
+    assert [sheet_round(v) for v in (84, 85, 75, 162, 0, 4, 5)] == [80, 90, 80, 160, 0, 0, 10]
+
+
+def test_K4_exact_score_matches_a_reference_on_random_hands() -> None:
+    for seed in range(40):
+        state = new_hand(K4, seed=seed)
+        bots = [get_bot("random", seed * 4 + s) for s in range(4)]
+        while not state.is_over:
+            state.apply(bots[state.turn].choose(state, state.turn))
+        assert state.result.score == reference_score(state)
+
+
+def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]:
+    """K4 from the text: sides 0+2 and 1+3; 82 with cards, last trick and own roem."""
+    points = POINTS[state.trump]
+    side_cards, side_roem, side_tricks = [0, 0], [0, 0], [0, 0]
+    for trick in state.tricks:
+        side_cards[trick.winner % 2] += sum(points[c.index] for c in trick.cards)
+        side_tricks[trick.winner % 2] += 1
+    side_cards[state.tricks[-1].winner % 2] += 10
+    for seat in range(4):
+        side_roem[seat % 2] += state.roem[seat]
+    player = state.contract.seat % 2
+    own = side_cards[player] + side_roem[player]
+    made = own > side_cards[1 - player] + side_roem[1 - player] if majority else own >= state.contract.points
+    score = [side_cards[s] + side_roem[s] for s in range(2)] if made else [
+        0 if s == player else 162 + sum(side_roem) for s in range(2)]
+    score = [v + (100 if side_tricks[s] == 8 else 0) for s, v in enumerate(score)]
+    return tuple(score[s % 2] * state.factor for s in range(4))
+
+
+def test_K4_majority_needs_more_than_the_defenders() -> None:
+    for seed in range(40):
+        state = new_hand(K4, variants=["majority"], seed=seed)
+        bots = [get_bot("basic") for _ in range(4)]
+        while not state.is_over:
+            state.apply(bots[state.turn].choose(state, state.turn))
+        assert state.result.score == reference_score(state, majority=True)
+
+
+# ---------------------------------------------------------------- K6 bidding
+def test_K6_play_the_turned_suit_or_pass() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S))
+    assert state.phase_name == "bid" and state.turn == 0
+    assert state.legal_actions() == [PASS, Bid("play", trump=D)]
+    error = refused(state, Bid("play", trump=H))
+    assert error.rule == "K6" and "ruiten" in error.explanation("nl")
+    state.apply(PASS)
+    state.apply(Bid("play", trump=D))  # seat 1: the first to play ends the bidding
+    assert state.phase_name == "play" and state.contract.seat == 1 and state.contract.side == 1
+    assert state.trump == D and state.turn == 0  # voorhand leads
+
+
+def test_K6_all_pass_second_suit_voorhand_must_play() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S))
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.turn == 0 and state.legal_actions() == [Bid("play", trump=S)]
+    assert refused(state, PASS).rule == "K6"
+    state.apply(Bid("play", trump=S))
+    assert state.trump == S and state.contract.side == 0
+
+
+def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
+    assert deal([[], [], [], []]).sides == (0, 1, 0, 1)
+    for seed in range(10):
+        assert new_hand(K4, options={"first_hand": True}, seed=seed).deal.trumps[0] == C
+    with pytest.raises(RecordError):
+        deal([[], [], [], []], trumps=(H, C), options={"first_hand": True})
+
+
+# ---------------------------------------------------------------- K7 variants
+def test_K7_utrechts_voorhand_always_plays_and_names_trump() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(), variants=["utrechts"])
+    assert state.legal_actions() == [Bid("play", trump=s) for s in range(4)]
+    assert refused(state, PASS).rule == "K7"
+    state.apply(Bid("play", trump=C))
+    assert state.contract.seat == 0 and state.phase_name == "play"
+    assert new_hand(K4, variants=["utrechts"], seed=1).deal.trumps == ()
+
+
+def test_K7_leids_auction() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(), variants=["leids"])
+    legal0 = state.legal_actions()
+    assert legal0[0] == PASS and legal0[1] == Bid("play", trump=C, points=82) and len(legal0) == 1 + 9 * 4
+    state.apply(Bid("play", trump=H, points=82))
+    assert Bid("play", trump=D, points=82) not in state.legal_actions()  # hearts > diamonds
+    assert Bid("play", trump=S, points=82) in state.legal_actions()
+    error = refused(state, Bid("play", trump=C, points=82))
+    assert error.rule == "K7" and "82 harten" in error.explanation("nl")
+    state.apply(Bid("play", trump=C, points=92))  # seat 1
+    state.apply(PASS)  # seat 2: final
+    state.apply(PASS)  # seat 3
+    assert state.turn == 0
+    state.apply(PASS)  # seat 0: the other three passed after seat 1's bid
+    assert state.contract.seat == 1 and state.contract.points == 92 and state.trump == C
+
+
+def test_K7_leids_all_pass_next_dealer() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(), variants=["leids"])
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.is_over and state.ended == "all-passed" and state.result.score == (0, 0, 0, 0)
+    assert not KLAVERJAS_4.match.counts(state)
+
+
+def test_K7_voorhand_vrij_free_round_then_all_passed() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D,), variants=["voorhand-vrij"])
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.turn == 0 and state.legal_actions() == [PASS] + [Bid("play", trump=s) for s in range(4)]
+    state.apply(PASS)
+    state.apply(Bid("play", trump=D))  # the passed suit may be named too
+    assert state.contract.seat == 1
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S), variants=["voorhand-vrij"])
+    for _ in range(8):
+        state.apply(PASS)
+    assert state.ended == "all-passed"
+
+
+def test_K7_amsterdams_partner_winning_need_not_trump_no_under_trump() -> None:
+    state = contract(deal([["Ac"], ["Kd"], ["8h", "Ad"], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "Ac", "Kd")
+    assert legal(state) == {"8h", "Ad"}
+    state = contract(deal([["7d"], ["9h"], ["8d"], ["Jh", "7h", "As"]], variants=["amsterdams"]), PLAY_H)
+    play(state, "7d", "9h", "8d")
+    assert legal(state) == {"Jh", "As"}
+    error = refused(state, "7h")
+    assert error.rule == "K7" and "ondertroeven" in error.explanation("nl")
+
+
+def test_K7_amsterdams_opponent_winning() -> None:
+    state = contract(deal([["7d"], ["Jh"], ["8h", "As"], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "7d", "Jh")
+    assert legal(state) == {"As"}  # cannot over-trump: another suit, no under-trumping
+    assert refused(state, "8h").rule == "K7"
+    state = contract(deal([["7d"], ["8h"], ["9h", "7h", "As"], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "7d", "8h")
+    assert legal(state) == {"9h"}
+    state = contract(deal([["7d"], ["Jh"], ["8h", "7h"], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "7d", "Jh")
+    assert legal(state) == {"8h", "7h"}  # nothing but lower trumps
+    state = contract(deal([["9h"], ["Jh", "7h"], [], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "9h")
+    assert legal(state) == {"Jh"}  # trump led: as K2
+
+
+def test_K7_kraken_double_redouble_and_again() -> None:
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
+    assert state.contract.side == 1 and state.phase_name == "double"
+    assert state.turn == 0 and state.legal_actions() == [Double(False), Double(True)]
+    state.apply(Double(False))
+    assert state.turn == 2
+    state.apply(Double(True))
+    assert state.factor == 2 and state.turn == 1  # the players, from voorhand's order
+    state.apply(Double(False))
+    state.apply(Double(True))  # seat 3 redoubles
+    assert state.factor == 4 and state.turn == 0
+    state.apply(Double(True))
+    assert state.factor == 8 and state.phase_name == "play"
+
+
+def test_K7_kraken_no_double_and_hand_roem() -> None:
+    state = contract(deal([["7c", "8c", "9c", "Kh", "Qh"], ["Jc"], ["Ac"], ["As"]], variants=["kraken"]), PLAY_H)
+    assert state.turn == 1
+    state.apply(Double(False))
+    state.apply(Double(False))  # both defenders said no: no more asking
+    assert state.factor == 1 and state.phase_name == "play"
+    play(state, "Kh")
+    assert [(e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "roem"] == [
+        (0, "hand-run-3", 20, "K7"), (0, "hand-stuk", 20, "K7")]
+    assert hand_roem(sum(1 << idx(c) for c in ["Jc", "Jd", "Jh", "Js", "7d", "8d", "9d", "10d"])) == [
+        ("hand-run-4", 50, sum(1 << idx(c) for c in ["7d", "8d", "9d", "10d", "Jd"])),  # 5: still 50
+        ("hand-four-jacks", 200, sum(1 << idx(c) for c in ["Jc", "Jd", "Jh", "Js"]))]
+
+
+def test_K7_schoppen_dubbel_spades_doubles_once_more() -> None:
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(S, H), variants=["schoppen-dubbel"]),
+                     Bid("play", trump=S))
+    assert state.factor == 2 and state.phase_name == "double"
+    state.apply(Double(True))
+    assert state.factor == 4
+
+
+# ---------------------------------------------------------------- K8 the game
+def test_K8_match_sixteen_hands_dealer_moves_sheet_totals() -> None:
+    match = Match(K4, options={"first_hand": True}, seed=3)
+    bots = [get_bot("basic") for _ in range(4)]
+    dealers = []
+    while not match.is_over:
+        hand = match.new_hand()
+        dealers.append(hand.dealer)
+        assert hand.options["first_hand"] == (len(match.hands) == 1)
+        while not hand.is_over:
+            hand.apply(bots[hand.turn].choose(hand, hand.turn))
+    assert len(match.counted_hands) == 16
+    assert all((b - a) % 4 == 1 for a, b in zip(dealers, dealers[1:]))
+    assert match.totals == [sum(h.result.extra["sheet"][s] for h in match.hands) for s in range(4)]
+    assert match.winners and all(match.totals[w] == max(match.totals) for w in match.winners)
+
+
+def test_K8_an_all_passed_first_hand_is_dealt_again_as_first() -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(), variants=["leids"], options={"first_hand": True})
+    for _ in range(4):
+        state.apply(PASS)
+    assert KLAVERJAS_4.match.next_options(state, {"first_hand": True}, [0] * 4)["first_hand"] is True
+
+
+# ---------------------------------------------------------------- properties
+def snapshot(state: HandState) -> tuple[Any, ...]:
+    return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.roem), tuple(state.tricks_won),
+            tuple(state.trick_cards), state.turn, state.phase_name, state.part, state.factor, state.trump,
+            state.sides, state.contract, state.bids, len(state.events), len(state.actions), state.result)
+
+
+def check_cards(state: HandState) -> None:
+    places = [*state.hands, *state.won, *state.laid, sum(1 << c for c in state.trick_cards)]
+    total = 0
+    for mask in places:
+        assert not total & mask
+        total |= mask
+    assert total == PIQUET.full_mask
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(VARIANTS), st.sampled_from(["random", "basic"]))
+def test_properties_whole_hands(seed: int, variants: list[str], bot: str) -> None:
+    state = new_hand(K4, variants=variants, seed=seed)
+    bots = [get_bot(bot, seed + s) for s in range(4)]
+    while not state.is_over:
+        check_cards(state)
+        seat = state.turn
+        action = bots[seat].choose(state, seat)
+        assert action in state.legal_actions()
+        before = snapshot(state)
+        state.push(action)
+        state.pop()
+        assert snapshot(state) == before
+        state.apply(action, seat)
+    check_cards(state)
+    result = state.result
+    if not state.ended:
+        assert result.card_points[0] + result.card_points[1] == 162
+        assert result.tricks[0] + result.tricks[1] == 8
+        assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.roem)
+        assert result.score == reference_score(state, "majority" in variants)
+    assert result.extra["sheet"] == tuple(sheet_round(v) for v in result.score)
