@@ -97,6 +97,8 @@ RESULT_HEADINGS: dict[str, dict[str, str]] = {
     "score": {"en": "score", "nl": "score"},
     "pot_share": {"en": "pot share", "nl": "uit de pot"},
     "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
+    "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
+    "roem": {"en": "roem", "nl": "roem"},  # K3
 }
 """Headings for the keys of a hand's result (RECORD.md), in the text replay and on the page."""
 

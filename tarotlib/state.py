@@ -64,7 +64,7 @@ class Event:
     (seat paid ``to`` ``amount`` for ``name``), ``scored`` (seat scored ``amount``
     for ``name``), ``ante``, ``pot`` (seat took ``amount`` chips from the pot for
     ``name``), ``drawn`` (seat drew ``card``: seen by that seat only),
-    ``contract``, ``roem``, ``ended`` (the hand ended early:
+    ``contract``, ``roem``, ``lead-passed`` (seat passed the lead to ``to``, LT4), ``ended`` (the hand ended early:
     ``name`` says why). ``seen_by`` is None for a public event, else the one seat
     that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
     Prague-Vienna declaration, LT9).
@@ -314,6 +314,10 @@ class HandState:
         """The number of the trick being played (1 for the first)."""
         return len(self._trick_log) + 1
 
+    def trick_winners(self) -> list[int]:
+        """Who won each finished trick, first to last, without building the tricks."""
+        return [winner for _, _, winner in self._trick_log]
+
     @property
     def tricks(self) -> list[Trick]:
         """The finished tricks, first to last."""
@@ -331,6 +335,14 @@ class HandState:
             built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
                                tuple(cards[i] for i in shown), name, seen_by, hidden, step))
         return built
+
+    def last_events(self, count: int) -> list[Event]:
+        """The last ``count`` events, built without building the whole list (scoring reads these)."""
+        cards = self._cards
+        return [Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
+                      tuple(cards[i] for i in shown), name, seen_by, hidden, step)
+                for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step
+                in self._event_log[-count:]]
 
     def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
             amount: int = 0, cards: Iterable[int] = (), name: str = "", seen_by: int | None = None,

@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, new_hand
 from tarotlib.actions import PASS, Bid, Discard
 from tarotlib.bots import get_bot
-from tarotlib.games.klaverjas import KLAVERJAS_3, POINTS, ROEM_3, sheet_round, trick_roem
+from tarotlib.games.klaverjas import (
+    KLAVERJAS_3,
+    POINTS,
+    ROEM_3,
+    sheet_round,
+    trick_roem,
+)
 from tarotlib.state import HandState
 
 K3 = "klaverjas-3"
@@ -82,13 +88,13 @@ def test_K2_trump_and_over_trump_in_three() -> None:
 
 # ---------------------------------------------------------------- K3 roem
 def test_K3_trick_roem_values_for_three() -> None:
-    mask = lambda *codes: sum(1 << idx(c) for c in codes)  # noqa: E731
-    assert trick_roem(mask("7c", "8c", "9c"), H, ROEM_3, 3) == [("run-3", 40)]
-    assert trick_roem(mask("Ac", "Ad", "As"), H, ROEM_3, 3) == [("three-of-a-kind", 80)]
-    assert trick_roem(mask("Jc", "Jd", "Js"), H, ROEM_3, 3) == [("three-jacks", 120)]
-    assert trick_roem(mask("Kh", "Qh", "7c"), H, ROEM_3, 3) == [("stuk", 20)]
-    assert trick_roem(mask("Kh", "Qh", "Ah"), H, ROEM_3, 3) == [("run-3", 40), ("stuk", 20)]
-    assert trick_roem(mask("10h", "Jh", "9h"), H, ROEM_3, 3) == [("run-3", 40)]  # roem order, not trump order
+    mask = lambda *codes: sum(1 << idx(c) for c in codes)
+    assert list(trick_roem(mask("7c", "8c", "9c"), H, ROEM_3, 3)) == [("run-3", 40)]
+    assert list(trick_roem(mask("Ac", "Ad", "As"), H, ROEM_3, 3)) == [("three-of-a-kind", 80)]
+    assert list(trick_roem(mask("Jc", "Jd", "Js"), H, ROEM_3, 3)) == [("three-jacks", 120)]
+    assert list(trick_roem(mask("Kh", "Qh", "7c"), H, ROEM_3, 3)) == [("stuk", 20)]
+    assert list(trick_roem(mask("Kh", "Qh", "Ah"), H, ROEM_3, 3)) == [("run-3", 40), ("stuk", 20)]
+    assert list(trick_roem(mask("10h", "Jh", "9h"), H, ROEM_3, 3)) == [("run-3", 40)]  # roem order, not trump order
 
 
 # ---------------------------------------------------------------- K4 score

@@ -15,8 +15,14 @@ from hypothesis import strategies as st
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, new_hand
 from tarotlib.actions import PASS, Bid, Double
 from tarotlib.bots import get_bot
-from tarotlib.cards import bits
-from tarotlib.games.klaverjas import KLAVERJAS_4, POINTS, hand_roem, sheet_round, trick_roem, ROEM_4
+from tarotlib.games.klaverjas import (
+    KLAVERJAS_4,
+    POINTS,
+    ROEM_4,
+    hand_roem,
+    sheet_round,
+    trick_roem,
+)
 from tarotlib.state import HandState
 
 K4 = "klaverjas-4"
@@ -135,16 +141,16 @@ def test_K2_follow_suit_and_no_trump_any_card() -> None:
 
 # ---------------------------------------------------------------- K3 roem
 def test_K3_trick_roem_values_for_four() -> None:
-    mask = lambda *codes: sum(1 << idx(c) for c in codes)  # noqa: E731
-    assert trick_roem(mask("7c", "8c", "9c", "Ad"), H, ROEM_4, 4) == [("run-3", 20)]
-    assert trick_roem(mask("7c", "8c", "9c", "10c"), H, ROEM_4, 4) == [("run-4", 50)]
-    assert trick_roem(mask("Qc", "Qd", "Qh", "Qs"), H, ROEM_4, 4) == [("four-of-a-kind", 100)]
-    assert trick_roem(mask("Jc", "Jd", "Jh", "Js"), H, ROEM_4, 4) == [("four-jacks", 200)]
-    assert trick_roem(mask("Kh", "Qh", "7c", "9d"), H, ROEM_4, 4) == [("stuk", 20)]
-    assert trick_roem(mask("Kh", "Qh", "Jh", "9d"), H, ROEM_4, 4) == [("run-3", 20), ("stuk", 20)]
+    mask = lambda *codes: sum(1 << idx(c) for c in codes)
+    assert list(trick_roem(mask("7c", "8c", "9c", "Ad"), H, ROEM_4, 4)) == [("run-3", 20)]
+    assert list(trick_roem(mask("7c", "8c", "9c", "10c"), H, ROEM_4, 4)) == [("run-4", 50)]
+    assert list(trick_roem(mask("Qc", "Qd", "Qh", "Qs"), H, ROEM_4, 4)) == [("four-of-a-kind", 100)]
+    assert list(trick_roem(mask("Jc", "Jd", "Jh", "Js"), H, ROEM_4, 4)) == [("four-jacks", 200)]
+    assert list(trick_roem(mask("Kh", "Qh", "7c", "9d"), H, ROEM_4, 4)) == [("stuk", 20)]
+    assert list(trick_roem(mask("Kh", "Qh", "Jh", "9d"), H, ROEM_4, 4)) == [("run-3", 20), ("stuk", 20)]
     # roem order A-K-Q-J-10 in the trump suit too: 10-J-Q of trumps is a run
-    assert trick_roem(mask("10h", "Jh", "Qh", "7c"), H, ROEM_4, 4) == [("run-3", 20)]
-    assert trick_roem(mask("9h", "Jh", "Ah", "7c"), H, ROEM_4, 4) == []
+    assert list(trick_roem(mask("10h", "Jh", "Qh", "7c"), H, ROEM_4, 4)) == [("run-3", 20)]
+    assert list(trick_roem(mask("9h", "Jh", "Ah", "7c"), H, ROEM_4, 4)) == []
 
 
 def test_K3_roem_goes_to_the_tricks_winner_automatically() -> None:

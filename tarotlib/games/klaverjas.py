@@ -37,8 +37,8 @@ Questions no decision settles, and what this module does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from functools import cache
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Mapping
 
 from tarotlib import i18n
@@ -46,7 +46,16 @@ from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
-from tarotlib.spec import DealRule, GameSpec, HandResult, Hooks, MatchRule, OptionSpec, TrickOrder, Variant
+from tarotlib.spec import (
+    DealRule,
+    GameSpec,
+    HandResult,
+    Hooks,
+    MatchRule,
+    OptionSpec,
+    TrickOrder,
+    Variant,
+)
 from tarotlib.state import HandState, View
 
 # ---------------------------------------------------------------- K1: cards
@@ -82,7 +91,7 @@ def _order(trump: int | None) -> TrickOrder:
 ORDERS = tuple(_order(t) for t in range(4))
 POINTS = tuple(card_points_for(t) for t in range(4))
 for _o in ORDERS:
-    _o.strength  # noqa: B018 - made once here, never in play
+    _o.strength
 
 
 def orders_for_trump(suit: int) -> TrickOrder:
@@ -244,14 +253,14 @@ def _duty(amsterdams: bool):
 class RoemValues:
     """K3: what a trick's roem is worth in this game."""
 
-    runs: Mapping[int, int]  # run length -> value (longest run of the trick)
+    runs: tuple[tuple[int, int], ...]  # (run length, value), for the longest run of the trick
     kind: int  # all cards of the trick of one rank
     jacks: int  # all of them Jacks
     stuk: int = 20
 
 
-ROEM_3 = RoemValues({3: 40}, 80, 120)  # K3, Klaverjas-3
-ROEM_4 = RoemValues({3: 20, 4: 50}, 100, 200)  # K3, Klaverjas-4
+ROEM_3 = RoemValues(((3, 40),), 80, 120)  # K3, Klaverjas-3
+ROEM_4 = RoemValues(((3, 20), (4, 50)), 100, 200)  # K3, Klaverjas-4
 KIND_NAMES = {3: ("three-of-a-kind", "three-jacks"), 4: ("four-of-a-kind", "four-jacks")}
 
 
@@ -278,9 +287,11 @@ def _runs(ranks: int) -> list[int]:
     return out
 
 
-def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> list[tuple[str, int]]:
+@lru_cache(maxsize=1 << 16)
+def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tuple[str, int], ...]:
     """K3: the roem in the cards of one trick: of-a-kind (replacing runs), else its
-    best run; plus Stuk (trump King and Queen), also inside a run."""
+    best run; plus Stuk (trump King and Queen), also inside a run. Cached: a trick's
+    roem depends only on its cards and the trump, and is asked after every trick."""
     out: list[tuple[str, int]] = []
     cards = list(bits(pile))
     ranks = {_rank(c) for c in cards}
@@ -291,13 +302,13 @@ def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> list[tup
         best = 0
         for suit in range(4):
             best = max(best, _longest_run((pile >> (suit * 8)) & 0xFF))
-        value = max((v for length, v in values.runs.items() if length <= best), default=0)
+        value = max((v for length, v in values.runs if length <= best), default=0)
         if value:
-            length = max(length for length in values.runs if length <= best)
+            length = max(length for length, _ in values.runs if length <= best)
             out.append((f"run-{length}", value))
     if pile & _bit(trump, KING) and pile & _bit(trump, QUEEN):
         out.append(("stuk", values.stuk))
-    return out
+    return tuple(out)
 
 
 def hand_roem(hand: int) -> list[tuple[str, int, int]]:
@@ -619,7 +630,7 @@ def _score(state: HandState) -> HandResult:
         if tricks[s] == state.trick_number - 1:
             side_score[s] += 100  # K4: pit, added after the split
     side_score = [v * state.factor for v in side_score]  # K7 kraken
-    per = lambda values: tuple(values[sides[s]] for s in range(players))  # noqa: E731
+    per = lambda values: tuple(values[sides[s]] for s in range(players))
     return HandResult(per(tricks), per(cards), per(side_score),
                       {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem)})
 

@@ -212,14 +212,14 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if state.result is not None or not rules.all_six:
             return
         start_at = state.part.playout
-        if start_at is not None and all(t.winner == winner for t in state.tricks[start_at:]):
+        if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
     playout = in_playout(state)
     if playout and not rules.declare_in_playout:
         return
-    if _options(state, winner):  # MJ4: a window only when something can be declared
-        state.part = replace(state.part, window=len(state.tricks))
+    if _can_declare(state, winner):  # MJ4: a window only when something can be declared
+        state.part = replace(state.part, window=state.trick_number - 1)
         state.open_window(_window(state), winner)
         return
     if not playout:
@@ -254,7 +254,7 @@ def draw(state: HandState, winner: int) -> None:
         else:
             break
     if in_playout(state) and state.part.playout is None:
-        state.part = replace(state.part, playout=len(state.tricks))
+        state.part = replace(state.part, playout=state.trick_number - 1)
         if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
             for seat in range(state.players):
                 state.faceup[seat] = 0
@@ -270,6 +270,16 @@ def _dix_possible(state: HandState, seat: int) -> bool:
     assert state.trump is not None
     seven = card(state.trump, R7)
     return state.turned is not None and state.turned != seven and bool(state.hands[seat] >> seven & 1)
+
+
+def _can_declare(state: HandState, seat: int) -> bool:
+    """Whether :func:`_options` would offer anything, without building the declarations:
+    asked after every trick (MJ4)."""
+    hand = state.hands[seat]
+    if _dix_possible(state, seat):
+        return True
+    held = [(name, mask) for name, mask, _ in _combos(state) if hand & mask == mask]
+    return bool(held) and not set(held) <= _declared_sets(state)
 
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -348,7 +358,7 @@ class Window(DeclarePhase):
         if in_playout(state) and not rules.declare_in_playout:
             return IllegalAction("MJ6", "The stock is empty: in Binage no more combinations may be declared.",
                                  "De stok is op: bij Binage mag er niet meer geroemd worden.")
-        if rules.per_window == 1 and not state.trick_cards and state.part.window == len(state.tricks) > 0:
+        if rules.per_window == 1 and not state.trick_cards and state.part.window == state.trick_number - 1 > 0:
             return IllegalAction("MJ4", "In Binage you declare one combination (and only one) per trick you win.",
                                  "Bij Binage roem je één (en maar één) combinatie per gewonnen slag.")
         return IllegalAction("MJ4", "You may declare only right after winning a trick, before drawing.",
@@ -417,7 +427,7 @@ def score(state: HandState) -> HandResult:
     """Tricks; card points: Aces and Tens won (10 each) and the last trick (10); score:
     every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
-    for event in state.events[-4:]:  # the last trick, if it was scored before any knock-out (MJ6, MJ8)
+    for event in state.last_events(4):  # the last trick, if it was scored before any knock-out (MJ6, MJ8)
         if event.kind == "scored" and event.name == "last-trick":
             points[event.seat] += 10
     return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
