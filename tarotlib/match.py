@@ -33,7 +33,8 @@ class Match:
         hands: int | None = None,
     ):
         self.spec = game_spec(game, variants)
-        self.players, self.options = player_options(self.spec, players, options)
+        given = {**self.spec.match.first_options, **(options or {})}  # K6: a game opens with clubs
+        self.players, self.options = player_options(self.spec, players, given)
         self._rng = random.Random(seed)
         if first_dealer is not None and (type(first_dealer) is not int or not 0 <= first_dealer < self.players):
             raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {first_dealer!r}",

@@ -255,6 +255,7 @@ class MatchRule:
     hands: int | None = None
     hands_option: str | None = None
     hands_for: Callable[[int], int] | None = None  # hands by the number of players (Triomphe: one round)
+    first_options: Mapping[str, Any] = field(default_factory=dict)  # the first hand's own (K6: first_hand)
     next_options: Callable[[HandState, dict[str, Any], list[int | float]], dict[str, Any]] | None = None
     next_dealer: Callable[[HandState], int] | None = None
     counts: Callable[[HandState], bool] | None = None

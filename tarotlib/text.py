@@ -64,6 +64,10 @@ WORDS: dict[str, dict[str, str]] = {
                "nl": "  stoel {seat} scoort {amount}: {name} [{rule}]"},
     "roem": {"en": "  seat {seat} wins {amount} roem: {name} [{rule}]",
              "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
+    "lead-passed": {
+        "en": "  seat {seat} holds the Excuse and may not lead trick 22: seat {to} leads, and the Excuse must be played [{rule}]",
+        "nl": "  stoel {seat} heeft het Excuus en mag slag 22 niet leiden: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
+    },
     "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
     "ended": {"en": "  the hand ends: {name} [{rule}]", "nl": "  de hand is afgelopen: {name} [{rule}]"},
     "event": {"en": "  {kind}: seat {seat} {name} {amount} [{rule}]",

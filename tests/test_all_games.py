@@ -207,3 +207,14 @@ def test_the_catalogue_lists_every_game_with_both_languages() -> None:
         for variant in entry.variants:
             assert variant.summary.get("en") and variant.summary.get("nl"), (entry.id, variant.name)
             assert variant.rule in entry.rules or variant.rule, variant.name
+
+
+def test_a_klaverjas_4_game_opens_with_clubs_then_turns_suits() -> None:
+    """K6: clubs stands in for the turned suit in the first hand of a game only."""
+    match = Match("klaverjas-4", seed=5)
+    first = match.new_hand()
+    assert first.options["first_hand"] is True and first.deal.trumps is not None and first.deal.trumps[0] == 0
+    bots = [get_bot("basic") for _ in range(4)]
+    while first.turn is not None:
+        first.apply(bots[first.turn].choose(first, first.turn), first.turn)
+    assert match.new_hand().options["first_hand"] is (first.ended == "all-passed")

@@ -949,7 +949,8 @@ KLAVERJAS_4 = _build(GameSpec(
     max_players=4,
     default_players=4,
     hand_size=lambda players, options: 8,  # K6
-    match=MatchRule("K8", hands=16, counts=_counts, next_options=_k4_next_options),
+    match=MatchRule("K8", hands=16, counts=_counts, next_options=_k4_next_options,
+                    first_options={"first_hand": True}),  # K6: clubs in the first hand of a game
     options=(OptionSpec("first_hand", "K6", {"en": "first hand of the game (clubs)",
                                                "nl": "eerste hand van het spel (klaveren)"},
                         lambda players: False, kind="bool"),),

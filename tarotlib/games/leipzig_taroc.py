@@ -61,17 +61,7 @@ ROIS = sum(1 << (suit * 14 + 13) for suit in range(4))
 COURTS = tuple(sum(1 << (suit * 14 + rank - 1) for rank in (11, 12, 13, 14)) for suit in range(4))
 
 
-def _simplified(index: int) -> int:
-    """LT6 simplified values: trump 21, trump 1, Roi, Excuse 4; Dame 3; Cavalier 2; Valet 1."""
-    suit, rank = TAROT.suit_of[index], TAROT.rank_of[index]
-    if suit == NO_SUIT:
-        return 4
-    if suit == TRUMP:
-        return 4 if rank in (1, 21) else 0
-    return {14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0)  # type: ignore[arg-type]
-
-
-CARD_POINTS = tuple(_simplified(i) for i in range(TAROT.size))
+CARD_POINTS = tarot_common.simplified_points(excuse=4)  # LT6: trump 21, trump 1, Roi, Excuse 4; Dame 3; ...
 
 NAMES: dict[str, Texts] = {
     "matadors": {"en": "Matadors", "nl": "Matadors"},
@@ -237,7 +227,7 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
 
 def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
     combo = action.combo
-    if combo not in NAMES or combo not in COMBOS:
+    if combo not in COMBOS:
         known = ", ".join(COMBOS)
         return {"en": f"Leipzig Taroc has no combination {combo!r} (LT2): declare one of {known}.",
                 "nl": f"Leipzig Taroc kent geen combinatie {combo!r} (LT2): roem een van {known}."}

@@ -16,17 +16,8 @@ from tarotlib.spec import ExcuseRules, GameSpec, HandResult, MatchRule, OptionSp
 from tarotlib.state import HandState
 
 
-def _tarot_points(index: int) -> int:
-    """The card points of the Maison Tarot text: Excuse 5; †21, †1, Roi 4; Dame 3; Cavalier 2; Valet 1."""
-    suit, rank = TAROT.suit_of[index], TAROT.rank_of[index]
-    if suit == NO_SUIT:
-        return 5
-    if suit == TRUMP:
-        return 4 if rank in (1, 21) else 0
-    return {14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0)  # type: ignore[arg-type]
-
-
-CARD_POINTS = tuple(_tarot_points(i) for i in range(TAROT.size))
+# The card points of the Maison Tarot text: Excuse 5; trump 21, trump 1, Roi 4; Dame 3; Cavalier 2; Valet 1.
+CARD_POINTS = tarot_common.simplified_points(excuse=5)
 
 
 def _mt3_point_order() -> tuple[int, ...]:

@@ -92,7 +92,8 @@ def count_simplified(simplified: list[int]) -> int:
 def simplified_points(excuse: int) -> tuple[int, ...]:
     """T6's simplified values per card index, as ML3 and LT6 list them: trump 21, trump 1,
     Roi 4; Dame 3; Cavalier 2; Valet 1; the Excuse ``excuse`` (Troggen 2, Leipzig 4);
-    every other card 0 (a blank)."""
+    every other card 0 (a blank). Maison Tarot counts the same values with the Excuse
+    at 5, card by card."""
     values = []
     for index, suit in enumerate(TAROT.suit_of):
         rank = TAROT.rank_of[index]
