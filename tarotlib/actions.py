@@ -179,6 +179,24 @@ def play_actions(pack: Pack) -> tuple[Play, ...]:
     return _card_actions(pack, Play)
 
 
+_PLAY_CHUNKS: dict[str, tuple[tuple[tuple[Play, ...], ...], ...]] = {}
+
+
+def play_chunks(pack: Pack) -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    """``[k][byte]``: the plays of the cards whose bits are ``byte`` in the ``k``-th 8 bits
+    of a mask. Listing a large hand's legal cards a byte at a time beats a bit at a time
+    (25 cards: about 2.5x; benchmarks/engine.py)."""
+    cached = _PLAY_CHUNKS.get(pack.id)
+    if cached is None:
+        plays = play_actions(pack)
+        cached = _PLAY_CHUNKS[pack.id] = tuple(
+            tuple(tuple(plays[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < pack.size)
+                  for byte in range(256))
+            for k in range((pack.size + 7) // 8)
+        )
+    return cached
+
+
 def discard_actions(pack: Pack) -> tuple[Discard, ...]:
     """One cached :class:`Discard` per card of ``pack``, by card index."""
     return _card_actions(pack, Discard)

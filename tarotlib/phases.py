@@ -24,7 +24,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from tarotlib import i18n
-from tarotlib.actions import END_DECLARING, Action, Annul, Declare, Discard, Double, EndDeclaring, Play, discard_actions
+from tarotlib.actions import (
+    END_DECLARING,
+    Action,
+    Annul,
+    Declare,
+    Discard,
+    Double,
+    EndDeclaring,
+    Play,
+    discard_actions,
+)
 from tarotlib.cards import bits
 from tarotlib.errors import IllegalAction
 from tarotlib.spec import Texts
@@ -79,14 +89,16 @@ class DiscardRule:
     """What one game lets a player lay away, card by card.
 
     ``allowed(state, seat)`` gives the mask of cards the seat may lay away next and
-    the refusal texts ``{lang: text}`` for any other card (with its rule id).
+    the refusal texts ``{lang: text}`` for any other card (with its rule id), or a
+    function that makes them: the mask is asked at every step, the texts only when a
+    card is refused.
     ``who(state)`` is the seat that discards, ``count`` how many cards.
     """
 
     rule: str
     count: int
     who: Callable[[HandState], int]
-    allowed: Callable[[HandState, int], tuple[int, Texts]]
+    allowed: Callable[[HandState, int], tuple[int, Texts | Callable[[], Texts]]]
 
 
 class DiscardPhase(Phase):
@@ -113,7 +125,8 @@ class DiscardPhase(Phase):
         if not state.hands[state.turn] & action.card.bit:
             return state.not_held(action.card)
         _, why = self.rule.allowed(state, state.turn)
-        return IllegalAction(self.rule.rule, why["en"], why["nl"])
+        texts = why() if callable(why) else why
+        return IllegalAction(self.rule.rule, texts["en"], texts["nl"])
 
     def apply(self, state: HandState, action: Action) -> None:
         assert state.turn is not None and isinstance(action, Discard)

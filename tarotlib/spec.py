@@ -297,6 +297,10 @@ class Hooks:
     window_closed: Callable[[HandState], None] | None = None
 
 
+_VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
+"""(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
+
+
 # ---------------------------------------------------------------- the game
 @dataclass(frozen=True, repr=False)
 class GameSpec:
@@ -366,7 +370,15 @@ class GameSpec:
         return (self.hand_size(players, options),) * players
 
     def with_variants(self, names: tuple[str, ...] | list[str]) -> GameSpec:
-        """This game with the named variants applied, in a canonical order."""
+        """This game with the named variants applied, in the order given. Specs are
+        immutable, so each combination is built once and then reused (every new hand
+        asks for it)."""
+        if not names:
+            return self
+        key = (id(self), tuple(names))
+        cached = _VARIANT_SPECS.get(key)
+        if cached is not None and cached[0] is self:
+            return cached[1]
         spec = self
         for name in names:
             if name not in self.variants:
@@ -379,6 +391,7 @@ class GameSpec:
                 continue
             spec = self.variants[name].apply(spec)
             spec = replace(spec, active_variants=spec.active_variants + (name,))
+        _VARIANT_SPECS[key] = (self, spec)
         return spec
 
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Play, play_actions
-from tarotlib.cards import NO_SUIT, Card, bits
+from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_chunks
+from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
 from tarotlib.spec import GameSpec, HandResult, Limit
@@ -209,6 +210,7 @@ class HandState:
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
+        self._play_chunks = play_chunks(self.pack)
         self._played_hook = spec.hooks.played
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
@@ -373,9 +375,14 @@ class HandState:
         return self.trick_seats[self.trick_order.winner(self.trick_cards, self.led)]
 
     def points_of(self, mask: int) -> int:
-        """The card points of a pile by this hand's card values (K1: they follow the trump)."""
-        values = self.card_points
-        return sum(values[i] for i in bits(mask))
+        """The card points of a pile by this hand's card values (K1: they follow the trump),
+        a popcount per value rather than a look-up per card."""
+        return sum(value * (mask & cards).bit_count() for value, cards in point_masks(self.card_points))
+
+    def played_in_last_trick(self, index: int) -> int:
+        """The seat that played card ``index`` to the last finished trick (LT5's Pagat)."""
+        seats, cards, _ = self._trick_log[-1]
+        return seats[cards.index(index)]
 
     def legal_mask(self) -> int:
         """The legal cards of the seat to move in trick play as a bitmask (0 otherwise)."""
@@ -397,12 +404,22 @@ class HandState:
                 return list(self._choices)
             legal = self._legal = self.spec.duty(self)
         mask = legal[0]
-        plays = self._plays
-        out = []
+        out: list[Action] = []
+        if mask.bit_count() <= 6:  # a few cards: bit by bit
+            plays = self._plays
+            while mask:
+                low = mask & -mask
+                out.append(plays[low.bit_length() - 1])
+                mask ^= low
+            return out
+        chunks = self._play_chunks  # many: a byte at a time (actions.play_chunks)
+        k = 0
         while mask:
-            low = mask & -mask
-            out.append(plays[low.bit_length() - 1])
-            mask ^= low
+            byte = mask & 0xFF
+            if byte:
+                out += chunks[k][byte]
+            mask >>= 8
+            k += 1
         return out
 
     def legal_cards(self) -> list[Card]:
@@ -684,6 +701,12 @@ class HandState:
         from tarotlib import svg
 
         return svg.state_html(self)
+
+
+@cache
+def point_masks(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Per card value above 0, the mask of the cards worth it (one table per game and trump)."""
+    return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)
 
 
 def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, deal: Deal,

@@ -38,7 +38,6 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any, Mapping
 
 from tarotlib import i18n
@@ -264,74 +263,62 @@ ROEM_4 = RoemValues(((3, 20), (4, 50)), 100, 200)  # K3, Klaverjas-4
 KIND_NAMES = {3: ("three-of-a-kind", "three-jacks"), 4: ("four-of-a-kind", "four-jacks")}
 
 
-def _longest_run(ranks: int) -> int:
-    """The longest run of consecutive ranks in a bitmask of rank indices (roem order
-    7-8-9-10-J-Q-K-A is the index order, K3)."""
-    best = run = 0
-    for r in range(8):
-        run = run + 1 if ranks >> r & 1 else 0
-        best = max(best, run)
-    return best
+SUIT_BYTES = (0, 8, 16, 24)
+RUN3_STARTS = sum(0b111111 << shift for shift in SUIT_BYTES)  # ranks 7..Q of each suit: a run of 3 fits
+RUN4_STARTS = sum(0b11111 << shift for shift in SUIT_BYTES)  # ranks 7..J: a run of 4 fits
 
 
-def _runs(ranks: int) -> list[int]:
-    """The lengths of every maximal run in a bitmask of rank indices."""
+def _maximal_runs(ranks: int) -> tuple[tuple[int, int], ...]:
+    """Every maximal run of three or more in a suit's 8-bit rank mask (roem order
+    7-8-9-10-J-Q-K-A is the index order, K3) as (first rank, length)."""
     out, run = [], 0
     for r in range(9):
         if r < 8 and ranks >> r & 1:
             run += 1
-        else:
-            if run:
-                out.append(run)
-            run = 0
-    return out
+            continue
+        if run >= 3:
+            out.append((r - run, run))
+        run = 0
+    return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+SUIT_RUNS = tuple(_maximal_runs(ranks) for ranks in range(256))
+"""Per 8-bit rank mask of one suit, its maximal runs: looked up, not scanned, per hand."""
+
+
 def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tuple[str, int], ...]:
     """K3: the roem in the cards of one trick: of-a-kind (replacing runs), else its
-    best run; plus Stuk (trump King and Queen), also inside a run. Cached: a trick's
-    roem depends only on its cards and the trump, and is asked after every trick."""
-    out: list[tuple[str, int]] = []
-    cards = list(bits(pile))
-    ranks = {_rank(c) for c in cards}
-    if len(cards) == size and len(ranks) == 1:
-        jack = JACK in ranks
-        out.append((KIND_NAMES[size][jack], values.jacks if jack else values.kind))
+    best run; plus Stuk (trump King and Queen), also inside a run. Bit operations on
+    the trick's mask: this runs after every trick."""
+    out: tuple[tuple[str, int], ...] = ()
+    folded = (pile | pile >> 8 | pile >> 16 | pile >> 24) & 0xFF  # the ranks in the trick
+    if pile.bit_count() == size and folded & (folded - 1) == 0:
+        jack = folded == 1 << JACK
+        out = ((KIND_NAMES[size][jack], values.jacks if jack else values.kind),)
     else:
-        best = 0
-        for suit in range(4):
-            best = max(best, _longest_run((pile >> (suit * 8)) & 0xFF))
-        value = max((v for length, v in values.runs if length <= best), default=0)
-        if value:
-            length = max(length for length, _ in values.runs if length <= best)
-            out.append((f"run-{length}", value))
+        run3 = pile & pile >> 1 & pile >> 2 & RUN3_STARTS
+        if run3:
+            length = 4 if run3 & pile >> 3 & RUN4_STARTS else 3
+            value = max(v for run, v in values.runs if run <= length)
+            longest = max(run for run, _ in values.runs if run <= length)
+            out = ((f"run-{longest}", value),)
     if pile & _bit(trump, KING) and pile & _bit(trump, QUEEN):
-        out.append(("stuk", values.stuk))
-    return tuple(out)
+        out += (("stuk", values.stuk),)
+    return out
 
 
 def hand_roem(hand: int) -> list[tuple[str, int, int]]:
     """K7 kraken: the roem of one's own hand: each maximal run in a suit (3 = 20, 4 or
     more = 50), four of a kind 100, four Jacks 200, all adding up. (name, value, cards)."""
     out: list[tuple[str, int, int]] = []
-    for suit in range(4):
-        ranks = (hand >> (suit * 8)) & 0xFF
-        run, start = 0, 0
-        for r in range(9):
-            if r < 8 and ranks >> r & 1:
-                if not run:
-                    start = r
-                run += 1
-                continue
-            if run >= 3:
-                cards = sum(_bit(suit, q) for q in range(start, start + run))
-                out.append(("hand-run-3", 20, cards) if run == 3 else ("hand-run-4", 50, cards))
-            run = 0
-    for r in range(8):
-        four = sum(_bit(s, r) for s in range(4))
-        if hand & four == four:
-            out.append(("hand-four-jacks", 200, four) if r == JACK else ("hand-four-of-a-kind", 100, four))
+    for shift in SUIT_BYTES:
+        for start, run in SUIT_RUNS[hand >> shift & 0xFF]:
+            cards = ((1 << run) - 1) << (shift + start)
+            out.append(("hand-run-3", 20, cards) if run == 3 else ("hand-run-4", 50, cards))
+    every_suit = hand & hand >> 8 & hand >> 16 & hand >> 24 & 0xFF  # ranks held in all four suits
+    for r in bits(every_suit):
+        four = sum(1 << (shift + r) for shift in SUIT_BYTES)
+        out.append(("hand-four-jacks", 200, four) if r == JACK else ("hand-four-of-a-kind", 100, four))
     return out
 
 
@@ -385,6 +372,13 @@ NO_BID = {"en": "none yet", "nl": "nog geen"}
 LEIDS_POINTS = tuple(range(82, 163, 10))
 
 
+PLAY_ANY = tuple(Bid("play", trump=suit) for suit in range(4))
+"""Play with each suit as trump: made once, as the bidding lists them at every turn."""
+LEIDS_BIDS = tuple(((points, suit), Bid("play", trump=suit, points=points))
+                   for points in LEIDS_POINTS for suit in range(4))
+"""K7 leids: every bid with its rank (points, then spades > hearts > diamonds > clubs), lowest first."""
+
+
 class BidPhase(Phase):
     """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game."""
 
@@ -414,16 +408,16 @@ class BidPhase(Phase):
         situation = self._situation(state)
         trumps = state.deal.trumps or ()
         if situation == "k3" or situation == "free":
-            return [PASS] + [Bid("play", trump=s) for s in range(4)]
+            return [PASS, *PLAY_ANY]
         if situation == "utrechts":
-            return [Bid("play", trump=s) for s in range(4)]
+            return list(PLAY_ANY)
         if situation == "turned":
-            return [PASS, Bid("play", trump=trumps[0])]
+            return [PASS, PLAY_ANY[trumps[0]]]
         if situation == "forced":
-            return [Bid("play", trump=trumps[1])]
+            return [PLAY_ANY[trumps[1]]]
         best = _part(state).best  # leids
         floor = (0, -1) if best is None else (best[1], best[2])
-        return [PASS] + [Bid("play", trump=s, points=p) for p in LEIDS_POINTS for s in range(4) if (p, s) > floor]
+        return [PASS] + [bid for key, bid in LEIDS_BIDS if key > floor]
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         situation = self._situation(state)
@@ -585,7 +579,7 @@ def _score(state: HandState) -> HandResult:
     k3 = state.spec.id == "klaverjas-3"
     sides = state.sides
     n_sides = max(sides) + 1
-    last = state.tricks[-1].winner
+    last = state.trick_winners()[-1]
     cards = [0] * n_sides
     roem = [0] * n_sides
     tricks = [0] * n_sides

@@ -362,8 +362,7 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:
-        trick = state.tricks[-1]
-        owner = trick.seats[trick.cards.index(TAROT.cards[PAGAT])]
+        owner = state.played_in_last_trick(PAGAT)
         if owner != winner:  # LT5: lost to another player
             amount = 10 if last else 5
             for other in _others(state, owner):

@@ -21,6 +21,8 @@ Choices where no decision is explicit:
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tarotlib import i18n
 from tarotlib.actions import Discard
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
@@ -44,8 +46,8 @@ def _deal_sizes(players: int, dealer: int, options: object) -> tuple[int, ...]:
     return tuple(28 if seat == dealer else 25 for seat in range(players))
 
 
-def ml1_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
-    """ML1: the cards ``seat`` may lay away next and why no other.
+def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
+    """ML1: the cards ``seat`` may lay away next, and why no other (made only when asked).
 
     No Roi, trump or Excuse; should fewer allowed cards remain than are still to be
     laid away, the lowest trumps make up the three.
@@ -55,22 +57,23 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
     free = hand & ~KEPT
     short = need - free.bit_count()
     if short <= 0:
-        shown = {lang: i18n.card_list(TAROT.cards_in(free), lang) for lang in i18n.LANGS}
-        return free, {
-            "en": f"You may not lay away a King, a trump or the Excuse: lay away one of {shown['en']}.",
-            "nl": f"Je mag geen heer, geen troef en niet het Excuus afleggen: leg een van deze af: {shown['nl']}.",
-        }
+        return free, lambda: _why(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
+                                  "Je mag geen heer, geen troef en niet het Excuus afleggen: leg een van deze af: {}.")
     trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
         mask = hand
-    shown = {lang: i18n.card_list(TAROT.cards_in(mask), lang) for lang in i18n.LANGS}
-    return mask, {
-        "en": "You hold fewer other cards than you must lay away: lay away those and make up the three"
-        f" with your lowest trumps: {shown['en']}.",
-        "nl": "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"
-        f" laagste troeven: {shown['nl']}.",
-    }
+    return mask, lambda: _why(
+        mask, "You hold fewer other cards than you must lay away: lay away those and make up the three"
+        " with your lowest trumps: {}.",
+        "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"
+        " laagste troeven: {}.")
+
+
+def _why(mask: int, en: str, nl: str) -> Texts:
+    """A refusal's texts naming the cards of ``mask``."""
+    return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
+            "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
 
 
 DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, ml1_allowed))

@@ -156,22 +156,24 @@ class Part:
     """This module's own state of a hand (frozen: replaced, never changed).
 
     ``playout``: the number of tricks played when the stock ran out (None before);
-    ``window``: the number of the trick after which the last window opened.
+    ``window``: the number of the trick after which the last window opened; and what
+    the deal fixes, looked up once: the game's rules, its combinations for this trump
+    (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
 
+    rules: Rules
+    combos: tuple[tuple[str, int, int], ...]
+    seven: int
     playout: int | None = None
     window: int = 0
 
 
 def _rules(state: HandState) -> Rules:
-    return BINAGE_RULES if state.spec.id == "binage" else MARJOLET_RULES
+    return state.part.rules  # type: ignore[no-any-return]
 
 
 def _combos(state: HandState) -> tuple[tuple[str, int, int], ...]:
-    assert state.trump is not None
-    if state.spec.id == "binage":
-        return binage_combos(state.trump)
-    return marjolet_combos(state.trump, "marias-jack" in state.spec.active_variants)
+    return state.part.combos  # type: ignore[no-any-return]
 
 
 def in_playout(state: HandState) -> bool:
@@ -183,8 +185,12 @@ def in_playout(state: HandState) -> bool:
 def start(state: HandState) -> None:
     """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10."""
     assert state.turned is not None
-    state.part = Part()
     suit = PIQUET.suit_of[state.turned]
+    if state.spec.id == "binage":
+        state.part = Part(BINAGE_RULES, binage_combos(suit), card(suit, R7))
+    else:
+        marias_jack = "marias-jack" in state.spec.active_variants
+        state.part = Part(MARJOLET_RULES, marjolet_combos(suit, marias_jack), card(suit, R7))
     state.set_trump(suit)
     if state.turned % 8 == R7:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
@@ -194,7 +200,7 @@ def played(state: HandState, seat: int, index: int) -> None:
     """MJ3: the trump 7 scores 10 to its player as it is played; a declared card leaves
     the face-up cards when played (MJ4)."""
     state.faceup[seat] &= ~(1 << index)
-    if index == card(state.trump, R7):  # type: ignore[arg-type]
+    if index == state.part.seven:
         state.score_points(seat, 10, "MJ3", "trump-seven")
 
 
@@ -268,7 +274,7 @@ def _declared_sets(state: HandState) -> set[tuple[str, int]]:
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
     assert state.trump is not None
-    seven = card(state.trump, R7)
+    seven = state.part.seven
     return state.turned is not None and state.turned != seven and bool(state.hands[seat] >> seven & 1)
 
 
@@ -278,8 +284,14 @@ def _can_declare(state: HandState, seat: int) -> bool:
     hand = state.hands[seat]
     if _dix_possible(state, seat):
         return True
-    held = [(name, mask) for name, mask, _ in _combos(state) if hand & mask == mask]
-    return bool(held) and not set(held) <= _declared_sets(state)
+    declared = None
+    for name, mask, _ in state.part.combos:
+        if hand & mask == mask:
+            if declared is None:
+                declared = _declared_sets(state)
+            if (name, mask) not in declared:
+                return True
+    return False
 
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -289,7 +301,7 @@ def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     cards = PIQUET.cards
     out = []
     if _dix_possible(state, seat):
-        seven = card(state.trump, R7)  # type: ignore[arg-type]
+        seven = state.part.seven
         out.append((Declare("dix", (cards[seven],)), DIX_VALUE))
     for name, mask, value in _combos(state):
         if hand & mask == mask and (name, mask) not in done:
@@ -330,7 +342,7 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
                       f"{spec.title['nl']} kent geen combinatie {action.combo!r} (wel: {', '.join(known)}).")
     name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
     missing = action.mask & ~state.hands[seat]
-    if action.combo == "dix" and (state.turned is None or state.turned == card(state.trump, R7)):  # type: ignore
+    if action.combo == "dix" and (state.turned is None or state.turned == state.part.seven):  # type: ignore
         return _texts("Dix needs the turned card still on the table: it is gone.",
                       "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg.")
     if missing:
