@@ -14,7 +14,9 @@ card (the Excuse always allowed), the winner by the highest trump else the highe
 card of the suit led, card points at the end. Dealing is timed apart from play:
 "play only" starts from hands already dealt, "incl. deal" includes ``new_hand``.
 "push+pop" is ``push_legal(action)`` + ``pop()`` of every legal action at positions
-taken every fifth action: the path a search uses.
+taken every fifth action: the path a search uses. "shaped" is the minimal loop dealt
+in the game's own shape (players, cards per seat, pack, a stock refilled after each
+trick), since the work per card depends on the deal's shape as much as on the rules.
 
 Each figure is the best of ``--reps`` runs (garbage collection off while timing, as
 ``timeit`` does); the runs of all contenders take turns, so a load that comes and

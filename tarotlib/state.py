@@ -460,7 +460,10 @@ class HandState:
                 raise IllegalAction("phase", *i18n.both("not_action", given=_short(action)))
             raise phase.wrong_kind()
         if phase is not PLAY:
-            if action in self.legal_actions():
+            choices = self._choices
+            if choices is None:
+                choices = self._choices = phase.legal(self)
+            if action in choices:
                 return
             raise phase.refuse(self, action)
         assert isinstance(action, Play)

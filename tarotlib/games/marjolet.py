@@ -225,7 +225,8 @@ def trick(state: HandState, winner: int, pile: int) -> None:
     if playout and not rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
-        state.part = replace(state.part, window=state.trick_number - 1)
+        part = state.part
+        state.part = Part(part.rules, part.combos, part.seven, part.playout, state.trick_number - 1)
         state.open_window(_window(state), winner)
         return
     if not playout:
@@ -260,7 +261,8 @@ def draw(state: HandState, winner: int) -> None:
         else:
             break
     if in_playout(state) and state.part.playout is None:
-        state.part = replace(state.part, playout=state.trick_number - 1)
+        part = state.part
+        state.part = Part(part.rules, part.combos, part.seven, state.trick_number - 1, part.window)
         if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
             for seat in range(state.players):
                 state.faceup[seat] = 0
@@ -281,17 +283,27 @@ def _dix_possible(state: HandState, seat: int) -> bool:
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    hand = state.hands[seat]
     if _dix_possible(state, seat):
         return True
-    declared = None
-    for name, mask, _ in state.part.combos:
-        if hand & mask == mask:
-            if declared is None:
-                declared = _declared_sets(state)
-            if (name, mask) not in declared:
-                return True
-    return False
+    held = _held(state.part.combos, state.hands[seat])
+    return bool(held) and not set(held) <= _declared_sets(state)
+
+
+COMBO_CARDS = sum(1 << (8 * suit + rank) for suit in range(4) for rank in (R10, RJ, RQ, RK, RA))
+"""Every card that can be part of a combination (MJ4): a hand is judged by these alone."""
+_HELD: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
+
+
+def _held(combos: tuple[tuple[str, int, int], ...], hand: int) -> tuple[tuple[str, int], ...]:
+    """The combinations of ``combos`` that ``hand`` holds, remembered per combination
+    cards held: asked after every trick (MJ4), and hands repeat."""
+    key = (id(combos), hand & COMBO_CARDS)  # the combos tables are cached, so their ids last
+    found = _HELD.get(key)
+    if found is None:
+        if len(_HELD) > 1 << 17:
+            _HELD.clear()
+        found = _HELD[key] = tuple((name, mask) for name, mask, _ in combos if hand & mask == mask)
+    return found
 
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
