@@ -5,8 +5,10 @@ be built, it has a right and a wrong answer, and its feedback is the engine's.
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 import pytest
+import tarotwidgets.lessons as lessons_module
 from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
     CountPile,
@@ -174,9 +176,9 @@ def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
 def test_deal_asks_for_the_voorhand(game: str, lang: str) -> None:
     exercise: DealTable = Lesson(game, lang).deal()
     state = exercise.state
+    exercise.show_dealt(state.players * exercise.size)
     verdicts = {seat: exercise.judge(seat) for seat in range(state.players)}
     assert [s for s, v in verdicts.items() if v.right] == [state.voorhand]
-    exercise.show_dealt(state.players * exercise.size)
     dealt = [int(c.value.split('data-cards="')[1].split('"')[0]) for c in exercise.seat_counts]
     assert dealt == [exercise.size] * state.players
     assert "data-card=" in exercise.your_hand.value
@@ -200,6 +202,7 @@ def test_the_contents_count_the_exercises_of_each_step(game: str, lang: str) -> 
     lesson.step(steps[1].id)
     exercise = lesson.deal()
     assert 'data-total="1"' in contents.value and 'data-done="0"' in contents.value
+    exercise.show_dealt(exercise.state.players * exercise.size)
     exercise.answer(exercise.state.voorhand)
     assert 'data-done="1"' in contents.value
     assert f'data-step="{steps[1].id}" data-done="true"' in contents.value
@@ -314,3 +317,136 @@ def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
     assert practice.state.turn == practice.seat  # the computer players moved at once
     assert f"<b>{practice.hint_button.description}</b>" in practice.hint_box.value
     assert whole.hint_box.value == ""
+
+
+# ---------------------------------------------------------------- issue 8, item 6: what a newcomer found
+def test_the_leader_is_asked_only_once_the_cards_are_dealt() -> None:
+    exercise = Lesson("maison-tarot", "en").deal()
+    state = exercise.state
+    early = exercise.answer(state.voorhand)
+    assert not early.right and early.notice and "Deal the cards" in early.text
+    assert 'data-verdict="notice"' in exercise.feedback.value and "Right" not in exercise.feedback.value
+    exercise.show_dealt(state.players * exercise.size - 1)  # still dealing
+    assert exercise.answer(state.voorhand).notice
+    exercise.show_dealt(state.players * exercise.size)
+    assert exercise.answer(state.voorhand).right
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answer_after_a_right_one_keeps_the_exercise_right(lang: str) -> None:
+    lesson = Lesson("maison-tarot", lang)
+    lesson.step("deal")
+    exercise = lesson.deal()
+    exercise.show_dealt(exercise.state.players * exercise.size)
+    right = exercise.answer(exercise.state.voorhand)
+    wrong = exercise.answer(exercise.state.dealer)
+    assert right.right and not wrong.right
+    assert exercise.verdict == right and exercise.key in lesson.progress.done
+    html = exercise.feedback.value
+    assert 'data-verdict="right"' in html and 'data-verdict="wrong"' not in html
+    assert say("wrong", lang) not in html and escape(wrong.text) in html  # the new answer is still explained
+    # the same for a click on a card and a number
+    card = lesson.which_card("follow")
+    card.answer("7h")
+    card.answer("Kc")
+    assert card.verdict is not None and card.verdict.right and 'data-verdict="right"' in card.feedback.value
+    pile = lesson.count_pile("one-trick")
+    pile.answer(str(pile.expected))
+    pile.answer(pile.expected + 1)
+    assert pile.verdict is not None and pile.verdict.right and 'data-verdict="right"' in pile.feedback.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_number_answer_that_is_not_a_number_is_said_to_be_so(lang: str) -> None:
+    exercise = Lesson("maison-tarot", lang).count_pile("one-trick")
+    verdict = exercise.answer("abc")
+    assert verdict.notice and "abc" in verdict.text and say("not_number", lang, answer=0) not in verdict.text
+    assert ("not a number" if lang == "en" else "geen getal") in verdict.text
+    assert exercise.tries == 0 and 'data-verdict="notice"' in exercise.feedback.value
+    assert exercise.answer("").notice
+    assert exercise.answer(f" {exercise.expected} ").right
+    from tarotwidgets.lessons import parse_number
+    assert [parse_number(t) for t in ("12", " -3 ", "−3", "+4", "1.5", "abc", "")] == [12, -3, -3, 4, None, None, None]
+
+
+def test_enter_in_the_number_box_checks_the_answer() -> None:
+    # the box sends what was typed when Enter is pressed (lessons.js), as the Check button does
+    exercise = Lesson("maison-tarot", "en").count_pile("one-trick")
+    exercise.entry._handle_custom_msg({"kind": "answer", "text": str(exercise.expected)}, [])
+    assert exercise.verdict is not None and exercise.verdict.right
+    assert exercise.entry.kind == "number" and exercise.entry.check == "Check"
+    assert "Enter" in Path(lessons_module.__file__).with_name("lessons.js").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_leaving_out_a_lower_trump_says_over_trumping_is_not_required(lang: str) -> None:
+    exercise = Lesson("maison-tarot", lang).every_card("no-overtrump")
+    pack = exercise.state.pack
+    verdict = exercise.judge_set({pack.card("T19")})  # over-trumps the †15; †4 may be played as well
+    assert not verdict.right and verdict.rule == "T3"
+    assert say("no_overtrump", lang, card=pack.card("T15").short(lang)) in verdict.text
+    other = Lesson("maison-tarot", lang).every_card("excuse")  # no trump on the table: no such sentence
+    legal = other.state.legal_cards()
+    assert say("no_overtrump", lang, card="")[:12] not in other.judge_set(set(legal[:1])).text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_open_debt_at_the_end_is_paid_with_the_cheapest_point_card(lang: str) -> None:
+    exercise = Lesson("maison-tarot", lang).open_debt("at-the-end")
+    spec = get_game("maison-tarot")
+    # the engine's end-of-hand rule chose the card: the lowest-valued point card of the pile
+    pile = exercise.pile
+    assert all(spec.card_points[c.index] for c in pile)
+    assert spec.card_points[exercise.given.index] == min(spec.card_points[c.index] for c in pile)
+    assert exercise.answer(exercise.given.code).right and exercise.rule == "MT3"
+    for card in pile:
+        if card != exercise.given:
+            verdict = exercise.judge(card.code)
+            assert not verdict.right and verdict.rule == "MT3"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tie_at_the_top_at_50_plays_on(lang: str) -> None:
+    exercise = Lesson("maison-tarot", lang).game_end("tie")
+    totals = exercise.totals
+    best = max(totals)
+    leaders = [s for s, t in enumerate(totals) if t == best]
+    assert best >= 50 and len(leaders) == 2 and exercise.winners == [] and not exercise.match.is_over
+    assert exercise.judge(None).right and exercise.judge(None).rule == "MT4"
+    for seat in range(len(totals)):
+        assert not exercise.judge(seat).right
+    assert exercise.answer(None).right
+
+
+def test_la_rigueur_tries_the_excuse_led() -> None:
+    exercise = Lesson("la-rigueur", "en").which_card("excuse-led")
+    assert [c.code for _s, c in exercise.state.trick()][0] == "EX"
+    assert set(c.suit for c in exercise.state.legal_cards()) == {3, 4}  # no diamond: a spade or a trump (T4, LR1)
+    wrong = exercise.answer("Kh")
+    assert not wrong.right and wrong.rule == "LR1"
+
+
+@pytest.mark.parametrize(("game", "lang"), lessons())
+def test_finishing_a_hand_ticks_the_play_step(game: str, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tarotwidgets.play._running_loop", lambda: None)
+    lesson = Lesson(game, lang)
+    lesson.step("play")
+    practice, whole = lesson.play_hand(), lesson.play_game()
+    assert lesson.progress.exercises["play"] == ["play:play"]
+    assert not lesson.progress.step_done("play")
+    app = practice.start()
+    for _ in range(60):
+        if app.state.is_over:
+            break
+        assert not lesson.progress.step_done("play")
+        app.play(app.state.legal_cards()[0])
+    assert app.state.is_over and lesson.progress.step_done("play")
+    assert 'data-step="play" data-done="true"' in lesson.progress.view.value
+    assert whole.app is None  # either play widget may finish the step's hand
+
+
+def test_the_variant_play_widget_adds_no_exercise() -> None:
+    lesson = Lesson("maison-tarot", "en")
+    lesson.step("wild")
+    lesson.play_variant("wild")
+    assert lesson.progress.exercises["wild"] == []

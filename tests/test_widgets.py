@@ -152,9 +152,11 @@ def test_event_lines_tell_the_excuse_exchange() -> None:
         match = Match("maison-tarot", 4, seed=len(match.hands) + 100)
     en = event_lines(state.events, state.tricks, "en", you=0)
     nl = event_lines(state.events, state.tricks, "nl", you=0)
-    assert any("keeps the Excuse" in line and "(T5)" in line for line in en)
+    assert any("keep" in line and "the Excuse" in line and "(T5)" in line for line in en)
     assert any("houdt het Excuus" in line for line in nl)
-    assert sum("wins trick" in line for line in en) == 12
+    assert sum(line.startswith("Trick ") for line in en) == 12
+    assert all("Seat 0" not in line and "(you)" not in line for line in en)  # the table's words: "You"
+    assert any(line.startswith("You keep") or " you " in line or line.endswith("You win it.") for line in en)
 
 
 # ---------------------------------------------------------------- the app
@@ -181,7 +183,8 @@ def test_play_app_plays_a_whole_hand_with_bots() -> None:
     assert "tarot-result" in app.result.value
     assert app.deal_button.description == "Next hand"
     assert 'data-hands="1"' in app.sheet.value
-    assert len(app.log_view.value.split("<li>")) > 1
+    assert app.log_view.value.count("<li>") >= 12 and "Trick 12:" in app.log_view.value
+    assert "Trick 1:" in app.log_view.value and "Seat 0" not in app.log_view.value  # the whole hand, "You"
 
 
 def test_play_app_plays_a_whole_game_to_the_end() -> None:
@@ -197,10 +200,29 @@ def test_play_app_plays_a_whole_game_to_the_end() -> None:
     assert len(app.match.hands) == 1 and not app.state.is_over
 
 
-def test_new_deal_mid_hand_redeals_with_the_same_dealer() -> None:
+def test_new_deal_mid_game_asks_and_starts_a_new_game() -> None:
     app = PlayApp(seed=4, bot_delay=0)
+    play_hand_first_legal(app)
+    app.deal()
+    old, old_match = app.state, app.match
+    assert app.deal_button.description == "New game"
+    app.deal()  # in the middle of a hand: a question, nothing thrown away yet
+    assert app.state is old and "Stop this game" in app.dialog.children[0].children[0].value
+    app.lang = "nl"
+    app.dialog.children = ()
+    app.deal()
+    assert "Dit potje stoppen" in app.dialog.children[0].children[0].value
+    app.confirm_deal()  # no free redeal: the score so far goes too
+    assert app.match is not old_match and len(app.match.hands) == 1 and app.dialog.children == ()
+    assert 'data-hands="0"' in app.sheet.value
+
+
+def test_new_deal_of_a_practice_hand_asks_then_redeals_with_the_same_dealer() -> None:
+    app = PlayApp(seed=4, bot_delay=0, whole_game=False)
     dealer, old = app.state.dealer, app.state
     app.deal()
+    assert app.state is old and "Throw this hand away" in app.dialog.children[0].children[0].value
+    app.confirm_deal()
     assert app.state is not old and app.state.dealer == dealer and len(app.match.hands) == 1
 
 
@@ -267,7 +289,7 @@ def test_play_app_built_in_dutch_plays_a_whole_hand(game: str, variants: tuple[s
     app = PlayApp(game=game, variants=variants, lang="nl", seed=5, bot_delay=0)
     assert app.lang == app.switch.value == app.hand.lang == app.table.lang == app.sheet.lang == "nl"
     assert get_game(game).title["nl"] in app.title.value
-    assert app.hint_button.description == "Tip" and app.deal_button.description == "Opnieuw delen"
+    assert app.hint_button.description == "Tip" and app.deal_button.description == "Nieuw potje"
     state = app.state
     assert say("your_lead" if not state.trick() else "your_turn", "nl") in app.status.value
     assert app.hand.buttons.cards[0]["label"] == state.hand(app.seat)[0].name("nl")

@@ -19,7 +19,7 @@ from tarotwidgets.i18n import say
 from traitlets import Dict, Int, List, Unicode, default
 
 from tarotlib import svg
-from tarotlib.actions import Play
+from tarotlib.actions import Discard, Play
 from tarotlib.cards import Card
 from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
@@ -55,7 +55,9 @@ class HandWidget(widgets.VBox, StateView):
 
     A click asks the engine (``state.check``): an allowed card is played (with
     ``apply=True``), ``on_play`` callbacks run, then the hand redraws; a refused one changes nothing and
-    shows the rule's explanation with its id (``on_refused`` callbacks run). With
+    shows the rule's explanation with its id (``on_refused`` callbacks run). In a
+    discard (ML1, LT1, K5) the same click lays the card away: the phase decides
+    which action a card stands for, so the learner picks the discard where the cards are. With
     ``show_legal=False`` the legal cards are not marked (for exercises that ask which
     cards are legal).
     """
@@ -105,7 +107,7 @@ class HandWidget(widgets.VBox, StateView):
         if state is None:
             return False
         played = state.pack.card(card)
-        action = Play(played)
+        action: Play | Discard = Discard(played) if self._discarding() else Play(played)
         try:
             state.check(action, self.seat)
         except IllegalAction as refusal:
@@ -129,18 +131,26 @@ class HandWidget(widgets.VBox, StateView):
     def _show_error(self) -> None:
         self.message.value = message_html("error", say("error", self.lang), role="alert")
 
+    def _discarding(self) -> bool:
+        state = self._state
+        return state is not None and state.phase_name == "discard"
+
     # ------------------------------------------------------------ drawing
     def legal_cards(self) -> set[Card] | None:
-        """The cards the engine allows this seat now, or None when nothing should be marked."""
+        """The cards the engine allows this seat to play or lay away now, or None when
+        nothing should be marked (another seat's turn, or a phase without cards)."""
         state = self._state
         if state is None or not self.show_legal or state.turn != self.seat:
             return None
-        return set(state.legal_cards())
+        if self._discarding():
+            return {action.card for action in state.legal_actions() if isinstance(action, Discard)}
+        return set(state.legal_cards()) if state.phase_name == "play" else None
 
     def refresh(self) -> None:
         state = self._state
         lang = self.lang
         legal = self.legal_cards()
+        marks = ("discard_legal", "discard_illegal") if self._discarding() else ("legal", "illegal")
         cards = []
         for card in state.hand(self.seat) if state is not None else []:
             is_legal = None if legal is None else card in legal
@@ -148,7 +158,7 @@ class HandWidget(widgets.VBox, StateView):
                 "code": card.code,
                 "svg": svg.card_svg(card, lang, width=self.width, legal=is_legal),
                 "label": card.name(lang),
-                "description": "" if is_legal is None else svg.text("legal" if is_legal else "illegal", lang),
+                "description": "" if is_legal is None else say(marks[0] if is_legal else marks[1], lang),
                 "legal": is_legal,
             })
         self.buttons.seat = self.seat

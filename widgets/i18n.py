@@ -8,20 +8,21 @@ from here. Wording follows ``shared/notes/glossary.md``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from tarotlib import svg
 from tarotlib.i18n import fill, join
-from tarotlib.state import Event, Trick
+from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
+from tarotlib.cards import Pack
+from tarotlib.state import Event, HandState, Trick
 
-__all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "join", "say", "seat_label"]
+__all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "hand_log", "join", "say", "signed", "tell"]
 
 LANGS = ("en", "nl")
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands"}
 
 MESSAGES: dict[str, dict[str, str]] = {
     **svg.TEXTS,
-    "you_in_log": {"en": "you", "nl": "jij"},
     "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
     "hand_of": {"en": "Hand of {seat}", "nl": "Kaarten van {seat}"},
     "refused": {"en": "Not allowed", "nl": "Mag niet"},
@@ -39,7 +40,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "new_game": {"en": "New game", "nl": "Nieuw potje"},
     "language": {"en": "Language", "nl": "Taal"},
     "log": {"en": "What happened", "nl": "Wat er gebeurde"},
-    "trick_won": {"en": "{seat} wins trick {number} ({cards}).", "nl": "{seat} wint slag {number} ({cards})."},
     "excuse_kept": {
         "en": "{seat} keeps the Excuse and owes {to} a blank card ({rule}).",
         "nl": "{seat} houdt het Excuus en is {to} een lege kaart schuldig ({rule}).",
@@ -57,7 +57,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hand_no": {"en": "Hand", "nl": "Hand"},
     "total": {"en": "Total", "nl": "Totaal"},
     "target": {"en": "The first to {target} points wins ({rule}).", "nl": "Wie het eerst {target} punten heeft, wint ({rule})."},
-    "fixed_hands": {"en": "{hands} hand(s) are played ({rule}).", "nl": "Er wordt {hands} hand gespeeld ({rule})."},
+    "fixed_hands": {"en": "{hands} hands are played ({rule}).", "nl": "Er worden {hands} handen gespeeld ({rule})."},
+    "fixed_hands_one": {"en": "One hand is played ({rule}).", "nl": "Er wordt één hand gespeeld ({rule})."},
+    "hand_of_total": {"en": "Hand {number} of {total}.", "nl": "Hand {number} van {total}."},
     "winner": {"en": "{seats} won the game!", "nl": "{seats} heeft het potje gewonnen!"},
     "winner_you": {"en": "You won the game!", "nl": "Jij hebt het potje gewonnen!"},
     "winners": {"en": "{seats} won the game together!", "nl": "{seats} hebben samen gewonnen!"},
@@ -67,6 +69,155 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hand_result": {
         "en": "Hand over: you scored {score} ({points} card points, {cards} cards won).",
         "nl": "Hand afgelopen: jij scoort {score} ({points} kaartpunten, {cards} kaarten gewonnen).",
+    },
+    # ---- the whole hand, as "What happened" tells it (subject-verb forms: a key + "_you")
+    "log_card": {"en": "{seat} {card}", "nl": "{seat} {card}"},
+    "log_trick": {"en": "Trick {number}: {cards}. {seat} wins it.", "nl": "Slag {number}: {cards}. {seat} wint hem."},
+    "log_trick_you": {"en": "Trick {number}: {cards}. You win it."},
+    "log_trick_now": {"en": "Trick {number} so far: {cards}.", "nl": "Slag {number} tot nu toe: {cards}."},
+    "excuse_kept_you": {
+        "en": "You keep the Excuse and owe {to} a blank card ({rule}).",
+        "nl": "Jij houdt het Excuus en bent {to} een lege kaart schuldig ({rule}).",
+    },
+    "excuse_kept_paid_you": {"en": "You keep the Excuse and give {card} to {to} ({rule})."},
+    "blank_given_you": {"en": "You give {card} to {to} ({rule})."},
+    "debt_settled_you": {"en": "End of the hand: you still owe a card for the Excuse and give {card} to {to} ({rule})."},
+    "excuse_lost": {"en": "{seat} loses the Excuse to {to}, like any card ({rule}).",
+                    "nl": "{seat} verliest het Excuus aan {to}, als een gewone kaart ({rule})."},
+    "excuse_lost_you": {"en": "You lose the Excuse to {to}, like any card ({rule})."},
+    "declared": {"en": "{seat} declares {name}{cards}: {amount} ({rule}).",
+                 "nl": "{seat} roemt {name}{cards}: {amount} ({rule})."},
+    "declared_you": {"en": "You declare {name}{cards}: {amount} ({rule})."},
+    "paid": {"en": "{seat} pays {to} {amount} for {name} ({rule}).",
+             "nl": "{seat} betaalt {to} {amount} voor {name} ({rule})."},
+    "paid_you": {"en": "You pay {to} {amount} for {name} ({rule})."},
+    "scored": {"en": "{seat} scores {amount}: {name} ({rule}).", "nl": "{seat} scoort {amount}: {name} ({rule})."},
+    "scored_you": {"en": "You score {amount}: {name} ({rule})."},
+    "ante": {"en": "{seat} puts {amount} in the pot ({rule}).", "nl": "{seat} legt {amount} in de pot ({rule})."},
+    "ante_you": {"en": "You put {amount} in the pot ({rule})."},
+    "pot": {"en": "{seat} takes {amount} from the pot: {name} ({rule}).",
+            "nl": "{seat} neemt {amount} uit de pot: {name} ({rule})."},
+    "pot_you": {"en": "You take {amount} from the pot: {name} ({rule})."},
+    "drawn": {"en": "{seat} draws {card} ({rule}).", "nl": "{seat} trekt {card} ({rule})."},
+    "drawn_you": {"en": "You draw {card} ({rule})."},
+    "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
+                 "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
+    "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
+    "roem": {"en": "{seat} wins {amount} roem: {name} ({rule}).", "nl": "{seat} krijgt {amount} roem: {name} ({rule})."},
+    "roem_you": {"en": "You win {amount} roem: {name} ({rule})."},
+    "lead_passed": {
+        "en": "{seat} holds the Excuse and may not lead trick 22: {to_subject} leads ({rule}).",
+        "nl": "{seat} heeft het Excuus en mag slag 22 niet leiden: {to_subject} komt uit ({rule}).",
+    },
+    "lead_passed_you": {
+        "en": "You hold the Excuse and may not lead trick 22: {to_subject} leads ({rule}).",
+        "nl": "Jij hebt het Excuus en mag slag 22 niet leiden: {to_subject} komt uit ({rule}).",
+    },
+    "ended": {"en": "The hand ends: {name} ({rule}).", "nl": "De hand is afgelopen: {name} ({rule})."},
+    "act_pass": {"en": "{seat} passes.", "nl": "{seat} past."},
+    "act_pass_you": {"en": "You pass."},
+    "act_bid": {"en": "{seat} bids to play{what}.", "nl": "{seat} biedt: spelen{what}."},
+    "act_bid_you": {"en": "You bid to play{what}."},
+    "act_discard": {"en": "{seat} lays a card away.", "nl": "{seat} legt een kaart weg."},
+    "act_discard_you": {"en": "You lay away {card} (only you see it).", "nl": "Jij legt {card} weg (alleen jij ziet hem)."},
+    "act_end_declaring": {"en": "{seat} declares nothing more.", "nl": "{seat} roemt niet verder."},
+    "act_end_declaring_you": {"en": "You declare nothing more."},
+    "act_double_yes": {"en": "{seat} doubles (kraken).", "nl": "{seat} kraakt."},
+    "act_double_yes_you": {"en": "You double (kraken)."},
+    "act_double_no": {"en": "{seat} does not double.", "nl": "{seat} kraakt niet."},
+    "act_double_no_you": {"en": "You do not double."},
+    "act_annul_yes": {"en": "{seat} annuls the deal.", "nl": "{seat} annuleert de deling."},
+    "act_annul_yes_you": {"en": "You annul the deal."},
+    "act_annul_no": {"en": "{seat} keeps the deal.", "nl": "{seat} houdt de deling."},
+    "act_annul_no_you": {"en": "You keep the deal."},
+    "you_object": {"en": "you", "nl": "jou"},
+    "log_empty": {"en": "Nothing has happened yet.", "nl": "Er is nog niets gebeurd."},
+    # ---- the status line in every phase
+    "trick_done": {"en": "{seat} wins trick {number}.", "nl": "{seat} wint slag {number}."},
+    "trick_done_you": {"en": "You win trick {number}."},
+    "waiting_discard": {"en": "{seat} lays cards away…", "nl": "{seat} legt kaarten weg…"},
+    "waiting_declare": {"en": "{seat} declares…", "nl": "{seat} roemt…"},
+    "waiting_bid": {"en": "{seat} bids…", "nl": "{seat} biedt…"},
+    "waiting_other": {"en": "{seat} decides…", "nl": "{seat} beslist…"},
+    "your_discard": {"en": "Your turn: lay away {n} cards. Click them in your hand, one at a time.",
+                     "nl": "Jij bent aan de beurt: leg {n} kaarten weg. Klik ze een voor een aan in je hand."},
+    "your_discard_one": {"en": "Your turn: lay away one more card. Click it in your hand.",
+                         "nl": "Jij bent aan de beurt: leg nog één kaart weg. Klik hem aan in je hand."},
+    "your_declare": {"en": "Your turn: declare a combination, or stop declaring.",
+                     "nl": "Jij bent aan de beurt: roem een combinatie, of stop met roemen."},
+    "your_bid": {"en": "Your turn to bid: play or pass.", "nl": "Jij mag bieden: spelen of passen."},
+    "your_annul": {"en": "Your turn: annul this deal, or keep it?", "nl": "Jij beslist: deze deling annuleren, of houden?"},
+    "your_double": {"en": "Your turn: double the stake (kraken), or not?", "nl": "Jij beslist: kraken, of niet?"},
+    "your_other": {"en": "Your turn.", "nl": "Jij bent aan de beurt."},
+    # ---- the phase controls
+    "choices": {"en": "Your choices", "nl": "Jouw keuzes"},
+    "stop_declaring": {"en": "Stop declaring", "nl": "Stop met roemen"},
+    "declare_choice": {"en": "{name}: {cards} ({amount})", "nl": "{name}: {cards} ({amount})"},
+    "points_n": {"en": "{n} points", "nl": "{n} punten"},
+    "point_1": {"en": "1 point", "nl": "1 punt"},
+    "pass": {"en": "Pass", "nl": "Pas"},
+    "play_bid": {"en": "Play", "nl": "Spelen"},
+    "play_suit": {"en": "Play: {suit} trump", "nl": "Spelen: {suit} troef"},
+    "bid_points": {"en": "{suit} trump, bid the points you will make:", "nl": "{suit} troef, bied de punten die je haalt:"},
+    "annul_yes": {"en": "Yes, annul the deal", "nl": "Ja, annuleer de deling"},
+    "annul_no": {"en": "No, keep it", "nl": "Nee, houden"},
+    "double_yes": {"en": "Yes, double (kraken)", "nl": "Ja, kraken"},
+    "double_no": {"en": "No, play on", "nl": "Nee, niet kraken"},
+    "annul_reason": {
+        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, and the same dealer deals again.",
+        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, en dezelfde deler deelt opnieuw.",
+    },
+    "double_reason": {
+        "en": "Kraken doubles what this hand is worth. Say yes when you think the players will not make their points.",
+        "nl": "Kraken verdubbelt wat deze hand waard is. Zeg ja als je denkt dat de spelers hun punten niet halen.",
+    },
+    "declare_reason": {
+        "en": "Each declaration scores at once; declare them one at a time, then stop declaring.",
+        "nl": "Elke roem telt meteen; roem ze een voor een, en stop dan met roemen.",
+    },
+    "discard_legal": {"en": "may be laid away", "nl": "mag afgelegd worden"},
+    "discard_illegal": {"en": "may not be laid away", "nl": "mag niet afgelegd worden"},
+    "discard_marked": {"en": "The cards you may lay away are marked in your hand.",
+                       "nl": "De kaarten die je mag afleggen, zijn in je hand gemarkeerd."},
+    "first_to_bid": {"en": "Nobody has bid yet: you speak first.", "nl": "Er is nog niet geboden: jij spreekt als eerste."},
+    "laid_own": {"en": "Your discard (only you see it): {cards}", "nl": "Jouw afgelegde kaarten (alleen jij ziet ze): {cards}"},
+    "hint_phase": {"en": "The computer would choose: {choice}.", "nl": "De computer zou kiezen: {choice}."},
+    # ---- the table
+    "trump_is": {"en": "Trump: {suit}", "nl": "Troef: {suit}"},
+    "turned_card": {"en": "Turned for trump", "nl": "Gedraaid voor troef"},
+    "stock_size": {"en": "Stock: {n} cards", "nl": "Stok: {n} kaarten"},
+    "stock_one": {"en": "Stock: 1 card", "nl": "Stok: 1 kaart"},
+    "contract_is": {"en": "{seat} plays, {suit} trump: {points} points to make",
+                    "nl": "{seat} speelt, {suit} troef: {points} punten te halen"},
+    "factor_is": {"en": "Stake ×{factor}", "nl": "Inzet ×{factor}"},
+    "pot_is": {"en": "Pot: {chips}", "nl": "Pot: {chips}"},
+    "face_up": {"en": "face up", "nl": "open"},
+    "this_hand": {"en": "this hand", "nl": "deze hand"},
+    "roem_word": {"en": "roem", "nl": "roem"},
+    "said": {"en": "said", "nl": "zei"},
+    "chips_n": {"en": "{n} chips", "nl": "{n} fiches"},
+    "chip_1": {"en": "1 chip", "nl": "1 fiche"},
+    "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
+    "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
+    # ---- the sheet's units
+    "unit_points": {"en": "points", "nl": "punten"},
+    "unit_chips": {"en": "chips", "nl": "fiches"},
+    "unit_game_points": {"en": "game points", "nl": "spelpunten"},
+    # ---- a new deal, a new game, the settings
+    "confirm_new_game": {
+        "en": "Stop this game and start a new one? This hand and the score so far are lost: a poor hand is played out, not dealt again.",
+        "nl": "Dit potje stoppen en een nieuw beginnen? Deze hand en de stand tot nu toe vervallen: een slechte hand speel je uit, die wordt niet opnieuw gedeeld.",
+    },
+    "confirm_new_deal": {"en": "Throw this hand away and deal a new one?", "nl": "Deze hand weggooien en opnieuw delen?"},
+    "yes_new_game": {"en": "Yes, a new game", "nl": "Ja, nieuw potje"},
+    "yes_new_deal": {"en": "Yes, deal again", "nl": "Ja, opnieuw delen"},
+    "play_on": {"en": "No, play on", "nl": "Nee, verder spelen"},
+    "settings": {"en": "Players and options", "nl": "Spelers en opties"},
+    "players_label": {"en": "Players", "nl": "Spelers"},
+    "start_with": {"en": "New game with these", "nl": "Nieuw potje hiermee"},
+    "pot_share_explained": {
+        "en": "Pot share: the chips each player takes from the pot. The highest score (card points + tricks) takes the pot; players tied for it share it, and what cannot be shared stays in the pot (MT5).",
+        "nl": "Uit de pot: de fiches die elke speler uit de pot krijgt. De hoogste score (kaartpunten + slagen) krijgt de pot; bij een gelijke stand delen de winnaars hem, en wat niet te verdelen is, blijft in de pot (MT5).",
     },
     "error": {
         "en": "Something went wrong here; the game itself is unchanged.",
@@ -80,44 +231,151 @@ def say(key: str, lang: str = "en", **values: object) -> str:
     return fill(MESSAGES[key], lang, **values)
 
 
-def seat_label(seat: int, lang: str = "en", you: int | None = None, *, in_sentence: bool = False) -> str:
-    """A seat as the log names it: 'Seat 2', or 'Seat 0 (you)' for the learner (so the
-    verb that follows stays right in both languages); lower case inside a sentence."""
-    label = svg.text("seat", lang, seat=seat)
-    if in_sentence:
-        label = label[0].lower() + label[1:]
-    return f"{label} ({say('you_in_log', lang)})" if seat == you else label
+def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> str:
+    """A sentence whose subject is ``seat`` in the table's words ('Seat 2', 'You'), with
+    the verb agreeing: for the learner the key's ``_you`` form where a language has one."""
+    texts = MESSAGES[key]
+    if seat == you and f"{key}_you" in MESSAGES:
+        texts = {**texts, **MESSAGES[f"{key}_you"]}
+    return fill(texts, lang, seat=svg.seat_name(seat, lang, you), **values)
 
 
-def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "en",
-                you: int | None = None) -> list[str]:
-    """The engine's events of one hand as short sentences in ``lang``.
+def seat_object(seat: int, lang: str, you: int | None) -> str:
+    """A seat as the object of a sentence: 'Seat 2', 'you' / 'jou'."""
+    return say("you_object", lang) if seat == you else svg.seat_name(seat, lang)
+
+
+def count_text(n: int, unit: str, lang: str) -> str:
+    """'1 chip', '3 chips', '1 point', '20 points' (``unit`` is ``chip`` or ``point``)."""
+    return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n" if unit == "chip" else "points_n", lang, n=n)
+
+
+def name_of(names: Mapping[str, Mapping[str, str]], name: str, lang: str) -> str:
+    """A combination's or scoring reason's name for people, from the game (``spec.names``)."""
+    texts = names.get(name)
+    return fill(texts, lang) if texts else name
+
+
+def signed(value: float) -> str:
+    """A score as the sheet and the result both write it: '+3', '-2', and plain '0'."""
+    return f"{value:+g}" if value else "0"
+
+
+def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "en", you: int | None = None,
+                names: Mapping[str, Mapping[str, str]] | None = None) -> list[str]:
+    """The engine's events as short sentences in ``lang``, in the table's words.
 
     An ``excuse-kept`` directly followed by the same owner's ``blank-given`` is told
     as one sentence, as a player would say it: 'Seat 2 keeps the Excuse and gives †2
-    to seat 0 (T5).'
+    to you (T5).'
     """
-    cards_of = {trick.number: trick.cards for trick in tricks}
+    cards_of = {trick.number: trick for trick in tricks}
     lines: list[str] = []
     skip_next = False
     for at, event in enumerate(events):
         if skip_next:
             skip_next = False
             continue
-        who = seat_label(event.seat, lang, you)
-        to = seat_label(event.to, lang, you, in_sentence=True) if event.to is not None else ""
-        if event.kind == "trick":
-            cards = " ".join(c.short(lang) for c in cards_of.get(event.number, ()))
-            lines.append(say("trick_won", lang, seat=who, number=event.number, cards=cards))
-        elif event.kind == "excuse-kept":
-            paid = events[at + 1] if at + 1 < len(events) else None
-            if paid is not None and paid.kind == "blank-given" and paid.seat == event.seat and paid.card:
-                lines.append(say("excuse_kept_paid", lang, seat=who, card=paid.card.short(lang), to=to,
-                                 rule=paid.rule or event.rule))
-                skip_next = True
-            else:
-                lines.append(say("excuse_kept", lang, seat=who, to=to, rule=event.rule))
-        elif event.kind in ("blank-given", "debt-settled") and event.card is not None:
-            key = "blank_given" if event.kind == "blank-given" else "debt_settled"
-            lines.append(say(key, lang, seat=who, card=event.card.short(lang), to=to, rule=event.rule))
+        following = events[at + 1] if at + 1 < len(events) else None
+        if (event.kind == "excuse-kept" and following is not None and following.kind == "blank-given"
+                and following.seat == event.seat and following.card is not None):
+            lines.append(tell("excuse_kept_paid", lang, event.seat, you, card=following.card.short(lang),
+                              to=seat_object(following.to or 0, lang, you), rule=following.rule or event.rule))
+            skip_next = True
+            continue
+        line = event_line(event, cards_of, lang, you, names or {})
+        if line:
+            lines.append(line)
+    return lines
+
+
+_EVENT_KEYS = {"excuse-kept": "excuse_kept", "excuse-lost": "excuse_lost", "blank-given": "blank_given",
+               "debt-settled": "debt_settled", "lead-passed": "lead_passed"}
+
+
+def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | None,
+               names: Mapping[str, Mapping[str, str]]) -> str:
+    """One event as a sentence; '' for one told otherwise."""
+    kind = event.kind
+    if kind == "trick":
+        trick = tricks.get(event.number)
+        if trick is None:
+            return ""
+        return tell("log_trick", lang, trick.winner, you, number=trick.number, cards=trick_cards(trick, lang, you))
+    values: dict[str, object] = {
+        "rule": event.rule,
+        "to": seat_object(event.to, lang, you) if event.to is not None else "",
+        "to_subject": svg.seat_name(event.to, lang, you) if event.to is not None else "",
+        "card": event.card.short(lang) if event.card is not None else "",
+        "name": name_of(names, event.name, lang) if event.name else "",
+    }
+    if kind in ("blank-given", "debt-settled") and event.card is None:
+        return ""
+    if kind in ("ante", "pot"):
+        values["amount"] = count_text(event.amount, "chip", lang)
+    elif kind == "declared":
+        values["amount"] = count_text(event.amount, "point", lang)
+        values["cards"] = f" ({' '.join(c.short(lang) for c in event.cards)})" if event.cards else ""
+    elif kind in ("paid", "scored"):
+        values["amount"] = count_text(event.amount, "point", lang)
+    else:
+        values["amount"] = event.amount
+    key = _EVENT_KEYS.get(kind, kind)
+    if key not in MESSAGES:
+        return ""
+    return tell(key, lang, event.seat, you, **values)
+
+
+def trick_cards(trick: Trick, lang: str, you: int | None) -> str:
+    """'Seat 1 ♥7, You ♥R, Seat 3 ♥2': who played what, in play order."""
+    return ", ".join(say("log_card", lang, seat=svg.seat_name(s, lang, you), card=c.short(lang))
+                     for s, c in zip(trick.seats, trick.cards))
+
+
+def action_line(seat: int, action: Action, lang: str, you: int | None, pack: Pack) -> str:
+    """A player's own decision before or between tricks, as the table sees it: another
+    seat's discard without its card; '' for a card played (its trick tells it) and a
+    declaration (its ``declared`` event tells it, with the value)."""
+    if isinstance(action, Bid):
+        if action.call == "pass":
+            return tell("act_pass", lang, seat, you)
+        what = "" if action.trump is None else f", {pack.suit_name(action.trump, lang)}"
+        what += "" if action.points is None else f", {action.points}"
+        return tell("act_bid", lang, seat, you, what=what)
+    if isinstance(action, Discard):
+        return tell("act_discard", lang, seat, you, card=action.card.short(lang))
+    if isinstance(action, EndDeclaring):
+        return tell("act_end_declaring", lang, seat, you)
+    if isinstance(action, (Double, Annul)):
+        return tell(f"act_{action.kind}_{'yes' if action.yes else 'no'}", lang, seat, you)
+    return ""
+
+
+def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int, str]]:
+    """The whole hand so far as ``you`` may know it, in order: each decision, each trick
+    with who played what and who won it, and what the engine did after it (level 1).
+
+    Built from ``state.view(you).events`` (the others' private events left out) and the
+    actions, of which another seat's discard is told without its card.
+    """
+    view = state.view(you)
+    tricks = {trick.number: trick for trick in view.tricks}
+    names = state.spec.names
+    at_step: dict[int, list[Event]] = {}
+    for event in view.events:
+        at_step.setdefault(event.step, []).append(event)
+    lines: list[tuple[int, str]] = [(1, line) for line in event_lines(at_step.get(0, []), view.tricks, lang, you, names)]
+    for step, (seat, action) in enumerate(state.actions, start=1):
+        line = action_line(seat, action, lang, you, state.pack)
+        if line:
+            lines.append((0, line))
+        happened = at_step.get(step, [])
+        won = [event for event in happened if event.kind == "trick"]  # logged first: the trick, then its sequel
+        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
+        others = [event for event in happened if event.kind != "trick"]
+        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
+    if view.trick:
+        current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),
+                        tuple(c for _, c in view.trick), -1)
+        lines.append((0, say("log_trick_now", lang, number=current.number, cards=trick_cards(current, lang, you))))
     return lines

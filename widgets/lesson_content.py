@@ -8,7 +8,7 @@ not translated word for word.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
@@ -60,6 +60,14 @@ class DealtHand:
 
 
 @dataclass(frozen=True)
+class MatchSoFar:
+    """A game played by the basic bots from ``seed``, looked at after ``hands`` hands."""
+
+    seed: int
+    hands: int
+
+
+@dataclass(frozen=True)
 class Tutorial:
     """Everything one game's tutorial needs besides its prose (which is in the notebook)."""
 
@@ -73,6 +81,8 @@ class Tutorial:
     hand_scores: Mapping[str, DealtHand]
     compare: Mapping[str, Position]
     deal_seed: int
+    debts: Mapping[str, ExcuseSetup] = field(default_factory=dict)  # an Excuse debt still open at the end (MT3)
+    game_ends: Mapping[str, MatchSoFar] = field(default_factory=dict)  # has the game been won? (MT4)
     players: int = 4
     second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
 
@@ -126,6 +136,8 @@ MAISON_TAROT = Tutorial(
     hand_scores={"hand": DealtHand(seed=3, seat=0)},
     compare={},
     deal_seed=2,
+    debts={"at-the-end": ExcuseSetup(("Kc", "T21", "Qd", "Cs", "Qh"), ("9s", "Ks", "3s"))},
+    game_ends={"tie": MatchSoFar(seed=19, hands=3)},  # two players on exactly 50
 )
 
 LA_RIGUEUR = Tutorial(
@@ -139,6 +151,7 @@ LA_RIGUEUR = Tutorial(
         _PLAY,
     ),
     which_card={
+        "excuse-led": Position(("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
         "spades-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8h", "Jh", "2h", "T4", "T17", "1c", "6d"), ("5s", "Qs")),
     },
     every_card={
@@ -214,6 +227,14 @@ TEXTS: dict[str, Texts] = {
         "en": "You left out one card that may be played too.",
         "nl": "Je bent één kaart vergeten die je ook mag spelen.",
     },
+    "no_overtrump": {
+        "en": "Over-trumping is not required: any trump will do, even one lower than {card}.",
+        "nl": "Overtroeven hoeft niet: elke troef is goed, ook een lagere dan {card}.",
+    },
+    "already_solved": {
+        "en": "You have already solved this one. That answer would be wrong, though: {reason}",
+        "nl": "Deze heb je al opgelost. Dat antwoord zou wel fout zijn: {reason}",
+    },
     "not_this": {"en": "{card} may not be played. {reason}", "nl": "{card} mag je niet spelen. {reason}"},
     "free_choice": {
         "en": "No rule limits you here: you cannot follow and hold no card that must be played instead.",
@@ -272,6 +293,10 @@ TEXTS: dict[str, Texts] = {
         "en": "{seat} is the first player after the dealer (voorhand) and leads.",
         "nl": "{seat} is de eerste speler na de deler (de voorhand) en komt uit.",
     },
+    "deal_first": {
+        "en": "Deal the cards first: press “{button}” and wait until every card is dealt.",
+        "nl": "Eerst delen: klik op „{button}” en wacht tot alle kaarten gedeeld zijn.",
+    },
     "dealer_does_not_lead": {
         "en": "The dealer does not lead: the player after the dealer does.",
         "nl": "De deler komt niet uit: de speler na de deler wel.",
@@ -306,6 +331,69 @@ TEXTS: dict[str, Texts] = {
         "en": "You already have a blank card, so you pay now.",
         "nl": "Je hebt al een lege kaart, dus je betaalt nu.",
     },
+    # an open debt at the end (MT3)
+    "ask_debt": {
+        "en": "You played the Excuse in this trick with no blank card to give {winner}, and you won no blank "
+        "card after it. Now the hand is over. Which of your cards goes to {winner}?",
+        "nl": "Je speelde het Excuus in deze slag zonder lege kaart om aan {winner} te geven, en daarna won je "
+        "ook geen lege kaart meer. Nu is de hand afgelopen. Welke van je kaarten krijgt {winner}?",
+    },
+    "debt_paid": {
+        "en": "You give {card}: when the hand ends with the debt still open, your lowest-valued point card pays it.",
+        "nl": "Je geeft {card}: staat de schuld aan het eind van de hand nog open, dan betaal je met je "
+        "goedkoopste puntenkaart.",
+    },
+    "debt_cheaper": {
+        "en": "{card} is worth {worth}: you give the point card that is worth the least.",
+        "nl": "{card} is {worth} waard: je geeft de puntenkaart die het minst waard is.",
+    },
+    "debt_tie": {
+        "en": "{card} is worth {worth}, as much as {other}; between cards of equal value, trumps go first, "
+        "then clubs, diamonds, hearts and spades.",
+        "nl": "{card} is {worth} waard, net zoveel als {other}; bij gelijke waarde gaan troeven eerst, dan "
+        "klaveren, ruiten, harten en schoppen.",
+    },
+    # has anyone won the game? (MT4)
+    "ask_game_end": {
+        "en": "The scores after {hands} hands. Has anyone won the game? Click the winner, or “Nobody yet”.",
+        "nl": "De stand na {hands} handen. Heeft iemand het potje gewonnen? Klik op de winnaar, of op "
+        "„Nog niemand”.",
+    },
+    "hand_number": {"en": "Hand {number}", "nl": "Hand {number}"},
+    "total": {"en": "Total", "nl": "Totaal"},
+    "nobody_yet": {"en": "Nobody yet", "nl": "Nog niemand"},
+    "tie_plays_on": {
+        "en": "Nobody yet: {leaders} share the lead with {best}. Reaching {target} is enough, but a tie at "
+        "the top plays on until one player is ahead.",
+        "nl": "Nog niemand: {leaders} staan samen bovenaan met {best}. De {target} halen is genoeg, maar bij "
+        "een gelijke stand bovenaan wordt doorgespeeld tot één speler voor staat.",
+    },
+    "nobody_there": {
+        "en": "Nobody yet: nobody has reached {target}.",
+        "nl": "Nog niemand: niemand heeft de {target} gehaald.",
+    },
+    "someone_won": {
+        "en": "Someone has: the highest total of at least {target} wins.",
+        "nl": "Wel: de hoogste stand van minstens {target} wint.",
+    },
+    "game_won": {
+        "en": "{seat} wins with {best}: at least {target}, and more than anyone else.",
+        "nl": "{seat} wint met {best}: minstens {target}, en meer dan ieder ander.",
+    },
+    "tied_at_top": {
+        "en": "{seat} has reached {target}, but another player has {best} as well: with a tie at the top, "
+        "the game goes on.",
+        "nl": "{seat} heeft de {target} gehaald, maar een andere speler heeft ook {best}: bij een gelijke "
+        "stand bovenaan gaat het potje door.",
+    },
+    "not_there_yet": {
+        "en": "{seat} is ahead with {total}, but the game is won only at {target}.",
+        "nl": "{seat} staat voor met {total}, maar het potje is pas gewonnen bij {target}.",
+    },
+    "not_highest": {
+        "en": "{seat} has {total}; the game goes to the highest total of at least {target}.",
+        "nl": "{seat} heeft {total}; het potje gaat naar de hoogste stand van minstens {target}.",
+    },
     # scoring
     "ask_pile": {"en": "How many card points is this pile worth?", "nl": "Hoeveel kaartpunten is deze stapel waard?"},
     "ask_score": {
@@ -317,6 +405,11 @@ TEXTS: dict[str, Texts] = {
     "points_are": {"en": "{count} card points.", "nl": "{count} kaartpunten."},
     "score_is": {"en": "The score for this hand is {score}.", "nl": "De score voor deze hand is {score}."},
     "not_number": {"en": "Not {answer}.", "nl": "Niet {answer}."},
+    "not_a_number": {
+        "en": "“{answer}” is not a number. Type a whole number, such as 12.",
+        "nl": "„{answer}” is geen getal. Typ een heel getal, bijvoorbeeld 12.",
+    },
+    "type_a_number": {"en": "Type a whole number first, such as 12.", "nl": "Typ eerst een heel getal, bijvoorbeeld 12."},
     "count_again": {
         "en": "Count again: look up each card in the table of card points; blank cards count 0.",
         "nl": "Tel nog eens: zoek elke kaart op in de tabel met kaartpunten; lege kaarten tellen 0.",

@@ -16,19 +16,19 @@ handler logs it and shows one calm sentence.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
+import anywidget
 import ipywidgets as widgets
-from ipywidgets.widgets.widget_description import DescriptionStyle
 from tarotwidgets.base import (
     fixed_layout,
     guarded,
     html_widget,
     shared_button,
-    shared_style,
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.lesson_content import (
@@ -36,6 +36,7 @@ from tarotwidgets.lesson_content import (
     TUTORIALS,
     DealtHand,
     ExcuseSetup,
+    MatchSoFar,
     Ordering,
     Position,
     Step,
@@ -52,10 +53,13 @@ from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game
 from tarotlib.i18n import card_list, join
+from tarotlib.match import Match
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand, position
+from traitlets import Unicode, default
 
-LESSON_CSS = (Path(__file__).parent / "lessons.css").read_text(encoding="utf-8")
+_HERE = Path(__file__).parent
+LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
 LANGS = ("en", "nl")
 
 
@@ -80,6 +84,8 @@ class Verdict:
     right: bool
     text: str
     rule: str = ""
+    notice: bool = False
+    """Neither right nor wrong: the answer could not be judged yet ("deal first", "not a number")."""
 
 
 def feedback_html(verdict: Verdict, lang: str) -> str:
@@ -87,6 +93,11 @@ def feedback_html(verdict: Verdict, lang: str) -> str:
 
     Right and wrong differ by icon and word as well as colour, so they read without it.
     """
+    if verdict.notice:
+        return (
+            f'<div class="tarot-feedback tarot-feedback-notice" data-verdict="notice" role="status">'
+            f'<span class="tarot-feedback-icon" aria-hidden="true">ℹ</span> {escape(verdict.text)}</div>'
+        )
     if verdict.right:
         head, icon, kind, role = say("right", lang), "✔", "right", "status"
         tail = ""
@@ -100,6 +111,14 @@ def feedback_html(verdict: Verdict, lang: str) -> str:
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
         f"<b>{escape(head)}</b> {escape(verdict.text)}{tail}</div>"
     )
+
+
+def after_solved_html(verdict: Verdict, lang: str) -> str:
+    """A further answer to an exercise already solved: what is wrong with it, under the
+    kept praise (once right, an exercise stays right)."""
+    rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
+    return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
+            f'{escape(say("already_solved", lang, reason=verdict.text + rule))}</div>')
 
 
 def card_entries(
@@ -119,6 +138,42 @@ def card_entries(
     return entries
 
 
+# ---------------------------------------------------------------- front-end parts
+class _LessonsJS(anywidget.AnyWidget):
+    """The lessons' own small front-end parts (lessons.js), on one shared layout."""
+
+    _esm = _HERE / "lessons.js"
+    kind = Unicode("contents").tag(sync=True)
+
+    @default("layout")
+    def _shared_layout(self) -> widgets.Layout:
+        return fixed_layout()
+
+
+class ContentsView(_LessonsJS):
+    """The contents' HTML (``value``); once on the page, it brings the step named in the
+    address (``...ipynb#step-follow``) into view when Voila has drawn it."""
+
+    value = Unicode("").tag(sync=True)
+
+
+class NumberEntry(_LessonsJS):
+    """A text box and a Check button; Enter or the button sends ``{"kind": "answer", "text": ...}``
+    with the text as typed, so Python can say when it is not a number."""
+
+    kind = Unicode("number").tag(sync=True)
+    label = Unicode("").tag(sync=True)
+    check = Unicode("").tag(sync=True)
+
+
+def parse_number(text: object) -> int | None:
+    """A whole number as a learner types it ('12', ' -3 ', '−3', '+4'), else None."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        return text
+    cleaned = str(text).strip().replace("−", "-").replace("–", "-").replace(" ", "")
+    return int(cleaned) if re.fullmatch(r"[+-]?\d{1,9}", cleaned) else None
+
+
 # ---------------------------------------------------------------- progress
 class Progress:
     """Which exercises each step has and which are done, drawn by one HTML widget
@@ -130,7 +185,7 @@ class Progress:
         self.lang = lang
         self.exercises: dict[str, list[str]] = {step.id: [] for step in steps}
         self.done: set[str] = set()
-        self.view = html_widget(self.html())
+        self.view = ContentsView(value=self.html())
 
     def register(self, step_id: str | None, key: str) -> None:
         if step_id is None or key in self.exercises[step_id]:
@@ -278,6 +333,7 @@ class Exercise(widgets.VBox):
         self.lesson, self.lang, self.name = lesson, lesson.lang, name
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
+        self.solved: Verdict | None = None  # the first right answer: once right, an exercise stays right
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
@@ -294,11 +350,21 @@ class Exercise(widgets.VBox):
         return self.show(self.judge(choice))
 
     def show(self, verdict: Verdict) -> Verdict:
+        """Show the feedback on one answer. Once solved, the praise stays: a later wrong
+        answer is explained under it and undoes nothing."""
+        if self.solved is not None and not verdict.right:
+            self.feedback.value = feedback_html(self.solved, self.lang) + after_solved_html(verdict, self.lang)
+            return verdict
         self.verdict = verdict
         self.feedback.value = feedback_html(verdict, self.lang)
         if verdict.right:
+            self.solved = verdict
             self.lesson.progress.mark_done(self.key)
         return verdict
+
+    def clear_feedback(self) -> None:
+        """Clear the feedback while an answer is being made (the kept praise stays)."""
+        self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang)
 
     def show_error(self) -> None:
         self.feedback.value = (
@@ -388,7 +454,7 @@ class EveryCard(WhichCard):
         card = self.state.pack.card(code)
         self.selected ^= {card}
         self.hand.cards = card_entries(self.state.hand(self.seat), self.lang, selected=self.selected)
-        self.feedback.value = ""
+        self.clear_feedback()
         return None
 
     def check(self) -> Verdict:
@@ -408,8 +474,34 @@ class EveryCard(WhichCard):
         if missing:
             limit = self.state.limit()
             text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
-            return Verdict(False, text + ("" if limit else " " + say("free_choice", lang)), limit.rule if limit else "")
+            if not limit:
+                text += " " + say("free_choice", lang)
+            elif self.lower_trumps(missing):
+                text += " " + say("no_overtrump", lang, card=self.best_on_table().short(lang))
+            return Verdict(False, text, limit.rule if limit else "")
         return Verdict(True, say("exactly_these", lang, cards=card_list(sorted(legal), lang)))
+
+    def best_on_table(self) -> Card:
+        """The card that wins the trick so far (the engine's trick order)."""
+        cards = [card for _seat, card in self.state.trick()]
+        order = self.state.spec.trick_order
+        return cards[order.winner([c.index for c in cards], led_suit(cards))]
+
+    def lower_trumps(self, missing: set[Card]) -> list[Card]:
+        """The left-out legal trumps that would not beat the trump on the table, when a
+        trump that would beat it is legal too: over-trumping is not required here (T3)."""
+        cards = [card for _seat, card in self.state.trick()]
+        if not cards:
+            return []
+        best, led = self.best_on_table(), led_suit(cards)
+        order = self.state.spec.trick_order
+        row = order.strength[led]
+        if best.suit not in order.trump_suits:
+            return []
+        legal = [c for c in self.state.legal_cards() if c.suit in order.trump_suits]
+        lower = [c for c in missing if c.suit in order.trump_suits and row[c.index] < row[best.index]]
+        higher = [c for c in legal if row[c.index] > row[best.index]]
+        return lower if higher else []
 
 
 class WhoWins(Exercise):
@@ -459,6 +551,8 @@ class OrderCards(Exercise):
     def reset(self) -> None:
         self.remaining = [self.lesson.spec.pack.card(code) for code in self.ordering.cards]
         self.placed = []
+        # starting again is a new try: its answers are judged afresh (the step's tick stays)
+        self.solved = None
         self.feedback.value = ""
         self._draw()
 
@@ -499,7 +593,7 @@ class OrderCards(Exercise):
         self.placed.append(card)
         self._draw()
         if self.remaining:
-            self.feedback.value = ""
+            self.clear_feedback()
             return None
         return self.show(verdict)
 
@@ -538,6 +632,104 @@ class ExcuseExchange(Exercise):
         return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), rule)
 
 
+class OpenDebt(Exercise):
+    """'The hand is over and you still owe a blank for the Excuse: which card goes?'
+
+    The learner played the Excuse with no blank card among the cards won (T5) and won
+    none later; the game's own end-of-hand rule (``spec.excuse.settle_debt``: MT3, the
+    lowest-valued point card) chooses the card."""
+
+    kind = "debt"
+
+    def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup):
+        spec, lang = lesson.spec, lesson.lang
+        assert spec.excuse is not None
+        self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
+        assert given is None and self.state.debt is not None, "the pile must hold no blank card"
+        trick = self.state.tricks[-1]
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
+                               width=56, you=trick.seats[-1])
+        spec.excuse.settle_debt(self.state)  # the hand is over with the debt still open
+        settled = next(e for e in self.state.events if e.kind == "debt-settled")
+        assert settled.card is not None
+        self.given, self.rule = settled.card, settled.rule
+        self.pile = [spec.pack.card(code) for code in setup.pile]
+        self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
+        prompt = say("ask_debt", lang, winner=svg.seat_name(self.winner, lang))
+        super().__init__(lesson, name, prompt, (self.cards,),
+                         f'<div class="tarot-on-table">{shown}</div>{_label(say("your_tricks", lang))}')
+        self.listen(self.cards, self.answer)
+
+    def judge(self, code: str) -> Verdict:
+        spec, lang = self.lesson.spec, self.lang
+        card = spec.pack.card(code)
+        points = spec.card_points
+        if card == self.given:
+            return Verdict(True, say("debt_paid", lang, card=card.short(lang)), self.rule)
+        worth = say("points_value_one", lang) if points[card.index] == 1 else say(
+            "points_value", lang, points=points[card.index])
+        if points[card.index] > points[self.given.index]:
+            return Verdict(False, say("debt_cheaper", lang, card=card.short(lang), worth=worth), self.rule)
+        return Verdict(False, say("debt_tie", lang, card=card.short(lang), worth=worth,
+                                  other=self.given.short(lang)), self.rule)
+
+
+class GameEnd(Exercise):
+    """'Has anyone won the game?': a game the basic bots played, looked at after some
+    hands; the engine's :attr:`Match.winners` decides (MT4: the highest total of at
+    least the target wins; a tie at the top plays on)."""
+
+    kind = "game-end"
+
+    def __init__(self, lesson: Lesson, name: str, setup: MatchSoFar):
+        spec, lang, players = lesson.spec, lesson.lang, lesson.tutorial.players
+        self.match = match = Match(spec, players, seed=setup.seed)
+        bots = [get_bot("basic") for _ in range(match.players)]
+        for _ in range(setup.hands):
+            play_out(match.new_hand(), bots)
+        self.totals, self.winners = match.totals, match.winners
+        self.rule, self.target = spec.match.rule, spec.match.target
+        seats = range(match.players)
+        head = "".join(f'<th scope="col">{escape(svg.seat_name(seat, lang))}</th>' for seat in seats)
+        rows = "".join(
+            f'<tr><th scope="row">{escape(say("hand_number", lang, number=at))}</th>'
+            + "".join(f"<td>{score:g}</td>" for score in row) + "</tr>"
+            for at, row in enumerate(match.sheet(), start=1)
+        )
+        total = "".join(f'<td data-seat="{seat}"><b>{self.totals[seat]:g}</b></td>' for seat in seats)
+        table = (f'<table class="tarot-game-sheet"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}'
+                 f'<tr class="tarot-total"><th scope="row">{escape(say("total", lang))}</th>{total}</tr>'
+                 f"</tbody></table>")
+        buttons = [self.button(svg.seat_name(seat, lang), lambda seat=seat: self.answer(seat),
+                               "tarot-seat-button", f"tarot-seat-{seat}", width="auto") for seat in seats]
+        buttons.append(self.button(say("nobody_yet", lang), lambda: self.answer(None), "tarot-nobody-yet",
+                                   width="auto"))
+        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        prompt = say("ask_game_end", lang, hands=setup.hands, target=self.target)
+        super().__init__(lesson, name, prompt, (row,), table)
+
+    def judge(self, seat: int | None) -> Verdict:
+        lang, totals = self.lang, self.totals
+        best = max(totals)
+        leaders = [s for s, t in enumerate(totals) if t == best]
+        names = join((svg.seat_name(s, lang) for s in leaders), lang)
+        values = {"best": f"{best:g}", "target": self.target, "leaders": names}
+        if seat is None:
+            if not self.winners:
+                key = "tie_plays_on" if best >= (self.target or 0) and len(leaders) > 1 else "nobody_there"
+                return Verdict(True, say(key, lang, **values), self.rule)
+            return Verdict(False, say("someone_won", lang, **values), self.rule)
+        name = svg.seat_name(seat, lang)
+        if seat in self.winners:
+            return Verdict(True, say("game_won", lang, seat=name, **values), self.rule)
+        if totals[seat] == best and len(leaders) > 1 and best >= (self.target or 0):
+            return Verdict(False, say("tied_at_top", lang, seat=name, **values), self.rule)
+        if totals[seat] == best:
+            return Verdict(False, say("not_there_yet", lang, seat=name, total=f"{totals[seat]:g}", **values),
+                           self.rule)
+        return Verdict(False, say("not_highest", lang, seat=name, total=f"{totals[seat]:g}", **values), self.rule)
+
+
 class NumberExercise(Exercise):
     """A question answered with a whole number; hints grow with each wrong try."""
 
@@ -547,14 +739,23 @@ class NumberExercise(Exercise):
                  hints: Sequence[tuple[str, str]]):
         self.expected, self.right_text, self.hints = expected, right_text, hints
         self.tries = 0
-        self.entry = widgets.IntText(description=say("your_answer", lesson.lang),
-                                     layout=fixed_layout(), _dom_classes=("tarot-number",),
-                                     style=shared_style(DescriptionStyle, description_width="initial"))
-        self.check_button = self.button(say("check", lesson.lang), lambda: self.answer(self.entry.value), "tarot-check")
-        super().__init__(lesson, name, prompt, (widgets.HBox((self.entry, self.check_button), layout=fixed_layout()),),
-                         shown)
+        # one model for the box and its button; Enter checks as the button does
+        self.entry = NumberEntry(label=say("your_answer", lesson.lang), check=say("check", lesson.lang))
+        super().__init__(lesson, name, prompt, (self.entry,), shown)
 
-    def judge(self, number: int) -> Verdict:
+        def on_message(_widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+            if content.get("kind") == "answer":
+                self.answer(str(content.get("text", "")))
+
+        self.entry.on_msg(guarded(on_message, self.show_error))
+
+    def judge(self, answer: int | str) -> Verdict:
+        """A typed answer ('12', '-3') or a number; text that is no whole number is not judged."""
+        number = parse_number(answer)
+        if number is None:
+            text = str(answer).strip()
+            return Verdict(False, say("type_a_number", self.lang) if not text
+                           else say("not_a_number", self.lang, answer=text[:20]), notice=True)
         if number == self.expected:
             return Verdict(True, self.right_text)
         self.tries += 1
@@ -620,6 +821,7 @@ class DealTable(Exercise):
         players = lesson.tutorial.players
         self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
         self.size = spec.hand_size(players, self.state.options)
+        self.dealt = False  # every card dealt: only then is 'who leads?' asked
         arrow = "↻" if spec.clockwise else "↺"
         self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
         counts, centre = self._dealt_html(0, lang)
@@ -664,6 +866,7 @@ class DealTable(Exercise):
         for count, html in zip(self.seat_counts, counts):
             count.value = html
         if dealt == state.players * self.size:
+            self.dealt = True
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
                 + svg.cards_html(state.hand(self.you), lang, width=48)
@@ -687,6 +890,8 @@ class DealTable(Exercise):
 
     def judge(self, seat: int) -> Verdict:
         lang, state = self.lang, self.state
+        if not self.dealt:
+            return Verdict(False, say("deal_first", lang, button=say("deal_button", lang)), notice=True)
         name = svg.seat_name(seat, lang, self.you)
         if seat == state.voorhand:
             return Verdict(True, say("leader_right", lang, seat=name))
@@ -796,8 +1001,9 @@ class Lesson:
                 f'{escape(say("strongest_first", lang))}</span>{svg.cards_html(cards, lang, width=40)}</div>'
             )
         excuse = spec.pack.excuse
-        parts.append(f'<div class="tarot-pack-suit"><span class="tarot-label">{escape(say("the_excuse", lang))}</span>'
-                     f'{svg.cards_html([excuse], lang, width=40)}</div>')
+        # drawn larger: its name is the only text on its face
+        parts.append(f'<div class="tarot-pack-suit tarot-pack-excuse"><span class="tarot-label">'
+                     f'{escape(say("the_excuse", lang))}</span>{svg.cards_html([excuse], lang, width=72)}</div>')
         return _fact_widget("".join(parts), "tarot-pack")
 
     def card_points(self) -> widgets.VBox:
@@ -890,6 +1096,14 @@ class Lesson:
         """Count the card points of a prepared pile."""
         return CountPile(self, name, self.tutorial.piles[name])
 
+    def open_debt(self, name: str) -> OpenDebt:
+        """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
+        return OpenDebt(self, name, self.tutorial.debts[name])
+
+    def game_end(self, name: str) -> GameEnd:
+        """Has anyone won the game yet? Scores after a few hands (MT4)."""
+        return GameEnd(self, name, self.tutorial.game_ends[name])
+
     def hand_score(self, name: str, variant: str | None = None) -> HandScore:
         """Score a whole hand played by the computer (optionally under a variant's scoring)."""
         spec = self.spec.with_variants((variant,)) if variant else self.spec
@@ -901,21 +1115,28 @@ class Lesson:
         return DealTable(self)
 
     # ------------------------------------------------------------ play
-    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False) -> PlayLauncher:
+    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False,
+                  exercise: bool = False) -> PlayLauncher:
         def make() -> PlayApp:
             return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
                            whole_game=whole_game, hints=hints)
 
-        return PlayLauncher(make, self.lang)
+        launcher = PlayLauncher(make, self.lang)
+        if exercise and self.current_step is not None:
+            # the step's exercise: a hand played to its end, in either of its play widgets
+            launcher.count_towards(self.progress, self.current_step)
+        return launcher
 
     def play_hand(self) -> PlayLauncher:
         """One hand against the computer players with hints on: at each of the learner's
-        turns the legal cards, the rule that limits them and a good card show by themselves."""
-        return self._play_app((), whole_game=False, hints=True)
+        turns the legal cards, the rule that limits them and a good card show by themselves.
+        Finishing it is the step's exercise."""
+        return self._play_app((), whole_game=False, hints=True, exercise=True)
 
     def play_game(self) -> PlayLauncher:
-        """A whole game against the computer players, with the score sheet, to the game's end."""
-        return self._play_app((), whole_game=True)
+        """A whole game against the computer players, with the score sheet, to the game's end.
+        Finishing a hand of it counts as the step's exercise too."""
+        return self._play_app((), whole_game=True, exercise=True)
 
     def play_variant(self, variant: str) -> PlayLauncher:
         """The same play widget with a variant of the game."""
@@ -934,6 +1155,8 @@ class PlayLauncher(widgets.VBox):
         self._make = make
         self.lang = lang
         self.app: PlayApp | None = None
+        self.progress: Progress | None = None
+        self.key = ""
         self.start_button = shared_button(("tarot-play-start",), description=say("play_start", lang), icon="play",
                                           button_style="primary")
         self.message = html_widget()
@@ -944,9 +1167,24 @@ class PlayLauncher(widgets.VBox):
     def start(self) -> PlayApp:
         """Deal: build the play widget in place of the start button (once)."""
         if self.app is None:
-            self.app = self._make()
-            self.children = (self.app,)
+            self.app = app = self._make()
+            self.children = (app,)
+            if self.progress is not None:
+                # the result box is redrawn when a hand ends (and when the language changes)
+                app.result.observe(guarded(lambda _change: self._check_done(), self._show_error), "value")
+                self._check_done()
         return self.app
+
+    def count_towards(self, progress: Progress, step_id: str) -> None:
+        """Make a hand played to its end here the exercise ``play:<step_id>`` of that step
+        (one for the step, whichever of its play widgets finishes a hand)."""
+        self.progress, self.key = progress, f"play:{step_id}"
+        progress.register(step_id, self.key)
+
+    def _check_done(self) -> None:
+        app = self.app
+        if app is not None and self.progress is not None and app.state.is_over:
+            self.progress.mark_done(self.key)
 
     def _show_error(self) -> None:
         self.message.value = (

@@ -4,29 +4,36 @@ from __future__ import annotations
 
 import asyncio
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_description import DescriptionStyle
 from tarotwidgets.base import (
     Localized,
+    fixed_layout,
     guarded,
     html_widget,
     log,
     message_html,
     rule_suffix,
     shared_button,
+    shared_style,
 )
 from tarotwidgets.hand import HandWidget
-from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, event_lines, say
+from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, say, signed, tell
+from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
 from tarotwidgets.sheet import ScoreSheet
 from tarotwidgets.table import TableWidget
 from traitlets import link
 
 from tarotlib import svg
-from tarotlib.actions import Action
+from tarotlib.actions import Action, Discard, Play
 from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
+from tarotlib.errors import TarotlibError
+from tarotlib.i18n import fill
 from tarotlib.match import Match
+from tarotlib.spec import GameSpec, OptionSpec
 from tarotlib.state import HandState
 
 Chooser = Callable[[HandState, int], Action]
@@ -56,6 +63,17 @@ def bot_players(name: str, players: int, seed: int | None) -> list[Chooser]:
     return [get_bot(name, None if seed is None else seed * 31 + seat).choose for seat in range(players)]
 
 
+MAX_PLAYERS_OFFERED = 6
+"""The most players the settings offer (wild Maison Tarot allows more, MT5; a table of 2-6
+is what a learner plays at)."""
+
+
+def settable_options(spec: GameSpec) -> list[OptionSpec]:
+    """The options a learner may set before a game: whole numbers and yes/no choices, not
+    what a game hands on from hand to hand (MJ8's scores, K6's first hand)."""
+    return [o for o in spec.options if o.kind in ("int", "bool") and o.name not in spec.match.first_options]
+
+
 def _running_loop() -> asyncio.AbstractEventLoop | None:
     """The kernel's event loop when there is one (notebook, Voila); None in plain Python."""
     try:
@@ -65,7 +83,8 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 class PlayApp(widgets.VBox, Localized):
-    """You against computer players: ``PlayApp("maison-tarot", players=4, lang="nl")``.
+    """You against computer players: ``PlayApp("maison-tarot", players=4, lang="nl")`` (``players``
+    defaults to the game's own number).
 
     The computer players' cards appear one by one, ``bot_delay`` seconds apart (and
     ``trick_pause`` seconds to look at a finished trick), scheduled on the kernel's
@@ -75,12 +94,21 @@ class PlayApp(widgets.VBox, Localized):
 
     ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
     bot's advice) by itself at each of the learner's turns, instead of a Hint button.
+
+    Every phase plays here: when the learner is to act before or between tricks (a
+    discard, declarations, bids, a yes/no question) the matching controls show
+    (:class:`~tarotwidgets.phases.PhasePanel`; the discard is made in the hand), and
+    the chips and payments of the hand are drawn as they happen. ``options`` are the
+    game's own (wild Maison Tarot's cards and pot, MT5); where the game has options or
+    several player counts, a settings button lets the learner change them for a new game.
+    "New deal" in the middle of a hand asks first, and in a whole game it starts a new
+    game: a poor hand is played out, never dealt again for free.
     """
 
     def __init__(
         self,
         game: str = "maison-tarot",
-        players: int = 4,
+        players: int | None = None,
         variants: Sequence[str] = (),
         lang: str = "en",
         seat: int = 0,
@@ -88,12 +116,14 @@ class PlayApp(widgets.VBox, Localized):
         seed: int | None = None,
         whole_game: bool = True,
         *,
+        options: Mapping[str, Any] | None = None,
         hints: bool = False,
         bot_delay: float = 0.7,
         trick_pause: float = 1.4,
         **kwargs: Any,
     ):
         self.game, self.players, self.variants = game, players, tuple(variants)
+        self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
         self.hints = hints
         self.bot_delay, self.trick_pause = bot_delay, trick_pause
@@ -111,10 +141,18 @@ class PlayApp(widgets.VBox, Localized):
         self.table = TableWidget(you=seat)
         self.status = html_widget(classes=("tarot-status",))
         self.hand = HandWidget(seat=seat)
+        self.phase_panel = PhasePanel(seat=seat)
+        self.payments = PaymentsWidget(you=seat)
         self.hint_button = widgets.Button(icon="lightbulb-o", _dom_classes=("tarot-hint-button",))
         if hints:
             self.hint_button.layout.display = "none"  # the hint shows by itself
         self.deal_button = shared_button(("tarot-deal-button",), icon="refresh")
+        self.settings_button: widgets.Button | None = None
+        spec = self.match.spec
+        if settable_options(spec) or spec.min_players < min(spec.max_players, MAX_PLAYERS_OFFERED):
+            self.settings_button = shared_button(("tarot-settings-button",), icon="sliders")
+        self.dialog = widgets.Box(layout=fixed_layout())  # the confirmation or the settings, made when asked for
+        self._settings: dict[str, widgets.Widget] = {}
         # it hides itself: a layout of its own
         self.hint_box = html_widget(classes=("tarot-hint-box",), layout=widgets.Layout())
         self.result = html_widget(classes=("tarot-hand-result",))
@@ -125,10 +163,11 @@ class PlayApp(widgets.VBox, Localized):
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
-        buttons = widgets.HBox((self.hint_button, self.deal_button), layout=widgets.Layout(flex_flow="row wrap"))
+        row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ())
+        buttons = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(
-            children=(header, self.table, self.status, self.hand, buttons, self.hint_box, self.result,
-                      self.sheet, self.log_view),
+            children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
+                      self.hint_box, self.payments, self.result, self.sheet, self.log_view),
             layout=widgets.Layout(width="100%", max_width="980px"),
             _dom_classes=("tarot-play-app",),
             **kwargs,
@@ -136,7 +175,10 @@ class PlayApp(widgets.VBox, Localized):
         link((self.switch, "lang"), (self, "lang"))  # sets self.lang: redraws, in that language
         self.hint_button.on_click(guarded(lambda _b: self.show_hint(), self._show_error))
         self.deal_button.on_click(guarded(lambda _b: self.deal(), self._show_error))
+        if self.settings_button is not None:
+            self.settings_button.on_click(guarded(lambda _b: self.show_settings(), self._show_error))
         self.hand.on_play(lambda _card: self._after_human_play())
+        self.phase_panel.on_act(lambda _action: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
         self._start_hand(first_hand)
 
@@ -157,16 +199,96 @@ class PlayApp(widgets.VBox, Localized):
         """Play ``card`` for the learner, as a click on it would; True when allowed."""
         return self.hand.click(card)
 
+    def act(self, action: Action) -> bool:
+        """Take ``action`` for the learner, as the matching click would (a card in the hand
+        for a play or a discard, a choice in the phase panel otherwise); True when allowed."""
+        if isinstance(action, (Play, Discard)):
+            return self.hand.click(action.card)
+        return self.phase_panel.act(action)
+
     def deal(self) -> None:
-        """The deal button: the next hand of the game, a new game once it is over, or a
-        fresh deal of the hand in progress (same dealer)."""
-        match = self.match
-        if not self.state.is_over:
-            match.hands.pop()  # a misdeal: the same dealer deals again
-        elif match.is_over or not self.whole_game:
-            self.match = match = self._new_match()
-            self.sheet.match = match
+        """The deal button: the next hand of the game, or a new game once it is over. In
+        the middle of a hand it asks first: a whole game starts again (no free redeal of
+        a poor hand), a single hand is dealt again by the same dealer."""
+        if self.state.is_over:
+            if self.match.is_over or not self.whole_game:
+                self._replace_match()
+            self._start_hand(self.match.new_hand())
+            return
+        self._ask_to_confirm()
+
+    def confirm_deal(self) -> None:
+        """What "yes" to the question of :meth:`deal` does."""
+        self.dialog.children = ()
+        if self.whole_game:
+            self._replace_match()
+        else:
+            self.match.hands.pop()  # a practice hand: the same dealer deals again
+        self._start_hand(self.match.new_hand())
+
+    def _ask_to_confirm(self) -> None:
+        lang = self.lang
+        question = html_widget(message_html("info", say("confirm_new_game" if self.whole_game else "confirm_new_deal",
+                                                        lang), role="alert"), classes=("tarot-confirm-text",))
+        yes = shared_button(("tarot-confirm-yes",), description=say("yes_new_game" if self.whole_game else "yes_new_deal",
+                                                                     lang))
+        no = shared_button(("tarot-confirm-no",), description=say("play_on", lang))
+        yes.on_click(guarded(lambda _b: self.confirm_deal(), self._show_error))
+        no.on_click(guarded(lambda _b: self._close_dialog(), self._show_error))
+        self.dialog.children = (widgets.VBox((question, widgets.HBox((yes, no), layout=fixed_layout())),
+                                             layout=fixed_layout(), _dom_classes=("tarot-confirm",)),)
+
+    def _close_dialog(self) -> None:
+        self.dialog.children = ()
+        self._settings = {}
+
+    def show_settings(self) -> None:
+        """The players and options of a new game (made when first asked for: few pages need them)."""
+        if self._settings:
+            self._close_dialog()
+            return
+        spec, lang = self.match.spec, self.lang
+        style = shared_style(DescriptionStyle, description_width="initial")
+        controls: dict[str, widgets.Widget] = {}
+        top = min(spec.max_players, MAX_PLAYERS_OFFERED)
+        if spec.min_players < top:
+            controls["players"] = widgets.Dropdown(
+                options=list(range(spec.min_players, top + 1)), value=min(self.match.players, top),
+                description=say("players_label", lang), style=style, layout=fixed_layout(width="auto"))
+        for option in settable_options(spec):
+            value = self.match.options.get(option.name)
+            described = f"{fill(option.doc, lang)} ({option.rule})"
+            if option.kind == "bool":
+                controls[option.name] = widgets.Checkbox(value=bool(value), description=described, indent=False,
+                                                         layout=fixed_layout(width="auto"))
+            else:
+                controls[option.name] = widgets.BoundedIntText(
+                    value=value, min=option.minimum, max=min(option.maximum, 100_000), description=described,
+                    style=style, layout=fixed_layout(width="auto"))
+        start = shared_button(("tarot-settings-start",), description=say("start_with", lang), icon="play")
+        start.on_click(guarded(lambda _b: self.apply_settings(), self._show_error))
+        self._settings = {**controls, "message": html_widget(classes=("tarot-settings-message",))}
+        self.dialog.children = (widgets.VBox((*controls.values(), start, self._settings["message"]),
+                                             layout=fixed_layout(), _dom_classes=("tarot-settings",)),)
+
+    def apply_settings(self, players: int | None = None, **options: Any) -> bool:
+        """Start a new game with the settings shown (or those given); True when the game
+        takes them, else the engine's reason shows and nothing changes."""
+        shown = {name: control.value for name, control in self._settings.items() if name != "message"}
+        players = players if players is not None else shown.pop("players", self.players)
+        shown.pop("players", None)
+        chosen = {**self.options, **shown, **options}
+        try:
+            match = Match(self.game, players, self.variants, options=chosen, seed=self._next_seed())
+        except TarotlibError as problem:
+            if "message" in self._settings:
+                self._settings["message"].value = message_html("refusal", problem.message(self.lang), role="alert")
+            return False
+        self.players, self.options = match.players, chosen
+        self._close_dialog()
+        self._replace_match(match)
         self._start_hand(match.new_hand())
+        return True
 
     def show_hint(self) -> None:
         """The legal cards, the rule that limits them, and the basic bot's advice."""
@@ -178,18 +300,32 @@ class PlayApp(widgets.VBox, Localized):
         self._hint_shown = False
         self._render_hint()
 
-    def _new_match(self) -> Match:
+    def _next_seed(self) -> int | None:
         seed = None if self.seed is None else self.seed + 1000 * self._games_started
         self._games_started += 1
-        return Match(self.game, self.players, self.variants, seed=seed)
+        return seed
+
+    def _new_match(self) -> Match:
+        return Match(self.game, self.players, self.variants, options=self.options, seed=self._next_seed())
+
+    def _replace_match(self, match: Match | None = None) -> None:
+        """A new game: its match, its sheet, and computer players for its seats."""
+        self.match = match or self._new_match()
+        self.sheet.match = self.match
+        self.table.totals = self.match.totals if self.whole_game else None  # one per seat of the new game
+        self.bots = bot_players(self.bot, self.match.players, self.seed)
 
     def _start_hand(self, state: HandState) -> None:
         self._deal_number += 1
         if self._bot_task is not None:
             self._bot_task.cancel()
             self._bot_task = None
+        self.dialog.children = ()
+        self._settings = {}
         self.hand.state = state
         self.table.state = state
+        self.phase_panel.state = state
+        self.payments.state = state
         self._clear_hint()
         self.refresh()
         self._continue()
@@ -207,6 +343,8 @@ class PlayApp(widgets.VBox, Localized):
         line last, once everything it announces (a turn, a finished hand) shows."""
         self.table.refresh()
         self.hand.refresh()
+        self.phase_panel.refresh()
+        self.payments.refresh()
         self._render_hint()
         self._render_log()
         if self.state.is_over:
@@ -251,7 +389,7 @@ class PlayApp(widgets.VBox, Localized):
     # ------------------------------------------------------------ drawing
     def refresh(self) -> None:
         lang = self.lang
-        for component in (self.hand, self.table, self.sheet):
+        for component in (self.hand, self.table, self.sheet, self.phase_panel, self.payments):
             component.lang = lang
         spec = self.match.spec
         self.title.value = (
@@ -263,7 +401,12 @@ class PlayApp(widgets.VBox, Localized):
         if state.is_over and self.whole_game:
             self.deal_button.description = say("new_game" if self.match.is_over else "next_hand", lang)
         else:
-            self.deal_button.description = say("new_deal", lang)
+            self.deal_button.description = say("new_game" if self.whole_game else "new_deal", lang)
+        if self.settings_button is not None:
+            self.settings_button.description = say("settings", lang)
+        if self._settings:  # the settings' words follow the language too
+            self._close_dialog()
+            self.show_settings()
         self.table.totals = self.match.totals if self.whole_game else None
         self.sheet.refresh()
         self._render_hint()
@@ -272,16 +415,28 @@ class PlayApp(widgets.VBox, Localized):
         self._render_status()
 
     def _render_status(self) -> None:
-        state, lang = self.state, self.lang
+        state, lang, you = self.state, self.lang, self.seat
+        phase = state.phase_name
+        finished = state.tricks[-1] if phase == "play" and state.tricks and not state.trick() else None
         if state.is_over:
             text = svg.text("hand_over", lang)
-        elif state.turn == self.seat:
-            text = say("your_lead" if not state.trick() else "your_turn", lang)
+        elif state.turn == you:
+            if phase == "play":
+                text = say("your_lead" if not state.trick() else "your_turn", lang)
+            elif phase == "discard":
+                left = discard_left(state, you)
+                text = say("your_discard_one" if left == 1 else "your_discard", lang, n=left)
+            else:
+                text = say(f"your_{phase}" if f"your_{phase}" in MESSAGES else "your_other", lang)
+        elif finished is not None:  # the finished trick is still on the table: say who won it
+            text = tell("trick_done", lang, finished.winner, you, number=finished.number)
         else:
-            text = say("waiting", lang, seat=svg.seat_name(state.turn or 0, lang, self.seat))
-        your_turn = ' data-your-turn="true"' if state.turn == self.seat else ""
+            key = "waiting" if phase == "play" else f"waiting_{phase}"
+            key = key if key in MESSAGES else "waiting_other"
+            text = say(key, lang, seat=svg.seat_name(state.turn or 0, lang, you))
+        your_turn = ' data-your-turn="true"' if state.turn == you else ""
         self.status.value = (
-            f'<div class="tarot-status-line" role="status" aria-live="polite"{your_turn} '
+            f'<div class="tarot-status-line" role="status" aria-live="polite"{your_turn} data-phase="{phase}" '
             f'style="font-size:15px;font-weight:bold;margin:4px 0">{escape(text)}</div>'
         )
 
@@ -300,6 +455,13 @@ class PlayApp(widgets.VBox, Localized):
         if not your_turn:
             return message_html("hint", say("hint_not_now", lang))
         advice = hint(state)
+        if state.phase_name != "play":  # the computer's choice, marked among the choices too
+            if self.phase_panel.suggested != advice.action:
+                self.phase_panel.suggested = advice.action
+                self.phase_panel.refresh()
+            rule = phase_rule(state.phase)
+            text = advice.advice(lang) + (f" {rule_suffix(rule, lang)}" if rule else "")
+            return message_html("hint", text, title=say("hint", lang), rule=rule)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
             parts = [f"{rule_text} {rule_suffix(advice.rule, lang)}"]
@@ -316,22 +478,31 @@ class PlayApp(widgets.VBox, Localized):
             return
         you = self.seat
         summary = say(
-            "hand_result", lang, score=f"{result.score[you]:+g}", points=result.card_points[you],
+            "hand_result", lang, score=signed(result.score[you]), points=result.card_points[you],
             cards=state.view(you).cards_won[you],
         )
+        explained = ""
+        if "pot_share" in result.extra:
+            explained = f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0">' \
+                        f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
             message_html("result", summary, role="status")
-            + f'<div style="white-space:normal">{svg.result_html(state, lang, you)}</div>'
+            + f'<div style="white-space:normal">{svg.result_html(state, lang, you)}</div>{explained}'
         )
 
     def _render_log(self) -> None:
+        """The whole hand, trick by trick, in the table's words; the box keeps its newest
+        line in view (a reversed column scrolls from the bottom)."""
         state, lang = self.state, self.lang
-        lines = event_lines(state.events, state.tricks, lang, self.seat)
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-8:])
+        lines = hand_log(state, lang, self.seat)
+        sub = ' class="tarot-log-sub" style="list-style:none;margin-left:10px;color:#444"'
+        items = "".join(f'<li{sub if level else ""}>{escape(line)}</li>' for level, line in lines) or f'<li style="list-style:none">{escape(say("log_empty", lang))}</li>'
+        title = escape(say("log", lang))
         self.log_view.value = (
-            f'<div class="tarot-log-view" aria-label="{escape(say("log", lang))}" '
-            f'style="white-space:normal;font-size:13px;line-height:1.4">'
-            f'<b>{escape(say("log", lang))}</b><ul style="margin:2px 0;padding-left:18px">{items}</ul></div>'
+            f'<div class="tarot-log-view" role="log" aria-label="{title}" data-lines="{len(lines)}" '
+            f'style="white-space:normal;font-size:13px;line-height:1.4"><b>{title}</b>'
+            f'<div style="display:flex;flex-direction:column-reverse;max-height:18em;overflow-y:auto">'
+            f'<ul style="margin:2px 0;padding-left:18px">{items}</ul></div></div>'
         )
 
     def _show_error(self) -> None:

@@ -7,14 +7,21 @@ from typing import Any
 
 import ipywidgets as widgets
 from tarotwidgets.base import Localized
-from tarotwidgets.i18n import join, say
+from tarotwidgets.i18n import join, say, signed
 
 from tarotlib import svg
 from tarotlib.match import Match
 
 
+SCORE_UNITS = {"triomphe-forcee": "unit_chips", "leipzig-taroc": "unit_game_points"}
+"""What a game's sheet counts, where it is not points: Triomphe's chips (TF2), Leipzig's
+game points (LT6)."""
+
+
 class ScoreSheet(widgets.HTML, Localized):
-    """One row per finished hand, the running totals, the game's target and its winner.
+    """One row per finished hand, the running totals, the game's target and its winner:
+    Troggen's round of three hands (ML3), Leipzig's running game points, Triomphe's chip
+    balances, Klaverjassen's rounded sheet (K4), a race to 50 or 500.
 
     The table is ``.tarot-score-sheet`` with ``data-hands`` (rows) and, once the game is
     over, ``data-winners`` (seats, space-separated).
@@ -46,17 +53,21 @@ class ScoreSheet(widgets.HTML, Localized):
         head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in names)
         rows = []
         for number, scores in enumerate(match.sheet(), start=1):
-            cells = "".join(f"<td {cell}>{v:+g}</td>" if v else f"<td {cell}>0</td>" for v in scores)
+            cells = "".join(f"<td {cell}>{signed(v)}</td>" for v in scores)
             rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{number}</th>{cells}</tr>')
         if not rows:
             rows.append(f'<tr><td colspan="{match.players + 1}" style="padding:2px 8px;font-style:italic">'
                         f'{escape(say("no_hands", lang))}</td></tr>')
         totals = "".join(f"<td {cell}><b>{v:g}</b></td>" for v in match.totals)
         rule = match.spec.match
-        if rule.target is not None:
-            goal = say("target", lang, target=rule.target, rule=rule.rule)
+        target = match.options.get("target", rule.target)  # MJ8: a game's own target option
+        hands = match.hands_to_play
+        if hands is not None:
+            goal = say("fixed_hands_one" if hands == 1 else "fixed_hands", lang, hands=hands, rule=rule.rule)
+            if hands > 1 and not match.is_over:
+                goal += " " + say("hand_of_total", lang, number=min(len(match.counted_hands) + 1, hands), total=hands)
         else:
-            goal = say("fixed_hands", lang, hands=rule.hands, rule=rule.rule)
+            goal = say("target", lang, target=target, rule=rule.rule)
         winners = match.winners
         winner_attr, winner_line = "", ""
         if winners:
@@ -67,7 +78,8 @@ class ScoreSheet(widgets.HTML, Localized):
         self.value = (
             f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '
             f'style="white-space:normal;line-height:1.4;overflow-x:auto;max-width:100%">'
-            f'<b>{escape(say("sheet", lang))}</b> <span style="color:#555">{escape(goal)}</span>'
+            f'<b>{escape(say("sheet", lang))}</b> ({escape(say(SCORE_UNITS.get(match.spec.id, "unit_points"), lang))}) '
+            f'<span style="color:#555">{escape(goal)}</span>'
             f'<table style="border-collapse:collapse;font-size:13px">'
             f'<thead><tr><th scope="col" style="text-align:left;padding:2px 8px">{escape(say("hand_no", lang))}</th>'
             f'{head}</tr></thead><tbody>{"".join(rows)}</tbody>'

@@ -14,10 +14,10 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import say
+from tarotwidgets.i18n import count_text, say, signed
 
 from tarotlib import svg
-from tarotlib.state import HandState, Trick
+from tarotlib.state import HandState, Trick, View
 
 Cell = tuple[int, int]
 
@@ -130,12 +130,16 @@ class TrickWidget(widgets.HTML, StateView):
 
 
 class TableWidget(widgets.VBox, StateView):
-    """Seats around the table with the trick in the middle.
+    """Seats around the table with the trick in the middle, and what lies beside it.
 
     Each seat's panel (``.tarot-seat-panel`` with ``data-seat``, ``data-turn``,
     ``data-dealer``) shows its name, the dealer, whose turn it is (a frame and the
     words 'to play'), its cards left, tricks and cards won, and the running total when
-    ``totals`` is set.
+    ``totals`` is set; where the game has them, its last bid, its declared cards lying
+    face up (MJ4) and what it has scored or paid this hand. Below the grid,
+    ``.tarot-table-info`` shows what a player needs to see on the table: the trump and
+    the turned card (MJ1), the stock's size (MJ2), the contract and its stake (K4 K7),
+    the roem (K3), the pot (TF2), and the learner's own discard (seen by no one else).
     """
 
     def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
@@ -156,8 +160,9 @@ class TableWidget(widgets.VBox, StateView):
         )
         self.seat_panels: list[widgets.HTML] = []
         style = html_widget(TABLE_STYLE)
+        self.info = html_widget(classes=("tarot-table-info",))
         kwargs.setdefault("layout", widgets.Layout(width="100%"))
-        super().__init__(children=(style, self.grid), _dom_classes=("tarot-table-widget",), **kwargs)
+        super().__init__(children=(style, self.grid, self.info), _dom_classes=("tarot-table-widget",), **kwargs)
         self.lang = lang
         self._build()
 
@@ -202,10 +207,43 @@ class TableWidget(widgets.VBox, StateView):
         if state is None:
             return
         view = state.view(self.you)
+        moving = any(e.kind in ("ante", "pot", "paid", "scored") for e in view.events)
         for seat, panel in enumerate(self.seat_panels):
-            panel.value = self._panel_html(state, view, seat)
+            panel.value = self._panel_html(state, view, seat, moving)
+        self.info.value = self._info_html(state, view)
 
-    def _panel_html(self, state: HandState, view: Any, seat: int) -> str:
+    def _info_html(self, state: HandState, view: View) -> str:
+        """The trump, the turned card, the stock, the contract, roem, the pot, your discard."""
+        lang, pack = self.lang, state.pack
+        items = []
+        if view.trump is not None:
+            items.append(say("trump_is", lang, suit=pack.suit_name(view.trump, lang)))
+        contract = view.contract
+        if contract is not None and hasattr(contract, "seat"):
+            items.append(say("contract_is", lang, seat=svg.seat_name(contract.seat, lang, self.you),
+                             suit=pack.suit_name(contract.trump, lang), points=contract.points))
+        if view.factor > 1:
+            items.append(say("factor_is", lang, factor=view.factor))
+        if state.spec.deal.rest == "stock":
+            items.append(say("stock_one", lang) if view.stock_size == 1 else say("stock_size", lang, n=view.stock_size))
+        if any(view.roem):
+            roem = ", ".join(f"{svg.seat_name(s, lang, self.you)} {r}" for s, r in enumerate(view.roem) if r)
+            items.append(f'{say("roem_word", lang).capitalize()}: {roem}')
+        if view.pot:
+            items.append(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))
+        if view.laid and view.phase != "discard":
+            items.append(say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid)))
+        html = " · ".join(escape(item) for item in items)
+        if view.turned is not None:
+            card = svg.card_svg(view.turned, lang, width=34)
+            html = (f'<span class="tarot-turned" style="display:inline-flex;align-items:center;gap:6px;'
+                    f'margin-right:8px">{escape(say("turned_card", lang))} {card}</span>{html}')
+        if not html:
+            return ""
+        return (f'<div class="tarot-table-info-line" style="white-space:normal;font-size:14px;line-height:1.5;'
+                f'text-align:center;margin:4px 0">{html}</div>')
+
+    def _panel_html(self, state: HandState, view: View, seat: int, moving: bool) -> str:
         lang = self.lang
         lines = [f"<b>{escape(svg.seat_name(seat, lang, self.you))}</b>"]
         if seat == view.dealer:
@@ -219,6 +257,18 @@ class TableWidget(widgets.VBox, StateView):
         lines.append(escape(svg.text("cards_in_hand", lang, n=left)))
         lines.append(f'{escape(svg.text("tricks", lang))}: {view.tricks_won[seat]}')
         lines.append(f'{escape(svg.text("cards_won", lang))}: {view.cards_won[seat]}')
+        if view.phase == "bid":
+            said = [bid for s, bid in view.bids if s == seat]
+            if said:
+                word = say("pass", lang) if said[-1].call == "pass" else say("play_bid", lang)
+                lines.append(f'{escape(say("said", lang))}: <b>{escape(word)}</b>')
+        faceup = view.faceup[seat] if seat < len(view.faceup) else ()
+        if faceup:
+            shown = "".join(svg.card_svg(card, lang, width=26) for card in faceup)
+            lines.append(f'<span class="tarot-faceup" title="{escape(say("face_up", lang))}">'
+                         f'{escape(say("face_up", lang))}: {shown}</span>')
+        if moving:
+            lines.append(f'{escape(say("this_hand", lang))}: <b>{signed(view.points[seat])}</b>')
         if self._totals is not None:
             lines.append(f'{escape(say("running_score", lang))}: <b>{self._totals[seat]:g}</b>')
         turn = ' data-turn="true"' if seat == view.turn else ""

@@ -21,9 +21,10 @@ from tarotwidgets.i18n import LANGUAGE_NAMES
 from tarotwidgets.i18n import say as widget_words
 from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import (
-    DealTable, EveryCard, ExcuseExchange, Exercise, Lesson, NumberExercise, OrderCards, WhichCard, WhoWins,
+    DealTable, EveryCard, ExcuseExchange, Exercise, GameEnd, Lesson, NumberExercise, OpenDebt, OrderCards,
+    WhichCard, WhoWins,
 )
-from voila_server import NOTEBOOKS
+from voila_server import NOTEBOOKS, WIDGETS_READY_JS
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +55,7 @@ def exercises_of(game: str, lang: str) -> list[Exercise]:
         code = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         for line in code.splitlines():
             if re.match(r"lesson\.(step|which_card|every_card|who_wins|order_cards|excuse_exchange|count_pile|"
-                        r"hand_score|deal)\(", line):
+                        r"hand_score|deal|open_debt|game_end)\(", line):
                 made.append(eval(line, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
     return [m for m in made if isinstance(m, Exercise)]
 
@@ -81,11 +82,28 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     if isinstance(exercise, ExcuseExchange):
         wrong = next(c.code for c in exercise.pile if c != exercise.given)
         return [("card", wrong)], [("card", exercise.given.code) if exercise.given else ("none",)]
+    if isinstance(exercise, OpenDebt):
+        wrong = next(c.code for c in exercise.pile if c != exercise.given)
+        return [("card", wrong)], [("card", exercise.given.code)]
+    if isinstance(exercise, GameEnd):
+        loser = next(s for s in range(len(exercise.totals)) if s not in exercise.winners)
+        return [("seat", loser)], [("seat", exercise.winners[0]) if exercise.winners else ("nobody",)]
     if isinstance(exercise, NumberExercise):
-        return [("number", exercise.expected + 3)], [("number", exercise.expected)]
+        # not a number, then a wrong number checked with Enter, then the right one with the button
+        return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]
     if isinstance(exercise, DealTable):
-        return [("deal",), ("seat", exercise.state.dealer)], [("seat", exercise.state.voorhand)]
+        # the leader clicked before the deal is not praised
+        return ([("early-seat", exercise.state.voorhand), ("deal",), ("seat", exercise.state.dealer)],
+                [("seat", exercise.state.voorhand)])
     raise AssertionError(f"no plan for {type(exercise).__name__}")
+
+
+def after_right(exercise: Exercise) -> list[Action]:
+    """A wrong answer given once the exercise is solved: it must stay right."""
+    wrong, _right = plans(exercise)
+    if isinstance(exercise, (EveryCard, OrderCards)):
+        return []  # a click there changes the selection, not the answer
+    return [wrong[-1]]
 
 
 def perform(box: Locator, exercise: Exercise, action: Action) -> None:
@@ -101,12 +119,32 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
     elif kind == "none":
         box.locator(".tarot-none-yet").click()
         exercise.answer(None)
-    elif kind == "number":
+    elif kind == "number":  # Enter checks the answer
         field = box.locator(".tarot-number input")
         field.fill(str(action[1]))
         field.press("Enter")
+        exercise.answer(action[1])
+    elif kind == "number-button":
+        box.locator(".tarot-number input").fill(str(action[1]))
         box.locator(".tarot-check").click()
         exercise.answer(action[1])
+    elif kind == "not-a-number":
+        field = box.locator(".tarot-number input")
+        field.fill(action[1])
+        field.press("Enter")
+        verdict = exercise.answer(action[1])
+        assert verdict is not None and verdict.notice
+        expect(box.locator('.tarot-feedback[data-verdict="notice"]')).to_contain_text(
+            verdict.text, timeout=FEEDBACK_TIMEOUT)
+    elif kind == "early-seat":
+        box.locator(f".tarot-seat-{action[1]}").click()
+        verdict = exercise.answer(action[1])
+        assert verdict is not None and verdict.notice
+        expect(box.locator('.tarot-feedback[data-verdict="notice"]')).to_contain_text(
+            verdict.text, timeout=FEEDBACK_TIMEOUT)
+    elif kind == "nobody":
+        box.locator(".tarot-nobody-yet").click()
+        exercise.answer(None)
     elif kind == "seat":
         box.locator(f".tarot-seat-{action[1]}").click()
         exercise.answer(action[1])
@@ -130,6 +168,13 @@ def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
         expect(feedback).to_contain_text(exercise.verdict.text, timeout=FEEDBACK_TIMEOUT)
         if verdict == "wrong" and exercise.verdict.rule:
             expect(feedback).to_have_attribute("data-rule", exercise.verdict.rule)
+    for action in after_right(exercise):
+        perform(box, exercise, action)
+        expect(box.locator('.tarot-feedback-note[data-verdict="after-solved"]')).to_have_count(
+            1, timeout=FEEDBACK_TIMEOUT)
+        expect(box.locator('.tarot-feedback[data-verdict="right"]')).to_have_count(1)
+        expect(box.locator('.tarot-feedback[data-verdict="wrong"]')).to_have_count(0)
+        assert exercise.verdict is not None and exercise.verdict.right
 
 
 def play_a_whole_hand(page: Page, lang: str) -> None:
@@ -178,6 +223,10 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
     expect(contents).to_have_attribute("data-total", str(len(exercises)))
 
     play_a_whole_hand(page, lang)
+    # the step "Play a hand, then a game": its exercise is a hand played to the end
+    expect(contents).to_have_attribute("data-done", str(len(exercises) + 1), timeout=FEEDBACK_TIMEOUT)
+    expect(contents).to_have_attribute("data-total", str(len(exercises) + 1))
+    expect(contents.locator('a[data-step="play"]')).to_have_attribute("data-done", "true")
 
     # from the last step up to the contents, and from there to the first step
     page.locator(".tarot-step-nav").last.locator('a[href="#steps"]').click()
@@ -199,13 +248,74 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
     screenshot(page, artifacts / f"tutorial-{lang}-{game}-360.png", 360)
     assert page.errors == []
 
-    # this lesson in the other language, at the same step
+    # this lesson in the other language, at the same step, in view
+    later = steps[4]
     with page.expect_navigation(timeout=NAVIGATION_TIMEOUT):
-        page.locator(".tarot-other-language").first.click()
-    assert page.url.endswith(f"/{other}/{game}.ipynb#step-{steps[0].id}")
+        page.locator(f'.tarot-step-nav[data-step="{later.id}"] .tarot-other-language').click()
+    assert page.url.endswith(f"/{other}/{game}.ipynb#step-{later.id}")
     page.wait_for_selector(".tarot-steps", timeout=NAVIGATION_TIMEOUT)
     expect(page.locator(".tarot-step-nav").first).to_contain_text(
         say("step_of", other, number=1, total=len(steps)))
+    assert_step_in_view(page, later.id, f"5. {later.title[other]}")
+    page.close()
+
+
+STEP_HEADING_JS = """(id) => {
+    const anchor = document.getElementById(id);
+    if (!anchor) return null;
+    const cell = anchor.closest('.jp-Cell') || anchor.parentElement;
+    const heading = cell.querySelector('h2');
+    if (!heading) return null;
+    const box = heading.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, height: window.innerHeight, text: heading.textContent};
+}"""
+
+
+def wait_widgets_ready(page: Page) -> None:
+    page.wait_for_function(WIDGETS_READY_JS, timeout=NAVIGATION_TIMEOUT)
+
+
+def assert_step_in_view(page: Page, step_id: str, title: str) -> None:
+    """The step's heading is on screen once the page has settled (and stays there)."""
+    wait_widgets_ready(page)
+    anchor = f"step-{step_id}"
+    in_view = f"""() => {{ const h = ({STEP_HEADING_JS})('{anchor}');
+                           return h && h.top > -2 && h.bottom <= h.height; }}"""
+    page.wait_for_function(in_view, timeout=FEEDBACK_TIMEOUT)
+    page.wait_for_timeout(2000)  # widgets drawn late above the step must not push it away
+    heading = page.evaluate(STEP_HEADING_JS, anchor)
+    assert heading and -2 < heading["top"] and heading["bottom"] <= heading["height"], heading
+    assert heading["text"].startswith(title), heading
+
+
+@pytest.mark.parametrize(("lang", "game"), PAGES)
+def test_a_step_in_the_address_opens_the_page_at_that_step(voila, context, lang: str, game: str) -> None:
+    step = TUTORIALS[game].steps[4]
+    page = context.new_page()
+    page.goto(voila.url(f"{lang}/{game}.ipynb") + f"#step-{step.id}", timeout=NAVIGATION_TIMEOUT)
+    assert_step_in_view(page, step.id, f"5. {step.title[lang]}")
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pack_is_legible_at_phone_width(voila, context, artifacts, lang: str) -> None:
+    page = context.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(voila.url(f"{lang}/maison-tarot.ipynb") + "#step-pack", timeout=NAVIGATION_TIMEOUT)
+    wait_widgets_ready(page)
+    page.wait_for_selector(".tarot-pack-excuse svg", timeout=FEEDBACK_TIMEOUT)
+    pack = page.locator(".tarot-lesson.tarot-pack").first
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.tarot-pack-suit')].map((row) => {
+        const cards = [...row.querySelectorAll('svg')].map((c) => c.getBoundingClientRect());
+        return {excuse: row.classList.contains('tarot-pack-excuse'), width: cards[0].width,
+                right: Math.max(...cards.map((c) => c.right))};
+    })""")
+    for row in sizes:
+        assert row["width"] >= (64 if row["excuse"] else 44), sizes
+        assert row["right"] <= 390, sizes  # the rows wrap: nothing runs off the screen
+    page.set_viewport_size({"width": 390, "height": 2400})  # the whole pack on screen for its picture
+    page.wait_for_timeout(300)
+    pack.screenshot(path=str(artifacts / f"pack-{lang}-390.png"))
     page.close()
 
 

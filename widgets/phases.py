@@ -1,0 +1,278 @@
+"""The phases before and between tricks: a discard, declarations, bids, yes/no questions,
+and the chips and payments they bring.
+
+Every control is built from the learner's own ``state.view(seat).legal``, never from
+a game's name, so one panel serves every game that has the phase (Troggen's and
+Leipzig's discard, Leipzig's and Marjolet's declarations, Klaverjassen's bidding,
+LT9's annul and K7's kraken). The engine judges each choice (``state.check``); a
+refusal shows its rule's explanation and id. The discard itself is made in the hand
+(:class:`~tarotwidgets.hand.HandWidget` lays a card away when the phase takes
+``Discard``): the panel says how many cards are left to lay away and shows the ones
+laid, to their owner only.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any, Callable
+
+import anywidget
+import ipywidgets as widgets
+from tarotwidgets.base import StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
+from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed
+from traitlets import Dict, List, Unicode, default
+
+from tarotlib import svg
+from tarotlib.actions import Action, Annul, Bid, Declare, Double, EndDeclaring
+from tarotlib.errors import IllegalAction
+from tarotlib.phases import DeclarePhase, Phase
+from tarotlib.state import HandState, View
+
+_HERE = Path(__file__).parent
+
+PAYMENT_KINDS = ("ante", "pot", "declared", "paid", "scored")
+"""The events that move chips or points as they happen (TF2 TF3, LT2 LT5, MJ3 MJ4), and
+the declarations they are paid for."""
+
+
+class ChoiceButtons(anywidget.AnyWidget):
+    """The choices as ``<button class="tarot-choice" data-index data-kind data-choice>`` in
+    labelled groups (see phases.js): one widget model for any number of choices.
+
+    ``choices`` holds one dict per choice: ``index`` (into the legal actions), ``id``
+    (the action as its record writes it), ``kind`` (pass, play, points, declare, stop,
+    yes, no, other), ``label``, ``description``, ``group`` (a heading; '' for none) and
+    ``suggested`` (the hint's choice). A click sends ``{"kind": "choose", "index": i}``.
+    """
+
+    _esm = _HERE / "phases.js"
+    _css = _HERE / "phases.css"
+    choices = List(Dict()).tag(sync=True)
+    label = Unicode("").tag(sync=True)
+
+    @default("layout")
+    def _shared_layout(self) -> widgets.Layout:
+        return fixed_layout()
+
+
+def phase_rule(phase: Phase) -> str:
+    """The decision id a phase follows (ML1, LT2, K6, LT9, K7), '' when it names none."""
+    rule = getattr(phase, "rule", None) or getattr(phase, "question", None)
+    return rule if isinstance(rule, str) else getattr(rule, "rule", "")
+
+
+def discard_left(state: HandState, seat: int) -> int:
+    """How many cards ``seat`` has still to lay away in the discard now."""
+    rule = getattr(state.phase, "rule", None)
+    return max(getattr(rule, "count", 0) - state.laid[seat].bit_count(), 0)
+
+
+ActCallback = Callable[[Action], None]
+
+
+class PhasePanel(widgets.VBox, StateView):
+    """The learner's choices in a phase other than trick play, with the reason to choose.
+
+    ``.tarot-phase-panel`` holds a prompt (``.tarot-phase-prompt``, with ``data-phase``
+    and ``data-rule``), the choices (:class:`ChoiceButtons`) and a message
+    (``.tarot-phase-message``) for a refusal. It hides itself when the seat has no such
+    choice to make. ``act(action)`` is what a click does; ``on_act`` callbacks run
+    after an accepted one.
+    """
+
+    def __init__(self, state: HandState | None = None, seat: int = 0, lang: str = "en", **kwargs: Any):
+        self.prompt = html_widget(classes=("tarot-phase-prompt",))
+        self.buttons = ChoiceButtons()
+        self.message = html_widget(classes=("tarot-phase-message",))
+        super().__init__(children=(self.prompt, self.buttons, self.message), layout=widgets.Layout(),
+                         _dom_classes=("tarot-phase-panel",), **kwargs)  # a layout of its own: it hides itself
+        self.seat = seat
+        self.refusal: IllegalAction | None = None
+        self.suggested: Action | None = None
+        self._state = state
+        self._callbacks: list[ActCallback] = []
+        self.buttons.on_msg(guarded(self._on_front_end_message, self._show_error))
+        self.lang = lang
+        self.refresh()
+
+    def _state_changed(self, previous: HandState | None) -> None:
+        self.refusal = self.suggested = None
+        self.refresh()
+
+    def on_act(self, callback: ActCallback) -> None:
+        """Call ``callback(action)`` after an accepted choice."""
+        self._callbacks.append(callback)
+
+    # ------------------------------------------------------------ choosing
+    def choices(self) -> list[Action]:
+        """The seat's legal actions now, in a phase with buttons (not trick play, not the
+        discard, which is made in the hand); [] otherwise."""
+        state = self._state
+        if state is None or state.turn != self.seat or state.phase_name in ("play", "done", "discard"):
+            return []
+        return list(state.view(self.seat).legal)
+
+    def act(self, action: Action) -> bool:
+        """Take ``action`` for the seat if the engine allows it; else show why, change nothing."""
+        state = self._state
+        if state is None:
+            return False
+        try:
+            state.check(action, self.seat)
+        except IllegalAction as refusal:
+            self.refusal = refusal
+            self._render_message()
+            return False
+        self.refusal = self.suggested = None
+        state.apply(action, self.seat)
+        for callback in self._callbacks:
+            callback(action)
+        self.refresh()
+        return True
+
+    def choose(self, index: int) -> bool:
+        """A click on choice ``index`` (a stale index after a redraw is ignored)."""
+        choices = self.choices()
+        return 0 <= index < len(choices) and self.act(choices[index])
+
+    def _on_front_end_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        index = content.get("index")
+        if content.get("kind") == "choose" and type(index) is int:
+            self.choose(index)
+
+    def _show_error(self) -> None:
+        self.message.value = message_html("error", say("error", self.lang), role="alert")
+
+    # ------------------------------------------------------------ drawing
+    def refresh(self) -> None:
+        state, lang = self._state, self.lang
+        view = state.view(self.seat) if state is not None else None
+        shown = view is not None and view.turn == self.seat and view.phase not in ("play", "done")
+        self.layout.display = None if shown or self.refusal else "none"
+        self.buttons.label = say("choices", lang)
+        if not shown or state is None or view is None:
+            self.prompt.value = ""
+            self.buttons.choices = []
+            self._render_message()
+            return
+        self.prompt.value = self._prompt_html(state, view)
+        self.buttons.choices = self._choice_dicts(state, view) if self.choices() else []
+        self._render_message()
+
+    def _prompt_html(self, state: HandState, view: View) -> str:
+        lang, phase = self.lang, view.phase
+        rule = phase_rule(state.phase)
+        if phase == "discard":
+            text = say("discard_marked", lang)
+            if view.laid:
+                text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
+        elif phase == "bid":
+            said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
+            text = " ".join(said) if said else say("first_to_bid", lang)
+        else:
+            key = f"{phase}_reason"
+            text = say(key if key in MESSAGES else "your_other", lang)
+        suffix = f" {rule_suffix(rule, lang)}" if rule else ""
+        return (f'<div class="tarot-phase-text" data-phase="{escape(phase)}" data-rule="{escape(rule)}" '
+                f'style="white-space:normal;line-height:1.4;margin:2px 0">{escape(text + suffix)}</div>')
+
+    def _choice_dicts(self, state: HandState, view: View) -> list[dict[str, Any]]:
+        lang, pack = self.lang, state.pack
+        values: dict[Action, int] = {}
+        if isinstance(state.phase, DeclarePhase):
+            values = dict(state.phase.rule.options(state, self.seat))
+        out = []
+        for index, action in enumerate(view.legal):
+            group, kind, label = "", "other", str(action)
+            if isinstance(action, Bid):
+                if action.call == "pass":
+                    kind, label = "pass", say("pass", lang)
+                elif action.points is not None:
+                    suit = pack.suit_name(action.trump, lang) if action.trump is not None else ""
+                    group, kind, label = say("bid_points", lang, suit=suit), "points", str(action.points)
+                elif action.trump is not None:
+                    kind, label = "play", say("play_suit", lang, suit=pack.suit_name(action.trump, lang))
+                else:
+                    kind, label = "play", say("play_bid", lang)
+            elif isinstance(action, Declare):
+                kind = "declare"
+                label = say("declare_choice", lang, name=name_of(state.spec.names, action.combo, lang),
+                            cards=" ".join(c.short(lang) for c in action.cards),
+                            amount=count_text(values.get(action, 0), "point", lang))
+            elif isinstance(action, EndDeclaring):
+                kind, label = "stop", say("stop_declaring", lang)
+            elif isinstance(action, (Annul, Double)):
+                kind = "yes" if action.yes else "no"
+                label = say(f"{action.kind}_{kind}", lang)
+            out.append({
+                "index": index, "id": _action_id(action), "kind": kind, "label": label, "group": group,
+                "description": "", "suggested": action == self.suggested,
+            })
+        return out
+
+    def _render_message(self) -> None:
+        refusal, lang = self.refusal, self.lang
+        if refusal is None:
+            self.message.value = ""
+            return
+        self.message.value = message_html("refusal", f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}",
+                                          title=say("refused", lang), rule=refusal.rule, role="alert")
+
+
+def _action_id(action: Action) -> str:
+    """The action as its record writes it, compact: 'bid:play:h:92', 'declare:matadors'."""
+    data = action.to_json()
+    (key, value), *rest = data.items()
+    parts = [key, value["combo"] if isinstance(value, dict) else str(value).lower()]
+    parts += [str(v) for _, v in rest]
+    return ":".join(parts)
+
+
+class PaymentsWidget(widgets.HTML, StateView):
+    """Who paid whom and why, as it happens: each seat's balance this hand (chips,
+    game points or points), the pot drawn as chips, and every ante, pot win, payment
+    and score of the hand with its reason and rule (TF2 TF3, LT2 LT5, MJ3 MJ4).
+
+    ``.tarot-payments`` carries ``data-count`` (the lines) and ``data-pot``; empty (and
+    hidden) in a game where nothing is paid before the end of the hand.
+    """
+
+    def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0, **kwargs: Any):
+        super().__init__(layout=widgets.Layout(), _dom_classes=("tarot-payments-widget",), **kwargs)  # hides itself
+        self.you = you
+        self._state = state
+        self.lang = lang
+        self.refresh()
+
+    def refresh(self) -> None:
+        state, lang, you = self._state, self.lang, self.you
+        view = state.view(you) if state is not None else None
+        events = [e for e in view.events if e.kind in PAYMENT_KINDS] if view is not None else []
+        if state is None or view is None or not (events or view.pot):
+            self.value = ""
+            self.layout.display = "none"
+            return
+        self.layout.display = None
+        lines = event_lines(events, view.tricks, lang, you, state.spec.names)
+        chips = any(e.kind in ("ante", "pot") for e in events) or bool(view.pot)
+        balances = "".join(
+            f'<span class="tarot-balance" data-seat="{seat}" style="display:inline-block;margin:0 10px 2px 0">'
+            f'{escape(svg.seat_name(seat, lang, you))}: <b>{signed(points)}</b></span>'
+            for seat, points in enumerate(view.points)
+        )
+        pot = ""
+        if chips:
+            glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
+            pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
+                   f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
+        latest = ' class="tarot-payment-latest" style="font-weight:bold"'
+        items = "".join(f'<li{latest if at == len(lines) - 1 else ""}>{escape(line)}</li>'
+                        for at, line in enumerate(lines))
+        self.value = (
+            f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
+            f'aria-label="{escape(say("payments", lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
+            f'border:1px solid #d9c58a;border-radius:6px;padding:4px 8px;background:#fffbeb">'
+            f'<b>{escape(say("payments", lang))}</b><div>{balances}</div>{pot}'
+            f'<ul style="margin:2px 0;padding-left:18px;max-height:9.5em;overflow-y:auto">{items}</ul></div>'
+        )
