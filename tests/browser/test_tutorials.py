@@ -100,9 +100,9 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
 
 def after_right(exercise: Exercise) -> list[Action]:
     """A wrong answer given once the exercise is solved: it must stay right."""
-    wrong, _right = plans(exercise)
     if isinstance(exercise, (EveryCard, OrderCards)):
         return []  # a click there changes the selection, not the answer
+    wrong, _right = plans(exercise)
     return [wrong[-1]]
 
 
@@ -154,6 +154,7 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
         total = exercise.state.players * exercise.size
         expect(box.locator(".tarot-deal-centre")).to_contain_text(f"{total}", timeout=FEEDBACK_TIMEOUT)
         expect(box.locator(f'.tarot-dealt[data-cards="{exercise.size}"]')).to_have_count(exercise.state.players)
+        exercise.show_dealt(total)  # the same deal, here
 
 
 def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
@@ -220,7 +221,7 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
         answer_wrong_then_right(page, exercise)
     contents = page.locator(".tarot-steps")
     expect(contents).to_have_attribute("data-done", str(len(exercises)))
-    expect(contents).to_have_attribute("data-total", str(len(exercises)))
+    expect(contents).to_have_attribute("data-total", str(len(exercises) + 1))  # and the hand to play
 
     play_a_whole_hand(page, lang)
     # the step "Play a hand, then a game": its exercise is a hand played to the end
