@@ -114,7 +114,9 @@ def basic_choice(state: HandState) -> tuple[str, str]:
     view = state.view(state.turn)
     card, reason = choose_card(view, state.spec, [a.card.index for a in view.legal])
     action, texts = suggest(view, state.spec)
-    assert action.card.index == card and texts["en"] == REASONS[reason]["en"].format(card=action.card.short("en"))
+    suit = state.pack.suit_name(state.spec.trick_order.trump_suits[-1], "en")
+    assert action.card.index == card
+    assert texts["en"] == REASONS[reason]["en"].format(card=action.card.short("en"), suit=suit)
     return action.card.code, reason
 
 
@@ -200,3 +202,12 @@ def test_no_hint_after_the_hand() -> None:
     state = play_out(new_hand("maison-tarot", 3, seed=2), [BasicBot()] * 3)
     with pytest.raises(IllegalAction):
         hint(state)
+
+
+def test_la_rigueur_king_lead_says_a_spade_beats_it_too() -> None:
+    """LR1: a King led can be beaten by a trump and by a spade: the hint says both."""
+    state = position("la-rigueur", ["Kh", "2h", "3h", "4h", "Kd", "5s", "6s", "7s", "8s", "9s", "10s", "T5"])
+    view = state.view(state.turn)
+    action, texts = suggest(view, state.spec)
+    assert action.card.code == "Kd"
+    assert "spades" in texts["en"] and "schoppen" in texts["nl"]

@@ -42,6 +42,12 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "Lead your King {card}: it wins unless someone trumps, and a short suit is trumped least.",
         "nl": "Kom uit met je heer {card}: die wint als niemand troeft, en een korte kleur wordt het minst getroefd.",
     },
+    "lead-king-second-trump": {
+        "en": "Lead your King {card}: it wins unless someone plays a trump or one of the {suit}, "
+        "and a short suit is trumped least.",
+        "nl": "Kom uit met je heer {card}: die wint als niemand troef of {suit} speelt, "
+        "en een korte kleur wordt het minst getroefd.",
+    },
     "lead-low": {
         "en": "Lead a low card of your longest suit: {card}.",
         "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
@@ -95,8 +101,10 @@ def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         return action, dict(reason)
     plays = {action.card.index: action for action in view.legal if isinstance(action, Play)}
     card, key = choose_card(view, spec, list(plays))
-    short = {lang: spec.pack.cards[card].short(lang) for lang in ("en", "nl")}
-    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+    order = spec.order_in_hand(view.trump)
+    values = {lang: {"card": spec.pack.cards[card].short(lang),
+                     "suit": spec.pack.suit_name(order.trump_suits[-1], lang)} for lang in ("en", "nl")}
+    return plays[card], {lang: REASONS[key][lang].format(**values[lang]) for lang in values}
 
 
 def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
@@ -136,7 +144,9 @@ def _lead(spec: GameSpec, order: TrickOrder, points: tuple[int, ...], cards: lis
     held = Counter(suit_of[i] for i in cards)
     kings = [i for i in cards if i in _suit_tops(order)]
     if kings:
-        return min(kings, key=lambda i: (held[suit_of[i]], suit_of[i])), "lead-king"
+        king = min(kings, key=lambda i: (held[suit_of[i]], suit_of[i]))
+        second_trump = len(order.trump_suits) > 1 and suit_of[king] not in order.trump_suits  # LR1's spades
+        return king, "lead-king-second-trump" if second_trump else "lead-king"
     plain = [i for i in cards if suit_of[i] not in order.trump_suits]
     if plain:
         longest = max((suit_of[i] for i in plain), key=lambda suit: (held[suit], -suit))
