@@ -183,6 +183,7 @@ class HandState:
         self.trump: int | None = None
         self.trick_order = spec.trick_order
         self.card_points = spec.card_points
+        self._point_masks = point_masks(spec.card_points)
         self._strength = spec.trick_order.strength
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
         self.bids: tuple[tuple[int, Bid], ...] = ()
@@ -264,6 +265,7 @@ class HandState:
         self._strength = self.trick_order.strength
         if self.spec.points_for_trump is not None:
             self.card_points = self.spec.points_for_trump(suit)
+            self._point_masks = point_masks(self.card_points)
 
     def end_hand(self, why: str, rule: str) -> None:
         """End the hand before its tricks are played (an annulled deal, LT9; all passed,
@@ -377,7 +379,7 @@ class HandState:
     def points_of(self, mask: int) -> int:
         """The card points of a pile by this hand's card values (K1: they follow the trump),
         a popcount per value rather than a look-up per card."""
-        return sum(value * (mask & cards).bit_count() for value, cards in point_masks(self.card_points))
+        return sum(value * (mask & cards).bit_count() for value, cards in self._point_masks)
 
     def played_in_last_trick(self, index: int) -> int:
         """The seat that played card ``index`` to the last finished trick (LT5's Pagat)."""

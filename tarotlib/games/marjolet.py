@@ -308,17 +308,20 @@ def _held(combos: tuple[tuple[str, int, int], ...], hand: int) -> tuple[tuple[st
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     """MJ4: every combination held and not declared yet in this deal, Dix first."""
-    hand = state.hands[seat]
-    done = _declared_sets(state)
-    cards = PIQUET.cards
     out = []
     if _dix_possible(state, seat):
-        seven = state.part.seven
-        out.append((Declare("dix", (cards[seven],)), DIX_VALUE))
-    for name, mask, value in _combos(state):
-        if hand & mask == mask and (name, mask) not in done:
-            out.append((Declare(name, tuple(cards[i] for i in bits(mask))), value))
+        out.append((_declare("dix", 1 << state.part.seven), DIX_VALUE))
+    held = _held(state.part.combos, state.hands[seat])
+    if held:
+        done = _declared_sets(state)
+        out += [(_declare(name, mask), VALUES[name]) for name, mask in held if (name, mask) not in done]
     return out
+
+
+@cache
+def _declare(name: str, mask: int) -> Declare:
+    """One Declare per combination and cards, made once (its cards are sorted on making)."""
+    return Declare(name, tuple(PIQUET.cards[i] for i in bits(mask)))
 
 
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
