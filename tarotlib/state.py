@@ -465,6 +465,9 @@ class HandState:
             choices = self._choices
             if choices is None:
                 choices = self._choices = phase.legal(self)
+            for choice in choices:  # the same object first: what a bot or a widget picked from the list
+                if choice is action:
+                    return
             if action in choices:
                 return
             raise phase.refuse(self, action)

@@ -10,11 +10,13 @@ a ``lang`` trait ('en' or 'nl'); set it and all its text changes.
 
 from tarotwidgets.hand import CardButtons, HandWidget
 from tarotwidgets.i18n import MESSAGES, event_lines, say
+from tarotwidgets.phases import PaymentsWidget, PhasePanel
 from tarotwidgets.play import LanguageSwitch, PlayApp, bot_players
 from tarotwidgets.sheet import ScoreSheet
 from tarotwidgets.table import TableWidget, TrickWidget, seat_cells
 
 __all__ = [
-    "CardButtons", "HandWidget", "LanguageSwitch", "MESSAGES", "PlayApp", "ScoreSheet", "TableWidget",
+    "CardButtons", "HandWidget", "LanguageSwitch", "MESSAGES", "PaymentsWidget", "PhasePanel", "PlayApp",
+    "ScoreSheet", "TableWidget",
     "TrickWidget", "bot_players", "event_lines", "say", "seat_cells",
 ]

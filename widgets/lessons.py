@@ -16,8 +16,9 @@ handler logs it and shows one calm sentence.
 from __future__ import annotations
 
 import functools
+import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
@@ -35,6 +36,7 @@ from tarotwidgets.lesson_content import (
     SCORE_FORMULAS,
     TUTORIALS,
     DealtHand,
+    DiscardSetup,
     ExcuseSetup,
     MatchSoFar,
     Ordering,
@@ -47,15 +49,15 @@ from tarotwidgets.play import PlayApp
 from tarotwidgets.table import seat_cells
 
 from tarotlib import svg
-from tarotlib.actions import Play
+from tarotlib.actions import Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.errors import IllegalAction
-from tarotlib.games import available_games, catalogue, get_game
+from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.i18n import card_list, join
 from tarotlib.match import Match
 from tarotlib.spec import GameSpec
-from tarotlib.state import HandState, new_hand, position
+from tarotlib.state import Deal, HandState, new_hand, position
 from traitlets import Unicode, default
 
 _HERE = Path(__file__).parent
