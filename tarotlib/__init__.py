@@ -10,7 +10,13 @@ No Jupyter imports here: the engine runs anywhere. Widgets live in ``tarotwidget
 
 from tarotlib.actions import Action, Play
 from tarotlib.cards import PIQUET, TAROT, Card, Pack, card
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
+from tarotlib.errors import (
+    IllegalAction,
+    RecordError,
+    TarotlibError,
+    UnknownCard,
+    UnknownGame,
+)
 from tarotlib.games import ALL_GAME_IDS, available_games, get_game
 from tarotlib.match import Match
 from tarotlib.record import Record, dumps, load_record, record_from_state, replay

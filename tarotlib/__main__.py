@@ -20,8 +20,8 @@ from typing import Any, Sequence
 
 from tarotlib import text
 from tarotlib.bots import get_bot, play_out
-from tarotlib.games import catalogue
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates
+from tarotlib.games import catalogue
 from tarotlib.record import Replay, dumps, record_from_state, replay
 from tarotlib.state import new_hand
 

@@ -711,6 +711,16 @@ class HandState:
         return svg.state_html(self)
 
 
+def evolve(part: Any, **changes: Any) -> Any:
+    """A copy of a game's frozen part with ``changes``: ``dataclasses.replace`` without
+    its checks and field walk, which cost more than a trick's bookkeeping (parts change
+    inside trick play and bidding)."""
+    new = object.__new__(type(part))
+    new.__dict__.update(part.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 @cache
 def point_masks(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """Per card value above 0, the mask of the cards worth it (one table per game and trump)."""

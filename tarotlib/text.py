@@ -12,7 +12,16 @@ from __future__ import annotations
 import json
 from typing import Iterable
 
-from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play
+from tarotlib.actions import (
+    Action,
+    Annul,
+    Bid,
+    Declare,
+    Discard,
+    Double,
+    EndDeclaring,
+    Play,
+)
 from tarotlib.cards import Card, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.i18n import PHASE_NAMES, fill, result_heading

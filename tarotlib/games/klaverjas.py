@@ -55,7 +55,7 @@ from tarotlib.spec import (
     TrickOrder,
     Variant,
 )
-from tarotlib.state import HandState, View
+from tarotlib.state import HandState, View, evolve
 
 # ---------------------------------------------------------------- K1: cards
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)  # index % 8 (PIQUET_RANKS "7".."A")
@@ -455,7 +455,7 @@ class BidPhase(Phase):
         if self.mode == "k3":  # K5: all passed, the next dealer deals
             state.end_hand("all-passed", "K5")
         elif part.round == 0:  # K6: a second suit is turned; K7 voorhand-vrij: a free round
-            state.part = replace(part, round=1)
+            state.part = evolve(part, round=1)
             seats = state.seats_from(state.voorhand) if self.mode == "voorhand-vrij" else [state.voorhand]
             state.turn, state.queue = seats[0], tuple(seats[1:])
         else:  # K7 voorhand-vrij: all passed again
@@ -466,10 +466,10 @@ class BidPhase(Phase):
         other three have passed after a bid; all pass: the next dealer deals."""
         part = _part(state)
         if action.call == "pass":
-            part = replace(part, passed=part.passed | {seat})
+            part = evolve(part, passed=part.passed | {seat})
         else:
             assert action.trump is not None and action.points is not None
-            part = replace(part, best=(seat, action.points, action.trump))
+            part = evolve(part, best=(seat, action.points, action.trump))
         state.part = part
         order = state.seats_from(state.voorhand)
         left = [s for s in order if s not in part.passed]
@@ -521,7 +521,7 @@ def _double_asked(state: HandState) -> list[int]:
 def _double_yes(state: HandState, seat: int) -> list[int]:
     """K7: x2, x4, x8; the first yes of a side moves it on to the other side."""
     part = _part(state)
-    state.part = replace(part, doubles=part.doubles + 1)
+    state.part = evolve(part, doubles=part.doubles + 1)
     state.factor *= 2
     if part.doubles + 1 >= 3:
         return []
@@ -540,7 +540,7 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
     hand when the first of trump King / Queen is played while the other is held."""
     part = _part(state)
     if seat not in part.announced:
-        state.part = replace(part, announced=part.announced | {seat})
+        state.part = evolve(part, announced=part.announced | {seat})
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
             state.roem[seat] += value
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)

@@ -41,11 +41,27 @@ from tarotlib.bots.basic import REASONS, choose_card
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.games import tarot_common
-from tarotlib.phases import DeclarePhase, DeclareRule, DiscardPhase, DiscardRule, Question, QuestionPhase
-from tarotlib.spec import (
-    DealRule, ExcuseRules, GameSpec, HandResult, Hooks, Limit, MatchRule, OptionSpec, Texts, Variant,
+from tarotlib.phases import (
+    DeclarePhase,
+    DeclareRule,
+    DiscardPhase,
+    DiscardRule,
+    Question,
+    QuestionPhase,
 )
-from tarotlib.state import HandState, View
+from tarotlib.spec import (
+    DealRule,
+    ExcuseRules,
+    GameSpec,
+    HandResult,
+    Hooks,
+    Limit,
+    MatchRule,
+    OptionSpec,
+    Texts,
+    Variant,
+)
+from tarotlib.state import HandState, View, evolve
 
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
@@ -372,7 +388,7 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
         following = state.next_seat(winner)
-        state.part = replace(state.part, forced=winner)
+        state.part = evolve(state.part, forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
     if last and _nuremberg(state):  # LT8

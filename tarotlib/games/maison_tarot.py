@@ -12,9 +12,15 @@ from typing import Mapping
 
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.games import tarot_common
-from tarotlib.spec import ExcuseRules, GameSpec, HandResult, MatchRule, OptionSpec, Variant
+from tarotlib.spec import (
+    ExcuseRules,
+    GameSpec,
+    HandResult,
+    MatchRule,
+    OptionSpec,
+    Variant,
+)
 from tarotlib.state import HandState
-
 
 # The card points of the Maison Tarot text: Excuse 5; trump 21, trump 1, Roi 4; Dame 3; Cavalier 2; Valet 1.
 CARD_POINTS = tarot_common.simplified_points(excuse=5)

@@ -54,7 +54,7 @@ from tarotlib.spec import (
     TrickOrder,
     Variant,
 )
-from tarotlib.state import HandState, View
+from tarotlib.state import HandState, View, evolve
 
 # ---------------------------------------------------------------- cards (MJ1)
 R7, R8, R9, R10, RJ, RQ, RK, RA = range(8)  # PIQUET_RANKS index order "7".."A"
@@ -225,8 +225,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
     if playout and not rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
-        part = state.part
-        state.part = Part(part.rules, part.combos, part.seven, part.playout, state.trick_number - 1)
+        state.part = evolve(state.part, window=state.trick_number - 1)
         state.open_window(_window(state), winner)
         return
     if not playout:
@@ -261,8 +260,7 @@ def draw(state: HandState, winner: int) -> None:
         else:
             break
     if in_playout(state) and state.part.playout is None:
-        part = state.part
-        state.part = Part(part.rules, part.combos, part.seven, state.trick_number - 1, part.window)
+        state.part = evolve(state.part, playout=state.trick_number - 1)
         if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
             for seat in range(state.players):
                 state.faceup[seat] = 0

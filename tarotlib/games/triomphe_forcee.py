@@ -35,7 +35,14 @@ from typing import Any, Mapping
 
 from tarotlib.cards import TAROT
 from tarotlib.games import tarot_common
-from tarotlib.spec import ExcuseRules, GameSpec, HandResult, Hooks, MatchRule, OptionSpec
+from tarotlib.spec import (
+    ExcuseRules,
+    GameSpec,
+    HandResult,
+    Hooks,
+    MatchRule,
+    OptionSpec,
+)
 from tarotlib.state import HandState
 
 DEATH = TAROT.trump(13).index  # TF3
