@@ -120,18 +120,22 @@ class FollowSuitDuty:
     follow_limits: tuple[Limit, ...]
     ruff_limits: tuple[Limit | None, ...]
 
+    def __post_init__(self) -> None:
+        # the pack's masks looked up once: this runs for every card played
+        object.__setattr__(self, "_excuse", self.pack.excuse_mask)
+        object.__setattr__(self, "_suit_masks", self.pack.suit_masks)
+
     def __call__(self, state: HandState) -> tuple[int, Limit | None]:
         hand = state.hands[state.turn]
         led = state.led
         if led < 0:
             return hand, None
-        excuse = hand & self.pack.excuse_mask
-        follow = hand & self.pack.suit_masks[led]
+        follow = hand & self._suit_masks[led]  # type: ignore[attr-defined]
         if follow:
-            return follow | excuse, self.follow_limits[led]
+            return follow | hand & self._excuse, self.follow_limits[led]  # type: ignore[attr-defined]
         ruff = hand & self.ruff[led]
         if ruff:
-            return ruff | excuse, self.ruff_limits[led]
+            return ruff | hand & self._excuse, self.ruff_limits[led]  # type: ignore[attr-defined]
         return hand, None
 
 

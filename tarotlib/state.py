@@ -215,6 +215,7 @@ class HandState:
         self._played_hook = spec.hooks.played
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
+        self._suit_of = self.pack.suit_of
         self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
@@ -540,18 +541,18 @@ class HandState:
         seat = self.turn
         assert seat is not None
         self.hands[seat] ^= 1 << index
-        self.trick_cards.append(index)
+        trick = self.trick_cards
+        trick.append(index)
         self.trick_seats.append(seat)
         self.actions.append((seat, self._plays[index]))
         self._legal = None
         if self.led < 0:
-            self.led = self.pack.suit_of[index]
-        played = self._played_hook
-        if played is not None:
-            played(self, seat, index)
+            self.led = self._suit_of[index]
+        if self._played_hook is not None:
+            self._played_hook(self, seat, index)
             if self.result is not None:
                 return
-        if len(self.trick_cards) == self.active:
+        if len(trick) == self.active:
             self._finish_trick()
         else:
             self.turn = self._next[seat]
@@ -563,8 +564,9 @@ class HandState:
         pile = 0
         for seat, index in zip(seats, cards):
             pile |= 1 << index
-            if row[index] > best:
-                best, winner = row[index], seat
+            strength = row[index]
+            if strength > best:
+                best, winner = strength, seat
         self._trick_log.append((seats, cards, winner))  # lists of this trick only: replaced below, never changed
         number = len(self._trick_log)
         self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
