@@ -1,0 +1,60 @@
+"""The API as a hostile caller meets it: every wrong argument is a clean refusal that
+names what is wrong (a TarotlibError, so a ValueError), and changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+from tarotlib import TAROT, Deal, Play, new_hand, position
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError
+from tarotlib.record import record_from_state
+
+
+@pytest.fixture
+def state() -> Any:
+    return new_hand("maison-tarot", 4, seed=1)
+
+
+CALLS: list[tuple[str, Callable[[Any], Any], str]] = [
+    ("view(-1) is not seat 3", lambda s: s.view(-1), "seat"),
+    ("hand(-1)", lambda s: s.hand(-1), "seat"),
+    ("hand(4)", lambda s: s.hand(4), "seat"),
+    ("view('a')", lambda s: s.view("a"), "seat"),
+    ("view(True)", lambda s: s.view(True), "seat"),
+    ("a dealer out of range", lambda s: new_hand("maison-tarot", 4, dealer=4), "dealer"),
+    ("a game that is no id", lambda s: new_hand(123), "game"),  # type: ignore[arg-type]
+    ("Play of a code", lambda s: Play("Kh"), "Play"),  # type: ignore[arg-type]
+    ("Play of None", lambda s: Play(None), "Play"),  # type: ignore[arg-type]
+    ("apply of a code", lambda s: s.apply("Kh"), "no action"),
+    ("apply of None", lambda s: s.apply(None), "no action"),
+    ("pop without push", lambda s: s.pop(), "pop"),
+    ("position for one player", lambda s: position("maison-tarot", ["Kh"], players=1), "players"),
+    ("position for seven players", lambda s: position("maison-tarot", ["Kh"], players=7), "players"),
+]
+
+
+@pytest.mark.parametrize(("case", "call", "named"), CALLS, ids=[c[0] for c in CALLS])
+def test_a_wrong_call_is_refused_and_changes_nothing(state: Any, case: str, call: Callable[[Any], Any],
+                                                     named: str) -> None:
+    before = record_from_state(state)
+    with pytest.raises(TarotlibError) as caught:
+        call(state)
+    assert named in caught.value.message("en")
+    assert record_from_state(state) == before
+
+
+def test_four_identical_hands_are_refused() -> None:
+    hand = tuple(TAROT.index(c) for c in ["1c", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "10c", "Jc", "Cc"])
+    with pytest.raises(RecordError) as caught:
+        new_hand("maison-tarot", 4, deal=Deal((hand,) * 4, ()))
+    assert caught.value.field.startswith("deal.hands[1]")
+
+
+def test_a_card_of_another_pack_is_not_held(state: Any) -> None:
+    from tarotlib import PIQUET
+
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(Play(PIQUET.card("Ah")))
+    assert caught.value.rule == "hand"
