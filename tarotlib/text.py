@@ -106,6 +106,9 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+A_CARD = {"en": "a card", "nl": "een kaart"}
+
+
 def say(key: str, lang: str = "en", **values: object) -> str:
     return fill(WORDS[key], lang, **values)
 
@@ -248,7 +251,7 @@ def _trick_line(number: int, leader: int, played: Iterable[tuple[int, Card]], la
 
 
 def _event_line(event: Event, state: HandState, lang: str) -> str:
-    card = event.card.short(lang) if event.card is not None else ""
+    card = event.card.short(lang) if event.card is not None else fill(A_CARD, lang)  # a draw the seat did not see
     key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
     return say(key, lang, seat=event.seat, to=event.to, card=card, rule=event.rule, amount=event.amount,
                name=_name(state, event.name, lang) if event.name else "", kind=event.kind)

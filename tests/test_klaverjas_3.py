@@ -106,7 +106,7 @@ def test_K4_K5_speler_takes_every_trick_discards_to_the_last_winner_pit() -> Non
     state.apply(Discard(PIQUET.card("Kc")))
     result = first_legal_out(state).result.to_json()
     assert result == {"tricks": [10, 0, 0], "card_points": [162, 0, 0], "score": [262, 0, 0],
-                      "sheet": [260, 0, 0], "roem": [0, 0, 0]}
+                      "sheet": [260, 0, 0], "roem": [0, 0, 0], "nat": False, "pit": True}
 
 
 def test_K4_nat_the_defenders_share_162_equally() -> None:
@@ -117,7 +117,7 @@ def test_K4_nat_the_defenders_share_162_equally() -> None:
     state.apply(Discard(PIQUET.card("8d")))
     result = first_legal_out(state).result.to_json()
     assert result == {"tricks": [2, 0, 8], "card_points": [40, 0, 122], "score": [0, 81, 81],
-                      "sheet": [0, 80, 80], "roem": [0, 0, 0]}
+                      "sheet": [0, 80, 80], "roem": [0, 0, 0], "nat": True, "pit": False}
 
 
 def reference_score(state: HandState, majority: bool) -> list[int]:
@@ -150,8 +150,8 @@ def test_K5_bidding_from_voorhand_first_to_play_is_the_speler() -> None:
     assert state.phase_name == "discard" and state.turn == 1
     assert {c.code for c in state.hand(1)} == {"8c", "Ah", "Kh"}
     drawn = [e for e in state.events if e.kind == "drawn"]
-    assert [e.card.code for e in drawn] == ["Ah", "Kh"] and all(e.seen_by == 1 for e in drawn)
-    assert not [e for e in state.view(0).events if e.kind == "drawn"]
+    assert [e.card.code for e in drawn] == ["Ah", "Kh"] and all(e.hidden_cards for e in drawn)
+    assert [e.card for e in state.view(0).events if e.kind == "drawn"] == [None, None]  # taken, not shown
     state.apply(Discard(PIQUET.card("Ah")))
     state.apply(Discard(PIQUET.card("8c")))
     assert state.phase_name == "play" and state.turn == 0  # voorhand leads

@@ -168,7 +168,7 @@ def test_K4_made_with_pit_and_four_of_a_kind_roem() -> None:
     state = first_legal_out(contract(full([H, D, C, S]), PLAY_H))
     result = state.result.to_json()
     assert result == {"tricks": [8, 0, 8, 0], "card_points": [162, 0, 162, 0], "score": [1162, 0, 1162, 0],
-                      "sheet": [1160, 0, 1160, 0], "roem": [900, 0, 900, 0]}
+                      "sheet": [1160, 0, 1160, 0], "roem": [900, 0, 900, 0], "nat": False, "pit": True}
 
 
 def test_K4_nat_the_defenders_score_all_162_and_all_roem() -> None:

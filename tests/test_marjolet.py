@@ -194,12 +194,14 @@ def test_MJ2_highest_trump_wins_else_highest_of_the_suit_led() -> None:
 def test_MJ2_the_winner_draws_first_then_the_loser_and_the_turned_card_is_drawn_last() -> None:
     state = dealt(MJ, [["9c", "Jc"], ["8c", "7s"]], ["Qs", "Ks", "Js"], "8d")
     play(state, "9c", "8c")  # seat 0 wins
-    drawn = [(e.seat, e.card.code, e.seen_by) for e in state.events if e.kind == "drawn"]
-    assert drawn == [(0, "Qs", 0), (1, "Ks", 1)]
+    drawn = [(e.seat, e.card.code, e.hidden_cards) for e in state.events if e.kind == "drawn"]
+    assert drawn == [(0, "Qs", True), (1, "Ks", True)]
+    seen = [(e.seat, e.card and e.card.code) for e in state.view(1).events if e.kind == "drawn"]
+    assert seen == [(0, None), (1, "Ks")]  # the other sees that a card was drawn, not which
     assert [PIQUET.codes[i] for i in state.stock] == ["Js"] and state.turned == PIQUET.index("8d")
     play(state, "Jc", "7s")  # seat 0 wins again: draws Js, seat 1 draws the turned 8d
-    drawn = [(e.seat, e.card.code, e.seen_by) for e in state.events if e.kind == "drawn"][2:]
-    assert drawn == [(0, "Js", 0), (1, "8d", None)]
+    drawn = [(e.seat, e.card.code, e.hidden_cards) for e in state.events if e.kind == "drawn"][2:]
+    assert drawn == [(0, "Js", True), (1, "8d", False)]
     assert state.turned is None and state.stock == []
     assert "8d" in hand_codes(state, 1)
 

@@ -11,6 +11,7 @@ from tarotwidgets.i18n import join, say, signed
 
 from tarotlib import svg
 from tarotlib.match import Match
+from tarotlib.state import HandState
 
 
 SCORE_UNITS = {"triomphe-forcee": "unit_chips", "leipzig-taroc": "unit_game_points"}
@@ -21,8 +22,11 @@ game points (LT6)."""
 class ScoreSheet(widgets.HTML, Localized):
     """One row per finished hand, the running totals, the game's target and its winner:
     Troggen's round of three hands (ML3), Leipzig's running game points, Triomphe's chip
-    balances, Klaverjassen's rounded sheet (K4), a race to 50 or 500.
+    balances, a race to 50 or 500 with the dealer of each hand (MJ8: it alternates).
 
+    Where a hand's sheet is rounded (Klaverjassen, K4) each cell shows the rounded score
+    with, small, the card points, the roem and the exact score, and marks nat and pit
+    (``.tarot-nat``, ``.tarot-pit``); partners share one column (K6: "Us" and "Them").
     The table is ``.tarot-score-sheet`` with ``data-hands`` (rows) and, once the game is
     over, ``data-winners`` (seats, space-separated).
     """
@@ -48,17 +52,25 @@ class ScoreSheet(widgets.HTML, Localized):
         if match is None:
             self.value = ""
             return
+        columns = self._columns(match)
         names = [svg.seat_name(s, lang, self.you) for s in range(match.players)]
-        cell = 'style="text-align:right;padding:2px 8px"'
-        head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in names)
+        heads = [self._column_name(match, seats) for seats in columns]
+        cell = 'style="text-align:right;padding:2px 8px;vertical-align:top"'
+        left = 'style="text-align:left;padding:2px 8px;vertical-align:top"'
+        head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in heads)
         rows = []
-        for number, scores in enumerate(match.sheet(), start=1):
-            cells = "".join(f"<td {cell}>{signed(v)}</td>" for v in scores)
-            rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{number}</th>{cells}</tr>')
+        for number, (hand, scores) in enumerate(zip(match.finished_hands, match.sheet()), start=1):
+            cells = "".join(f"<td {cell}>{self._cell(hand, seats[0], scores[seats[0]])}</td>" for seats in columns)
+            dealer = escape(svg.seat_name(hand.dealer, lang, self.you))
+            rows.append(f'<tr data-dealer="{hand.dealer}"><th scope="row" {left}>{number}</th>'
+                        f'<td {left}>{dealer}</td>{cells}</tr>')
         if not rows:
-            rows.append(f'<tr><td colspan="{match.players + 1}" style="padding:2px 8px;font-style:italic">'
+            rows.append(f'<tr><td colspan="{len(columns) + 2}" style="padding:2px 8px;font-style:italic">'
                         f'{escape(say("no_hands", lang))}</td></tr>')
-        totals = "".join(f"<td {cell}><b>{v:g}</b></td>" for v in match.totals)
+        rounded = any("sheet" in h.result.extra for h in match.finished_hands if h.result is not None)
+        note = (f'<p class="tarot-sheet-note" style="font-size:12px;color:#555;margin:2px 0">'
+                f'{escape(say("sheet_rounded", lang))}</p>') if rounded else ""
+        totals = "".join(f"<td {cell}><b>{match.totals[seats[0]]:g}</b></td>" for seats in columns)
         rule = match.spec.match
         target = match.options.get("target", rule.target)  # MJ8: a game's own target option
         hands = match.hands_to_play
@@ -81,8 +93,46 @@ class ScoreSheet(widgets.HTML, Localized):
             f'<b>{escape(say("sheet", lang))}</b> ({escape(say(SCORE_UNITS.get(match.spec.id, "unit_points"), lang))}) '
             f'<span style="color:#555">{escape(goal)}</span>'
             f'<table style="border-collapse:collapse;font-size:13px">'
-            f'<thead><tr><th scope="col" style="text-align:left;padding:2px 8px">{escape(say("hand_no", lang))}</th>'
+            f'<thead><tr><th scope="col" {left}>{escape(say("hand_no", lang))}</th>'
+            f'<th scope="col" {left}>{escape(say("dealer_col", lang))}</th>'
             f'{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-            f'<tfoot><tr style="border-top:2px solid #333"><th scope="row" style="text-align:left;padding:2px 8px">'
-            f'{escape(say("total", lang))}</th>{totals}</tr></tfoot></table>{winner_line}</div>'
+            f'<tfoot><tr style="border-top:2px solid #333"><th scope="row" colspan="2" {left}>'
+            f'{escape(say("total", lang))}</th>{totals}</tr></tfoot></table>{note}{winner_line}</div>'
         )
+
+    def _columns(self, match: Match) -> list[tuple[int, ...]]:
+        """One column per seat, or per side where partners score together (K6)."""
+        sides = match.spec.sides(match.players) if match.spec.sides else tuple(range(match.players))
+        return [tuple(s for s in range(match.players) if sides[s] == side) for side in sorted(set(sides))]
+
+    def _column_name(self, match: Match, seats: tuple[int, ...]) -> str:
+        lang = self.lang
+        names = [svg.seat_name(s, lang, self.you) for s in seats]
+        if len(seats) == 1:
+            return names[0]
+        word = say("side_us" if self.you in seats else "side_them", lang)
+        return say("side_of", lang, side=word, seats=" + ".join(names))
+
+    def _cell(self, hand: HandState, seat: int, value: float) -> str:
+        """The sheet's number; for a rounded sheet (K4) also the card points, the roem,
+        the exact score, and nat or pit."""
+        result = hand.result
+        assert result is not None
+        if "sheet" not in result.extra:
+            return signed(value)
+        lang = self.lang
+        view = hand.view(seat)
+        exact = result.score[seat]
+        detail = say("sheet_cell_short", lang, cards=result.card_points[seat], roem=result.extra["roem"][seat],
+                     exact=f"{exact:g}")
+        marks = []
+        contract = view.contract
+        if result.extra.get("nat") and contract is not None and view.sides[seat] == contract.side:
+            marks.append(f'<b class="tarot-nat">{escape(say("nat_word", lang))}</b>')  # K4: the playing side went nat
+        if result.extra.get("pit") and view.tricks and result.tricks[seat] == len(view.tricks):
+            marks.append(f'<b class="tarot-pit">{escape(say("pit_word", lang))}</b>')  # K4: every trick, +100
+        label = say("sheet_cell", lang, cards=result.card_points[seat], roem=result.extra["roem"][seat],
+                    exact=f"{exact:g}")
+        return (f'<span class="tarot-sheet-cell" title="{escape(label)}"><b>{signed(value)}</b> {" ".join(marks)}'
+                f'<br><small style="color:#555">{escape(detail)}</small></span>')
+

@@ -501,7 +501,7 @@ def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: s
         for card in state.deal.rest:
             state.hands[seat] |= 1 << card
             state.aside &= ~(1 << card)
-            state.log("drawn", seat, "K5", card=card, seen_by=seat, name="skart")
+            state.log("drawn", seat, "K5", card=card, hidden_cards=True, name="skart")  # the others see it taken
     if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
         state.factor *= 2
         state.log("scored", seat, "K7", amount=state.factor, name="spades-double")
@@ -575,7 +575,7 @@ def _score(state: HandState) -> HandResult:
     players = state.players
     zeros = (0,) * players
     if state.ended or state.contract is None:
-        return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros})
+        return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
     k3 = state.spec.id == "klaverjas-3"
     sides = state.sides
     n_sides = max(sides) + 1
@@ -615,7 +615,8 @@ def _score(state: HandState) -> HandResult:
                 score[s] += 100  # K4: pit
         score = [v * state.factor for v in score]
         return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
-                          {"sheet": tuple(sheet_round(v) for v in score), "roem": tuple(state.roem)})
+                          {"sheet": tuple(sheet_round(v) for v in score), "roem": tuple(state.roem),
+                           "nat": not made, "pit": max(state.tricks_won) == state.trick_number - 1})
     if made:
         side_score = [cards[s] + roem[s] for s in range(n_sides)]
     else:
@@ -626,7 +627,8 @@ def _score(state: HandState) -> HandResult:
     side_score = [v * state.factor for v in side_score]  # K7 kraken
     per = lambda values: tuple(values[sides[s]] for s in range(players))
     return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem)})
+                      {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem),
+                       "nat": not made, "pit": max(tricks) == state.trick_number - 1})
 
 
 # ---------------------------------------------------------------- K5 discard

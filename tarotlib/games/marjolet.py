@@ -247,7 +247,7 @@ def draw(state: HandState, winner: int) -> None:
         if state.stock:
             index = state.stock.pop(0)
             state.hands[seat] |= 1 << index
-            state.log("drawn", seat, "MJ2", card=index, seen_by=seat)
+            state.log("drawn", seat, "MJ2", card=index, hidden_cards=True)  # the other sees a draw, not the card
         elif state.turned is not None:
             index, state.turned = state.turned, None
             state.hands[seat] |= 1 << index
