@@ -40,6 +40,12 @@ def advance(app: PlayApp, until: Callable[[HandState], bool], hands: int = 6) ->
     return False
 
 
+def finish(app: PlayApp) -> None:
+    """Let the learner follow the hint to the end of this hand (the next is not dealt)."""
+    while not app.state.is_over:
+        assert app.act(hint(app.state).action)
+
+
 def at(phase: str) -> Callable[[HandState], bool]:
     return lambda state: state.phase_name == phase
 
@@ -313,3 +319,191 @@ def test_the_panel_alone_hides_when_there_is_nothing_to_choose() -> None:
     panel = PhasePanel(app.state, seat=0)
     assert panel.layout.display == "none" and panel.choices() == []
     assert PaymentsWidget(app.state).layout.display == "none"
+
+
+# ---------------------------------------------------------------- Marjolet and Binage: the table for two
+def test_the_stock_shows_its_size_with_the_turned_trump_across_it() -> None:
+    app = PlayApp("marjolet", seed=3, bot_delay=0)
+    view = app.state.view(app.seat)
+    info = app.table.info.value
+    assert f'data-size="{view.stock_size}"' in info and f'data-turned="{view.turned.code}"' in info
+    assert "Turned for trump, lying across the stock" in info and "tarot-stock-turned" in info
+    app.lang = "nl"
+    assert "Stok:" in app.table.info.value and "dwars onder de stok" in app.table.info.value
+
+
+def test_after_a_stock_trick_your_new_card_is_marked_and_the_draws_are_told() -> None:
+    app = PlayApp("marjolet", seed=3, bot_delay=0)
+    assert advance(app, lambda state: bool(state.tricks) and not state.trick() and state.phase_name == "play", 1)
+    view = app.state.view(app.seat)
+    mine = [e.card for e in view.events if e.kind == "drawn" and e.seat == app.seat and e.number == len(view.tricks)]
+    assert len(mine) == 1
+    marked = [c for c in app.hand.buttons.cards if c["new"]]
+    assert [c["code"] for c in marked] == [mine[0].code] and "new: just drawn" in marked[0]["description"]
+    draws = app.table.info.value
+    assert f'data-number="{len(view.tricks)}"' in draws and f"You draw {mine[0].short('en')} (MJ2)" in draws
+    app.lang = "nl"
+    assert f"Jij trekt {mine[0].short('nl')}" in app.table.info.value
+    assert "nieuw: net getrokken" in [c for c in app.hand.buttons.cards if c["new"]][0]["description"]
+    app.lang = "en"
+    assert app.play(hint(app.state).action.card)  # the next trick: this card is no longer new
+    assert mine[0].code not in {c["code"] for c in app.hand.buttons.cards if c["new"]}
+
+
+def test_another_seats_draw_is_told_without_its_card() -> None:
+    from tarotlib.state import Event
+    from tarotwidgets.i18n import event_lines
+    hidden = Event("drawn", 1, "MJ2", number=4)  # as state.view shows the other's draw: no card
+    assert event_lines([hidden], (), "en", 0) == ["Seat 1 draws a card (MJ2)."]
+    assert event_lines([hidden], (), "nl", 0) == ["Stoel 1 trekt een kaart (MJ2)."]
+
+
+@pytest.mark.parametrize(("game", "seed", "several"), [("marjolet", 21, True), ("binage", 2, False)])
+def test_the_declaration_window_one_at_a_time_with_points(game: str, seed: int, several: bool) -> None:
+    app = PlayApp(game, seed=seed, bot_delay=0)
+    assert advance(app, lambda state: state.phase_name == "declare"
+                   and sum(isinstance(a, Declare) for a in state.legal_actions()) >= 2, 1)
+    panel, state = app.phase_panel, app.state
+    choices = panel.buttons.choices
+    assert "rule MJ4" in panel.prompt.value and [c["kind"] for c in choices].count("stop") == 1
+    declare = next(c for c in choices if c["kind"] == "declare")
+    assert "points)" in declare["label"]
+    app.lang = "nl"
+    assert "punten)" in next(c for c in panel.buttons.choices if c["kind"] == "declare")["label"]
+    app.lang = "en"
+    assert panel.choose(declare["index"])
+    view = state.view(app.seat)
+    assert view.faceup[app.seat] and 'data-count="' in app.table.seat_panels[app.seat].value
+    assert "You declare" in app.table.trick.value and "tarot-earned" in app.table.trick.value
+    more = state.turn == app.seat and any(isinstance(a, Declare) for a in state.legal_actions())
+    assert more == several  # MJ4: Marjolet several in one window, Binage one (the engine decides)
+
+
+def test_dix_names_the_turned_card_it_is_exchanged_for() -> None:
+    app = PlayApp("marjolet", seed=7, bot_delay=0)
+    assert advance(app, lambda state: any(isinstance(a, Declare) and a.combo == "dix"
+                                          for a in state.legal_actions()), 1)
+    turned = app.state.view(app.seat).turned
+    dix = next(c for c in app.phase_panel.buttons.choices if c["id"].startswith("declare:dix"))
+    assert f"for {turned.short('en')}" in dix["label"] and "(10 points)" in dix["label"]
+    app.lang = "nl"
+    assert f"voor {turned.short('nl')}" in next(c for c in app.phase_panel.buttons.choices
+                                                if c["id"].startswith("declare:dix"))["label"]
+
+
+def test_the_others_declaration_shows_face_up_with_its_points() -> None:
+    app = PlayApp("marjolet", seed=1, bot_delay=0)
+    finish(app)
+    view = app.state.view(app.seat)
+    theirs = [e for e in view.events if e.kind == "declared" and e.seat != app.seat]
+    assert theirs
+    assert "Seat 1 declares" in app.payments.value and f"{theirs[0].amount} points" in app.payments.value
+
+
+def test_points_are_shown_in_the_trick_that_earns_them() -> None:
+    app = PlayApp("marjolet", seed=3, bot_delay=0)
+    assert advance(app, lambda state: not state.trick() and any(
+        e.kind == "scored" and e.number == len(state.tricks) for e in state.events), 1)
+    earned = app.table.trick.value
+    assert "Earned in trick" in earned and "(MJ3)" in earned or "(MJ5)" in earned
+    app.lang = "nl"
+    assert "Verdiend in slag" in app.table.trick.value
+
+
+def test_the_sheet_runs_over_hands_with_the_dealer_alternating() -> None:
+    app = PlayApp("marjolet", seed=3, bot_delay=0)
+    finish(app)
+    app.deal()
+    finish(app)
+    dealers = [h.dealer for h in app.match.finished_hands]
+    assert len(dealers) == 2 and dealers[0] != dealers[1]
+    sheet = app.sheet.value
+    assert "The first to 500 points wins (MJ8)." in sheet and "Dealer" in sheet
+    assert all(f'data-dealer="{d}"' in sheet for d in dealers)
+    app.lang = "nl"
+    assert "Deler" in app.sheet.value and "500 punten" in app.sheet.value
+
+
+def test_knock_out_ends_the_game_inside_a_hand_with_the_reason() -> None:
+    app = PlayApp("marjolet", variants=["knock-out"], seed=3, bot_delay=0, options={"target": 60})
+    finish(app)
+    assert app.match.is_over and app.state.ended == "knock-out"
+    assert 'data-reason="knock-out"' in app.result.value and "knock-out: the target is reached (MJ8)" in app.result.value
+    assert "data-winners" in app.sheet.value
+    app.lang = "nl"
+    assert "knock-out: het doel is bereikt (MJ8)" in app.result.value
+
+
+# ---------------------------------------------------------------- Klaverjassen: bidding, sides, roem, the sheet
+def test_each_seats_bid_shows_on_its_panel_as_it_is_made() -> None:
+    app = PlayApp("klaverjas-4", variants=["leids"], seed=5, bot_delay=0)
+    assert advance(app, at("bid"), 1)
+    view = app.state.view(app.seat)
+    for seat, bid in view.bids:
+        panel = app.table.seat_panels[seat].value
+        assert "tarot-said" in panel and ("Pass" in panel if bid.call == "pass" else str(bid.points) in panel)
+    app.lang = "nl"
+    assert all("zei" in app.table.seat_panels[s].value for s, _ in view.bids)
+
+
+def test_kraken_doubles_show_on_the_panel_and_the_stake() -> None:
+    app = PlayApp("klaverjas-4", variants=["kraken"], seed=0, bot_delay=0)
+    assert advance(app, at("double"))
+    assert app.act(Double(True))
+    assert "doubles" in app.table.seat_panels[app.seat].value or app.state.phase_name != "double"
+    assert app.state.factor >= 2 and f"Stake ×{app.state.factor}" in app.table.info.value
+
+
+def test_four_players_partner_opposite_sides_and_who_plays() -> None:
+    app = PlayApp("klaverjas-4", seed=3, bot_delay=0)
+    assert advance(app, at("play"), 1)
+    contract = app.state.view(app.seat).contract
+    partner = app.table.seat_panels[2].value
+    assert "your partner · Us" in partner and "Them" in app.table.seat_panels[1].value
+    assert 'data-playing="true"' in app.table.seat_panels[contract.seat].value and "plays:" in \
+        app.table.seat_panels[contract.seat].value
+    assert "Playing: " in app.table.info.value
+    app.lang = "nl"
+    assert "je maat · Wij" in app.table.seat_panels[2].value and "Zij" in app.table.seat_panels[3].value
+
+
+def test_roem_is_shown_in_the_trick_with_what_made_it() -> None:
+    from tarotlib.match import Match
+    from tarotwidgets.table import TrickWidget
+    state = Match("klaverjas-4", seed=2).new_hand()
+    while not (state.tricks and not state.trick() and any(
+            e.kind == "roem" and e.number == len(state.tricks) for e in state.events)):
+        state.apply(hint(state).action)
+    event = next(e for e in state.events if e.kind == "roem" and e.number == len(state.tricks))
+    trick = TrickWidget(state, you=0)
+    name = state.spec.names[event.name]
+    assert f"{event.amount} roem" in trick.value and escape(name["en"]) in trick.value
+    trick.lang = "nl"
+    assert escape(name["nl"]) in trick.value and "Verdiend in slag" in trick.value
+
+
+def test_three_players_the_speler_against_two_and_his_skart() -> None:
+    app = PlayApp("klaverjas-3", seed=5, bot_delay=0)
+    assert advance(app, lambda state: state.contract is not None, 1)
+    speler = app.state.contract.seat
+    assert speler == app.seat and "Speler" in app.table.seat_panels[speler].value
+    assert all("against the Speler" in app.table.seat_panels[s].value for s in range(3) if s != speler)
+    skart = app.state.deal.rest
+    assert "The skart you took" in app.table.info.value
+    assert all(app.state.pack.cards[i].short("en") in app.table.info.value for i in skart)
+    other = PlayApp("klaverjas-3", seed=5, bot_delay=0, seat=1)  # the same deal seen by a defender
+    advance(other, lambda state: state.contract is not None, 1)
+    assert other.state.contract.seat != other.seat
+    assert "skart you took" not in other.table.info.value
+
+
+def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
+    app = PlayApp("klaverjas-4", seed=3, bot_delay=0, hands=4)
+    finish(app)
+    sheet = app.sheet.value
+    assert "4 hands are played (K8)." in sheet and "Us: You + Seat 2" in sheet and "Them: Seat 1 + Seat 3" in sheet
+    result = app.state.result
+    assert f"{result.card_points[1]} + {result.extra['roem'][1]} roem → {result.score[1]}" in sheet
+    assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
+    app.lang = "nl"
+    assert "Wij: Jij + Stoel 2" in app.sheet.value and "afgerond op tientallen" in app.sheet.value

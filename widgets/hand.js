@@ -20,6 +20,9 @@ function render({ model, el }) {
       if (card.legal !== null && card.legal !== undefined) {
         button.dataset.legal = String(card.legal);
       }
+      if (card.new) {
+        button.dataset.new = "true";
+      }
       button.setAttribute("aria-label", card.label);
       if (card.description) {
         button.setAttribute("aria-description", card.description);

@@ -16,6 +16,7 @@ from tarotwidgets.base import (
     rule_suffix,
 )
 from tarotwidgets.i18n import say
+from tarotwidgets.table import latest_draws
 from traitlets import Dict, Int, List, Unicode, default
 
 from tarotlib import svg
@@ -32,7 +33,8 @@ class CardButtons(anywidget.AnyWidget):
 
     ``cards`` holds one dict per card: ``code``, ``svg``, ``label`` (the accessible
     name, e.g. 'King of hearts'), ``description`` (its ``aria-description``: may be
-    played or not), ``legal`` (true / false / null). A click sends ``{"kind": "click", "card": code}``.
+    played or not, just drawn), ``legal`` (true / false / null), ``new`` (drawn after
+    the last trick, MJ2: ``data-new``). A click sends ``{"kind": "click", "card": code}``.
     """
 
     _esm = _HERE / "hand.js"
@@ -151,15 +153,20 @@ class HandWidget(widgets.VBox, StateView):
         lang = self.lang
         legal = self.legal_cards()
         marks = ("discard_legal", "discard_illegal") if self._discarding() else ("legal", "illegal")
+        drawn = {e.card for e in latest_draws(state.view(self.seat)) if e.seat == self.seat} if state else set()
         cards = []
         for card in state.hand(self.seat) if state is not None else []:
             is_legal = None if legal is None else card in legal
+            words = [] if is_legal is None else [say(marks[0] if is_legal else marks[1], lang)]
+            if card in drawn:
+                words.append(say("new_card", lang))
             cards.append({
                 "code": card.code,
                 "svg": svg.card_svg(card, lang, width=self.width, legal=is_legal),
                 "label": card.name(lang),
-                "description": "" if is_legal is None else say(marks[0] if is_legal else marks[1], lang),
+                "description": "; ".join(words),
                 "legal": is_legal,
+                "new": card in drawn,
             })
         self.buttons.seat = self.seat
         self.buttons.label = say("your_hand", lang)

@@ -189,6 +189,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "stock_one": {"en": "Stock: 1 card", "nl": "Stok: 1 kaart"},
     "contract_is": {"en": "{seat} plays, {suit} trump: {points} points to make",
                     "nl": "{seat} speelt, {suit} troef: {points} punten te halen"},
+    "contract_is_you": {"en": "You play, {suit} trump: {points} points to make",
+                        "nl": "Jij speelt, {suit} troef: {points} punten te halen"},
     "factor_is": {"en": "Stake ×{factor}", "nl": "Inzet ×{factor}"},
     "pot_is": {"en": "Pot: {chips}", "nl": "Pot: {chips}"},
     "face_up": {"en": "face up", "nl": "open"},
@@ -199,6 +201,43 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
+    "stock_label": {"en": "Stock", "nl": "Stok"},
+    "stock_empty": {"en": "The stock is empty: the play-out.", "nl": "De stok is op: de laatste slagen."},
+    "turned_across": {"en": "Turned for trump, lying across the stock: {card}",
+                      "nl": "Gedraaid voor troef, dwars onder de stok: {card}"},
+    "drawn_after": {"en": "After trick {number}:", "nl": "Na slag {number}:"},
+    "drawn_card": {"en": "drawn", "nl": "getrokken"},
+    "new_card": {"en": "new: just drawn", "nl": "nieuw: net getrokken"},
+    "drawn_hidden": {"en": "{seat} draws a card ({rule}).", "nl": "{seat} trekt een kaart ({rule})."},
+    "drawn_hidden_you": {"en": "You draw a card ({rule})."},
+    "dix_choice": {"en": "{name}: {seven} for {turned} ({amount})", "nl": "{name}: {seven} voor {turned} ({amount})"},
+    "earned_here": {"en": "Earned in trick {number}", "nl": "Verdiend in slag {number}"},
+    "declared_here": {"en": "Declared", "nl": "Geroemd"},
+    "partner": {"en": "your partner", "nl": "je maat"},
+    "side_us": {"en": "Us", "nl": "Wij"},
+    "side_them": {"en": "Them", "nl": "Zij"},
+    "side_of": {"en": "{side}: {seats}", "nl": "{side}: {seats}"},
+    "speler": {"en": "Speler", "nl": "Speler"},
+    "against_speler": {"en": "against the Speler", "nl": "tegen de Speler"},
+    "sits_out": {"en": "sits out", "nl": "speelt niet mee"},
+    "plays_contract": {"en": "plays", "nl": "speelt"},
+    "playing_side": {"en": "Playing: {side}", "nl": "Spelend: {side}"},
+    "skart_taken": {"en": "The skart you took (only you see it): {cards}",
+                    "nl": "De skart die je nam (alleen jij ziet hem): {cards}"},
+    "bid_said": {"en": "{what}", "nl": "{what}"},
+    "doubled": {"en": "doubles", "nl": "kraakt"},
+    "not_doubled": {"en": "no double", "nl": "kraakt niet"},
+    "card_points_short": {"en": "cards", "nl": "kaarten"},
+    "exact_short": {"en": "exact", "nl": "precies"},
+    "nat_word": {"en": "nat", "nl": "nat"},
+    "pit_word": {"en": "pit", "nl": "pit"},
+    "sheet_cell": {"en": "{cards} card points, {roem} roem; exact {exact}",
+                   "nl": "{cards} kaartpunten, {roem} roem; precies {exact}"},
+    "sheet_cell_short": {"en": "{cards} + {roem} roem → {exact}", "nl": "{cards} + {roem} roem → {exact}"},
+    "sheet_rounded": {"en": "The sheet counts each score rounded to ten; the small print is the exact score.",
+                      "nl": "Op het briefje staat elke score afgerond op tientallen; klein gedrukt de precieze score."},
+    "dealer_col": {"en": "Dealer", "nl": "Deler"},
+    "ended_early": {"en": "The hand ended early: {name} ({rule}).", "nl": "De hand is vroeg afgelopen: {name} ({rule})."},
     # ---- the sheet's units
     "unit_points": {"en": "points", "nl": "punten"},
     "unit_chips": {"en": "chips", "nl": "fiches"},
@@ -321,6 +360,8 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     else:
         values["amount"] = event.amount
     key = _EVENT_KEYS.get(kind, kind)
+    if kind == "drawn" and event.card is None:  # another seat's draw: that it drew, not what
+        key = "drawn_hidden"
     if key not in MESSAGES:
         return ""
     return tell(key, lang, event.seat, you, **values)

@@ -197,9 +197,14 @@ class PhasePanel(widgets.VBox, StateView):
                     kind, label = "play", say("play_bid", lang)
             elif isinstance(action, Declare):
                 kind = "declare"
-                label = say("declare_choice", lang, name=name_of(state.spec.names, action.combo, lang),
-                            cards=" ".join(c.short(lang) for c in action.cards),
-                            amount=count_text(values.get(action, 0), "point", lang))
+                name = name_of(state.spec.names, action.combo, lang)
+                amount = count_text(values.get(action, 0), "point", lang)
+                cards = " ".join(c.short(lang) for c in action.cards)
+                if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
+                    label = say("dix_choice", lang, name=name, seven=cards, turned=view.turned.short(lang),
+                                amount=amount)
+                else:
+                    label = say("declare_choice", lang, name=name, cards=cards, amount=amount)
             elif isinstance(action, EndDeclaring):
                 kind, label = "stop", say("stop_declaring", lang)
             elif isinstance(action, (Annul, Double)):

@@ -20,7 +20,7 @@ from tarotwidgets.base import (
     shared_style,
 )
 from tarotwidgets.hand import HandWidget
-from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, say, signed, tell
+from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
 from tarotwidgets.sheet import ScoreSheet
 from tarotwidgets.table import TableWidget
@@ -90,7 +90,8 @@ class PlayApp(widgets.VBox, Localized):
     ``trick_pause`` seconds to look at a finished trick), scheduled on the kernel's
     event loop so the page stays live in Voila; ``bot_delay=0`` plays them at once,
     synchronously (tests). ``whole_game`` keeps score over hands to the game's end
-    (MT4: 50 points) with a score sheet; otherwise each deal stands alone.
+    (MT4: 50 points, MJ8: 500) with a score sheet; otherwise each deal stands alone.
+    ``hands`` sets the number of hands of a game that plays a fixed number (K8: 16).
 
     ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
     bot's advice) by itself at each of the learner's turns, instead of a Hint button.
@@ -116,6 +117,7 @@ class PlayApp(widgets.VBox, Localized):
         seed: int | None = None,
         whole_game: bool = True,
         *,
+        hands: int | None = None,
         options: Mapping[str, Any] | None = None,
         hints: bool = False,
         bot_delay: float = 0.7,
@@ -125,7 +127,7 @@ class PlayApp(widgets.VBox, Localized):
         self.game, self.players, self.variants = game, players, tuple(variants)
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
-        self.hints = hints
+        self.hints, self.hands = hints, hands
         self.bot_delay, self.trick_pause = bot_delay, trick_pause
         self._games_started = 0
         self._deal_number = 0
@@ -279,7 +281,8 @@ class PlayApp(widgets.VBox, Localized):
         shown.pop("players", None)
         chosen = {**self.options, **shown, **options}
         try:
-            match = Match(self.game, players, self.variants, options=chosen, seed=self._next_seed())
+            match = Match(self.game, players, self.variants, options=chosen, seed=self._next_seed(),
+                          hands=self.hands)
         except TarotlibError as problem:
             if "message" in self._settings:
                 self._settings["message"].value = message_html("refusal", problem.message(self.lang), role="alert")
@@ -306,7 +309,8 @@ class PlayApp(widgets.VBox, Localized):
         return seed
 
     def _new_match(self) -> Match:
-        return Match(self.game, self.players, self.variants, options=self.options, seed=self._next_seed())
+        return Match(self.game, self.players, self.variants, options=self.options, seed=self._next_seed(),
+                     hands=self.hands)
 
     def _replace_match(self, match: Match | None = None) -> None:
         """A new game: its match, its sheet, and computer players for its seats."""
@@ -481,9 +485,12 @@ class PlayApp(widgets.VBox, Localized):
             "hand_result", lang, score=signed(result.score[you]), points=result.card_points[you],
             cards=state.view(you).cards_won[you],
         )
-        explained = ""
+        explained = "".join(  # a hand cut short: a knock-out (MJ8), all passed (K5), an annulled deal (LT9)
+            f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0"><b>'
+            f'{escape(say("ended_early", lang, name=name_of(state.spec.names, e.name, lang), rule=e.rule))}</b></p>'
+            for e in state.view(you).events if e.kind == "ended")
         if "pot_share" in result.extra:
-            explained = f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0">' \
+            explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0">' \
                         f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
             message_html("result", summary, role="status")

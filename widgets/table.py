@@ -14,10 +14,12 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import count_text, say, signed
+from tarotwidgets.i18n import count_text, event_lines, say, signed, tell
 
 from tarotlib import svg
-from tarotlib.state import HandState, Trick, View
+from tarotlib.actions import Bid, Double
+from tarotlib.cards import Pack
+from tarotlib.state import Event, HandState, Trick, View
 
 Cell = tuple[int, int]
 
@@ -31,6 +33,16 @@ TABLE_STYLE = """<style>
 .tarot-seat-panel[data-turn="true"]{border:3px solid #1a56db;background:#eef3fb;padding:2px 4px}
 .tarot-seat-panel .tarot-mini-backs{display:flex;justify-content:center;margin:2px 0}
 .tarot-seat-panel .tarot-mini-backs svg + svg{margin-left:-11px}
+.tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
+.tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
+.tarot-stock-cards .tarot-stock-turned{position:absolute;left:12px;top:12px;transform:rotate(90deg)}
+.tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
+.tarot-stock-count{font-weight:bold;font-size:15px}
+.tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
+.tarot-earned{background:#fffbeb;border:1px solid #d9c58a;border-radius:6px;padding:2px 6px}
+.tarot-seat-panel .tarot-side{font-size:12px;color:#333}
+.tarot-seat-panel[data-playing="true"] .tarot-side{font-weight:bold;color:#1a56db}
+.tarot-seat-panel .tarot-faceup svg{vertical-align:middle}
 @media (max-width:480px){
  .tarot-table{grid-template-columns:minmax(0,1fr) 156px minmax(0,1fr) !important;grid-gap:3px !important}
  .tarot-trick-grid{grid-template-columns:repeat(3,50px);gap:2px}
@@ -69,6 +81,39 @@ def shown_trick(state: HandState) -> tuple[list[tuple[int, Any]], Trick | None]:
     return list(zip(last.seats, last.cards)), last
 
 
+EARNED_KINDS = ("declared", "scored", "roem", "paid")
+"""What a trick or the declaration window after it earns: points as they happen (MJ3
+MJ5 MJ6), declarations (MJ4), roem (K3)."""
+
+
+def earned_in(view: View, number: int) -> list[Event]:
+    """What trick ``number`` and the declaration window after it earned, as the seat sees
+    it; a score that only repeats the declaration just told is left out."""
+    events = [e for e in view.events if e.number == number and e.kind in EARNED_KINDS]
+    declared = {(e.seat, e.name) for e in events if e.kind == "declared"}
+    return [e for e in events if not (e.kind == "scored" and (e.seat, e.name) in declared)]
+
+
+def latest_draws(view: View) -> list[Event]:
+    """The cards drawn after the latest trick (MJ2): the seat's own with the card, the
+    other's without it; [] once a new trick has begun or in a game without a stock."""
+    if not view.tricks or view.trick:
+        return []
+    number = view.tricks[-1].number
+    return [e for e in view.events if e.kind == "drawn" and e.number == number and e.name != "skart"]
+
+
+def bid_word(bid: Bid, lang: str, pack: Pack) -> str:
+    """A bid as the panel writes it: 'Pass', 'Play', 'Play: hearts trump', 'hearts 100'."""
+    if bid.call == "pass":
+        return say("pass", lang)
+    if bid.points is not None and bid.trump is not None:
+        return f"{pack.suit_name(bid.trump, lang)} {bid.points}"
+    if bid.trump is not None:
+        return say("play_suit", lang, suit=pack.suit_name(bid.trump, lang))
+    return say("play_bid", lang)
+
+
 class TrickWidget(widgets.HTML, StateView):
     """The trick on the table. Its root element has class ``tarot-trick``; inside,
     ``.tarot-trick-view`` carries ``data-count`` (cards shown), ``data-number`` (trick
@@ -101,9 +146,17 @@ class TrickWidget(widgets.HTML, StateView):
             inner = self._grid(state, cards, winner)
         complete = f' data-complete="true" data-winner="{winner}"' if finished else ""
         title = svg.text("trick_now", lang, number=number)
+        earned = ""
+        if finished is not None:
+            view = state.view(self.you)
+            lines = event_lines(earned_in(view, number), view.tricks, lang, self.you, state.spec.names)
+            if lines:
+                items = "".join(f"<div>{escape(line)}</div>" for line in lines)
+                earned = (f'<div class="tarot-earned" data-count="{len(lines)}" role="status">'
+                          f'<b>{escape(say("earned_here", lang, number=number))}</b>{items}</div>')
         self.value = (
             f'<div class="tarot-trick-view" data-count="{len(cards)}" data-number="{number}"{complete} '
-            f'role="group" aria-label="{escape(title)}">{inner}</div>'
+            f'role="group" aria-label="{escape(title)}">{inner}{earned}</div>'
         )
 
     def _grid(self, state: HandState, cards: Sequence[tuple[int, Any]], winner: int | None) -> str:
@@ -213,41 +266,97 @@ class TableWidget(widgets.VBox, StateView):
         self.info.value = self._info_html(state, view)
 
     def _info_html(self, state: HandState, view: View) -> str:
-        """The trump, the turned card, the stock, the contract, roem, the pot, your discard."""
-        lang, pack = self.lang, state.pack
+        """The stock with the turned trump across it, the cards just drawn, the trump, the
+        contract and whose side plays, roem, the pot, your discard or skart."""
+        lang, pack, you = self.lang, state.pack, self.you
         items = []
         if view.trump is not None:
             items.append(say("trump_is", lang, suit=pack.suit_name(view.trump, lang)))
         contract = view.contract
         if contract is not None and hasattr(contract, "seat"):
-            items.append(say("contract_is", lang, seat=svg.seat_name(contract.seat, lang, self.you),
-                             suit=pack.suit_name(contract.trump, lang), points=contract.points))
+            items.append(tell("contract_is", lang, contract.seat, you, suit=pack.suit_name(contract.trump, lang),
+                              points=contract.points))
+            if len(set(view.sides)) == 2 and len(view.sides) == 4:  # K4: two sides of two
+                items.append(say("playing_side", lang, side=self._side_name(view, contract.seat)))
         if view.factor > 1:
             items.append(say("factor_is", lang, factor=view.factor))
-        if state.spec.deal.rest == "stock":
-            items.append(say("stock_one", lang) if view.stock_size == 1 else say("stock_size", lang, n=view.stock_size))
         if any(view.roem):
-            roem = ", ".join(f"{svg.seat_name(s, lang, self.you)} {r}" for s, r in enumerate(view.roem) if r)
+            roem = ", ".join(f"{svg.seat_name(s, lang, you)} {r}" for s, r in enumerate(view.roem) if r)
             items.append(f'{say("roem_word", lang).capitalize()}: {roem}')
         if view.pot:
             items.append(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))
+        skart = [e.card for e in view.events if e.kind == "drawn" and e.name == "skart" and e.card is not None]
+        if skart:  # K5: the Speler's own, seen by him alone
+            items.append(say("skart_taken", lang, cards=" ".join(c.short(lang) for c in skart)))
         if view.laid and view.phase != "discard":
             items.append(say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid)))
         html = " · ".join(escape(item) for item in items)
-        if view.turned is not None:
+        if state.spec.deal.rest == "stock":
+            html = self._stock_html(state, view) + html
+        elif view.turned is not None:
             card = svg.card_svg(view.turned, lang, width=34)
             html = (f'<span class="tarot-turned" style="display:inline-flex;align-items:center;gap:6px;'
                     f'margin-right:8px">{escape(say("turned_card", lang))} {card}</span>{html}')
+        draws = latest_draws(view)
+        if draws:
+            number = draws[0].number
+            lines = " ".join(escape(line) for line in event_lines(draws, view.tricks, lang, you, state.spec.names))
+            html += (f'<div class="tarot-draws" data-number="{number}" data-count="{len(draws)}" role="status">'
+                     f'<b>{escape(say("drawn_after", lang, number=number))}</b> {lines}</div>')
         if not html:
             return ""
         return (f'<div class="tarot-table-info-line" style="white-space:normal;font-size:14px;line-height:1.5;'
                 f'text-align:center;margin:4px 0">{html}</div>')
+
+    def _stock_html(self, state: HandState, view: View) -> str:
+        """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
+        until the last draw takes it."""
+        lang, size = self.lang, view.stock_size
+        words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
+        if not size and view.turned is None:
+            return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
+                    f'</span></div>')
+        pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
+        turned, label = "", words
+        if view.turned is not None:
+            turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
+            label += ". " + say("turned_across", lang, card=view.turned.name(lang))
+        code = view.turned.code if view.turned is not None else ""
+        return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
+                f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
+                f'<span class="tarot-stock-pile">{pile}</span></span>'
+                f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
+                f'<span class="tarot-stock-count">{size}</span></span></div>')
+
+    def _side_name(self, view: View, seat: int) -> str:
+        """'Us' for the learner's side, 'Them' for the other, with their seats (K4)."""
+        lang = self.lang
+        side = view.sides[seat]
+        seats = " + ".join(svg.seat_name(s, lang, self.you) for s in range(len(view.sides)) if view.sides[s] == side)
+        word = say("side_us" if side == view.sides[self.you] else "side_them", lang)
+        return say("side_of", lang, side=word, seats=seats)
+
+    def _role(self, view: View, seat: int) -> str:
+        """The seat's part at the table: partner and side (K4), Speler or against him (K5)."""
+        lang, sides = self.lang, view.sides
+        if len(sides) == 4 and len(set(sides)) == 2:
+            name = say("side_us" if sides[seat] == sides[self.you] else "side_them", lang)
+            return f"{say('partner', lang)} · {name}" if seat != self.you and sides[seat] == sides[self.you] else name
+        if view.sitting_out == seat:
+            return say("sits_out", lang)
+        contract = view.contract
+        if contract is not None and hasattr(contract, "seat") and one_against_others(view.sides, contract.side):
+            return say("speler", lang) if seat == contract.seat else say("against_speler", lang)
+        return ""
 
     def _panel_html(self, state: HandState, view: View, seat: int, moving: bool) -> str:
         lang = self.lang
         lines = [f"<b>{escape(svg.seat_name(seat, lang, self.you))}</b>"]
         if seat == view.dealer:
             lines[0] += f' · <span title="{escape(svg.text("dealer", lang))}">{escape(svg.text("dealer", lang))}</span>'
+        role = self._role(view, seat)
+        if role:
+            lines.append(f'<span class="tarot-side">{escape(role)}</span>')
         turn_line = f'<b>▶ {escape(svg.text("to_play", lang))}</b>' if seat == view.turn else "&nbsp;"
         lines.append(f'<span class="tarot-turn-line">{turn_line}</span>')
         left = view.hand_sizes[seat]
@@ -257,23 +366,40 @@ class TableWidget(widgets.VBox, StateView):
         lines.append(escape(svg.text("cards_in_hand", lang, n=left)))
         lines.append(f'{escape(svg.text("tricks", lang))}: {view.tricks_won[seat]}')
         lines.append(f'{escape(svg.text("cards_won", lang))}: {view.cards_won[seat]}')
-        if view.phase == "bid":
-            said = [bid for s, bid in view.bids if s == seat]
+        contract = view.contract
+        playing = contract is not None and hasattr(contract, "seat") and view.sides[seat] == view.sides[contract.seat]
+        if view.phase in ("bid", "double"):
+            said = [bid_word(bid, lang, state.pack) for s, bid in view.bids if s == seat]
+            doubles = [a for s, a in state.actions if s == seat and isinstance(a, Double)]  # public decisions
+            if doubles:
+                said.append(say("doubled" if doubles[-1].yes else "not_doubled", lang))
             if said:
-                word = say("pass", lang) if said[-1].call == "pass" else say("play_bid", lang)
-                lines.append(f'{escape(say("said", lang))}: <b>{escape(word)}</b>')
+                lines.append(f'<span class="tarot-said">{escape(say("said", lang))}: <b>{escape(", ".join(said))}</b></span>')
+        elif contract is not None and hasattr(contract, "seat") and seat == contract.seat:
+            lines.append(f'<b class="tarot-plays">{escape(say("plays_contract", lang))}: '
+                         f'{escape(state.pack.suit_name(contract.trump, lang))}</b>')
         faceup = view.faceup[seat] if seat < len(view.faceup) else ()
         if faceup:
             shown = "".join(svg.card_svg(card, lang, width=26) for card in faceup)
-            lines.append(f'<span class="tarot-faceup" title="{escape(say("face_up", lang))}">'
-                         f'{escape(say("face_up", lang))}: {shown}</span>')
+            names = " ".join(card.short(lang) for card in faceup)
+            lines.append(f'<span class="tarot-faceup" data-count="{len(faceup)}" aria-label="'
+                         f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
+        if view.roem and view.roem[seat]:
+            lines.append(f'{escape(say("roem_word", lang))}: <b>{view.roem[seat]}</b>')
         if moving:
             lines.append(f'{escape(say("this_hand", lang))}: <b>{signed(view.points[seat])}</b>')
         if self._totals is not None:
             lines.append(f'{escape(say("running_score", lang))}: <b>{self._totals[seat]:g}</b>')
         turn = ' data-turn="true"' if seat == view.turn else ""
         dealer = ' data-dealer="true"' if seat == view.dealer else ""
+        side = f' data-side="{view.sides[seat]}" data-playing="{str(playing).lower()}"' if view.sides else ""
         return (
-            f'<div class="tarot-seat-panel" data-seat="{seat}"{turn}{dealer}>'
+            f'<div class="tarot-seat-panel" data-seat="{seat}"{turn}{dealer}{side}>'
             + "<br>".join(lines[:1]) + "".join(f"<div>{line}</div>" for line in lines[1:]) + "</div>"
         )
+
+
+
+def one_against_others(sides: Sequence[int], side: int) -> bool:
+    """The playing side is one seat against a side of several (K5's Speler)."""
+    return sides.count(side) == 1 and len(set(sides)) < len(sides)
