@@ -164,7 +164,8 @@ class HandState:
         self.dealer = dealer
         self.deal = deal
         self.options = dict(options)
-        self.hands: list[int] = [sum(1 << i for i in cards) for cards in deal.hands]
+        bit = _BITS.__getitem__
+        self.hands: list[int] = [sum(map(bit, cards)) for cards in deal.hands]
         self.won: list[int] = [0] * players
         self.tricks_won: list[int] = [0] * players
         self.laid: list[int] = [0] * players  # cards laid away before play (ML1, LT1, K5)
@@ -174,16 +175,16 @@ class HandState:
         self.stock: list[int] = list(deal.rest) if spec.deal.rest == "stock" else []  # top first (MJ2)
         self.turned = deal.turned  # the turned trump while it lies on the table (MJ1)
         # cards lying aside: out of play (MT1, TF1), or the skart until the Speler takes it (K5)
-        self.aside = 0 if spec.deal.rest == "stock" else sum(1 << i for i in deal.rest)
+        self.aside = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
         self.pot = 0  # chips in the pot (TF2)
         self.sitting_out = dealer if spec.dealer_sits_out else None  # K5 four-at-table
         self.active = players - (self.sitting_out is not None)
-        self._next = tuple(self._following(seat) for seat in range(players))
+        self._next = _next_seats(players, self.sitting_out)
         self.sides: tuple[int, ...] = spec.sides(players) if spec.sides else tuple(range(players))
         self.trump: int | None = None
         self.trick_order = spec.trick_order
         self.card_points = spec.card_points
-        self._point_masks = point_masks(spec.card_points)
+        self._point_masks = spec._point_masks
         self._strength = spec.trick_order.strength
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
         self.bids: tuple[tuple[int, Bid], ...] = ()
@@ -209,6 +210,7 @@ class HandState:
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
+        self._duty: Any = None  # spec.duty while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
         self._play_chunks = play_chunks(self.pack)
@@ -222,13 +224,10 @@ class HandState:
         self._stage = -1
         if spec.hooks.start is not None:
             spec.hooks.start(self)
-        if self.result is None:
+        if not spec.stages and self.result is None:  # straight to trick play, voorhand leading
+            self._stage, self._duty = 0, spec.duty
+        elif self.result is None:
             self.next_stage()
-
-    def _following(self, seat: int) -> int:
-        """The next seat in play order, past a seat that sits out (K5)."""
-        seat = (seat + 1) % self.players
-        return (seat + 1) % self.players if seat == self.sitting_out else seat
 
     # ------------------------------------------------------------ phases
     def next_stage(self) -> None:
@@ -237,18 +236,21 @@ class HandState:
         self._legal = self._choices = None
         stages = self.spec.stages
         self.phase = stages[self._stage] if self._stage < len(stages) else PLAY
+        self._duty = self.spec.duty if self.phase is PLAY else None
         self.queue = ()
         self.phase.begin(self)
 
     def open_window(self, phase: Phase, seat: int) -> None:
         """Open a phase inside trick play for ``seat`` (MJ4's declarations after a won trick)."""
         self.phase, self.leader = phase, seat
+        self._duty = None
         self._choices = None
         phase.begin(self)
 
     def close_window(self) -> None:
         """Back to trick play after a window: the game's hook runs (the draw, MJ2)."""
         self.phase = PLAY
+        self._duty = self.spec.duty
         self._legal = self._choices = None
         if self.spec.hooks.window_closed is not None:
             self.spec.hooks.window_closed(self)
@@ -279,6 +281,7 @@ class HandState:
         """Score the hand: settle an open Excuse debt (MT3, ML4, LT7, TF4), then the game's score."""
         self.turn = None
         self._legal = self._choices = None
+        self._duty = None
         if self.debt is not None and self.spec.excuse is not None:
             self.spec.excuse.settle_debt(self)
             self.debt = None
@@ -399,13 +402,14 @@ class HandState:
         """Every legal action of the seat to move. The one source of legality."""
         legal = self._legal  # legal_mask() inlined: this runs once per card played
         if legal is None:
-            if self.result is not None:
-                return []
-            if self.phase is not PLAY:
+            duty = self._duty
+            if duty is None:  # another phase than trick play, or the hand is over
+                if self.result is not None:
+                    return []
                 if self._choices is None:
                     self._choices = self.phase.legal(self)
                 return list(self._choices)
-            legal = self._legal = self.spec.duty(self)
+            legal = self._legal = duty(self)
         mask = legal[0]
         out: list[Action] = []
         if mask.bit_count() <= 6:  # a few cards: bit by bit
@@ -539,8 +543,7 @@ class HandState:
 
     def _play(self, index: int) -> None:
         seat = self.turn
-        assert seat is not None
-        self.hands[seat] ^= 1 << index
+        self.hands[seat] ^= 1 << index  # type: ignore[index]
         trick = self.trick_cards
         trick.append(index)
         self.trick_seats.append(seat)
@@ -711,6 +714,20 @@ class HandState:
         from tarotlib import svg
 
         return svg.state_html(self)
+
+
+_BITS = tuple(1 << i for i in range(128))
+"""``1 << i`` looked up: a hand's mask is ``sum(map(_BITS.__getitem__, cards))``, in C."""
+
+
+@cache
+def _next_seats(players: int, sitting_out: int | None) -> tuple[int, ...]:
+    """Per seat the next one in play order, past a seat that sits out (K5)."""
+    def following(seat: int) -> int:
+        seat = (seat + 1) % players
+        return (seat + 1) % players if seat == sitting_out else seat
+
+    return tuple(following(seat) for seat in range(players))
 
 
 def evolve(part: Any, **changes: Any) -> Any:
