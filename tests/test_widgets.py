@@ -377,3 +377,142 @@ def test_a_shared_layout_refuses_every_change() -> None:
     with pytest.raises(TraitError, match="shared"):
         layout.width = "10px"
     assert layout.width == "auto"
+
+
+# ---------------------------------------------------------------- shared deals (issue 11)
+def _file(content: bytes, name: str = "deal.json") -> tuple[dict, ...]:
+    """What a FileUpload's value holds once the browser has sent a file."""
+    import datetime
+
+    return ({"name": name, "type": "application/json", "size": len(content), "content": memoryview(content),
+             "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+
+
+def test_from_record_plays_the_record_deal_for_every_game() -> None:
+    from tarotlib.deals import library, load
+
+    for game in ("maison-tarot", "la-rigueur", "maison-troggen", "triomphe-forcee", "leipzig-taroc", "marjolet",
+                 "binage", "klaverjas-3", "klaverjas-4"):
+        name = library(game)[0].name
+        record = load(name)
+        app = PlayApp.from_record(record, bot_delay=0)
+        assert app.match.spec.id == game and app.whole_game is False and app.state.dealer == record.dealer
+        assert [{app.state.pack.codes[i] for i in h} for h in app.state.deal.hands] == [
+            set(h) for h in record.deal.hands]
+        assert app.sheet.layout.display == "none"
+
+
+def test_a_shared_deal_plays_the_same_for_every_learner() -> None:
+    from tarotlib.deals import load
+
+    record = load("maison-tarot-must-trump")
+    first, second = (PlayApp.from_record(record, bot_delay=0) for _ in range(2))
+    for app in (first, second):
+        while not app.state.is_over:
+            assert app.play(app.state.legal_cards()[0])
+    assert first.saved_record() == second.saved_record()
+
+
+def test_loading_a_bad_file_names_the_fault_in_both_languages_and_changes_nothing() -> None:
+    import html
+
+    app = PlayApp("maison-tarot", players=4, seed=1, bot_delay=0)
+    before = app.state
+    app.show_deal_tools()
+    app._tools["upload"].value = _file(b'{"format": "tarotlib-record/1", "game": "whist"}')
+    message = html.unescape(app._tools["message"].value)
+    assert "This file cannot be played" in message and "game: unknown game 'whist'" in message
+    assert 'role="alert"' in message and "Traceback" not in message and app.state is before
+    app.lang = "nl"
+    assert app.load_record(b"{not json") is False
+    assert "Dit bestand kan niet gespeeld worden" in app._tools["message"].value
+    assert "geen geldige JSON" in app._tools["message"].value and app.state is before
+
+
+def test_uploading_a_record_deals_it_and_deal_again_repeats_it() -> None:
+    from tarotlib.deals import load
+    from tarotlib.record import dumps
+
+    app = PlayApp("maison-tarot", players=4, seed=1, bot_delay=0)
+    app.show_deal_tools()
+    app._tools["upload"].value = _file(dumps(load("leipzig-taroc-matadors")).encode())
+    assert app.match.spec.id == "leipzig-taroc" and app.state.players == 3
+    assert len(app.table.seat_panels) == 3 and "dealt" in app._tools["message"].value
+    hands = list(app.state.deal.hands)
+    while app.state.turn == app.seat and not app.state.is_over:
+        app.act(app.state.legal_actions()[0])
+    app._tools["again"].click()
+    assert app.state.actions == [] or app.state.actions[0][0] != app.seat  # from the first card again
+    assert list(app.state.deal.hands) == hands
+
+
+def test_open_hands_shows_every_hand_only_when_switched_on() -> None:
+    app = PlayApp("klaverjas-4", seed=2, bot_delay=0)
+    assert app.open_hands is False
+    assert not any("tarot-open-hand" in p.value for p in app.table.seat_panels)
+    app.show_deal_tools()
+    app._tools["open"].value = True
+    others = [p.value for s, p in enumerate(app.table.seat_panels) if s != app.seat]
+    assert all("tarot-open-hand" in v for v in others) and "tarot-open-hand" not in app.table.seat_panels[0].value
+    assert app.state.hand(1)[0].short("en") in others[0]
+    app.open_hands = False
+    assert app._tools["open"].value is False and not any("tarot-open-hand" in p.value for p in app.table.seat_panels)
+
+
+def test_save_gives_a_download_of_the_hand_and_a_link_that_carries_its_deal() -> None:
+    import base64
+    import html
+    import re
+
+    from tarotlib.record import replay
+    from tarotwidgets.deals import decode_deal
+
+    app = PlayApp("marjolet", seed=4, bot_delay=0)
+    while not app.state.is_over:
+        app.act(app.state.legal_actions()[0])
+    app.show_deal_tools()
+    app._tools["save"].click()
+    value = app._tools["link"].value
+    payload = re.search(r'href="data:application/json;base64,([^"]+)"', value).group(1)
+    saved = base64.b64decode(payload)
+    run = replay(saved)
+    assert run.ok and run.state.result is not None and 'download="marjolet-1.json"' in value
+    carried = html.unescape(re.search(r'class="tarot-share-link" href="([^"]+)"', value).group(1))
+    assert carried.startswith("deals.ipynb?deal=")
+    assert decode_deal(carried.split("deal=")[1])["deal"] == run.record.to_json()["deal"]
+    app.lang = "nl"
+    assert app._tools["save"].description == "Deze hand bewaren" and app.deals_button.description == "Gedeelde spellen"
+
+
+def test_a_link_opens_its_deal_and_a_damaged_link_says_why() -> None:
+    from tarotlib.deals import load
+    from tarotwidgets.deals import DealLibrary, encode_deal, share_link
+
+    record = load("triomphe-forcee-eleven")
+    assert share_link(record, "/voila/render/en/triomphe-forcee.ipynb").startswith("/voila/render/deals.ipynb?deal=")
+    app = PlayApp.from_url("maison-tarot", query=f"lang=en&deal={encode_deal(record)}", bot_delay=0)
+    assert app.match.spec.id == "triomphe-forcee" and app.state.dealer == record.dealer
+    plain = PlayApp.from_url("maison-tarot", query="", bot_delay=0)
+    assert plain.match.spec.id == "maison-tarot" and plain.shared is None
+    broken = PlayApp.from_url("maison-tarot", lang="nl", query="deal=eyJmb3JtYXQiOjF9", bot_delay=0)
+    assert broken.match.spec.id == "maison-tarot"
+    assert "Het spel in deze link kan niet gespeeld worden: format" in broken._tools["message"].value
+    page = DealLibrary("en", query=f"deal={encode_deal(record)}", bot_delay=0)
+    assert page.player.children[0].match.spec.id == "triomphe-forcee"
+    bad = DealLibrary("en", query="deal=%%%", bot_delay=0)
+    assert "cannot be played" in bad.message.value and not bad.player.children
+
+
+def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> None:
+    from tarotlib.deals import library
+    from tarotwidgets.deals import DealLibrary
+
+    page = DealLibrary("en", bot_delay=0)
+    assert len(page.cards) == len(library()) >= 27
+    text, button = page.cards[[e.name for e in page.entries].index("marjolet-dix")]
+    assert "Dix" in text.value and "MJ4" in text.value and button.description == "Play this deal"
+    button.click()
+    assert page.player.children[0].match.spec.id == "marjolet"
+    page.switch.value = "nl"
+    assert "Dix: de troef 7" in text.value and button.description == "Speel dit spel"
+    assert page.player.children[0].lang == "nl" and "Spellen voor een klas" in page.heading.value

@@ -252,6 +252,35 @@ MESSAGES: dict[str, dict[str, str]] = {
     "yes_new_deal": {"en": "Yes, deal again", "nl": "Ja, opnieuw delen"},
     "play_on": {"en": "No, play on", "nl": "Nee, verder spelen"},
     "settings": {"en": "Players and options", "nl": "Spelers en opties"},
+    "deals_button": {"en": "Shared deals", "nl": "Gedeelde spellen"},
+    "deal_tools": {"en": "Shared deals.", "nl": "Gedeelde spellen."},
+    "deal_tools_help": {
+        "en": "Load a record file so everyone plays the same cards, show every hand, or save this hand as a record.",
+        "nl": "Laad een recordbestand zodat iedereen met dezelfde kaarten speelt, laat alle kaarten open zien, of "
+              "bewaar deze hand als record.",
+    },
+    "load_record": {"en": "Load a record", "nl": "Record laden"},
+    "open_hands": {"en": "Open hands", "nl": "Open kaarten"},
+    "open_hand": {"en": "Cards in hand", "nl": "Kaarten in de hand"},
+    "deal_again": {"en": "Deal it again", "nl": "Opnieuw dit spel"},
+    "save_record": {"en": "Save this hand", "nl": "Deze hand bewaren"},
+    "download_record": {"en": "Download the record (JSON)", "nl": "Record downloaden (JSON)"},
+    "share_deal": {"en": "The same deal for everyone:", "nl": "Hetzelfde spel voor iedereen:"},
+    "share_link": {"en": "link to this deal", "nl": "link naar dit spel"},
+    "record_loaded": {"en": "The record's deal is dealt: play it from the first card.",
+                      "nl": "Het spel uit het record is gedeeld: speel het vanaf de eerste kaart."},
+    "record_refused": {"en": "This file cannot be played: {reason}", "nl": "Dit bestand kan niet gespeeld worden: {reason}"},
+    "link_refused": {"en": "The deal in this link cannot be played: {reason}",
+                     "nl": "Het spel in deze link kan niet gespeeld worden: {reason}"},
+    "library_title": {"en": "Deals for a class", "nl": "Spellen voor een klas"},
+    "library_intro": {
+        "en": "Each deal shows one rule at work. Play it here, or share its link so a whole class plays the same "
+              "cards.",
+        "nl": "Elk spel laat één regel zien. Speel het hier, of deel de link zodat een hele klas met dezelfde "
+              "kaarten speelt.",
+    },
+    "rules_word": {"en": "rules", "nl": "regels"},
+    "play_this_deal": {"en": "Play this deal", "nl": "Speel dit spel"},
     "players_label": {"en": "Players", "nl": "Spelers"},
     "start_with": {"en": "New game with these", "nl": "Nieuw potje hiermee"},
     "pot_share_explained": {

@@ -19,6 +19,7 @@ from tarotwidgets.base import (
     shared_button,
     shared_style,
 )
+from tarotwidgets.deals import deal_in_query, decode_deal, download_html, record_from_upload, share_link, upload_content
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
@@ -30,9 +31,11 @@ from tarotlib import svg
 from tarotlib.actions import Action, Discard, Play
 from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
-from tarotlib.errors import TarotlibError
+from tarotlib.deals import start_from
+from tarotlib.errors import RecordError, TarotlibError
 from tarotlib.i18n import fill
 from tarotlib.match import Match
+from tarotlib.record import Record, RecordSource, load_record, record_from_state
 from tarotlib.spec import GameSpec, OptionSpec
 from tarotlib.state import HandState
 
@@ -104,6 +107,12 @@ class PlayApp(widgets.VBox, Localized):
     several player counts, a settings button lets the learner change them for a new game.
     "New deal" in the middle of a hand asks first, and in a whole game it starts a new
     game: a poor hand is played out, never dealt again for free.
+
+    ``record`` (or :meth:`from_record`) plays the deal of a record (RECORD.md) instead
+    of a shuffled one, so a whole class plays the same cards; the "Shared deals" button
+    opens the teacher's tools: load a record file, deal the shared deal again, show
+    every hand (``open_hands``, off by default), save the hand as a record file, and a
+    link that carries the deal.
     """
 
     def __init__(
@@ -120,10 +129,17 @@ class PlayApp(widgets.VBox, Localized):
         hands: int | None = None,
         options: Mapping[str, Any] | None = None,
         hints: bool = False,
+        record: RecordSource | None = None,
+        open_hands: bool = False,
         bot_delay: float = 0.7,
         trick_pause: float = 1.4,
         **kwargs: Any,
     ):
+        self.shared: Record | None = None if record is None else load_record(record)  # RecordError: refused
+        if self.shared is not None:
+            game, players, variants = self.shared.game, self.shared.players, self.shared.variant
+            options, whole_game = self.shared.options, False
+            seed = 0 if seed is None else seed  # the same computer players' choices for the whole class
         self.game, self.players, self.variants = game, players, tuple(variants)
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
@@ -136,11 +152,11 @@ class PlayApp(widgets.VBox, Localized):
         self.bots = bot_players(bot, self.match.players, seed)
         # Deal before anything can redraw: every redraw reads ``self.state``, and a
         # language other than English redraws as soon as the switch is linked below.
-        first_hand = self.match.new_hand()
+        first_hand = self.match.new_hand() if self.shared is None else self._shared_hand()
 
         self.title = html_widget()
         self.switch = LanguageSwitch(lang)
-        self.table = TableWidget(you=seat)
+        self.table = TableWidget(you=seat, open_hands=open_hands)
         self.status = html_widget(classes=("tarot-status",))
         self.hand = HandWidget(seat=seat)
         self.phase_panel = PhasePanel(seat=seat)
@@ -155,6 +171,9 @@ class PlayApp(widgets.VBox, Localized):
             self.settings_button = shared_button(("tarot-settings-button",), icon="sliders")
         self.dialog = widgets.Box(layout=fixed_layout())  # the confirmation or the settings, made when asked for
         self._settings: dict[str, widgets.Widget] = {}
+        self.deals_button = shared_button(("tarot-deals-button",), icon="share-alt")
+        self.deals_box = widgets.Box(layout=fixed_layout())  # the teacher's tools, made when asked for
+        self._tools: dict[str, widgets.Widget] = {}
         # it hides itself: a layout of its own
         self.hint_box = html_widget(classes=("tarot-hint-box",), layout=widgets.Layout())
         self.result = html_widget(classes=("tarot-hand-result",))
@@ -165,11 +184,12 @@ class PlayApp(widgets.VBox, Localized):
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
-        row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ())
+        row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ()) \
+            + (self.deals_button,)
         buttons = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(
             children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
-                      self.hint_box, self.payments, self.result, self.sheet, self.log_view),
+                      self.deals_box, self.hint_box, self.payments, self.result, self.sheet, self.log_view),
             layout=widgets.Layout(width="100%", max_width="980px"),
             _dom_classes=("tarot-play-app",),
             **kwargs,
@@ -179,10 +199,33 @@ class PlayApp(widgets.VBox, Localized):
         self.deal_button.on_click(guarded(lambda _b: self.deal(), self._show_error))
         if self.settings_button is not None:
             self.settings_button.on_click(guarded(lambda _b: self.show_settings(), self._show_error))
+        self.deals_button.on_click(guarded(lambda _b: self.show_deal_tools(), self._show_error))
         self.hand.on_play(lambda _card: self._after_human_play())
         self.phase_panel.on_act(lambda _action: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
         self._start_hand(first_hand)
+
+    @classmethod
+    def from_record(cls, record: RecordSource, lang: str = "en", **kwargs: Any) -> PlayApp:
+        """The deal of ``record`` to play (its game, variants, options, dealer and cards);
+        :class:`~tarotlib.errors.RecordError` names the field of a bad record."""
+        return cls(record=record, lang=lang, **kwargs)
+
+    @classmethod
+    def from_url(cls, game: str = "maison-tarot", lang: str = "en", *, query: str | None = None,
+                 **kwargs: Any) -> PlayApp:
+        """The deal the page's link carries (``?deal=...``, Voila's ``QUERY_STRING``), else a
+        shuffled ``game``; a damaged link plays ``game`` and says why in the teacher's tools."""
+        carried = deal_in_query(query)
+        if carried is None:
+            return cls(game, lang=lang, **kwargs)
+        try:
+            return cls(record=decode_deal(carried), lang=lang, **kwargs)
+        except RecordError as problem:
+            app = cls(game, lang=lang, **kwargs)
+            app.show_deal_tools()
+            app._tool_message("refusal", say("link_refused", lang, reason=problem.message(lang)))
+            return app
 
     # ------------------------------------------------------------ reading
     @property
@@ -240,6 +283,125 @@ class PlayApp(widgets.VBox, Localized):
         self.dialog.children = (widgets.VBox((question, widgets.HBox((yes, no), layout=fixed_layout())),
                                              layout=fixed_layout(), _dom_classes=("tarot-confirm",)),)
 
+    # ------------------------------------------------------------ shared deals
+    @property
+    def open_hands(self) -> bool:
+        """Every hand shown face up on the table: a teacher's demonstration."""
+        return self.table.open_hands
+
+    @open_hands.setter
+    def open_hands(self, shown: bool) -> None:
+        self.table.open_hands = shown
+        if "open" in self._tools:
+            self._tools["open"].value = shown
+
+    def show_deal_tools(self) -> None:
+        """The teacher's tools (made when first asked for: most pages never need them)."""
+        if self._tools:
+            self.deals_box.children = ()
+            self._tools = {}
+            return
+        upload = widgets.FileUpload(accept=".json,application/json", multiple=False,
+                                    layout=fixed_layout(width="auto"), _dom_classes=("tarot-deal-upload",))
+        upload.observe(guarded(lambda change: self._uploaded(change["new"]), self._show_error), "value")
+        shown = widgets.Checkbox(value=self.open_hands, indent=False, layout=fixed_layout(width="auto"),
+                                 _dom_classes=("tarot-open-hands",))
+        shown.observe(guarded(lambda change: setattr(self, "open_hands", change["new"]), self._show_error), "value")
+        again = shared_button(("tarot-deal-again",), icon="repeat")
+        again.on_click(guarded(lambda _b: self.deal_shared_again(), self._show_error))
+        save = shared_button(("tarot-save-record",), icon="download")
+        save.on_click(guarded(lambda _b: self.save_record(), self._show_error))
+        self._tools = {
+            "label": html_widget(classes=("tarot-deal-tools-label",)), "upload": upload, "open": shown,
+            "again": again, "save": save, "message": html_widget(classes=("tarot-deal-message",)),
+            "link": html_widget(classes=("tarot-deal-link",)),
+        }
+        self._render_tools()
+        row = widgets.HBox((upload, again, save, shown), layout=fixed_layout(flex_flow="row wrap",
+                                                                            align_items="center"))
+        self.deals_box.children = (widgets.VBox((self._tools["label"], row, self._tools["message"],
+                                                 self._tools["link"]), layout=fixed_layout(),
+                                                _dom_classes=("tarot-deal-tools",)),)
+
+    def load_record(self, source: RecordSource) -> bool:
+        """Play the deal of ``source`` from its first card; False, with the record's fault
+        shown in the learner's language (never a traceback), when it is refused."""
+        try:
+            record = load_record(source)
+            start_from(record)  # a deal that passes the reader but not the engine is refused here too
+        except RecordError as problem:
+            self._tool_message("refusal", say("record_refused", self.lang, reason=problem.message(self.lang)))
+            return False
+        self.shared = record
+        self.game, self.players, self.variants = record.game, record.players, tuple(record.variant)
+        self.options, self.whole_game = dict(record.options), False
+        self.seed = 0 if self.seed is None else self.seed
+        self.sheet.layout.display = "none"
+        self._replace_match()
+        self._start_hand(self._shared_hand())
+        self._tool_message("info", say("record_loaded", self.lang))
+        return True
+
+    def deal_shared_again(self) -> None:
+        """The shared deal once more from its first card (or, with none loaded, a new deal)."""
+        if self.shared is None:
+            self.deal()
+            return
+        self._replace_match()
+        self._start_hand(self._shared_hand())
+
+    def saved_record(self) -> dict[str, Any]:
+        """The hand as played so far, as a record (``result`` null until it ends)."""
+        return record_from_state(self.state)
+
+    def save_record(self) -> None:
+        """The save button: a download link of the hand's record and a link that carries its deal."""
+        if not self._tools:
+            self.show_deal_tools()
+        record, lang = self.saved_record(), self.lang
+        name = f"{record['game']}-{len(self.match.hands)}.json"
+        link = share_link(record)
+        self._tools["link"].value = (
+            f'<div style="white-space:normal;line-height:1.6">'
+            f'{download_html(record, name, say("download_record", lang))}<br>'
+            f'{escape(say("share_deal", lang))} <a class="tarot-share-link" href="{escape(link)}" target="_blank">'
+            f'{escape(say("share_link", lang))}</a></div>')
+
+    def _uploaded(self, value: Any) -> None:
+        content = upload_content(value)
+        if content is None:
+            return
+        try:
+            record = record_from_upload(content[1])
+        except RecordError as problem:
+            self._tool_message("refusal", say("record_refused", self.lang, reason=problem.message(self.lang)))
+            return
+        self.load_record(record)
+
+    def _shared_hand(self) -> HandState:
+        """The shared deal as the current hand of the match."""
+        assert self.shared is not None
+        state = start_from(self.shared)
+        self.match.hands.append(state)
+        return state
+
+    def _tool_message(self, kind: str, text: str) -> None:
+        if not self._tools:
+            self.show_deal_tools()
+        self._tools["message"].value = message_html(kind, text, role="alert" if kind == "refusal" else "status")
+
+    def _render_tools(self) -> None:
+        if not self._tools:
+            return
+        lang = self.lang
+        self._tools["label"].value = (f'<p style="white-space:normal;margin:2px 0"><b>{escape(say("deal_tools", lang))}'
+                                      f'</b> {escape(say("deal_tools_help", lang))}</p>')
+        self._tools["upload"].description = say("load_record", lang)
+        self._tools["open"].description = say("open_hands", lang)
+        self._tools["again"].description = say("deal_again", lang)
+        self._tools["again"].disabled = self.shared is None
+        self._tools["save"].description = say("save_record", lang)
+
     def _close_dialog(self) -> None:
         self.dialog.children = ()
         self._settings = {}
@@ -288,6 +450,7 @@ class PlayApp(widgets.VBox, Localized):
                 self._settings["message"].value = message_html("refusal", problem.message(self.lang), role="alert")
             return False
         self.players, self.options = match.players, chosen
+        self.shared = None  # a game of its own settings: shuffled deals again
         self._close_dialog()
         self._replace_match(match)
         self._start_hand(match.new_hand())
@@ -309,8 +472,9 @@ class PlayApp(widgets.VBox, Localized):
         return seed
 
     def _new_match(self) -> Match:
+        dealer = None if self.shared is None else self.shared.dealer
         return Match(self.game, self.players, self.variants, options=self.options, seed=self._next_seed(),
-                     hands=self.hands)
+                     first_dealer=dealer, hands=self.hands)
 
     def _replace_match(self, match: Match | None = None) -> None:
         """A new game: its match, its sheet, and computer players for its seats."""
@@ -326,6 +490,8 @@ class PlayApp(widgets.VBox, Localized):
             self._bot_task = None
         self.dialog.children = ()
         self._settings = {}
+        if "again" in self._tools:
+            self._tools["again"].disabled = self.shared is None
         self.hand.state = state
         self.table.state = state
         self.phase_panel.state = state
@@ -408,6 +574,8 @@ class PlayApp(widgets.VBox, Localized):
             self.deal_button.description = say("new_game" if self.whole_game else "new_deal", lang)
         if self.settings_button is not None:
             self.settings_button.description = say("settings", lang)
+        self.deals_button.description = say("deals_button", lang)
+        self._render_tools()
         if self._settings:  # the settings' words follow the language too
             self._close_dialog()
             self.show_settings()

@@ -193,11 +193,13 @@ class TableWidget(widgets.VBox, StateView):
     ``.tarot-table-info`` shows what a player needs to see on the table: the trump and
     the turned card (MJ1), the stock's size (MJ2), the contract and its stake (K4 K7),
     the roem (K3), the pot (TF2), and the learner's own discard (seen by no one else).
+    With ``open_hands`` every other seat's cards lie face up in its panel.
     """
 
     def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
-                 totals: Sequence[float] | None = None, **kwargs: Any):
+                 totals: Sequence[float] | None = None, open_hands: bool = False, **kwargs: Any):
         self.you = you
+        self._open_hands = open_hands
         self._state = state
         self._totals = list(totals) if totals is not None else None
         self.trick = TrickWidget(state, lang, you=you)
@@ -234,6 +236,16 @@ class TableWidget(widgets.VBox, StateView):
     @totals.setter
     def totals(self, totals: Sequence[float] | None) -> None:
         self._totals = list(totals) if totals is not None else None
+        self.refresh()
+
+    @property
+    def open_hands(self) -> bool:
+        """Every seat's cards face up in its panel (a teacher's demonstration; off by default)."""
+        return self._open_hands
+
+    @open_hands.setter
+    def open_hands(self, shown: bool) -> None:
+        self._open_hands = bool(shown)
         self.refresh()
 
     def _build(self) -> None:
@@ -360,7 +372,13 @@ class TableWidget(widgets.VBox, StateView):
         turn_line = f'<b>▶ {escape(svg.text("to_play", lang))}</b>' if seat == view.turn else "&nbsp;"
         lines.append(f'<span class="tarot-turn-line">{turn_line}</span>')
         left = view.hand_sizes[seat]
-        if seat != self.you and left:
+        if self._open_hands and seat != self.you and left:  # each seat's own view: what that player sees
+            cards = state.view(seat).hand
+            shown = "".join(svg.card_svg(card, lang, width=26) for card in cards)
+            names = " ".join(card.short(lang) for card in cards)
+            lines.append(f'<span class="tarot-open-hand" data-count="{len(cards)}" aria-label="'
+                         f'{escape(say("open_hand", lang))}: {escape(names)}">{shown}</span>')
+        elif seat != self.you and left:
             backs = svg.card_svg(state.pack.cards[0], lang, width=18, face_up=False)
             lines.append(f'<span class="tarot-mini-backs" aria-hidden="true">{backs * left}</span>')
         lines.append(escape(svg.text("cards_in_hand", lang, n=left)))

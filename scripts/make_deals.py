@@ -1,0 +1,513 @@
+"""Write the deal library, ``tarotlib/deals/*.json``: three instructive deals per game.
+
+Each lesson below says what its deal teaches (English and Dutch) and how to check it
+with the engine (``point``). The script tries seeds in order, deals the hand, plays it
+out with the basic bots where the point lies in the play (``played``), and keeps the
+first deal whose point holds, so the files come out the same on every run. Where
+chance alone is too rare (a dealer with fewer than three cards he may lay away, ML1)
+the lesson moves cards into a seat's hand before the check (``give``).
+``tests/test_deals.py`` checks every shipped file against the same points.
+
+    .venv/bin/python scripts/make_deals.py [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tarotlib import new_hand  # noqa: E402
+from tarotlib.actions import Action, Declare, Discard, Play  # noqa: E402
+from tarotlib.bots import get_bot  # noqa: E402
+from tarotlib.record import Replay, dumps, record_from_state, replay  # noqa: E402
+from tarotlib.state import Deal, HandState  # noqa: E402
+
+OUT = ROOT / "tarotlib" / "deals"
+YOU = 0
+"""The seat a learner takes in the play widget: each lesson's point happens to it."""
+
+Text = dict[str, str]
+Chooser = Callable[[HandState, int], "Action | None"]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One deal of the library: its file name, game, words, and the check of its point."""
+
+    name: str
+    game: str
+    title: Text
+    teaches: Text
+    rules: tuple[str, ...]
+    point: Callable[[Replay], bool]
+    variants: tuple[str, ...] = ()
+    played: bool = False  # keep the bots' play as the record's actions
+    give: dict[int, tuple[str, ...]] = field(default_factory=dict)  # cards moved into a seat's hand first
+    dealer: int | None = None
+    prefer: Chooser | None = None  # a choice made instead of the bot's, where it returns one
+
+
+# ---------------------------------------------------------------- what the checks read
+def events(rp: Replay, kind: str, name: str | None = None, seat: int | None = None) -> list[Any]:
+    return [e for e in rp.state.events if e.kind == kind and (name is None or e.name == name)
+            and (seat is None or e.seat == seat)]
+
+
+def your_steps(rp: Replay) -> list[Any]:
+    return [s for s in rp.steps if s.seat == YOU]
+
+
+def advanced(rp: Replay, until: Callable[[HandState], bool], bot: str = "basic") -> HandState:
+    """The dealt hand played on by bots until ``until`` holds (or the hand ends)."""
+    state = rp.state.copy()
+    bots = [get_bot(bot, seat) for seat in range(state.players)]
+    while not state.is_over and not until(state):
+        state.apply(bots[state.turn].choose(state, state.turn), state.turn)
+    return state
+
+
+def your_turn_in(phase: str) -> Callable[[HandState], bool]:
+    return lambda state: state.turn == YOU and state.phase_name == phase
+
+
+def legal_declarations(state: HandState) -> set[str]:
+    return {a.combo for a in state.legal_actions() if isinstance(a, Declare)}
+
+
+def plays(step: Any) -> list[Any]:
+    return [a.card for a in step.legal if isinstance(a, Play)]
+
+
+def codes(cards: Sequence[Any]) -> set[str]:
+    return {c.code for c in cards}
+
+
+# ---------------------------------------------------------------- the points
+def tarot_must_trump(rp: Replay) -> bool:
+    """T3: a suit you lack is led and you hold other suits, yet only trumps (or the Excuse) are legal."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU or not plays(step):
+            continue
+        state = replay_prefix(rp, index)
+        trick, legal = state.trick(), plays(step)
+        if trick and not trick[0][1].is_trump and trick[0][1].code != "EX" \
+                and all(c.is_trump or c.code == "EX" for c in legal) \
+                and any(not c.is_trump and c.code != "EX" for c in state.hand(YOU)):
+            return True
+    return False
+
+
+def replay_prefix(rp: Replay, index: int) -> HandState:
+    """The hand just before step ``index``."""
+    record = rp.record.to_json() | {"actions": rp.record.actions[:index], "result": None}
+    return replay(record).state
+
+
+def lr_trump_or_spade(rp: Replay) -> bool:
+    """LR1: unable to follow, you may play a trump or a spade."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU:
+            continue
+        trick = replay_prefix(rp, index).trick()
+        cards = plays(step)
+        if trick and trick[0][1].suit != 3 and not trick[0][1].is_trump and trick[0][1].code != "EX" \
+                and any(c.is_trump for c in cards) and any(c.suit == 3 and not c.is_trump for c in cards):
+            return True
+    return False
+
+
+def lr_spade_wins(rp: Replay) -> bool:
+    """LR1: with no trump in it, a spade wins a trick led in another suit (won by you)."""
+    return any(t.winner == YOU and t.cards[0].suit != 3 and not t.cards[0].is_trump and t.cards[0].code != "EX"
+               and not any(c.is_trump for c in t.cards)
+               and t.cards[t.seats.index(t.winner)].suit == 3 for t in rp.state.tricks)
+
+
+def lr_trump_led_any_card(rp: Replay) -> bool:
+    """LR1: trumps led and you hold none: any card, spades not required."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU:
+            continue
+        state = replay_prefix(rp, index)
+        trick = state.trick()
+        if trick and trick[0][1].is_trump and not any(c.is_trump for c in state.hand(YOU)) \
+                and len(plays(step)) == len(state.hand(YOU)) and any(c.suit == 3 for c in state.hand(YOU)) \
+                and any(c.suit != 3 for c in state.hand(YOU)):
+            return True
+    return False
+
+
+def troggen_lays_trump(rp: Replay) -> bool:
+    """ML1: the dealer has fewer than three cards he may lay away: a trump must go too."""
+    state = advanced(rp, lambda s: s.turn == YOU and s.phase_name == "discard"
+                     and any(isinstance(a, Discard) and a.card.is_trump for a in s.legal_actions()))
+    return not state.is_over and state.phase_name == "discard"
+
+
+def troggen_free_discard(rp: Replay) -> bool:
+    """ML1: your 28 cards; no Roi, trump or Excuse may be laid away."""
+    state = rp.state
+    cards = [a.card for a in state.legal_actions() if isinstance(a, Discard)]
+    return (state.turn == YOU and state.phase_name == "discard" and len(state.hand(YOU)) == 28
+            and len(cards) >= 3 and not any(c.is_trump or c.code == "EX" or c.rank == 14 for c in cards))
+
+
+def troggen_excuse_led(rp: Replay) -> bool:
+    """ML2 T4: you lead the Excuse; the next card sets the suit and decides the trick."""
+    return any(t.leader == YOU and t.cards[0].code == "EX" for t in rp.state.tricks)
+
+
+def lead_excuse(state: HandState, seat: int) -> Action | None:
+    """Lead the Excuse when it may be led (a lesson shows T4)."""
+    if seat == YOU and not state.trick():
+        return next((a for a in state.legal_actions() if isinstance(a, Play) and a.card.code == "EX"), None)
+    return None
+
+
+def declare_all(state: HandState, seat: int) -> Action | None:
+    """Declare whatever may be declared (bots may keep a declaration for later)."""
+    return next((a for a in state.legal_actions() if isinstance(a, Declare)), None)
+
+
+def lt_matadors_half_cavalry(rp: Replay) -> bool:
+    """LT2: at your turn to declare you may show Matadors and a Half cavalry."""
+    state = advanced(rp, your_turn_in("declare"))
+    return {"matadors", "half-cavalry"} <= legal_declarations(state)
+
+
+LESSONS: tuple[Lesson, ...] = (
+    # ------------------------------------------------------------ Maison Tarot
+    Lesson(
+        "maison-tarot-excuse-exchange", "maison-tarot",
+        {"en": "The Excuse changes hands", "nl": "Het Excuus wisselt van eigenaar"},
+        {"en": "You play the Excuse: it never wins the trick, you keep it, and you give the trick's winner a "
+               "blank card in exchange.",
+         "nl": "Je speelt het Excuus: het wint de slag nooit, je houdt het zelf en geeft de winnaar van de slag "
+               "een lege kaart terug."},
+        ("T5",), lambda rp: bool(events(rp, "excuse-kept", seat=YOU)) and bool(events(rp, "blank-given", seat=YOU)),
+        played=True, give={YOU: ("EX",)}),
+    Lesson(
+        "maison-tarot-must-trump", "maison-tarot",
+        {"en": "No card of the suit: trump", "nl": "Geen kaart van de kleur: troeven"},
+        {"en": "A suit you lack is led: you must play a trump (or the Excuse), not a card of another suit.",
+         "nl": "Er komt een kleur uit die je niet hebt: je moet troeven (of het Excuus spelen), geen kaart van "
+               "een andere kleur bijgooien."},
+        ("T3",), tarot_must_trump, played=True),
+    Lesson(
+        "maison-tarot-excuse-debt", "maison-tarot",
+        {"en": "An Excuse debt at the end", "nl": "Een Excuusschuld aan het eind"},
+        {"en": "The Excuse is played before its owner has won a blank card; the debt is still open when the hand "
+               "ends, so he gives his lowest point card instead.",
+         "nl": "Het Excuus wordt gespeeld voordat de eigenaar een lege kaart heeft gewonnen; aan het eind staat "
+               "de schuld nog open, dus geeft hij zijn laagste puntkaart."},
+        ("T5", "MT3"), lambda rp: bool(events(rp, "debt-settled")), played=True),
+    # ------------------------------------------------------------ La Rigueur
+    Lesson(
+        "la-rigueur-trump-or-spade", "la-rigueur",
+        {"en": "Trump or spade", "nl": "Troef of schoppen"},
+        {"en": "You cannot follow suit: spades are a second trump suit, so you may play a trump or a spade, "
+               "either one.",
+         "nl": "Je kunt niet bekennen: schoppen is een tweede troefkleur, dus je mag een troef of een schoppen "
+               "spelen, wat je wilt."},
+        ("LR1",), lr_trump_or_spade, played=True),
+    Lesson(
+        "la-rigueur-spade-wins", "la-rigueur",
+        {"en": "A spade takes the trick", "nl": "Een schoppen wint de slag"},
+        {"en": "No trump is played to the trick, and your spade beats every card of the suit led.",
+         "nl": "Er valt geen troef in de slag, en jouw schoppen is hoger dan elke kaart van de gevraagde kleur."},
+        ("LR1",), lr_spade_wins, played=True),
+    Lesson(
+        "la-rigueur-trump-led", "la-rigueur",
+        {"en": "Trumps led and you hold none", "nl": "Troef gevraagd en je hebt er geen"},
+        {"en": "Trumps are led and you have no trump left: any card may go, you need not play a spade.",
+         "nl": "Er wordt troef gevraagd en je hebt geen troef meer: elke kaart mag, je hoeft geen schoppen te "
+               "spelen."},
+        ("LR1",), lr_trump_led_any_card, played=True),
+    # ------------------------------------------------------------ Maison Troggen
+    Lesson(
+        "maison-troggen-dealer-lays-trump", "maison-troggen",
+        {"en": "The dealer must lay away a trump", "nl": "De gever moet een troef wegleggen"},
+        {"en": "You deal and hold 28 cards, nearly all trumps, Rois and the Excuse: fewer than three may be laid "
+               "away, so you lay those and make up three with your lowest trump.",
+         "nl": "Jij geeft en hebt 28 kaarten, bijna allemaal troeven, Heren en het Excuus: er mogen er minder dan "
+               "drie weg, dus leg je die weg en vul je aan met je laagste troef."},
+        ("ML1",), troggen_lays_trump, dealer=YOU,
+        give={YOU: tuple(f"T{n}" for n in range(1, 22)) + ("EX", "Kc", "Kd", "Kh", "Ks")}),
+    Lesson(
+        "maison-troggen-dealer-discard", "maison-troggen",
+        {"en": "The dealer's 28 cards", "nl": "De 28 kaarten van de gever"},
+        {"en": "You deal and get 28 cards; lay away three, never a Roi, a trump or the Excuse. They count for "
+               "you at the end.",
+         "nl": "Jij geeft en krijgt 28 kaarten; leg er drie weg, nooit een Heer, een troef of het Excuus. Ze "
+               "tellen aan het eind voor jou."},
+        ("ML1",), troggen_free_discard, dealer=YOU),
+    Lesson(
+        "maison-troggen-excuse-lead", "maison-troggen",
+        {"en": "Leading the Excuse", "nl": "Met het Excuus uitkomen"},
+        {"en": "You lead the Excuse: the next card played sets the suit to follow and decides who wins.",
+         "nl": "Je komt uit met het Excuus: de volgende kaart bepaalt de kleur die bekend moet worden en wie "
+               "wint."},
+        ("ML2", "T4"), troggen_excuse_led, played=True, give={YOU: ("EX",)}, prefer=lead_excuse),
+    # ------------------------------------------------------------ Triomphe Forcée
+    Lesson(
+        "triomphe-forcee-death", "triomphe-forcee",
+        {"en": "Death takes the pot", "nl": "De Dood pakt de pot"},
+        {"en": "You are dealt trump 13, Death: it wins the whole pot at once, antes included, and the deal ends "
+               "without a card played.",
+         "nl": "Je krijgt troef 13, de Dood: die wint meteen de hele pot, met de inzetten, en de hand eindigt "
+               "zonder dat er gespeeld wordt."},
+        ("TF2", "TF3"), lambda rp: rp.state.ended == "death" and bool(events(rp, "pot", "death", YOU)),
+        give={YOU: ("T13",)}),
+    Lesson(
+        "triomphe-forcee-eleven", "triomphe-forcee",
+        {"en": "Trump 11 takes two chips", "nl": "Troef 11 pakt twee fiches"},
+        {"en": "No one holds Death: your trump 11 takes 2 chips from the pot before play, and the Excuse and "
+               "trump 1 take one each.",
+         "nl": "Niemand heeft de Dood: jouw troef 11 pakt vóór het spel 2 fiches uit de pot, het Excuus en "
+               "troef 1 elk één."},
+        ("TF3",), lambda rp: rp.state.ended != "death" and any(e.amount == 2 for e in events(rp, "pot", "trump-11",
+                                                                                           YOU)),
+        give={YOU: ("T11",)}),
+    Lesson(
+        "triomphe-forcee-split-pot", "triomphe-forcee",
+        {"en": "A tie splits the pot", "nl": "Gelijkspel deelt de pot"},
+        {"en": "Two players take the most tricks: they share the pot evenly and the remainder stays in it for "
+               "the next deal.",
+         "nl": "Twee spelers halen de meeste slagen: ze delen de pot gelijk en de rest blijft liggen voor de "
+               "volgende hand."},
+        ("TF4",), lambda rp: bool(events(rp, "pot", "pot-shared")), played=True),
+    # ------------------------------------------------------------ Leipzig Taroc
+    Lesson(
+        "leipzig-taroc-matadors", "leipzig-taroc",
+        {"en": "Matadors and a Half cavalry", "nl": "Matadors en een halve cavalerie"},
+        {"en": "You hold trump 1, trump 21 and the Excuse (Matadors) and three court cards of one suit: with the "
+               "Excuse they are a Half cavalry. Declare both; each other player pays you.",
+         "nl": "Je hebt troef 1, troef 21 en het Excuus (Matadors) en drie hofkaarten van één kleur: met het "
+               "Excuus een halve cavalerie. Meld beide; elke andere speler betaalt je."},
+        ("LT2",), lt_matadors_half_cavalry, give={YOU: ("T1", "T21", "EX", "Kh", "Qh", "Ch")}),
+    Lesson(
+        "leipzig-taroc-pagat", "leipzig-taroc",
+        {"en": "Losing the Pagat", "nl": "De Pagat verliezen"},
+        {"en": "Your trump 1 falls in a trick someone else wins: you pay each other player 5 at once.",
+         "nl": "Je troef 1 valt in een slag die een ander wint: je betaalt elke andere speler meteen 5."},
+        ("LT5",), lambda rp: bool(events(rp, "paid", "pagat-lost", YOU)), played=True),
+    Lesson(
+        "leipzig-taroc-trick-22", "leipzig-taroc",
+        {"en": "The Excuse at trick 22", "nl": "Het Excuus in slag 22"},
+        {"en": "You hold the Excuse and are to lead trick 22: the lead passes to the next player and you must "
+               "play the Excuse in that trick.",
+         "nl": "Je hebt het Excuus en moet slag 22 uitkomen: de uitkomst gaat naar de volgende speler en jij "
+               "moet in die slag het Excuus spelen."},
+        ("LT4",), lambda rp: bool(events(rp, "lead-passed", seat=YOU)), played=True),
+    # ------------------------------------------------------------ Marjolet
+    Lesson(
+        "marjolet-dix", "marjolet",
+        {"en": "Dix: the trump 7 for the turned card", "nl": "Dix: de troef 7 voor de gedraaide kaart"},
+        {"en": "You win a trick holding the trump 7: declare Dix, swap it for the turned trump and score 10.",
+         "nl": "Je wint een slag en hebt de troef 7: meld Dix, ruil hem voor de gedraaide troef en krijg 10."},
+        ("MJ4",), lambda rp: bool(events(rp, "declared", "dix", YOU)), played=True, prefer=declare_all),
+    Lesson(
+        "marjolet-turned-seven", "marjolet",
+        {"en": "A turned 7", "nl": "Een gedraaide 7"},
+        {"en": "The card turned for trump is a 7: you, the dealer, score 10 before the first trick.",
+         "nl": "De kaart die voor troef gedraaid wordt is een 7: jij, de gever, krijgt 10 vóór de eerste slag."},
+        ("MJ1",), lambda rp: bool(events(rp, "scored", "turned-seven", YOU)), dealer=YOU),
+    Lesson(
+        "marjolet-all-six", "marjolet",
+        {"en": "All six play-out tricks", "nl": "Alle zes slagen van het uitspelen"},
+        {"en": "Once the stock is gone you must follow and beat; you take all six last tricks: 10 for the last "
+               "and 40 more.",
+         "nl": "Als de stapel op is moet je bekennen en overnemen; je haalt alle zes laatste slagen: 10 voor de "
+               "laatste en nog 40."},
+        ("MJ6",), lambda rp: bool(events(rp, "scored", "all-six", YOU)), played=True),
+    # ------------------------------------------------------------ Binage
+    Lesson(
+        "binage-binage", "binage",
+        {"en": "Binage: Queen of spades and Jack of diamonds", "nl": "Binage: schoppenvrouw en ruitenboer"},
+        {"en": "You win a trick holding the Queen of spades and the Jack of diamonds: declare Binage (one "
+               "declaration per window).",
+         "nl": "Je wint een slag met schoppenvrouw en ruitenboer in handen: meld Binage (één melding per keer)."},
+        ("MJ4",), lambda rp: bool(events(rp, "declared", "binage", YOU)), played=True, prefer=declare_all,
+        give={YOU: ("Qs", "Jd")}),
+    Lesson(
+        "binage-dix", "binage",
+        {"en": "Dix in Binage", "nl": "Dix bij Binage"},
+        {"en": "Dix counts as the one declaration of its window: swap the trump 7 for the turned card.",
+         "nl": "Dix telt als de ene melding van dat moment: ruil de troef 7 voor de gedraaide kaart."},
+        ("MJ4",), lambda rp: bool(events(rp, "declared", "dix", YOU)), played=True, prefer=declare_all),
+    Lesson(
+        "binage-five-trumps", "binage",
+        {"en": "Five trumps", "nl": "Vijf troeven"},
+        {"en": "Five of your trumps in hand make a declaration of their own, shown after a trick you win.",
+         "nl": "Vijf troeven in je hand zijn samen een melding, te tonen na een slag die je wint."},
+        ("MJ4",), lambda rp: bool(events(rp, "declared", "five-trumps", YOU)), played=True, prefer=declare_all),
+    # ------------------------------------------------------------ Klaverjassen for 3
+    Lesson(
+        "klaverjas-3-speler", "klaverjas-3",
+        {"en": "You are the Speler", "nl": "Jij bent de Speler"},
+        {"en": "You play and name trump: you take the two skart cards, lay two away, and play alone against "
+               "the other two.",
+         "nl": "Jij speelt en noemt troef: je neemt de twee skartkaarten, legt er twee weg en speelt alleen "
+               "tegen de andere twee."},
+        ("K5",), lambda rp: rp.state.contract is not None and rp.state.contract.seat == YOU
+        and len(events(rp, "drawn", "skart", YOU)) == 2, played=True),
+    Lesson(
+        "klaverjas-3-three-of-a-kind", "klaverjas-3",
+        {"en": "Roem: three of a kind", "nl": "Roem: drie gelijke"},
+        {"en": "Three cards of one rank fall in one trick: 80 roem for the trick's winner.",
+         "nl": "Drie kaarten van dezelfde soort vallen in één slag: 80 roem voor de winnaar van de slag."},
+        ("K3",), lambda rp: any(e.amount == 80 for e in events(rp, "roem", "three-of-a-kind")), played=True),
+    Lesson(
+        "klaverjas-3-nat", "klaverjas-3",
+        {"en": "The Speler goes nat", "nl": "De Speler gaat nat"},
+        {"en": "The Speler does not reach 82 with points and roem: the two defenders share all 162 and the roem.",
+         "nl": "De Speler haalt geen 82 met punten en roem: de twee tegenspelers delen alle 162 en de roem."},
+        ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
+        and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
+            rp.state.contract.seat] > 0, played=True),
+    # ------------------------------------------------------------ Klaverjassen for 4
+    Lesson(
+        "klaverjas-4-amsterdams", "klaverjas-4",
+        {"en": "Amsterdams: your partner wins", "nl": "Amsterdams: je maat ligt goed"},
+        {"en": "Played the Amsterdam way, a card you may play differs from Rotterdam's rules: with your partner "
+               "winning you need not trump.",
+         "nl": "Op zijn Amsterdams is een kaart die je mag spelen anders dan bij Rotterdams: als je maat de slag "
+               "heeft hoef je niet te troeven."},
+        ("K2", "K7"), lambda rp: amsterdams_differs(rp), variants=("amsterdams",), played=True),
+    Lesson(
+        "klaverjas-4-overtrump", "klaverjas-4",
+        {"en": "Overtrump if you can", "nl": "Overtroeven als het kan"},
+        {"en": "A trump lies in the trick and you hold a higher and a lower one: you must play the higher, even "
+               "when your partner is winning.",
+         "nl": "Er ligt een troef in de slag en je hebt een hogere en een lagere: je moet de hogere spelen, ook "
+               "als je maat de slag heeft."},
+        ("K2",), lambda rp: overtrump_forced(rp), played=True),
+    Lesson(
+        "klaverjas-4-nat", "klaverjas-4",
+        {"en": "Going nat", "nl": "Nat gaan"},
+        {"en": "The playing side does not reach 82 with its points and roem: the other side scores all 162 and "
+               "all the roem.",
+         "nl": "De spelende partij haalt geen 82 met punten en roem: de andere partij krijgt alle 162 en alle "
+               "roem."},
+        ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
+        and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
+            rp.state.contract.seat] > 0, played=True),
+)
+
+
+def amsterdams_differs(rp: Replay) -> bool:
+    """K7: at one of your turns the Amsterdam rules list other legal cards than Rotterdam's (K2)."""
+    record = rp.record.to_json()
+    base = replay(record | {"variant": [v for v in record["variant"] if v != "amsterdams"], "actions": [],
+                            "result": None}).state
+    for step in rp.steps:
+        legal = base.legal_actions()
+        if step.seat == YOU and set(legal) != set(step.legal):
+            return True
+        if step.action not in legal:
+            return False
+        base.apply(step.action, step.seat)
+    return False
+
+
+def overtrump_forced(rp: Replay) -> bool:
+    """K2: a trump in the trick, you hold trumps above and below it, only the higher ones are legal."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU or not plays(step):
+            continue
+        state = replay_prefix(rp, index)
+        trump = state.trump
+        trick = state.trick()
+        if trump is None or not trick:
+            continue
+        in_trick = [c for _, c in trick if c.suit == trump]
+        mine = [c for c in state.hand(YOU) if c.suit == trump]
+        legal = plays(step)
+        if in_trick and mine and set(legal) < set(mine) and all(c.suit == trump for c in legal) \
+                and trick[0][1].suit == trump:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- making the deals
+def moved(state: HandState, give: dict[int, tuple[str, ...]]) -> Deal:
+    """The deal with ``give``'s cards swapped into their seats, each for a card the seat need not keep."""
+    pack = state.pack
+    hands = [list(h) for h in state.deal.hands]
+    rest = list(state.deal.rest)
+    turned = state.deal.turned
+    for seat, wanted in give.items():
+        want = {pack.index(c) for c in wanted}
+        spare = [i for i in hands[seat] if i not in want]
+        for card in want - set(hands[seat]):
+            swap = spare.pop()
+            place = next((h for h in hands if card in h), rest if card in rest else None)
+            if place is None:  # the turned card: it stays turned, so take another seed
+                raise LookupError(card)
+            place[place.index(card)] = swap
+            hands[seat][hands[seat].index(swap)] = card
+    return Deal(tuple(tuple(h) for h in hands), tuple(rest), turned, state.deal.trumps)
+
+
+def attempt(lesson: Lesson, seed: int) -> dict[str, Any] | None:
+    """The record of this seed's deal when the lesson's point holds in it, else None."""
+    dealt = new_hand(lesson.game, None, lesson.variants, dealer=lesson.dealer, seed=seed)
+    if lesson.give:
+        try:
+            deal = moved(dealt, lesson.give)
+        except LookupError:
+            return None
+        dealt = new_hand(lesson.game, None, lesson.variants, dealer=dealt.dealer, deal=deal)
+    state = dealt
+    if lesson.played:
+        bots = [get_bot("basic", seed * 31 + seat) for seat in range(state.players)]
+        while not state.is_over:
+            seat = state.turn
+            choice = lesson.prefer(state, seat) if lesson.prefer else None
+            state.apply(choice or bots[seat].choose(state, seat), seat)
+    record = record_from_state(state)
+    if not lesson.point(replay(record)):
+        return None
+    return record | {"x-lesson": {"title": lesson.title, "teaches": lesson.teaches, "rules": list(lesson.rules),
+                                  "seat": YOU, "seed": seed}}
+
+
+def make(lesson: Lesson, tries: int = 3000) -> dict[str, Any]:
+    for seed in range(tries):
+        record = attempt(lesson, seed)
+        if record is not None:
+            return record
+    raise SystemExit(f"{lesson.name}: no deal in {tries} seeds shows its point")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="report stale files instead of writing them")
+    parser.add_argument("names", nargs="*", help="only these lessons")
+    args = parser.parse_args(argv)
+    stale = []
+    for lesson in LESSONS:
+        if args.names and lesson.name not in args.names:
+            continue
+        text = dumps(make(lesson)) + "\n"
+        path = OUT / f"{lesson.name}.json"
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"{path.relative_to(ROOT)}")
+    if stale:
+        print("stale:", ", ".join(stale))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
