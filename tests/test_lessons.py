@@ -11,24 +11,37 @@ import pytest
 import tarotwidgets.lessons as lessons_module
 from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
+    CountByThrees,
     CountPile,
     DealTable,
+    Declarations,
+    DeclarationValue,
+    DiscardExercise,
     EveryCard,
+    ExcuseAllowed,
     ExcuseExchange,
     HandScore,
     Lesson,
     OrderCards,
+    PagatPayment,
+    PotChips,
     Verdict,
     WhichCard,
     WhoWins,
+    best_declarations,
     compare_specs,
+    dealt_to_declare,
+    declare_rule,
     feedback_html,
     game_index,
     step_markdown,
+    trick_spec,
 )
 
 from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
+from tarotlib.actions import Discard
 from tarotlib.games import ALL_GAME_IDS, catalogue
+from tarotlib.games.tarot_common import count_by_threes, pile_by_threes
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
@@ -84,7 +97,7 @@ def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: st
     codes = TUTORIALS[game].who_wins[name]
     # the engine plays the same trick as the last of a hand (one card each) and names its winner
     pack = get_game(game).pack
-    state = new_hand(game, len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)),
+    state = new_hand(trick_spec(get_game(game)), len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)),
                      partial=True)
     for code in codes:
         state.play(code)
@@ -154,7 +167,8 @@ def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str,
     formula = missed[1].text.split(": ", 1)[1].rstrip(".")
     numbers = [int(n) for n in formula.replace("−", "-").replace("(", " ").replace(")", " ").split() if n.lstrip("-").isdigit()]
     *parts, total = numbers
-    value = parts[0] + parts[1] - parts[2] if rule == "MT4" else sum(parts)
+    value = (parts[0] + parts[1] - parts[2] if rule == "MT4" else parts[0] - parts[1] + parts[2] if rule == "LT6"
+             else sum(parts))
     assert value == total == exercise.expected
     assert exercise.answer(exercise.expected).right
 
@@ -166,7 +180,7 @@ def test_the_wild_score_is_of_the_same_hand() -> None:
 
 
 def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
-    for game in GAMES:
+    for game in (game for game in GAMES if TUTORIALS[game].hand_scores):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
             assert get_game(game, variants).match.rule in SCORE_FORMULAS
@@ -176,11 +190,11 @@ def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
 def test_deal_asks_for_the_voorhand(game: str, lang: str) -> None:
     exercise: DealTable = Lesson(game, lang).deal()
     state = exercise.state
-    exercise.show_dealt(state.players * exercise.size)
+    exercise.show_dealt(exercise.total)
     verdicts = {seat: exercise.judge(seat) for seat in range(state.players)}
     assert [s for s, v in verdicts.items() if v.right] == [state.voorhand]
     dealt = [int(c.value.split('data-cards="')[1].split('"')[0]) for c in exercise.seat_counts]
-    assert dealt == [exercise.size] * state.players
+    assert dealt == [len(cards) for cards in state.deal.hands]  # the dealer's 28 in Troggen and Leipzig (ML1, LT1)
     assert "data-card=" in exercise.your_hand.value
 
 
@@ -202,7 +216,7 @@ def test_the_contents_count_the_exercises_of_each_step(game: str, lang: str) -> 
     lesson.step(steps[1].id)
     exercise = lesson.deal()
     assert 'data-total="1"' in contents.value and 'data-done="0"' in contents.value
-    exercise.show_dealt(exercise.state.players * exercise.size)
+    exercise.show_dealt(exercise.total)
     exercise.answer(exercise.state.voorhand)
     assert 'data-done="1"' in contents.value
     assert f'data-step="{steps[1].id}" data-done="true"' in contents.value
@@ -326,9 +340,9 @@ def test_the_leader_is_asked_only_once_the_cards_are_dealt() -> None:
     early = exercise.answer(state.voorhand)
     assert not early.right and early.notice and "Deal the cards" in early.text
     assert 'data-verdict="notice"' in exercise.feedback.value and "Right" not in exercise.feedback.value
-    exercise.show_dealt(state.players * exercise.size - 1)  # still dealing
+    exercise.show_dealt(exercise.total - 1)  # still dealing
     assert exercise.answer(state.voorhand).notice
-    exercise.show_dealt(state.players * exercise.size)
+    exercise.show_dealt(exercise.total)
     assert exercise.answer(state.voorhand).right
 
 
@@ -337,7 +351,7 @@ def test_a_wrong_answer_after_a_right_one_keeps_the_exercise_right(lang: str) ->
     lesson = Lesson("maison-tarot", lang)
     lesson.step("deal")
     exercise = lesson.deal()
-    exercise.show_dealt(exercise.state.players * exercise.size)
+    exercise.show_dealt(exercise.total)
     right = exercise.answer(exercise.state.voorhand)
     wrong = exercise.answer(exercise.state.dealer)
     assert right.right and not wrong.right
@@ -439,7 +453,7 @@ def test_finishing_a_hand_ticks_the_play_step(game: str, lang: str, monkeypatch:
         if app.state.is_over:
             break
         assert not lesson.progress.step_done("play")
-        app.play(app.state.legal_cards()[0])
+        app.act(app.state.legal_actions()[0])  # a discard, a declaration or a card
     assert app.state.is_over and lesson.progress.step_done("play")
     assert 'data-step="play" data-done="true"' in lesson.progress.view.value
     assert whole.app is None  # either play widget may finish the step's hand
@@ -450,3 +464,176 @@ def test_the_variant_play_widget_adds_no_exercise() -> None:
     lesson.step("wild")
     lesson.play_variant("wild")
     assert lesson.progress.exercises["wild"] == []
+
+
+# ---------------------------------------------------------------- issue 8, item 2: Troggen, Leipzig, Triomphe
+@pytest.mark.parametrize(("game", "lang", "name"), named("discards"))
+def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: str, lang: str, name: str) -> None:
+    lesson = Lesson(game, lang)
+    lesson.step(TUTORIALS[game].steps[0].id)
+    exercise: DiscardExercise = lesson.discard(name)
+    state = exercise.state
+    rule = state.phase.rule.rule
+    legal = {action.card for action in state.legal_actions()}
+    refused = next(c for c in state.hand(0) if c not in legal)
+    wrong = exercise.answer(refused.code)
+    with pytest.raises(IllegalAction) as refusal:
+        state.check(Discard(refused), 0)
+    assert not wrong.right and wrong.rule == rule == refusal.value.rule and wrong.text == refusal.value.explanation(lang)
+    assert f"{rule})" in exercise.feedback.value and 'data-verdict="wrong"' in exercise.feedback.value
+    for _ in range(exercise.count):
+        verdict = exercise.answer(exercise.state.legal_actions()[0].card.code)
+    assert verdict is not None and verdict.right and exercise.finished
+    assert len(exercise.laid_cards()) == exercise.count and exercise.key in lesson.progress.done
+    assert exercise.answer(refused.code).rule == rule  # a later wrong click is still explained by its rule
+    assert 'data-verdict="right"' in exercise.feedback.value and 'data-verdict="after-solved"' in exercise.feedback.value
+    exercise.reset()
+    assert exercise.laid_cards() == [] and exercise.feedback.value == ""
+
+
+def test_troggen_makes_up_a_short_discard_with_the_lowest_trump() -> None:
+    exercise = Lesson("maison-troggen", "en").discard("short")
+    assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T1"}
+    assert "lowest trumps" in exercise.answer("T2").text
+
+
+@pytest.mark.parametrize(("game", "lang", "name", "way"), [
+    (game, lang, name, way) for game, lang, name in named("threes") for way in ("groups", "sets")])
+def test_counting_by_threes_both_ways_gives_the_engines_points(game: str, lang: str, name: str, way: str) -> None:
+    exercise: CountByThrees = Lesson(game, lang).count_by_threes(name, way=way)
+    spec = get_game(game)
+    codes = TUTORIALS[game].threes[name]
+    assert exercise.expected == pile_by_threes(spec.pack.mask(codes), spec.card_points)
+    assert exercise.expected == count_by_threes([spec.card_points[spec.pack.index(c)] + 1 for c in codes])
+    first, second = exercise.answer(exercise.expected + 1), exercise.answer(exercise.expected - 1)
+    assert not first.right and first.rule == "T6" and 'data-rule="T6"' in exercise.feedback.value
+    assert f"= {exercise.expected}" in second.text or f": {exercise.expected}." in second.text
+    right = exercise.answer(exercise.expected)
+    assert right.right and say("threes_agree", lang) in right.text
+
+
+def test_the_pack_by_threes_is_worth_the_engines_total() -> None:
+    html = Lesson("maison-troggen", "en").card_points().children[1].value
+    assert "76 card points" in html and "set of three" in html  # ML3: 76 in all
+
+
+def test_the_troggen_deal_gives_the_dealer_28() -> None:
+    exercise = Lesson("maison-troggen", "nl").deal()
+    exercise.show_dealt(exercise.total)
+    dealt = [int(c.value.split('data-cards="')[1].split('"')[0]) for c in exercise.seat_counts]
+    assert dealt[exercise.state.dealer] == 28 and sorted(dealt) == [25, 25, 28]
+    assert exercise.order[-3:] == [exercise.state.dealer] * 3  # the dealer's extra cards come last
+
+
+@pytest.mark.parametrize(("lang", "variant"), [(lang, v) for lang in LANGS for v in (None, "prague-vienna")])
+def test_the_declaration_table_is_the_engines(lang: str, variant: str | None) -> None:
+    html = Lesson("leipzig-taroc", lang).declaration_table(variant).children[1].value
+    spec = get_game("leipzig-taroc", [variant] if variant else [])
+    for combo, codes in TUTORIALS["leipzig-taroc"].declaration_examples:
+        state = new_hand(spec, 3, seed=1)
+        state.hands[0] = spec.pack.mask(codes)
+        value = next(v for d, v in declare_rule(spec).options(state, 0) if d.combo == combo)
+        assert say("game_points", lang, points=value) in html
+    matadors = html.split('data-combo="matadors"')[1]
+    assert say("game_points", lang, points=20 if variant else 10) in matadors  # LT9: flat 20
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("declarations"))
+def test_declarations_want_what_the_engine_offers(game: str, lang: str, name: str) -> None:
+    lesson = Lesson(game, lang)
+    lesson.step("declarations")
+    exercise: Declarations = lesson.declarations(name)
+    best = {d.combo for d, _ in best_declarations(exercise.state, 0)}
+    assert not exercise.judge(set()).right
+    missing = exercise.judge(set(list(best)[:1]))
+    assert not missing.right and missing.rule == "LT2"
+    not_held = next(c for c in exercise.combos if c not in {d.combo for d, _ in exercise.rule.options(exercise.state, 0)})
+    wrong = exercise.judge(best | {not_held})
+    assert not wrong.right and wrong.rule == "LT2" and exercise.spec.names[not_held][lang] in wrong.text
+    for combo in best:
+        exercise.toggles[combo].value = True
+    right = exercise.check()
+    assert right.right and exercise.key in lesson.progress.done
+    total = sum(v for _, v in best_declarations(exercise.state, 0))
+    assert say("declared_all", lang, list="", total=total)[2:] in right.text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_excuse_completes_one_half_cavalry_or_three_kings_only(lang: str) -> None:
+    exercise = Lesson("leipzig-taroc", lang).declarations("excuse-once")
+    offered = {d.combo for d, _ in exercise.rule.options(exercise.state, 0)}
+    assert {"half-cavalry", "three-rois-excuse"} <= offered
+    both = exercise.judge({"matadors", "half-cavalry", "three-rois-excuse"})
+    assert not both.right and both.rule == "LT2" and ("Excuse" in both.text or "Excuus" in both.text)
+    assert exercise.judge({"matadors", "half-cavalry"}).right and exercise.judge({"matadors", "three-rois-excuse"}).right
+
+
+@pytest.mark.parametrize(("lang", "variant", "expected"), [
+    (lang, variant, expected) for lang in LANGS for variant, expected in ((None, 35), ("prague-vienna", 30))])
+def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, expected: int) -> None:
+    exercise: DeclarationValue = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
+    spec = get_game("leipzig-taroc", [variant] if variant else [])
+    state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].declarations["matadors"], 3)
+    assert exercise.expected == expected == sum(v for _, v in best_declarations(state, 0))
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])  # declared through the engine: the others pay
+        if state.turn != 0 or state.phase.name != "declare":
+            break
+    assert state.points[0] == 2 * expected
+    miss = exercise.answer(expected + 5)
+    assert not miss.right and miss.rule == "LT2" and 'data-rule="LT2"' in exercise.feedback.value
+    assert exercise.answer(expected).right
+
+
+@pytest.mark.parametrize(("lang", "name", "truth", "rule"), [
+    (lang, name, truth, rule) for lang in LANGS for name, truth, rule in (
+        ("lead", "no", "LT3"), ("follow", "may", "T3"), ("forced", "must", "LT3"), ("trick-22", "must", "LT4"))])
+def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: str) -> None:
+    exercise: ExcuseAllowed = Lesson("leipzig-taroc", lang).excuse_allowed(name)
+    excuse = exercise.state.pack.excuse
+    legal = exercise.state.legal_cards()
+    assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
+    for answer in exercise.ANSWERS:
+        if answer != truth:
+            verdict = exercise.answer(answer)
+            assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+    assert exercise.answer(truth).right
+    if name == "trick-22":
+        assert exercise.state.trick_number == 22 and any(e.kind == "lead-passed" for e in exercise.state.events)
+
+
+@pytest.mark.parametrize(("lang", "name", "expected"), [
+    (lang, name, expected) for lang in LANGS for name, expected in (("lost", -10), ("last-lost", -20), ("last-won", 20))])
+def test_the_pagat_pays_what_the_engine_pays(lang: str, name: str, expected: int) -> None:
+    exercise: PagatPayment = Lesson("leipzig-taroc", lang).pagat(name)
+    state = exercise.state
+    owner = next(s for s, c in zip(state.tricks[-1].seats, state.tricks[-1].cards) if c.code == "T1")
+    assert exercise.expected == expected == state.points[owner]  # LT5: 5 each, 10 each in the last trick
+    miss, again = exercise.answer(-expected), exercise.answer(0)
+    assert not miss.right and miss.rule == "LT5" and f"{expected:+d}" in again.text
+    assert exercise.answer(expected).right
+
+
+@pytest.mark.parametrize(("lang", "name", "expected"), [
+    (lang, name, expected) for lang in LANGS
+    for name, expected in (("death-fresh", 4), ("death-full", 7), ("declarations", 3), ("tie", 2))])
+def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int) -> None:
+    lesson = Lesson("triomphe-forcee", lang)
+    lesson.step("pot")
+    exercise: PotChips = lesson.pot(name)
+    state = exercise.state
+    setup = TUTORIALS["triomphe-forcee"].pots[name]
+    assert exercise.expected == expected
+    if setup.ask == "death":  # TF3: Death takes the whole pot, fresh antes too, and the deal ends
+        taken = [(e.seat, e.amount) for e in state.events if e.kind == "pot"]
+        assert taken == [(setup.holders["T13"], expected)] and state.pot == 0 and state.ended == "death"
+    elif setup.ask == "left":
+        assert not state.is_over and state.pot == expected
+    else:  # TF4: a tie for most tricks shares the pot, the odd chip stays
+        shares = [e.amount for e in state.events if e.kind == "pot" and e.rule == "TF4"]
+        assert shares == [expected, expected] and state.pot == 1
+    miss, again = exercise.answer(expected + 1), exercise.answer(expected + 2)
+    rule = "TF4" if setup.ask == "won" else "TF3"
+    assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+    assert "(pot " in again.text  # the second miss shows the working
+    assert exercise.answer(expected).right and exercise.key in lesson.progress.done

@@ -52,6 +52,53 @@ class ExcuseSetup:
 
 
 @dataclass(frozen=True)
+class DiscardSetup:
+    """The learner deals and holds ``hand`` before the discard; the others' cards are
+    shuffled from ``seed``."""
+
+    hand: tuple[str, ...]
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class DeclareSetup:
+    """The learner deals ``hand`` and ``laid``, lays ``laid`` away and declares first (LT2)."""
+
+    hand: tuple[str, ...]
+    laid: tuple[str, ...]
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class ExcuseQuestion:
+    """May the Excuse be played? In a first-trick ``position``, or, without one, at trick 22
+    of a hand dealt from ``seed`` in which the holder kept the Excuse (LT4)."""
+
+    position: Position | None = None
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class PagatSetup:
+    """A trick with the Pagat in it, played from seat 0: the last of the hand or not (LT5)."""
+
+    trick: tuple[str, ...]
+    last: bool
+
+
+@dataclass(frozen=True)
+class PotSetup:
+    """A Triomphe deal: ``holders`` gives the seat of each of Death, the Excuse, trumps 1
+    and 11 dealt (the others are out of play), the pot holds ``pot`` chips before the
+    deal, and the question is what Death takes ("death") or what is left ("left")."""
+
+    holders: Mapping[str, int]
+    pot: int
+    ask: str
+    seed: int = 0
+
+
+@dataclass(frozen=True)
 class DealtHand:
     """A whole hand played by the basic bots from ``seed``; the question is about ``seat``."""
 
@@ -85,6 +132,19 @@ class Tutorial:
     game_ends: Mapping[str, MatchSoFar] = field(default_factory=dict)  # has the game been won? (MT4)
     players: int = 4
     second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
+    discards: Mapping[str, DiscardSetup] = field(default_factory=dict)  # the dealer's discard (ML1, LT1)
+    threes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # piles counted by threes (T6)
+    declarations: Mapping[str, DeclareSetup] = field(default_factory=dict)  # LT2
+    excuse_questions: Mapping[str, ExcuseQuestion] = field(default_factory=dict)  # LT3, LT4
+    pagat: Mapping[str, PagatSetup] = field(default_factory=dict)  # LT5
+    declaration_examples: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (combination, its cards), LT2
+    pots: Mapping[str, PotSetup] = field(default_factory=dict)  # TF2, TF3
+    play_seed: int | None = None  # the hand with hints: a deal that shows the game's own phases to the learner
+
+
+def cards(text: str) -> tuple[str, ...]:
+    """Card codes written as one string: ``cards("Kc 5c T4 EX")``."""
+    return tuple(text.split())
 
 
 HEARTS, DIAMONDS, SPADES, TRUMPS = 2, 1, 3, 4
@@ -176,13 +236,159 @@ LA_RIGUEUR = Tutorial(
     second_trump_rule="LR1",
 )
 
-TUTORIALS: dict[str, Tutorial] = {"maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR}
+MAISON_TROGGEN = Tutorial(
+    steps=(
+        _HISTORY,
+        Step("order", {"en": "Red suits run backwards", "nl": "Rode kleuren lopen omgekeerd"}),
+        Step("deal", {"en": "The deal: 28 cards for the dealer", "nl": "Het delen: 28 kaarten voor de deler"}),
+        Step("discard", {"en": "The dealer's discard", "nl": "De deler legt af"}),
+        Step("tricks", {"en": "Following suit and the Excuse", "nl": "Bekennen en het Excuus"}),
+        Step("threes", {"en": "Counting by threes", "nl": "Tellen per drie"}),
+        Step("play", {"en": "Play a hand, then a round", "nl": "Speel een hand, dan een rondje"}),
+    ),
+    which_card={
+        "excuse-led": Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 "
+                                     "1c 6c"), ("EX", "10d")),
+    },
+    every_card={
+        "ruff": Position(cards("Kc 5c 9c Qc 3c 1c 6c 8c Kd 2d 7d Qd 9d 4d 6d 8s Js 2s 4s 6s 10s 1s T4 T17 EX"),
+                         ("5h", "Qh")),
+    },
+    who_wins={
+        "red-one": ("1d", "5d", "9d"),
+        "excuse": ("10c", "EX", "3c"),
+    },
+    order_cards={
+        "hearts": Ordering(("10h", "1h", "Kh", "5h", "Jh", "2h"), HEARTS),
+        "clubs": Ordering(("10c", "1c", "Kc", "5c", "Jc", "2c"), 0),
+    },
+    excuse={"blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c"), ("Kh", "2h"))},
+    piles={},
+    threes={
+        "trick": ("Kh", "3h", "Qh"),
+        "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
+    },
+    hand_scores={},
+    compare={},
+    deal_seed=2,
+    players=3,
+    discards={
+        "dealer": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
+                                     "T21 T17 T13 T10 T8 T6 T3 T2 T1 EX"), seed=1),
+        "short": DiscardSetup(cards("2c 5h Kc Kd Kh Ks EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 "
+                                    "T18 T19 T20 T21"), seed=2),
+    },
+    play_seed=1,  # the learner deals, so the hand opens with the discard
+)
+
+LEIPZIG_TAROC = Tutorial(
+    steps=(
+        _HISTORY,
+        Step("deal", {"en": "The deal and the dealer's discard", "nl": "Delen en afleggen"}),
+        Step("declarations", {"en": "Declarations", "nl": "Roem"}),
+        Step("excuse", {"en": "The Excuse and its limits", "nl": "Het Excuus en zijn grenzen"}),
+        Step("pagat", {"en": "The Pagat", "nl": "De Pagat"}),
+        Step("scoring", {"en": "Card points and game points", "nl": "Kaartpunten en spelpunten"}),
+        _PLAY,
+        Step("variants", {"en": "Nuremberg and Prague-Vienna", "nl": "Neurenberg en Praag-Wenen"}),
+    ),
+    which_card={},
+    every_card={},
+    who_wins={"red-one": ("3h", "1h", "Ch")},
+    order_cards={},
+    excuse={},
+    piles={},
+    hand_scores={"hand": DealtHand(seed=5, seat=0)},
+    compare={},
+    deal_seed=4,
+    players=3,
+    discards={
+        "plain": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
+                                    "T21 T17 T13 T10 T8 T6 T3 T2 EX 5c"), seed=1),
+        "trump-set": DiscardSetup(cards("Kc Qc 3c 7c 4c Kd 2d 8d 9d 10d Cd Ch 4h 6h 2h Jh Ks Js 1s 5s 9s 10s "
+                                        "3s 7s 8s T1 T9 T15"), seed=3),
+    },
+    threes={"lone-excuse": ("EX",), "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")},
+    declarations={
+        "excuse-once": DeclareSetup(cards("T1 T21 T3 T5 T7 T9 T11 T14 EX Kh Qh Ch 2h Kc 5c 8c Kd 4d 9d 2s 6s 10s Js 7s "
+                                          "3c"), cards("1s 3s 4s"), seed=2),
+        "matadors": DeclareSetup(cards("T1 T21 T20 T19 T18 T16 T12 T10 T8 T6 EX 2c 4c 6c 9c Jc 3d 5d 8d Qd 1h 7h 5s 8s "
+                                       "Cs"), cards("2s 3s 4s"), seed=4),
+    },
+    excuse_questions={
+        "lead": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 "
+                                              "T20 1c EX"), ())),
+        "follow": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 "
+                                                "T18 T20 1c EX"), ("6h",))),
+        "forced": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s 1c 2c 4c 6c 7c 8c 10c Kd 2d 7d Qd 3d "
+                                                "1s 10s EX"), ("6h", "9h"))),
+        "trick-22": ExcuseQuestion(seed=23),
+    },
+    pagat={
+        "lost": PagatSetup(("5h", "T1", "T8"), last=False),
+        "last-lost": PagatSetup(("T1", "T3", "9c"), last=True),
+        "last-won": PagatSetup(("4d", "T1", "9d"), last=True),
+    },
+    declaration_examples=(
+        ("matadors", ("T1", "T21", "EX")),
+        ("matadors", ("T1", "T21", "EX", "T20", "T19")),
+        ("cavalry", ("Kc", "Qc", "Cc", "Jc")),
+        ("half-cavalry", ("Kh", "Qh", "Ch", "EX")),
+        ("ten-trumps", cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11")),
+        ("ten-trumps", cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12")),
+        ("four-rois", ("Kc", "Kd", "Kh", "Ks")),
+        ("three-rois-excuse", ("Kc", "Kd", "Kh", "EX")),
+    ),
+    play_seed=12,  # the learner has a declaration to make
+)
+
+TRIOMPHE_FORCEE = Tutorial(
+    steps=(
+        _HISTORY,
+        Step("tricks", {"en": "Tricks, and nothing but tricks", "nl": "Slagen, en niets dan slagen"}),
+        Step("pot", {"en": "The pot, Death and the chips", "nl": "De pot, de Dood en de fiches"}),
+        Step("winning", {"en": "Who takes the pot", "nl": "Wie de pot krijgt"}),
+        _PLAY,
+    ),
+    which_card={
+        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
+    },
+    every_card={
+        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
+    },
+    who_wins={
+        "red-one": ("4h", "1h", "9h", "Qc"),
+        "trumped": ("Qd", "Kd", "T2", "5d"),
+    },
+    order_cards={"diamonds": Ordering(("10d", "1d", "Cd", "4d", "Jd"), DIAMONDS)},
+    excuse={},
+    piles={},
+    hand_scores={},
+    compare={},
+    deal_seed=2,
+    pots={
+        "death-fresh": PotSetup({"T13": 2, "EX": 1}, pot=0, ask="death", seed=1),
+        "death-full": PotSetup({"T13": 3, "T1": 1, "T11": 0}, pot=7, ask="death", seed=2),
+        "declarations": PotSetup({"EX": 1, "T11": 1, "T1": 3}, pot=2, ask="left", seed=3),
+        "tie": PotSetup({"EX": 0}, pot=6, ask="won", seed=0),  # two players share the most tricks
+    },
+    play_seed=5,  # nobody holds Death: the deal is played, after the chips for trumps 1 and 11
+)
+
+TUTORIALS: dict[str, Tutorial] = {
+    "maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR, "maison-troggen": MAISON_TROGGEN,
+    "leipzig-taroc": LEIPZIG_TAROC, "triomphe-forcee": TRIOMPHE_FORCEE,
+}
 """The games that have a tutorial, by game id; the index pages link these."""
 
 SCORE_FORMULAS: dict[str, Texts] = {
     "MT4": {
         "en": "{points} card points + ({cards} cards won − {size}) = {score}",
         "nl": "{points} kaartpunten + ({cards} gewonnen kaarten − {size}) = {score}",
+    },
+    "LT6": {
+        "en": "{points} card points − {par} + {paid} game points paid during the hand = {score}",
+        "nl": "{points} kaartpunten − {par} + {paid} spelpunten tijdens de hand = {score}",
     },
     "MT5": {
         "en": "{points} card points + {tricks} tricks won = {score}",
@@ -423,6 +629,151 @@ TEXTS: dict[str, Texts] = {
         "nl": "Lees de regel voor de score hierboven nog eens.",
     },
     "your_answer": {"en": "Your answer", "nl": "Jouw antwoord"},
+    # the discard (ML1, LT1)
+    "ask_discard": {
+        "en": "You are the dealer. Click the {count} cards you lay away, one at a time.",
+        "nl": "Jij bent de deler. Klik de {count} kaarten aan die je aflegt, één voor één.",
+    },
+    "laid_away": {"en": "Laid away ({left} to go)", "nl": "Afgelegd (nog {left})"},
+    "none_laid": {"en": "(nothing yet)", "nl": "(nog niets)"},
+    "may_lay_away": {"en": "{card} may be laid away.", "nl": "{card} mag je afleggen."},
+    "laid_all": {
+        "en": "You laid away {cards}. They lie face down and count for you at the end of the hand.",
+        "nl": "Je legde {cards} af. Ze liggen gedekt en tellen aan het eind van de hand voor jou.",
+    },
+    # counting by threes (T6)
+    "ask_threes_groups": {
+        "en": "Count this pile the old way: give each card its full value, one more than in the table (a blank "
+        "card counts 1); take 2 off each group of three and 1 off a last group of one or two.",
+        "nl": "Tel deze stapel op de oude manier: elke kaart telt zijn volle waarde, één meer dan in de tabel "
+        "(een lege kaart telt 1); per groepje van drie gaat er 2 af, van een laatste groepje van één of twee 1.",
+    },
+    "ask_threes_sets": {
+        "en": "Now count it the easy way: add up the values in the table (a blank card counts 0), then add one "
+        "point for each set of three cards; two cards left over make one more set, a single one none.",
+        "nl": "Tel nu op de makkelijke manier: tel de waarden uit de tabel op (een lege kaart telt 0), en tel er "
+        "een punt bij voor elke set van drie kaarten; twee kaarten over maken nog een set, één kaart niet.",
+    },
+    "threes_hint_groups": {
+        "en": "Look at the groups above: add up each group's full values, then take 2 off (1 off a short group).",
+        "nl": "Kijk naar de groepjes hierboven: tel per groepje de volle waarden op en haal er 2 af (1 bij een kort "
+        "groepje).",
+    },
+    "threes_hint_sets": {
+        "en": "Look up each card in the table of card points, add them up, then add the sets of three.",
+        "nl": "Zoek elke kaart op in de tabel met kaartpunten, tel ze op en tel dan de sets van drie erbij.",
+    },
+    "threes_groups": {"en": "By groups of three: {parts} = {total}.", "nl": "Per groepje van drie: {parts} = {total}."},
+    "threes_sets": {
+        "en": "The easy way: {parts} = {sum}, plus {sets} for the sets of three: {total}.",
+        "nl": "De makkelijke manier: {parts} = {sum}, plus {sets} voor de sets van drie: {total}.",
+    },
+    "threes_agree": {"en": "Both ways give the same total.", "nl": "Beide manieren geven hetzelfde totaal."},
+    "point_cards_threes": {
+        "en": "Card points, counted the easy way", "nl": "Kaartpunten, op de makkelijke manier geteld",
+    },
+    "plus_sets": {
+        "en": "Add one point for each set of three cards won.",
+        "nl": "Tel er een punt bij voor elke set van drie gewonnen kaarten.",
+    },
+    # declarations (LT2)
+    "ask_declarations": {
+        "en": "Which declarations can you make with this hand? Select them all, then press Check.",
+        "nl": "Welke roem kun je met deze hand maken? Kies ze allemaal en klik dan op Nakijken.",
+    },
+    "choose_declaration": {"en": "Select at least one declaration first.", "nl": "Kies eerst minstens één roem."},
+    "declaration_left_one": {
+        "en": "Your hand holds one more declaration.", "nl": "Je hand heeft nog één roem.",
+    },
+    "declarations_left": {
+        "en": "Your hand holds {count} more declarations.", "nl": "Je hand heeft nog {count} keer roem.",
+    },
+    "declared_all": {
+        "en": "{list}: each of the two others pays you {total} game points.",
+        "nl": "{list}: beide anderen betalen je elk {total} spelpunten.",
+    },
+    "ask_declaration_value": {
+        "en": "You declare everything this hand holds. How many game points does each other player pay you?",
+        "nl": "Je roemt alles wat deze hand heeft. Hoeveel spelpunten betaalt elke andere speler je?",
+    },
+    "value_hint": {
+        "en": "Look at the declarations and their values again in the text above; Matadors and Ten trumps can grow.",
+        "nl": "Lees de roem en de waarden hierboven nog eens; Matadors en Tien troeven kunnen groeien.",
+    },
+    "game_points": {"en": "{points} game points", "nl": "{points} spelpunten"},
+    "declarations_in": {"en": "Declarations in {game}", "nl": "Roem in {game}"},
+    # may the Excuse be played? (LT3, LT4)
+    "ask_excuse_allowed": {
+        "en": "It is your turn. May you play the Excuse here?",
+        "nl": "Jij bent aan de beurt. Mag je hier het Excuus spelen?",
+    },
+    "excuse_no": {"en": "No", "nl": "Nee"},
+    "excuse_may": {"en": "Yes, if I like", "nl": "Ja, als ik wil"},
+    "excuse_must": {"en": "Yes, and I must", "nl": "Ja, en het moet"},
+    "excuse_instead": {
+        "en": "The Excuse may be played instead of any card here; you need not.",
+        "nl": "Het Excuus mag je hier spelen in plaats van elke andere kaart; het hoeft niet.",
+    },
+    "excuse_not_only_may": {"en": "Not only may you: you must.", "nl": "Het mag niet alleen, het moet."},
+    "trick_number": {"en": "Trick {number}", "nl": "Slag {number}"},
+    # the Pagat (LT5)
+    "ask_pagat": {
+        "en": "{owner} played the Pagat (†1) and {winner} won this trick, {when}. How many game points does "
+        "{owner} gain for the Pagat? If {owner} pays, type a negative number.",
+        "nl": "{owner} speelde de Pagat (†1) en {winner} won deze slag, {when}. Hoeveel spelpunten krijgt "
+        "{owner} voor de Pagat? Betaalt {owner}, typ dan een negatief getal.",
+    },
+    "pagat_last": {"en": "the last trick of the hand", "nl": "de laatste slag van de hand"},
+    "pagat_not_last": {"en": "not the last trick", "nl": "niet de laatste slag"},
+    "pagat_hint": {
+        "en": "Read the rule for the Pagat again: who won the trick, and was it the last one?",
+        "nl": "Lees de regel voor de Pagat nog eens: wie won de slag, en was het de laatste?",
+    },
+    "pays": {"en": "{payer} pays {payee} {amount}", "nl": "{payer} betaalt {payee} {amount}"},
+    "pagat_net": {"en": "in all {owner} gains {amount}", "nl": "{owner} krijgt in totaal {amount}"},
+    "ask_score_paid": {
+        "en": "{seat} won these {cards} cards, counted by threes {points} card points, and was paid {paid} game "
+        "points during the hand (declarations and the Pagat; negative: paid out). What does {seat} score for "
+        "this hand?",
+        "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en kreeg tijdens de hand "
+        "{paid} spelpunten (roem en Pagat; negatief: betaald). Hoeveel scoort {seat} voor deze hand?",
+    },
+    # the pot (TF2, TF3)
+    "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot voor het delen: {chips}"},
+    "holds": {"en": "{seat} holds {cards}", "nl": "{seat} heeft {cards}"},
+    "ask_pot_death": {
+        "en": "The cards are dealt. How many chips does {seat} take from the pot?",
+        "nl": "De kaarten zijn gedeeld. Hoeveel fiches haalt {seat} uit de pot?",
+    },
+    "ask_pot_left": {
+        "en": "The cards are dealt and nobody holds Death. How many chips are in the pot when play begins?",
+        "nl": "De kaarten zijn gedeeld en niemand heeft de Dood. Hoeveel fiches liggen er in de pot als het spel "
+        "begint?",
+    },
+    "pot_hint": {
+        "en": "Follow the rule step by step: an empty pot is filled first, then the cards take their chips in play "
+        "order from the voorhand.",
+        "nl": "Volg de regel stap voor stap: een lege pot wordt eerst gevuld, daarna halen de kaarten hun fiches in "
+        "speelvolgorde vanaf de voorhand.",
+    },
+    "pot_antes": {"en": "everyone antes 1 (pot {pot})", "nl": "iedereen legt 1 in (pot {pot})"},
+    "pot_takes": {"en": "{seat} takes {amount} for {name} (pot {pot})", "nl": "{seat} haalt {amount} voor {name} (pot {pot})"},
+    "chips": {"en": "{count} chips.", "nl": "{count} fiches."},
+    "tricks_won_by": {"en": "{seat}: {tricks} tricks", "nl": "{seat}: {tricks} slagen"},
+    "tricks_won_by_one": {"en": "{seat}: 1 trick", "nl": "{seat}: 1 slag"},
+    "pot_share": {"en": "{seat} takes {amount} (pot {pot})", "nl": "{seat} krijgt {amount} (pot {pot})"},
+    "ask_pot_won": {
+        "en": "The deal has been played, and these are the tricks won. {pot} chips are left in the pot. How many "
+        "of them does {seat} take?",
+        "nl": "De deling is gespeeld, en dit zijn de gewonnen slagen. Er liggen nog {pot} fiches in de pot. Hoeveel "
+        "daarvan krijgt {seat}?",
+    },
+    "pot_won_hint": {
+        "en": "Who has the most tricks? If several share the most, they share the pot evenly; the rest stays in it.",
+        "nl": "Wie heeft de meeste slagen? Hebben meerdere spelers er evenveel, dan delen ze de pot eerlijk; de rest "
+        "blijft erin liggen.",
+    },
+    "pot_working": {"en": "Pot {start}: {steps}.", "nl": "Pot {start}: {steps}."},
     # facts
     "fact_players": {"en": "Players", "nl": "Spelers"},
     "fact_players_value": {"en": "{low} to {high}", "nl": "{low} tot {high}"},
@@ -436,7 +787,8 @@ TEXTS: dict[str, Texts] = {
     "fact_leader_value": {"en": "the player after the dealer (voorhand)", "nl": "de speler na de deler (voorhand)"},
     "fact_goal": {"en": "A game", "nl": "Een potje"},
     "fact_target": {"en": "first to {target} points ({rule})", "nl": "wie het eerst {target} punten heeft ({rule})"},
-    "fact_hands": {"en": "{hands} hand ({rule})", "nl": "{hands} hand ({rule})"},
+    "fact_hands_one": {"en": "one hand ({rule})", "nl": "één hand ({rule})"},
+    "fact_hands": {"en": "{hands} hands ({rule})", "nl": "{hands} handen ({rule})"},
     "fact_rules": {"en": "Rule decisions", "nl": "Regelbesluiten"},
     "fact_variants": {"en": "Variants", "nl": "Varianten"},
     "no_variants": {"en": "none", "nl": "geen"},

@@ -36,29 +36,33 @@ from tarotwidgets.lesson_content import (
     SCORE_FORMULAS,
     TUTORIALS,
     DealtHand,
+    DeclareSetup,
     DiscardSetup,
     ExcuseSetup,
     MatchSoFar,
     Ordering,
+    PagatSetup,
     Position,
+    PotSetup,
     Step,
     Tutorial,
     say,
 )
 from tarotwidgets.play import PlayApp
 from tarotwidgets.table import seat_cells
+from traitlets import Unicode, default
 
 from tarotlib import svg
-from tarotlib.actions import Discard, Play
+from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
+from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.i18n import card_list, join
 from tarotlib.match import Match
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
-from traitlets import Unicode, default
 
 _HERE = Path(__file__).parent
 LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
@@ -304,7 +308,7 @@ def excuse_trick(spec: GameSpec, setup: ExcuseSetup, players: int) -> tuple[Hand
     size = spec.hand_size(players, spec.resolve_options(players))
     taken = {*setup.pile, *setup.trick, spec.pack.excuse.code}
     filler = [c.code for c in spec.pack if c.code not in taken][: size - 1]
-    state = position(spec, hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
+    state = position(trick_spec(spec), hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
     seat = state.turn
     assert seat is not None
     state.won[seat] = spec.pack.mask(setup.pile)  # the tricks this seat won earlier in the hand
@@ -317,6 +321,87 @@ def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
     """A whole hand dealt from ``dealt.seed`` and played to the end by the basic bots."""
     state = new_hand(spec, players, seed=dealt.seed)
     return play_out(state, [get_bot("basic") for _ in range(players)])
+
+
+def trick_spec(spec: GameSpec) -> GameSpec:
+    """The game from its first trick on: a trick-play exercise skips the discard and the
+    declarations before it (``position`` starts at trick one)."""
+    return replace(spec, stages=()) if spec.stages else spec
+
+
+def dealt_to_discard(spec: GameSpec, setup: DiscardSetup, players: int) -> HandState:
+    """A deal where the learner (seat 0) deals and holds ``setup.hand``, the dealer's
+    cards before the discard (ML1, LT1); the other seats get the rest, shuffled from
+    ``setup.seed``. Earlier phases (LT9's annul question) are answered no."""
+    mine = [spec.pack.index(code) for code in setup.hand]
+    rest = [i for i in range(spec.pack.size) if i not in set(mine)]
+    random.Random(setup.seed).shuffle(rest)
+    size = spec.hand_size(players, spec.resolve_options(players))
+    hands = [tuple(mine)] + [tuple(rest[at * size:(at + 1) * size]) for at in range(players - 1)]
+    state = new_hand(spec, players, dealer=0, deal=Deal(tuple(hands), tuple(rest[(players - 1) * size:])))
+    while state.phase.name != "discard":
+        state.apply(state.legal_actions()[0])  # Annul(False): play on
+    return state
+
+
+def dealt_to_declare(spec: GameSpec, setup: DeclareSetup, players: int) -> HandState:
+    """The learner deals ``setup.hand``, lays ``setup.laid`` away and is first to declare (LT2)."""
+    state = dealt_to_discard(spec, DiscardSetup((*setup.hand, *setup.laid), setup.seed), players)
+    for code in setup.laid:
+        state.apply(Discard(state.pack.card(code)), 0)
+    assert state.phase.name == "declare" and state.turn == 0, "the prepared hand must hold a declaration"
+    return state
+
+
+def declare_rule(spec: GameSpec) -> Any:
+    """The game's declaration rule (LT2): what a seat may declare now, and why not."""
+    return next(stage.rule for stage in spec.stages if stage.name == "declare")
+
+
+def best_declarations(state: HandState, seat: int) -> list[tuple[Declare, int]]:
+    """Everything ``seat`` can declare, taken one by one as the engine offers them: the
+    declarations and their values (the Excuse completing one combination only, LT2)."""
+    rule, scratch, made = declare_rule(state.spec), state.copy(), []
+    while offered := rule.options(scratch, seat):
+        made.append(offered[0])
+        scratch.declared = scratch.declared + ((seat, *offered[0]),)
+    return made
+
+
+def keep_the_excuse(spec: GameSpec, seed: int) -> HandState:
+    """A Leipzig hand dealt from ``seed`` up to the moment LT4 makes the Excuse's holder
+    play it to trick 22: the basic bots discard and declare, the holder never plays the
+    Excuse before he must and plays his strongest card, the others a card at random."""
+    rng = random.Random(seed)
+    state = new_hand(spec, 3, seed=seed)
+    bot = get_bot("basic")
+    excuse = spec.pack.excuse
+    while state.phase.name != "play":
+        state.apply(bot.choose(state, state.turn))
+    holder = next(seat for seat in range(state.players) if excuse in state.hand(seat))
+    while not (state.trick_number == 22 and state.part.forced == state.turn):
+        assert not state.is_over, "this seed never brings the Excuse to trick 22"
+        legal = [c for c in state.legal_cards() if c != excuse] or state.legal_cards()
+        if state.turn == holder:
+            row = spec.trick_order.strength[state.led if state.led != NO_SUIT else TRUMP]
+            card = max(legal, key=lambda c: row[c.index])
+        else:
+            card = rng.choice(legal)
+        state.play(card)
+    return state
+
+
+def pagat_trick(spec: GameSpec, setup: PagatSetup) -> HandState:
+    """``setup.trick`` played from seat 0 as the last trick of a hand, or with one low
+    trump left in each hand so that another trick follows; the engine pays for the Pagat (LT5)."""
+    pack = spec.pack
+    players = len(setup.trick)
+    spare = [pack.trump(n).index for n in range(2, 21) if pack.trump(n).code not in setup.trick]
+    hands = tuple((pack.index(code),) + (() if setup.last else (spare[seat],)) for seat, code in enumerate(setup.trick))
+    state = new_hand(trick_spec(spec), players, dealer=players - 1, deal=Deal(hands), partial=True)
+    for code in setup.trick:
+        state.play(code)
+    return state
 
 
 # ---------------------------------------------------------------- exercises
@@ -795,17 +880,358 @@ class HandScore(NumberExercise):
         assert result is not None
         seat = dealt.seat
         won = state.pack.cards_in(state.won[seat])
+        paid = state.points[seat]  # game points paid as they happened (LT2, LT5)
         values = {
             "points": result.card_points[seat], "cards": len(won), "tricks": result.tricks[seat],
             "size": spec.hand_size(players, state.options), "score": f"{result.score[seat]:g}",
+            "paid": f"{paid:g}" if paid >= 0 else f"({paid:g})", "par": f"{result.card_points[seat] + paid - result.score[seat]:g}",
         }
         rule = spec.match.rule
         formula = SCORE_FORMULAS[rule][lang].format(**values)
-        prompt = say("ask_score", lang, seat=svg.seat_name(seat, lang), **values)
+        prompt = say("ask_score_paid" if any(state.points) else "ask_score", lang, seat=svg.seat_name(seat, lang),
+                     **values)
         hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
         score = result.score[seat]
         super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
                          say("score_is", lang, score=f"{score:g}"), hints)
+
+
+class DiscardExercise(Exercise):
+    """'Lay away three cards': the dealer's discard (ML1, LT1), one click per card.
+
+    The engine's discard phase judges each click: a refused card is explained by its
+    rule, an allowed one is laid away; the exercise is solved when the discard is
+    complete. "Start again" deals the same cards again, to try another discard."""
+
+    kind = "discard"
+
+    def __init__(self, lesson: Lesson, name: str, setup: DiscardSetup):
+        self.lang = lang = lesson.lang
+        self.start = dealt_to_discard(lesson.spec, setup, lesson.tutorial.players)
+        self.state = self.start.copy()
+        self.seat = 0
+        self.count = self.start.phase.rule.count
+        self.hand = _hand_buttons(say("your_hand", lang), card_entries(self.state.hand(self.seat), lang, width=56))
+        self.laid = html_widget(self._laid_html())
+        self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
+        super().__init__(lesson, name, say("ask_discard", lang, count=self.count), (self.hand, self.laid, self.again),
+                         _label(say("your_hand", lang)))
+        self.listen(self.hand, self.answer)
+
+    @property
+    def finished(self) -> bool:
+        return self.state.phase.name != "discard"
+
+    def reset(self) -> None:
+        self.state = self.start.copy()
+        self.solved = None  # a new try is judged afresh (the step's tick stays)
+        self.feedback.value = ""
+        self._draw()
+
+    def _draw(self) -> None:
+        self.hand.cards = card_entries(self.state.hand(self.seat), self.lang, width=56)
+        self.laid.value = self._laid_html()
+
+    def laid_cards(self) -> list[Card]:
+        return self.state.pack.cards_in(self.state.laid[self.seat])
+
+    def _laid_html(self) -> str:
+        lang, laid = self.lang, self.laid_cards()
+        cards = (svg.cards_html(laid, lang, width=48) if laid
+                 else f'<span class="tarot-muted">{escape(say("none_laid", lang))}</span>')
+        return (f'<div class="tarot-order-row tarot-laid-away" data-laid="{len(laid)}">'
+                f'{_label(say("laid_away", lang, left=self.count - len(laid)))}{cards}</div>')
+
+    def judge(self, code: str) -> Verdict:
+        """Allowed or not by the engine, asked in the discard as it stands (once the
+        discard is done, as it stood at the start)."""
+        state = self.start if self.finished else self.state
+        card = state.pack.card(code)
+        try:
+            state.check(Discard(card), self.seat)
+        except IllegalAction as refusal:
+            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        return Verdict(True, say("may_lay_away", self.lang, card=card.short(self.lang)))
+
+    def answer(self, code: str) -> Verdict | None:
+        """Lay the card away if the engine allows it; judged as a whole when three are laid."""
+        verdict = self.judge(code)
+        if not verdict.right or self.finished:
+            return self.show(verdict)
+        self.state.apply(Discard(self.state.pack.card(code)), self.seat)
+        self._draw()
+        if not self.finished:
+            self.clear_feedback()
+            return None
+        return self.show(Verdict(True, say("laid_all", self.lang, cards=card_list(self.laid_cards(), self.lang))))
+
+
+class CountByThrees(NumberExercise):
+    """'Count this pile by threes' (T6), the old way (groups of three, full values) or
+    the easy way (simplified values and a point per set); the right answer shows both
+    and that they agree, as the engine's two counts do."""
+
+    kind = "threes"
+
+    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str], way: str):
+        spec, lang = lesson.spec, lesson.lang
+        cards = [spec.pack.card(code) for code in codes]
+        simple = [spec.card_points[c.index] for c in cards]
+        old = tarot_common.count_by_threes([v + 1 for v in simple])  # a full value is one more, a blank 1
+        easy = tarot_common.pile_by_threes(spec.pack.mask(cards), spec.card_points)
+        assert old == easy, "T6: the two ways of counting agree"
+        groups = [simple[at:at + 3] for at in range(0, len(simple), 3)]
+        old_parts = " + ".join(
+            "(" + " + ".join(str(v + 1) for v in group) + f" − {2 if len(group) == 3 else 1})" for group in groups)
+        sets = (len(cards) + 1) // 3
+        working = {
+            "groups": say("threes_groups", lang, parts=old_parts, total=old),
+            "sets": say("threes_sets", lang, parts=" + ".join(str(v) for v in simple), sum=sum(simple),
+                        sets=sets, total=easy),
+        }
+        if way == "groups":
+            shown = "".join(f'<span class="tarot-group">{svg.cards_html(cards[at:at + 3], lang, width=48)}</span>'
+                            for at in range(0, len(cards), 3))
+            shown = f'<div class="tarot-groups">{shown}</div>'
+        else:
+            shown = svg.cards_html(cards, lang, width=48)
+        other = "sets" if way == "groups" else "groups"
+        right = f"{say('points_are', lang, count=old)} {working[way]} {working[other]} {say('threes_agree', lang)}"
+        hints = [(say(f"threes_hint_{way}", lang), "T6"), (working[way], "T6")]
+        super().__init__(lesson, f"{name}-{way}", say(f"ask_threes_{way}", lang), shown, old, right, hints)
+
+
+def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
+    """'Matadors (†1, †21, ☆) 10 + Half cavalry (...) 5'."""
+    return " + ".join(f"{spec.names[d.combo][lang]} ({card_list(sorted(d.cards, key=lambda c: c.index), lang)}) {value}"
+                      for d, value in declarations)
+
+
+class Declarations(Exercise):
+    """'Which declarations does your hand hold?' (LT2): select the combinations, then
+    check. The engine's declaration rule judges: a combination the hand cannot declare
+    is refused in its words (the Excuse completing a second combination, LT2), one left
+    out is counted, and the right answer lists each declaration with its value."""
+
+    kind = "declare"
+
+    def __init__(self, lesson: Lesson, name: str, setup: DeclareSetup, spec: GameSpec):
+        self.lang = lang = lesson.lang
+        self.spec = spec
+        self.state = dealt_to_declare(spec, setup, lesson.tutorial.players)
+        self.rule = declare_rule(spec)
+        self.combos = COMBOS
+        self.toggles = {
+            combo: widgets.ToggleButton(description=spec.names[combo][lang], layout=fixed_layout(width="auto"),
+                                        _dom_classes=("tarot-combo", f"tarot-combo-{combo}"))
+            for combo in self.combos
+        }
+        for toggle in self.toggles.values():
+            toggle.observe(guarded(lambda _change: self.clear_feedback(), self.show_error), "value")
+        row = widgets.HBox(tuple(self.toggles.values()), layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        check = self.button(say("check", lang), self.check, "tarot-check")
+        shown = _label(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
+        super().__init__(lesson, name, say("ask_declarations", lang), (row, check), shown)
+
+    def chosen(self) -> set[str]:
+        return {combo for combo, toggle in self.toggles.items() if toggle.value}
+
+    def check(self) -> Verdict:
+        return self.show(self.judge(self.chosen()))
+
+    def judge(self, chosen: set[str]) -> Verdict:
+        """Declare the chosen combinations one by one as the engine allows (those that use
+        the Excuse first); the first it refuses is the answer's fault."""
+        lang, rule = self.lang, self.rule
+        if not chosen:
+            return Verdict(False, say("choose_declaration", lang), rule.rule)
+        scratch, made = self.state.copy(), []
+        for combo in sorted(chosen, key=lambda c: (c not in EXCUSE_ONCE, self.combos.index(c))):
+            offered = [(d, v) for d, v in rule.options(scratch, 0) if d.combo == combo]
+            if not offered:
+                why = rule.refusal(scratch, 0, Declare(combo, ()))
+                return Verdict(False, why[lang], rule.rule)
+            made.append(offered[0])
+            scratch.declared = scratch.declared + ((0, *offered[0]),)
+        left = len(best_declarations(scratch, 0))  # what could still be declared with them
+        if left:
+            text = say("declaration_left_one", lang) if left == 1 else say("declarations_left", lang, count=left)
+            return Verdict(False, text, rule.rule)
+        total = sum(v for _, v in made)
+        return Verdict(True, say("declared_all", lang, list=_declared_list(made, self.spec, lang), total=total),
+                       rule.rule)
+
+
+class DeclarationValue(NumberExercise):
+    """'What are your declarations worth?' (LT2, or a variant's values, LT9): the sum of
+    what the engine offers, declared one by one."""
+
+    kind = "declare-value"
+
+    def __init__(self, lesson: Lesson, name: str, setup: DeclareSetup, spec: GameSpec):
+        lang = lesson.lang
+        state = dealt_to_declare(spec, setup, lesson.tutorial.players)
+        made = best_declarations(state, 0)
+        total = sum(v for _, v in made)
+        rule = declare_rule(spec).rule
+        working = say("declared_all", lang, list=_declared_list(made, spec, lang), total=total)
+        hints = [(say("value_hint", lang), rule), (working, rule)]
+        shown = _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=44)
+        super().__init__(lesson, name, say("ask_declaration_value", lang), shown, total, working, hints)
+
+
+class ExcuseAllowed(Exercise):
+    """'May the Excuse be played here?': no, yes, or yes and it must be (LT3, LT4).
+    The engine's legal cards decide; the feedback is its refusal or its limit."""
+
+    kind = "excuse-allowed"
+    ANSWERS = ("no", "may", "must")
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        lang = lesson.lang
+        self.state = state
+        self.seat = state.turn
+        assert self.seat is not None
+        excuse = state.pack.excuse
+        legal = state.legal_cards()
+        self.truth = "must" if legal == [excuse] else "may" if excuse in legal else "no"
+        buttons = [self.button(say(f"excuse_{answer}", lang), lambda answer=answer: self.answer(answer),
+                               "tarot-excuse-answer", f"tarot-excuse-{answer}", width="auto") for answer in self.ANSWERS]
+        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        number = say("trick_number", lang, number=state.trick_number)
+        table = _trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
+        shown = (f'<p class="tarot-trick-number">{escape(number)}</p>' + table
+                 + _label(say("your_hand", lang)) + svg.cards_html(state.hand(self.seat), lang, width=48))
+        super().__init__(lesson, name, say("ask_excuse_allowed", lang), (row,), shown)
+
+    def reason(self) -> tuple[str, str]:
+        """Why the answer is what it is, in the engine's words, with the rule id."""
+        state, lang = self.state, self.lang
+        if self.truth == "no":
+            try:
+                state.check(Play(state.pack.excuse), self.seat)
+            except IllegalAction as refusal:
+                return refusal.explanation(lang), refusal.rule
+        limit = state.limit()
+        if self.truth == "must" and limit is not None:
+            return limit.explain(state.pack, state.legal_mask(), lang), limit.rule
+        return say("excuse_instead", lang), "T3"
+
+    def judge(self, answer: str) -> Verdict:
+        text, rule = self.reason()
+        if answer == self.truth:
+            return Verdict(True, f"{say(f'excuse_{answer}', self.lang)}. {text}", rule)
+        if answer == "may" and self.truth == "must":
+            text = f"{say('excuse_not_only_may', self.lang)} {text}"
+        return Verdict(False, text, rule)
+
+
+class PagatPayment(NumberExercise):
+    """'What does the Pagat bring its owner?' (LT5): a trick played through the engine;
+    the answer is the game points the engine moved for it, negative when the owner pays."""
+
+    kind = "pagat"
+
+    def __init__(self, lesson: Lesson, name: str, setup: PagatSetup):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = pagat_trick(spec, setup)
+        trick = state.tricks[-1]
+        owner = trick.seats[[c.code for c in trick.cards].index(spec.pack.trump(1).code)]
+        paid = [e for e in state.events if e.kind == "paid" and e.rule == "LT5"]
+        expected = sum(e.amount for e in paid if e.to == owner) - sum(e.amount for e in paid if e.seat == owner)
+        lines = "; ".join(say("pays", lang, payer=svg.seat_name(e.seat, lang), payee=svg.seat_name(e.to, lang),
+                              amount=e.amount) for e in paid)
+        values = {"owner": svg.seat_name(owner, lang), "winner": svg.seat_name(trick.winner, lang)}
+        when = say("pagat_last" if setup.last else "pagat_not_last", lang)
+        prompt = say("ask_pagat", lang, when=when, **values)
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), state.players, lang, winner=trick.winner, width=56)
+        right = f"{lines}: {say('pagat_net', lang, owner=values['owner'], amount=f'{expected:+d}')}"
+        hints = [(say("pagat_hint", lang), "LT5"), (right, "LT5")]
+        super().__init__(lesson, name, prompt, f'<div class="tarot-on-table">{shown}</div>', expected, right, hints)
+
+
+def pot_deal(spec: GameSpec, setup: PotSetup, players: int) -> HandState:
+    """A Triomphe deal with the pot at ``setup.pot``: the cards of ``setup.holders`` to their
+    seats, the other cards that take chips (TF3) out of play, the rest shuffled from
+    ``setup.seed``; the engine's antes and declarations run as the hand starts."""
+    pack = spec.pack
+    special = {pack.excuse.index, *(pack.trump(n).index for n in (1, 11, 13))}
+    placed = {pack.index(code): seat for code, seat in setup.holders.items()}
+    rest = [i for i in range(pack.size) if i not in special]
+    random.Random(setup.seed).shuffle(rest)
+    size = spec.hand_size(players, spec.resolve_options(players))
+    hands: list[list[int]] = [[i for i, seat in placed.items() if seat == s] for s in range(players)]
+    for hand in hands:
+        while len(hand) < size:
+            hand.append(rest.pop())
+    out = tuple(sorted(rest + [i for i in special if i not in placed]))
+    return new_hand(spec, players, dealer=players - 1, deal=Deal(tuple(tuple(h) for h in hands), out),
+                    options={"pot": setup.pot})
+
+
+class PotChips(NumberExercise):
+    """'How many chips does Death take?' / 'How many are left in the pot?' (TF2, TF3):
+    the engine deals and runs the antes and declarations; the working is its events."""
+
+    kind = "pot"
+
+    def __init__(self, lesson: Lesson, name: str, setup: PotSetup):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = pot_deal(spec, setup, lesson.tutorial.players)
+        if setup.ask == "won":  # the deal played out by the computer: who takes the pot (TF4)
+            before = state.pot
+            play_out(state, [get_bot("basic") for _ in range(state.players)])
+            self._won(lesson, name, state, before)
+            return
+        pot, steps, antes = setup.pot, [], 0
+        for event in state.events:
+            if event.kind == "ante":
+                pot, antes = pot + event.amount, antes + 1
+                if antes % state.players == 0:  # one line for a round of antes
+                    steps.append(say("pot_antes", lang, pot=pot))
+            elif event.kind == "pot":
+                pot -= event.amount
+                steps.append(say("pot_takes", lang, seat=svg.seat_name(event.seat, lang), amount=event.amount,
+                                 name=spec.names[event.name][lang], pot=pot))
+        working = say("pot_working", lang, start=setup.pot, steps="; ".join(steps))
+        if setup.ask == "death":
+            death = next(e for e in state.events if e.kind == "pot" and e.name == "death")
+            expected = death.amount
+            prompt = say("ask_pot_death", lang, seat=svg.seat_name(death.seat, lang))
+        else:
+            expected = state.pot
+            prompt = say("ask_pot_left", lang)
+        held: dict[int, list[Card]] = {}
+        for code, seat in setup.holders.items():
+            held.setdefault(seat, []).append(spec.pack.card(code))
+        shown = "".join(
+            f"<li>{escape(say('holds', lang, seat=svg.seat_name(seat, lang), cards=card_list(cards, lang)))}</li>"
+            for seat, cards in sorted(held.items()))
+        shown = (f'<p>{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
+                 f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
+                 f'{escape(svg.seat_name(state.voorhand, lang))}</p>')
+        hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
+        super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
+
+
+    def _won(self, lesson: Lesson, name: str, state: HandState, before: int) -> None:
+        """The question after the last trick: how many chips the first player with most tricks takes."""
+        lang = lesson.lang
+        taken = [e for e in state.events if e.kind == "pot" and e.rule == "TF4"]
+        seat = taken[0].seat if taken else max(range(state.players), key=lambda s: state.tricks_won[s])
+        expected = sum(e.amount for e in taken if e.seat == seat)
+        lines = (say("tricks_won_by_one" if n == 1 else "tricks_won_by", lang, seat=svg.seat_name(s, lang), tricks=n)
+                 for s, n in enumerate(state.tricks_won))
+        tricks = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        shown = f'<ul class="tarot-holders">{tricks}</ul>'
+        steps = "; ".join(say("pot_share", lang, seat=svg.seat_name(e.seat, lang), amount=e.amount,
+                              pot=before - sum(t.amount for t in taken[:at + 1]))
+                          for at, e in enumerate(taken))
+        working = say("pot_working", lang, start=before, steps=steps)
+        prompt = say("ask_pot_won", lang, pot=before, seat=svg.seat_name(seat, lang))
+        hints = [(say("pot_won_hint", lang), "TF4"), (working, "TF4")]
+        NumberExercise.__init__(self, lesson, name, prompt, shown, expected,
+                                f"{say('chips', lang, count=expected)} {working}", hints)
 
 
 class DealTable(Exercise):
@@ -822,7 +1248,10 @@ class DealTable(Exercise):
         spec, lang = lesson.spec, lesson.lang
         players = lesson.tutorial.players
         self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
-        self.size = spec.hand_size(players, self.state.options)
+        self.sizes = [len(cards) for cards in self.state.deal.hands]  # the dealer's 28 in Troggen (ML1)
+        self.total = sum(self.sizes)
+        # the order the cards go round: one at a time from the voorhand, a full hand skipped
+        self.order = self._dealing_order()
         self.dealt = False  # every card dealt: only then is 'who leads?' asked
         arrow = "↻" if spec.clockwise else "↺"
         self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
@@ -847,7 +1276,7 @@ class DealTable(Exercise):
             grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",
             grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"', grid_gap="6px", width="100%"),
             _dom_classes=("tarot-deal-table",))
-        self.timer = widgets.Play(value=0, min=0, max=players * self.size, step=1, interval=40,
+        self.timer = widgets.Play(value=0, min=0, max=self.total, step=1, interval=40,
                                   layout=fixed_layout(display="none"))
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
         self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button", icon="play")
@@ -867,7 +1296,7 @@ class DealTable(Exercise):
         counts, self.centre.value = self._dealt_html(dealt, lang)
         for count, html in zip(self.seat_counts, counts):
             count.value = html
-        if dealt == state.players * self.size:
+        if dealt == self.total:
             self.dealt = True
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
@@ -880,15 +1309,23 @@ class DealTable(Exercise):
         state, players = self.state, self.state.players
         counts = []
         for seat in range(players):
-            received = (dealt - (seat - state.voorhand) % players + players - 1) // players
+            received = self.order[:dealt].count(seat)
             backs = svg.card_svg(state.pack.cards[0], lang, width=14, face_up=False) * received
             counts.append(f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
-        total = players * self.size
         centre = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
-                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=total))}</span></div>')
+                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span></div>')
         return counts, centre
+
+    def _dealing_order(self) -> list[int]:
+        """The seat that gets each card in turn: round the table from the voorhand, a seat
+        with its full hand passed over (so the dealer's extra cards come last)."""
+        state, order = self.state, []
+        seats = state.seats_from(state.voorhand)
+        while len(order) < self.total:
+            order += [seat for seat in seats if order.count(seat) < self.sizes[seat]]
+        return order
 
     def judge(self, seat: int) -> Verdict:
         lang, state = self.lang, self.state
@@ -975,8 +1412,9 @@ class Lesson:
         spec, lang = self.spec, self.lang
         players = self.tutorial.players
         match = spec.match
+        hands = match.hands if match.hands_for is None else match.hands_for(players)
         goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
-                else say("fact_hands", lang, hands=match.hands, rule=match.rule))
+                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         rows = [
             (say("fact_players", lang), say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
@@ -1020,12 +1458,34 @@ class Lesson:
              svg.cards_html(cards, lang, width=36))
             for value, cards in sorted(by_value.items(), reverse=True)
         ]
-        total = spec.points_of(spec.pack.full_mask)
+        threes = "T6" in spec.rules  # the simplified values, and a point per set of three (T6)
+        total = (tarot_common.pile_by_threes(spec.pack.full_mask, spec.card_points) if threes
+                 else spec.points_of(spec.pack.full_mask))
+        caption = say("point_cards_threes" if threes else "point_cards", lang)
+        sets = f' {escape(say("plus_sets", lang))}' if threes else ""
         html = (
-            f'<table class="tarot-points"><caption>{escape(say("point_cards", lang))}</caption>{_rows(rows)}</table>'
-            f'<p>{escape(say("blank_cards", lang))} {escape(say("pack_total", lang, total=total))}</p>'
+            f'<table class="tarot-points"><caption>{escape(caption)}</caption>{_rows(rows)}</table>'
+            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}</p>'
         )
         return _fact_widget(html, "tarot-card-points")
+
+    def declaration_table(self, variant: str | None = None) -> widgets.VBox:
+        """Each declaration with an example and its value (LT2; a variant's, LT9), the
+        values asked of the engine's declaration rule for the example cards."""
+        spec, lang = self._variant_spec(variant), self.lang
+        rule = declare_rule(spec)
+        state = new_hand(spec, self.tutorial.players, seed=0)
+        rows = []
+        for combo, codes in self.tutorial.declaration_examples:
+            state.hands[0] = spec.pack.mask(codes)
+            value = next(v for d, v in rule.options(state, 0) if d.combo == combo)
+            cards = [spec.pack.card(code) for code in codes]
+            rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(spec.names[combo][lang])}</th>'
+                        f'<td>{svg.cards_html(cards, lang, width=32)}</td>'
+                        f'<td>{escape(say("game_points", lang, points=value))}</td></tr>')
+        caption = say("declarations_in", lang, game=_title(spec, lang))
+        return _fact_widget(f'<table class="tarot-declarations"><caption>{escape(caption)}</caption>{"".join(rows)}'
+                            f"</table>", "tarot-declaration-table")
 
     def variants(self) -> widgets.VBox:
         """The game's variants with their titles, summaries and rule ids."""
@@ -1072,7 +1532,8 @@ class Lesson:
 
     # ------------------------------------------------------------ exercises
     def _position(self, setup: Position, game: str | None = None) -> HandState:
-        return position(game or self.game_id, hand=setup.hand, trick=setup.trick, players=self.tutorial.players)
+        spec = trick_spec(get_game(game) if game else self.spec)
+        return position(spec, hand=setup.hand, trick=setup.trick, players=self.tutorial.players)
 
     def which_card(self, name: str) -> WhichCard:
         """Click a card you may play in a prepared position."""
@@ -1093,6 +1554,44 @@ class Lesson:
     def excuse_exchange(self, name: str) -> ExcuseExchange:
         """Which won card goes to the trick's winner for the Excuse (T5)."""
         return ExcuseExchange(self, name, self.tutorial.excuse[name])
+
+    def discard(self, name: str) -> DiscardExercise:
+        """Lay away the dealer's three cards from a prepared hand (ML1, LT1)."""
+        return DiscardExercise(self, name, self.tutorial.discards[name])
+
+    def count_by_threes(self, name: str, way: str = "groups") -> CountByThrees:
+        """Count a prepared pile by threes (T6): ``way`` "groups" (the old way) or "sets" (the easy way)."""
+        if way not in ("groups", "sets"):
+            raise ValueError(f"way must be 'groups' or 'sets', not {way!r}")
+        return CountByThrees(self, name, self.tutorial.threes[name], way)
+
+    def _variant_spec(self, variant: str | None) -> GameSpec:
+        return self.spec.with_variants((variant,)) if variant else self.spec
+
+    def declarations(self, name: str, variant: str | None = None) -> Declarations:
+        """Find every declaration in a prepared hand (LT2)."""
+        key = f"{name}-{variant}" if variant else name
+        return Declarations(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
+
+    def declaration_value(self, name: str, variant: str | None = None) -> DeclarationValue:
+        """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
+        key = f"{name}-{variant}" if variant else name
+        return DeclarationValue(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
+
+    def excuse_allowed(self, name: str) -> ExcuseAllowed:
+        """May the Excuse be played here? (LT3, LT4)"""
+        question = self.tutorial.excuse_questions[name]
+        state = (self._position(question.position) if question.position is not None
+                 else keep_the_excuse(self.spec, question.seed))
+        return ExcuseAllowed(self, name, state)
+
+    def pagat(self, name: str) -> PagatPayment:
+        """What the Pagat brings its owner in a prepared trick (LT5)."""
+        return PagatPayment(self, name, self.tutorial.pagat[name])
+
+    def pot(self, name: str) -> PotChips:
+        """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
+        return PotChips(self, name, self.tutorial.pots[name])
 
     def count_pile(self, name: str) -> CountPile:
         """Count the card points of a prepared pile."""
@@ -1119,9 +1618,12 @@ class Lesson:
     # ------------------------------------------------------------ play
     def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False,
                   exercise: bool = False) -> PlayLauncher:
+        # the hand with hints is a prepared deal: the learner meets the game's own phases in it
+        seed = self.tutorial.play_seed if hints else None
+
         def make() -> PlayApp:
             return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
-                           whole_game=whole_game, hints=hints)
+                           whole_game=whole_game, hints=hints, seed=seed)
 
         launcher = PlayLauncher(make, self.lang)
         if exercise and self.current_step is not None:

@@ -16,15 +16,29 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-
 from tarotwidgets.i18n import LANGUAGE_NAMES
 from tarotwidgets.i18n import say as widget_words
 from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import (
-    DealTable, EveryCard, ExcuseExchange, Exercise, GameEnd, Lesson, NumberExercise, OpenDebt, OrderCards,
-    WhichCard, WhoWins,
+    DealTable,
+    Declarations,
+    DiscardExercise,
+    EveryCard,
+    ExcuseAllowed,
+    ExcuseExchange,
+    Exercise,
+    GameEnd,
+    Lesson,
+    NumberExercise,
+    OpenDebt,
+    OrderCards,
+    WhichCard,
+    WhoWins,
+    best_declarations,
 )
 from voila_server import NOTEBOOKS, WIDGETS_READY_JS
+
+from tarotlib.actions import Discard
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +69,8 @@ def exercises_of(game: str, lang: str) -> list[Exercise]:
         code = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         for line in code.splitlines():
             if re.match(r"lesson\.(step|which_card|every_card|who_wins|order_cards|excuse_exchange|count_pile|"
-                        r"hand_score|deal|open_debt|game_end)\(", line):
+                        r"hand_score|deal|open_debt|game_end|discard|count_by_threes|declarations|declaration_value|"
+                        r"excuse_allowed|pagat|pot)\(", line):
                 made.append(eval(line, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
     return [m for m in made if isinstance(m, Exercise)]
 
@@ -88,6 +103,24 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     if isinstance(exercise, GameEnd):
         loser = next(s for s in range(len(exercise.totals)) if s not in exercise.winners)
         return [("seat", loser)], [("seat", exercise.winners[0]) if exercise.winners else ("nobody",)]
+    if isinstance(exercise, DiscardExercise):
+        # a refused card, then the first allowed card at each step of the discard
+        trial, right = exercise.start.copy(), []
+        refused = next(c for c in trial.hand(0) if Discard(c) not in trial.legal_actions())
+        while trial.phase.name == "discard":
+            card = trial.legal_actions()[0].card
+            right.append(("card", card.code))
+            trial.apply(Discard(card))
+        return [("card", refused.code)], right
+    if isinstance(exercise, Declarations):
+        best = [d.combo for d, _ in best_declarations(exercise.state, 0)]
+        offered = {d.combo for d, _ in exercise.rule.options(exercise.state, 0)}
+        not_held = next(c for c in exercise.combos if c not in offered)
+        return ([("combo", not_held), ("check-set",)],
+                [("combo", not_held), *(("combo", c) for c in best), ("check-set",)])
+    if isinstance(exercise, ExcuseAllowed):
+        wrong = next(a for a in exercise.ANSWERS if a != exercise.truth)
+        return [("excuse", wrong)], [("excuse", exercise.truth)]
     if isinstance(exercise, NumberExercise):
         # not a number, then a wrong number checked with Enter, then the right one with the button
         return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]
@@ -100,7 +133,7 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
 
 def after_right(exercise: Exercise) -> list[Action]:
     """A wrong answer given once the exercise is solved: it must stay right."""
-    if isinstance(exercise, (EveryCard, OrderCards)):
+    if isinstance(exercise, (EveryCard, OrderCards, Declarations)):
         return []  # a click there changes the selection, not the answer
     wrong, _right = plans(exercise)
     return [wrong[-1]]
@@ -116,6 +149,17 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
         box.locator(".tarot-check").click()
         assert isinstance(exercise, EveryCard)
         exercise.check()
+    elif kind == "combo":  # a toggle: the same on the page and here
+        box.locator(f".tarot-combo-{action[1]}").click()
+        assert isinstance(exercise, Declarations)
+        exercise.toggles[action[1]].value = not exercise.toggles[action[1]].value
+    elif kind == "check-set":
+        box.locator(".tarot-check").click()
+        assert isinstance(exercise, Declarations)
+        exercise.check()
+    elif kind == "excuse":
+        box.locator(f".tarot-excuse-{action[1]}").click()
+        exercise.answer(action[1])
     elif kind == "none":
         box.locator(".tarot-none-yet").click()
         exercise.answer(None)
@@ -151,9 +195,10 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
     elif kind == "deal":
         box.locator(".tarot-deal-button").click()
         assert isinstance(exercise, DealTable)
-        total = exercise.state.players * exercise.size
+        total = exercise.total
         expect(box.locator(".tarot-deal-centre")).to_contain_text(f"{total}", timeout=FEEDBACK_TIMEOUT)
-        expect(box.locator(f'.tarot-dealt[data-cards="{exercise.size}"]')).to_have_count(exercise.state.players)
+        for seat, size in enumerate(exercise.sizes):  # the dealer's 28 in Troggen and Leipzig
+            expect(box.locator(f'.tarot-dealt[data-seat="{seat}"]')).to_have_attribute("data-cards", str(size))
         exercise.show_dealt(total)  # the same deal, here
 
 
@@ -178,34 +223,51 @@ def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
         assert exercise.verdict is not None and exercise.verdict.right
 
 
-def play_a_whole_hand(page: Page, lang: str) -> None:
-    """Click cards in the first play widget until the hand is over; one illegal click on the way."""
+def play_a_whole_hand(page: Page, lang: str) -> set[str]:
+    """Act in the first play widget until the hand is over: cards, the discard, declarations.
+    One illegal card and one illegal discard are clicked on the way, each refused with its
+    rule. Returns the phases the learner acted in."""
     start = page.locator(".tarot-play-start").first
     start.scroll_into_view_if_needed()
     start.click()  # the play widget is built when the learner starts it
     app = page.locator(".tarot-play-app").first
     expect(app).to_be_visible(timeout=FEEDBACK_TIMEOUT)
     handle = app.element_handle()
-    refused = False
-    for _ in range(40):
+    refused: set[str] = set()
+    acted: set[str] = set()
+    cards = app.locator(".tarot-hand-widget .tarot-card")
+    for _ in range(60):
         page.wait_for_function(
             """(app) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
                        || app.querySelector('.tarot-hand-result .tarot-result')""",
             arg=handle, timeout=60_000)
         if app.locator(".tarot-hand-result .tarot-result").count():
-            return
-        cards = app.locator(".tarot-hand-widget .tarot-card")
+            return acted
+        phase = app.locator('.tarot-status-line[data-your-turn="true"]').get_attribute("data-phase") or ""
+        acted.add(phase)
+        if phase == "declare":
+            choices = app.locator('.tarot-phase-panel .tarot-choice[data-kind="declare"]')
+            before = app.locator(".tarot-log-view").inner_text()
+            (choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')).click()
+            page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
+                                   arg=[handle, before], timeout=FEEDBACK_TIMEOUT)
+            continue
+        assert phase in ("play", "discard"), phase
         held = cards.count()
         illegal = app.locator('.tarot-hand-widget .tarot-card[data-legal="false"]')
-        if not refused and illegal.count():
+        if phase not in refused and illegal.count():
             illegal.first.click()
             message = app.locator(".tarot-hand-message .tarot-refusal")
             expect(message).to_contain_text(say("rule", lang, rule=""), timeout=FEEDBACK_TIMEOUT)
             expect(cards).to_have_count(held)
-            refused = True
+            refused.add(phase)
         app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click()
         expect(cards).to_have_count(held - 1, timeout=FEEDBACK_TIMEOUT)
-    raise AssertionError("the hand did not end after 40 of the learner's turns")
+    raise AssertionError("the hand did not end after 60 of the learner's turns")
+
+
+PHASES_MET = {"maison-troggen": {"discard"}, "leipzig-taroc": {"declare"}}
+"""The phases the hand with hints must let the learner act in (its prepared deal)."""
 
 
 @pytest.mark.parametrize(("lang", "game"), PAGES)
@@ -223,7 +285,8 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
     expect(contents).to_have_attribute("data-done", str(len(exercises)))
     expect(contents).to_have_attribute("data-total", str(len(exercises) + 1))  # and the hand to play
 
-    play_a_whole_hand(page, lang)
+    acted = play_a_whole_hand(page, lang)
+    assert PHASES_MET.get(game, set()) <= acted, acted
     # the step "Play a hand, then a game": its exercise is a hand played to the end
     expect(contents).to_have_attribute("data-done", str(len(exercises) + 1), timeout=FEEDBACK_TIMEOUT)
     expect(contents).to_have_attribute("data-total", str(len(exercises) + 1))
@@ -246,7 +309,7 @@ def test_tutorial_page(voila, open_page, artifacts, lang: str, game: str) -> Non
 
     assert "Traceback" not in page.inner_text("#rendered_cells")
     screenshot(page, artifacts / f"tutorial-{lang}-{game}-1280.png", 1280)
-    screenshot(page, artifacts / f"tutorial-{lang}-{game}-360.png", 360)
+    screenshot(page, artifacts / f"tutorial-{lang}-{game}-390.png", 390)
     assert page.errors == []
 
     # this lesson in the other language, at the same step, in view
