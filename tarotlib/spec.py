@@ -9,7 +9,7 @@ spec (``dataclasses.replace``), so "Maison Tarot + wild" is data, not a copy.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from tarotlib import i18n
@@ -246,8 +246,7 @@ class MatchRule:
     """When a game of several hands ends, who wins it, and what one hand hands on.
 
     ``target``: the first to reach it wins (checked after each hand, MT4, MJ8);
-    ``hands``: a fixed number of hands (ML3, K8), or the option named by
-    ``hands_option``, or ``hands_for(players)`` (Triomphe Forcée: each player deals
+    ``hands``: a fixed number of hands (ML3, K8), or ``hands_for(players)`` (Triomphe Forcée: each player deals
     once). ``next_options`` gives the options of the next hand from the last one
     (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
     a hand counts towards ``hands`` (an annulled or all-passed deal does not);
@@ -257,7 +256,6 @@ class MatchRule:
     rule: str
     target: int | None = None
     hands: int | None = None
-    hands_option: str | None = None
     hands_for: Callable[[int], int] | None = None  # hands by the number of players (Triomphe: one round)
     first_options: Mapping[str, Any] = field(default_factory=dict)  # the first hand's own (K6: first_hand)
     next_options: Callable[[HandState, dict[str, Any], list[int | float]], dict[str, Any]] | None = None
@@ -301,6 +299,13 @@ class Hooks:
     window_closed: Callable[[HandState], None] | None = None
 
 
+@cache
+def point_masks(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Per card value above 0, the mask of the cards worth it: a pile is counted with a
+    few popcounts instead of card by card (one table per game and trump; benchmarks/engine.py)."""
+    return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)
+
+
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
 """(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
 
@@ -333,7 +338,6 @@ class GameSpec:
     deal: DealRule = DealRule()
     stages: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
     hooks: Hooks = Hooks()
-    trump_chosen: bool = False  # the trump suit is chosen in the hand (K5, K6) or turned (MJ1)
     orders_for_trump: Callable[[int], TrickOrder] | None = None
     points_for_trump: Callable[[int], tuple[int, ...]] | None = None
     sides: Callable[[int], tuple[int, ...]] | None = None  # fixed partnerships (K6: 0+2, 1+3)
@@ -434,7 +438,4 @@ class GameSpec:
 
     @cached_property
     def _point_masks(self) -> tuple[tuple[int, int], ...]:
-        """Per card value above 0, the mask of the cards worth it: a pile is counted with
-        a few popcounts instead of card by card (benchmarks/engine.py)."""
-        values = self.card_points
-        return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)
+        return point_masks(self.card_points)

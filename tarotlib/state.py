@@ -23,7 +23,7 @@ from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_chun
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit
+from tarotlib.spec import GameSpec, HandResult, Limit, point_masks
 
 
 @dataclass(frozen=True)
@@ -738,12 +738,6 @@ def evolve(part: Any, **changes: Any) -> Any:
     new.__dict__.update(part.__dict__)
     new.__dict__.update(changes)
     return new
-
-
-@cache
-def point_masks(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Per card value above 0, the mask of the cards worth it (one table per game and trump)."""
-    return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)
 
 
 def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, deal: Deal,

@@ -910,7 +910,6 @@ _BASE = dict(
     duty=_duty(False),
     card_points=card_points_for(None),
     score=_score,
-    trump_chosen=True,
     orders_for_trump=orders_for_trump,
     points_for_trump=points_for_trump,
     names=NAMES,

@@ -656,7 +656,6 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         summary=summary,
         deal=DealRule(rest="stock", turned=True),  # MJ1
         hooks=Hooks(start=start, played=played, trick=trick, window_closed=window_closed),
-        trump_chosen=True,
         orders_for_trump=ORDERS.__getitem__,
         windows=(window,),
         names={k: v for k, v in NAMES.items() if k in names or k in (
