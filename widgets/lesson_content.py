@@ -9,7 +9,8 @@ not translated word for word.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from importlib import import_module
+from typing import Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
@@ -119,15 +120,15 @@ class Tutorial:
     """Everything one game's tutorial needs besides its prose (which is in the notebook)."""
 
     steps: tuple[Step, ...]
-    which_card: Mapping[str, Position]
-    every_card: Mapping[str, Position]
-    who_wins: Mapping[str, tuple[str, ...]]
-    order_cards: Mapping[str, Ordering]
-    excuse: Mapping[str, ExcuseSetup]
-    piles: Mapping[str, tuple[str, ...]]
-    hand_scores: Mapping[str, DealtHand]
-    compare: Mapping[str, Position]
-    deal_seed: int
+    which_card: Mapping[str, Position] = field(default_factory=dict)
+    every_card: Mapping[str, Position] = field(default_factory=dict)
+    who_wins: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    order_cards: Mapping[str, Ordering] = field(default_factory=dict)
+    excuse: Mapping[str, ExcuseSetup] = field(default_factory=dict)
+    piles: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    hand_scores: Mapping[str, DealtHand] = field(default_factory=dict)
+    compare: Mapping[str, Position] = field(default_factory=dict)
+    deal_seed: int = 0
     debts: Mapping[str, ExcuseSetup] = field(default_factory=dict)  # an Excuse debt still open at the end (MT3)
     game_ends: Mapping[str, MatchSoFar] = field(default_factory=dict)  # has the game been won? (MT4)
     players: int = 4
@@ -375,10 +376,39 @@ TRIOMPHE_FORCEE = Tutorial(
     play_seed=5,  # nobody holds Death: the deal is played, after the chips for trumps 1 and 11
 )
 
-TUTORIALS: dict[str, Tutorial] = {
+_TAROT_TUTORIALS: dict[str, Tutorial] = {
     "maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR, "maison-troggen": MAISON_TROGGEN,
     "leipzig-taroc": LEIPZIG_TAROC, "triomphe-forcee": TRIOMPHE_FORCEE,
 }
+
+FAMILY_LESSONS: dict[str, str] = {}
+"""Games whose lessons need exercises of their own (the draw games, Klaverjassen): game id
+-> the module that holds them. Such a module defines ``TUTORIALS`` (its games' Tutorial,
+possibly a subclass with more fields) and ``LESSON`` (a subclass of
+:class:`tarotwidgets.lessons.Lesson` with the extra exercises); ``Lesson(game_id)``
+returns a ``LESSON``. Imported on first use, so a tarot page never loads them."""
+
+
+class _Tutorials(Mapping[str, Tutorial]):
+    """Every game with a tutorial, by game id, in the index's order: the tarot games' from
+    this module, the others' from their module in :data:`FAMILY_LESSONS`."""
+
+    def __getitem__(self, game_id: str) -> Tutorial:
+        if game_id in _TAROT_TUTORIALS:
+            return _TAROT_TUTORIALS[game_id]
+        if game_id in FAMILY_LESSONS:
+            return import_module(FAMILY_LESSONS[game_id]).TUTORIALS[game_id]
+        raise KeyError(game_id)
+
+    def __iter__(self) -> Iterator[str]:
+        yield from _TAROT_TUTORIALS
+        yield from FAMILY_LESSONS
+
+    def __len__(self) -> int:
+        return len(_TAROT_TUTORIALS) + len(FAMILY_LESSONS)
+
+
+TUTORIALS: Mapping[str, Tutorial] = _Tutorials()
 """The games that have a tutorial, by game id; the index pages link these."""
 
 SCORE_FORMULAS: dict[str, Texts] = {

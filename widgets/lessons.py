@@ -20,6 +20,7 @@ import random
 import re
 from dataclasses import dataclass, replace
 from html import escape
+from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -33,6 +34,7 @@ from tarotwidgets.base import (
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.lesson_content import (
+    FAMILY_LESSONS,
     SCORE_FORMULAS,
     TUTORIALS,
     DealtHand,
@@ -1381,6 +1383,12 @@ class Lesson:
     Each method returns one widget for one notebook cell. Call :meth:`step` at the
     start of each step: the exercises made after it count towards that step.
     """
+
+    def __new__(cls, game_id: str, lang: str = "en") -> Lesson:
+        # a game with exercises of its own gets its family's Lesson (FAMILY_LESSONS)
+        if cls is Lesson and game_id in FAMILY_LESSONS:
+            cls = import_module(FAMILY_LESSONS[game_id]).LESSON
+        return super().__new__(cls)
 
     def __init__(self, game_id: str, lang: str = "en"):
         if lang not in LANGS:
