@@ -12,7 +12,8 @@ it prints figures next to their targets and never fails because a machine is slo
     "running" spinner goes (page fetched, kernel started, every cell run on the server,
     Voila's scripts loaded) and the rest (the front end draws the widgets).
 (b) Click to table: in a play widget (``.tarot-card[data-legal="true"]`` buttons and a
-    ``.tarot-trick`` element), the time from the click event on a legal card to the
+    ``.tarot-trick`` element) in trick play (the learner's turns in a discard, declarations
+    or bidding are taken first, unmeasured), the time from the click event on a legal card to the
     first DOM change inside ``.tarot-trick`` (a MutationObserver; both times from
     ``performance.now()``'s clock). Median and 90th percentile. Target: median < 100 ms.
 
@@ -49,8 +50,9 @@ LOCAL_HOSTS = ("127.0.0.1", "localhost")
 # that records the first change inside a .tarot-trick after the next click event.
 ARM_JS = """() => {
     const legal = '.tarot-card[data-legal="true"]';
+    const playing = '.tarot-status-line[data-your-turn="true"][data-phase="play"]';
     const boxes = [...document.querySelectorAll('.tarot-play-app')]
-        .filter((box) => box.querySelector(legal) && box.querySelector('.tarot-trick'));
+        .filter((box) => box.querySelector(playing) && box.querySelector(legal) && box.querySelector('.tarot-trick'));
     let box = boxes[0];
     if (!box && document.querySelector(legal) && document.querySelector('.tarot-trick')) {
         box = document.getElementById('rendered_cells') || document.body;
@@ -77,6 +79,15 @@ ARM_JS = """() => {
     return true;
 }"""
 
+
+# The learner's turn in the first play widget in another phase than trick play (a
+# discard, declarations, bidding, a question): its name, else null.
+OTHER_PHASE_JS = """() => {
+    const app = document.querySelector('.tarot-play-app');
+    const line = app && app.querySelector('.tarot-status-line[data-your-turn="true"]');
+    const phase = line && line.getAttribute('data-phase');
+    return phase && phase !== 'play' ? phase : null;
+}"""
 
 CELLS_DONE_JS = "() => !!document.getElementById('rendered_cells') && !document.getElementById('loading')"
 HAS_PLAY_JS = "() => !!(document.querySelector('.tarot-card') && document.querySelector('.tarot-trick'))"
@@ -148,6 +159,17 @@ class Bench:
             print(f"    (could not shut the kernel down: {error})")
         page.close()
 
+    def act_in_phase(self, page, phase: str) -> None:
+        """Take the learner's turn in a phase before or between tricks, as a learner would:
+        lay away an allowed card, stop declaring, or take the first choice offered."""
+        app = page.locator(".tarot-play-app").first
+        if phase == "discard":
+            app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click(timeout=self.timeout_ms)
+            return
+        stop = app.locator('.tarot-phase-panel .tarot-choice[data-kind="stop"]')
+        (stop if stop.count() else app.locator(".tarot-phase-panel .tarot-choice")).first.click(
+            timeout=self.timeout_ms)
+
     def clicks(self, page, count: int) -> list[float] | None:
         """Click legal cards in the first play widget; milliseconds per click, or None."""
         samples: list[float] = []
@@ -162,6 +184,9 @@ class Bench:
             while not page.evaluate(ARM_JS):  # the bots are playing: wait for our turn
                 if time.monotonic() > deadline:
                     return samples
+                phase = page.evaluate(OTHER_PHASE_JS)
+                if phase is not None:
+                    self.act_in_phase(page, phase)  # not measured: only a card played to the trick is
                 page.wait_for_timeout(100)
             page.locator('[data-bench-target="1"]').first.click(timeout=self.timeout_ms)
             try:
