@@ -54,7 +54,8 @@ ARM_JS = """() => {
     const boxes = [...document.querySelectorAll('.tarot-play-app')]
         .filter((box) => box.querySelector(playing) && box.querySelector(legal) && box.querySelector('.tarot-trick'));
     let box = boxes[0];
-    if (!box && document.querySelector(legal) && document.querySelector('.tarot-trick')) {
+    const apps = document.querySelector('.tarot-play-app');  // a page without the play app: any cards and trick
+    if (!box && !apps && document.querySelector(legal) && document.querySelector('.tarot-trick')) {
         box = document.getElementById('rendered_cells') || document.body;
     }
     if (!box) return false;
