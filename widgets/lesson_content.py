@@ -381,7 +381,9 @@ _TAROT_TUTORIALS: dict[str, Tutorial] = {
     "leipzig-taroc": LEIPZIG_TAROC, "triomphe-forcee": TRIOMPHE_FORCEE,
 }
 
-FAMILY_LESSONS: dict[str, str] = {}
+FAMILY_LESSONS: dict[str, str] = {"marjolet": "tarotwidgets.draw_lessons", "binage": "tarotwidgets.draw_lessons",
+                                  "klaverjas-4": "tarotwidgets.klaverjas_lessons",
+                                  "klaverjas-3": "tarotwidgets.klaverjas_lessons"}
 """Games whose lessons need exercises of their own (the draw games, Klaverjassen): game id
 -> the module that holds them. Such a module defines ``TUTORIALS`` (its games' Tutorial,
 possibly a subclass with more fields) and ``LESSON`` (a subclass of

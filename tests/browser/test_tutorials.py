@@ -16,8 +16,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from tarotwidgets.draw_lessons import Combinations, MayDeclare
 from tarotwidgets.i18n import LANGUAGE_NAMES
 from tarotwidgets.i18n import say as widget_words
+from tarotwidgets.klaverjas_lessons import ChoiceExercise
 from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import (
     DealTable,
@@ -120,9 +122,20 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     if isinstance(exercise, ExcuseAllowed):
         wrong = next(a for a in exercise.ANSWERS if a != exercise.truth)
         return [("excuse", wrong)], [("excuse", exercise.truth)]
+    if isinstance(exercise, ChoiceExercise):  # Klaverjassen: bid on this hand; made or nat
+        wrong_answer = next(a for a in exercise.answers if a != exercise.truth)
+        return [("answer", wrong_answer)], [("answer", exercise.truth)]
     if isinstance(exercise, NumberExercise):
         # not a number, then a wrong number checked with Enter, then the right one with the button
         return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]
+    if isinstance(exercise, Combinations):  # Marjolet, Binage (MJ4): a combination not held, then all held
+        offered = exercise.offered_kinds
+        not_held = next(c for c in exercise.combos if c not in offered)
+        return ([("draw-combo", not_held), ("draw-check",)],
+                [("draw-combo", not_held), *(("draw-combo", c) for c in offered), ("draw-check",)])
+    if isinstance(exercise, MayDeclare):  # may you declare now? (MJ4, MJ6)
+        wrong_answer = next(a for a in exercise.ANSWERS if a != exercise.truth)
+        return [("yesno", wrong_answer)], [("yesno", exercise.truth)]
     if isinstance(exercise, DealTable):
         # the leader clicked before the deal is not praised
         return ([("early-seat", exercise.state.voorhand), ("deal",), ("seat", exercise.state.dealer)],
@@ -132,7 +145,7 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
 
 def after_right(exercise: Exercise) -> list[Action]:
     """A wrong answer given once the exercise is solved: it must stay right."""
-    if isinstance(exercise, (EveryCard, OrderCards, Declarations)):
+    if isinstance(exercise, (EveryCard, OrderCards, Declarations, Combinations)):
         return []  # a click there changes the selection, not the answer
     wrong, _right = plans(exercise)
     return [wrong[-1]]
@@ -191,6 +204,20 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
     elif kind == "seat":
         box.locator(f".tarot-seat-{action[1]}").click()
         exercise.answer(action[1])
+    elif kind == "answer":  # one of a few answer buttons (Klaverjassen)
+        box.locator(f".tarot-kj-{action[1]}").click()
+        exercise.answer(action[1])
+    elif kind == "draw-combo":  # a toggle: the same on the page and here (Marjolet, Binage)
+        box.locator(f".tarot-combo-{action[1]}").click()
+        assert isinstance(exercise, Combinations)
+        exercise.toggles[action[1]].value = not exercise.toggles[action[1]].value
+    elif kind == "draw-check":
+        box.locator(".tarot-check").click()
+        assert isinstance(exercise, Combinations)
+        exercise.check()
+    elif kind == "yesno":
+        box.locator(f".tarot-yesno-{action[1]}").click()
+        exercise.answer(action[1])
     elif kind == "deal":
         box.locator(".tarot-deal-button").click()
         assert isinstance(exercise, DealTable)
@@ -244,8 +271,29 @@ def play_a_whole_hand(page: Page, lang: str) -> set[str]:
             return acted
         phase = app.locator('.tarot-status-line[data-your-turn="true"]').get_attribute("data-phase") or ""
         acted.add(phase)
+        if phase in ("bid", "double"):  # Klaverjassen: play when offered (the skart follows), never kraken
+            panel = app.locator(".tarot-phase-panel")
+            choice = panel.locator('.tarot-choice[data-kind="play"], .tarot-choice[data-kind="no"]')
+            (choice if choice.count() else panel.locator(".tarot-choice")).first.click()
+            page.wait_for_function(
+                f"""(app) => !app.querySelector('.tarot-status-line[data-your-turn="true"][data-phase="{phase}"]')""",
+                arg=handle, timeout=FEEDBACK_TIMEOUT)
+            continue
         if phase == "declare":
             choices = app.locator('.tarot-phase-panel .tarot-choice[data-kind="declare"]')
+            if app.locator(".tarot-stock").count():  # Marjolet, Binage: the window after a won trick (MJ4)
+                # the status line comes first: wait for the choices, drawn once more with the hint's mark
+                expect(app.locator('.tarot-phase-panel .tarot-choice[data-suggested="true"]')).to_have_count(
+                    1, timeout=FEEDBACK_TIMEOUT)
+                if choices.count():
+                    acted.add("declared")
+                before = app.locator(".tarot-log-view").inner_text()
+                # by keyboard, as in test_play_phases: a redraw of the choices keeps the focus on its button
+                (choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')).focus()
+                page.keyboard.press("Enter")
+                page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
+                                       arg=[handle, before], timeout=FEEDBACK_TIMEOUT)
+                continue
             before = app.locator(".tarot-log-view").inner_text()
             (choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')).click()
             page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
@@ -260,12 +308,27 @@ def play_a_whole_hand(page: Page, lang: str) -> set[str]:
             expect(message).to_contain_text(say("rule", lang, rule=""), timeout=FEEDBACK_TIMEOUT)
             expect(cards).to_have_count(held)
             refused.add(phase)
-        app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click()
-        expect(cards).to_have_count(held - 1, timeout=FEEDBACK_TIMEOUT)
+            if app.locator('.tarot-stock[data-size="0"]').count():  # Marjolet, Binage: refused in the play-out (MJ6)
+                expect(message).to_have_attribute("data-rule", "MJ6")
+                acted.add("refused-in-play-out")
+        if app.locator(".tarot-draws").count():  # Marjolet, Binage: the cards drawn after the last trick (MJ2)
+            expect(app.locator('.tarot-hand-widget .tarot-card[data-new="true"]')).to_have_count(1)  # your new card
+            acted.add("draw")
+        legal = app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first
+        code = legal.get_attribute("data-card")
+        legal.click()
+        if app.locator(".tarot-stock").count():  # a draw game: a new card may come back at once (MJ2)
+            expect(app.locator(f'.tarot-hand-widget .tarot-card[data-card="{code}"]')).to_have_count(
+                0, timeout=FEEDBACK_TIMEOUT)
+        else:
+            expect(cards).to_have_count(held - 1, timeout=FEEDBACK_TIMEOUT)
     raise AssertionError("the hand did not end after 60 of the learner's turns")
 
 
-PHASES_MET = {"maison-troggen": {"discard"}, "leipzig-taroc": {"declare"}}
+PHASES_MET = {"maison-troggen": {"discard"}, "leipzig-taroc": {"declare"},
+              "marjolet": {"declared", "draw", "refused-in-play-out"},
+              "binage": {"declared", "draw", "refused-in-play-out"},
+              "klaverjas-4": {"bid"}, "klaverjas-3": {"bid", "discard"}}
 """The phases the hand with hints must let the learner act in (its prepared deal)."""
 
 

@@ -1,0 +1,285 @@
+"""The lessons of Marjolet and Binage (tarotwidgets.draw_lessons): every prepared
+exercise answered right and wrong through ``answer``, its feedback the engine's own,
+with the decision that settles it (MJ1-MJ8), and the facts read from the engine.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tarotwidgets.draw_lessons import (
+    TUTORIALS,
+    Combinations,
+    DrawEveryCard,
+    DrawLesson,
+    DrawWhichCard,
+    MayDeclare,
+    scene_state,
+    window_rule,
+)
+from tarotwidgets.lesson_content import FAMILY_LESSONS
+from tarotwidgets.lesson_content import TUTORIALS as ALL_TUTORIALS
+from tarotwidgets.lessons import Lesson, PlayLauncher
+
+from tarotlib import IllegalAction, get_game
+from tarotlib.actions import Declare, Play
+from tarotlib.games.marjolet import VALUES, in_playout
+
+LANGS = ("en", "nl")
+GAMES = ("marjolet", "binage")
+
+
+def named(kind: str) -> list[tuple[str, str, str]]:
+    return [(game, lang, name) for game in GAMES for lang in LANGS for name in getattr(TUTORIALS[game], kind)]
+
+
+def test_the_draw_games_plug_in_to_the_lessons() -> None:
+    for game in GAMES:
+        assert FAMILY_LESSONS[game] == "tarotwidgets.draw_lessons"
+        assert ALL_TUTORIALS[game] is TUTORIALS[game]
+        assert type(Lesson(game, "nl")) is DrawLesson
+
+
+# ---------------------------------------------------------------- facts
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_facts_pack_and_table_come_from_the_engine(game: str, lang: str) -> None:
+    lesson, spec = Lesson(game, lang), get_game(game)
+    facts = lesson.facts().children[1].value
+    size = spec.hand_size(2, spec.resolve_options(2))
+    assert ", ".join(spec.rules) in facts and "(tarot)" not in facts
+    assert f"<td>{size}</td>" in facts and f"{spec.pack.size - 2 * size - 1}" in facts  # MJ1: the stock
+    pack = lesson.pack().children[1].value
+    for suit in range(4):  # MJ1: A 10 K Q J 9 8 7, strongest first
+        codes = [c.code for c in spec.trick_order.descending(suit)]
+        assert codes[:3] == [f"A{'cdhs'[suit]}", f"10{'cdhs'[suit]}", f"K{'cdhs'[suit]}"]
+        positions = [pack.index(f'data-card="{code}"') for code in codes]
+        assert positions == sorted(positions)
+    table = lesson.declaration_table().children[1].value
+    state = scene_state(spec, TUTORIALS[game].hands["hand"])
+    for name, _mask, value in state.part.combos:  # MJ4: every combination with the engine's value
+        assert f'data-combo="{name}"' in table
+        assert f"{value} " in table
+    assert 'data-combo="dix"' in table
+
+
+def test_the_marias_jack_table_shows_the_jack() -> None:
+    spec = get_game("marjolet", ["marias-jack"])
+    html = Lesson("marjolet").declaration_table(variant="marias-jack").children[1].value
+    row = html[html.index('data-combo="marias"'):]
+    row = row[:row.index("</tr>")]
+    jack_queen = next(m for n, m, _ in scene_state(spec, TUTORIALS["marjolet"].hands["hand"]).part.combos
+                      if n == "marias")
+    for card in spec.pack.cards_in(jack_queen):  # MJ7: Jack and Queen of a plain suit
+        assert f'data-card="{card.code}"' in row
+    assert any(c.rank == "J" for c in spec.pack.cards_in(jack_queen))
+
+
+def test_variants_are_the_engines_and_each_can_be_played() -> None:
+    lesson = Lesson("marjolet", "nl")
+    html = lesson.variants().children[1].value
+    for variant in get_game("marjolet").variants.values():
+        assert variant.title["nl"] in html and variant.summary["nl"] in html and variant.rule in html
+        launcher = lesson.play_variant(variant.name)
+        assert isinstance(launcher, PlayLauncher)
+    app = Lesson("binage").play_variant("knock-out").start()
+    assert app.match.spec.match.knock_out  # MJ8
+
+
+# ---------------------------------------------------------------- exercises
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
+def test_ordering_piquet_cards(game: str, lang: str, name: str) -> None:
+    exercise = Lesson(game, lang).order_cards(name)
+    order = sorted(exercise.remaining, key=lambda c: -exercise.strength[c.index])
+    wrong = exercise.answer(order[-1].code)
+    assert wrong is not None and not wrong.right and wrong.rule == "MJ1"
+    assert [c.short(lang)[1:] for c in order[:3]] == ["A", "10", "H" if lang == "nl" else "K"]  # MJ1
+    for card in order:
+        verdict = exercise.answer(card.code)
+    assert verdict is not None and verdict.right
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("tricks"))
+def test_who_wins_a_stock_trick(game: str, lang: str, name: str) -> None:
+    exercise = Lesson(game, lang).who_wins(name)
+    trick = exercise.state.tricks[-1]  # the engine played the trick
+    assert exercise.winner == trick.cards[trick.seats.index(trick.winner)]
+    loser = next(c for c in exercise.cards if c != exercise.winner)
+    wrong = exercise.answer(loser.code)
+    assert not wrong.right and wrong.rule in ("MJ1", "MJ2") and loser.short(lang) in wrong.text
+    assert exercise.answer(exercise.winner.code).right
+
+
+def test_any_card_may_be_played_to_a_stock_trick_even_off_suit() -> None:
+    exercise = Lesson("marjolet").who_wins("off-suit")
+    assert exercise.cards[1].suit != exercise.cards[0].suit and exercise.winner == exercise.cards[0]
+    assert exercise.judge(exercise.cards[1].code).rule == "MJ2"
+    assert Lesson("marjolet").who_wins("trumped").winner.suit == exercise.state.trump  # a trump wins
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("plays"))
+def test_every_card_you_may_play(game: str, lang: str, name: str) -> None:
+    exercise = Lesson(game, lang).every_card(name)
+    assert isinstance(exercise, DrawEveryCard)
+    state = exercise.state
+    legal = set(state.legal_cards())
+    illegal = [c for c in state.hand(0) if c not in legal]
+    if illegal:
+        assert in_playout(state)  # MJ6: only the play-out limits the cards
+        wrong = exercise.judge_set({illegal[0]})
+        with pytest.raises(IllegalAction) as refusal:
+            state.check(Play(illegal[0]), 0)
+        assert not wrong.right and wrong.rule == "MJ6" and refusal.value.explanation(lang) in wrong.text
+    else:
+        assert not in_playout(state) and legal == set(state.hand(0))  # MJ2: any card with the stock
+    if len(legal) > 1:
+        left_out = exercise.judge_set({next(iter(legal))})
+        assert not left_out.right and left_out.rule in ("MJ2", "MJ6")
+    for card in legal:
+        exercise.answer(card.code)
+    assert exercise.check().right
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), [p for p in named("plays") if p[2] != "any"])
+def test_which_card_must_you_play_in_the_play_out(game: str, lang: str, name: str) -> None:
+    exercise = Lesson(game, lang).which_card(name)
+    assert isinstance(exercise, DrawWhichCard)
+    legal = exercise.state.legal_cards()
+    illegal = next(c for c in exercise.state.hand(0) if c not in legal)
+    wrong = exercise.answer(illegal.code)
+    assert not wrong.right and wrong.rule == "MJ6"
+    right = exercise.answer(legal[0].code)
+    assert right.right and exercise.state.limit().explain(exercise.state.pack, exercise.state.legal_mask(),
+                                                          lang) in right.text
+
+
+def test_the_play_out_duty_follow_and_beat_else_follow_else_trump() -> None:
+    lesson = Lesson("marjolet")
+    assert [c.code for c in lesson.which_card("beat").state.legal_cards()] == ["Kc"]  # beat the Jack
+    assert {c.code for c in lesson.every_card("follow").state.legal_cards()} == {"7c", "8c", "Kc"}  # cannot beat
+    ruff = lesson.every_card("ruff").state
+    assert {c.suit for c in ruff.legal_cards()} == {ruff.trump}  # no spade: trump
+    back = Lesson("binage").every_card("back").state  # Binage: the face-up Marias is back in hand and must go
+    assert back.faceup == [0, 0] and {c.code for c in back.legal_cards()} == {"Ks", "Qs"}
+
+
+def with_variant(kind: str, variant: str) -> list[tuple[str, str, str, str | None]]:
+    """Each exercise as it is, and Marjolet's under ``variant`` too."""
+    return [(*p, None) for p in named(kind)] + [(*p, variant) for p in named(kind) if p[0] == "marjolet"]
+
+
+@pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("hands", "marias-jack"))
+def test_finding_every_combination_and_its_points(game: str, lang: str, name: str, variant: str | None) -> None:
+    lesson = Lesson(game, lang)
+    exercise = lesson.combinations(name, variant=variant)
+    assert isinstance(exercise, Combinations)
+    spec = exercise.spec
+    offered = window_rule(spec).options(exercise.state, 0)
+    kinds = {d.combo for d, _ in offered}
+    assert kinds == set(exercise.offered_kinds)
+    not_held = next(c for c in exercise.combos if c not in kinds)
+    wrong = exercise.answer({not_held})
+    assert not wrong.right and wrong.rule in ("MJ4", "MJ7")
+    missing = exercise.answer({next(iter(kinds))})
+    assert not missing.right and missing.rule == "MJ4"
+    right = exercise.answer(kinds)
+    total = sum(v for _, v in offered)
+    assert right.right and str(total) in right.text
+    assert all(v == VALUES[d.combo] for d, v in offered)
+    points = lesson.combination_points(name, variant=variant)
+    assert points.expected == total
+    assert not points.answer(total + 10).right and points.answer(str(total)).right
+
+
+def test_a_card_counts_in_several_combinations_and_marias_jack_changes_marias() -> None:
+    plain = Lesson("marjolet").combinations("hand")
+    queens = [d for d, _ in plain.offered if any(c.code == "Qh" for c in d.cards)]
+    assert {d.combo for d in queens} == {"stuk", "trump-marjolet"}  # MJ4: the trump Queen in two
+    jack = Lesson("marjolet").combinations("hand", variant="marias-jack")
+    assert "marias" in plain.offered_kinds and "marias" not in jack.offered_kinds  # MJ7
+    assert jack.judge({"marias"}).rule == "MJ7"
+
+
+@pytest.mark.parametrize(("game", "lang", "name"), named("questions"))
+def test_may_you_declare_now(game: str, lang: str, name: str) -> None:
+    exercise = Lesson(game, lang).may_declare(name)
+    assert isinstance(exercise, MayDeclare)
+    try:
+        exercise.state.check(exercise.action, 0)
+        truth, rule = "yes", "MJ4"
+    except IllegalAction as refusal:
+        truth, rule = "no", refusal.rule
+        assert refusal.explanation(lang) in exercise.answer("no").text
+    assert exercise.truth == truth
+    other = "no" if truth == "yes" else "yes"
+    wrong = exercise.answer(other)
+    assert not wrong.right and wrong.rule == rule
+    assert exercise.answer(truth).right
+
+
+def test_the_declaration_questions_teach_mj4_and_mj6() -> None:
+    marjolet, binage = Lesson("marjolet"), Lesson("binage")
+    assert marjolet.may_declare("lost").truth == "no"  # only right after winning a trick
+    assert marjolet.may_declare("again").truth == "no"  # each combination once
+    reuse = marjolet.may_declare("reuse")  # the face-up Queen again, in another combination
+    assert reuse.truth == "yes" and any(c.code == "Qs" for c in reuse.state.pack.cards_in(reuse.state.faceup[0]))
+    assert marjolet.may_declare("dix").truth == "yes"
+    gone = marjolet.may_declare("dix-gone")  # the turned card is gone in the play-out
+    assert gone.truth == "no" and gone.rule == "MJ4" and in_playout(gone.state)
+    assert binage.may_declare("dix").truth == "yes"
+    assert binage.may_declare("one-only").truth == "no"  # Binage: one per trick, Dix included
+    playout = binage.may_declare("playout")
+    assert playout.truth == "no" and playout.rule == "MJ6" and playout.state.faceup == [0, 0]
+
+
+@pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("points", "last-winner"))
+def test_points_as_they_happen(game: str, lang: str, name: str, variant: str | None) -> None:
+    exercise = Lesson(game, lang).points(name, variant=variant)
+    assert not exercise.answer(exercise.expected + 10).right
+    assert exercise.answer(exercise.expected).right
+
+
+def test_the_points_are_the_engines() -> None:
+    assert Lesson("marjolet").points("trick").expected == 20  # MJ3: the Ace won and the trump 7 played
+    assert Lesson("marjolet").points("last-card").expected == 10  # MJ5: the last card drawn
+    assert Lesson("marjolet").points("last-card", variant="last-winner").expected == 0  # MJ5 variant
+    assert Lesson("binage").points("last-card").expected == 0  # MJ5: nothing in Binage
+    state = scene_state(get_game("marjolet"), TUTORIALS["marjolet"].points["last-card"].scene)
+    assert [(e.seat, e.name, e.rule) for e in state.events if e.kind == "scored"] == [
+        (1, "ace-ten", "MJ3"), (0, "last-card", "MJ5")]
+
+
+def test_the_declaration_refused_in_play_is_the_engines() -> None:
+    state = Lesson("binage").may_declare("one-only").state
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(Declare("stuk", tuple(state.pack.card(c) for c in ("Kh", "Qh"))), 0)
+    assert refusal.value.rule == "MJ4"
+
+
+# ---------------------------------------------------------------- the hand with hints
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hand_with_hints_lets_the_learner_declare_and_draw(game: str) -> None:
+    """The prepared deal (play_seed): playing the first legal card and the first
+    declaration offered, as the browser test does, the learner declares, draws and
+    meets a card refused in the play-out."""
+    from tarotwidgets.play import PlayApp
+
+    from tarotlib.actions import END_DECLARING
+
+    app = PlayApp(game, whole_game=False, hints=True, seed=TUTORIALS[game].play_seed, bot_delay=0, trick_pause=0)
+    declared = refused = False
+    for _ in range(100):
+        state = app.state
+        if state.is_over:
+            break
+        assert state.turn == 0
+        if state.phase_name == "declare":
+            offers = [a for a in state.legal_actions() if isinstance(a, Declare)]
+            declared = declared or bool(offers)
+            app.act(offers[0] if offers else END_DECLARING)
+            continue
+        legal = set(state.legal_cards())
+        refused = refused or any(c not in legal for c in state.hand(0))
+        app.play(next(c for c in state.hand(0) if c in legal))
+    assert app.state.is_over
+    drew = sum(1 for e in app.state.events if e.kind == "drawn" and e.seat == 0)
+    assert declared and refused and drew
