@@ -8,6 +8,7 @@ the engine for every rule, so they never decide one themselves. Every component 
 a ``lang`` trait ('en' or 'nl'); set it and all its text changes.
 """
 
+from tarotwidgets import pyodide_fixes as _pyodide_fixes
 from tarotwidgets.hand import CardButtons, HandWidget
 from tarotwidgets.i18n import MESSAGES, event_lines, say
 from tarotwidgets.phases import PaymentsWidget, PhasePanel
@@ -20,3 +21,5 @@ __all__ = [
     "ScoreSheet", "TableWidget",
     "TrickWidget", "bot_players", "event_lines", "say", "seat_cells",
 ]
+
+_pyodide_fixes.install()  # in the browser's own Python (the static site) only: see pyodide_fixes

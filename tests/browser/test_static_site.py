@@ -1,0 +1,280 @@
+"""The static site (``scripts/build_site``, voici + Pyodide) as a learner meets it offline.
+
+The built ``site/_output/`` is served by a plain static server (Python's http.server on
+127.0.0.1, a free port) and every request to another host is refused, so what passes
+here works on any static host with no internet. Two tutorials in each language: one
+exercise answered (the winning card of a trick clicked, the right verdict shown), the
+play widget started, cards played and an illegal card explained. The first-load and
+warm-load times and the click times are printed (``pytest -s``), not asserted; targets
+on this machine: first load under 10 s, a second visit under 3 s, clicks under 100 ms.
+
+The site is built first when it is missing or stale (``scripts/build_site`` skips the
+build when the hash of its inputs matches), so CI on a clean clone builds it.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import subprocess
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+from tarotwidgets.lesson_content import say
+from tarotwidgets.lessons import Lesson
+from voila_server import NOTEBOOKS, free_port
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+SITE = ROOT / "site" / "_output"
+BUILD = ROOT / "scripts" / "build_site"
+PAGES = [(lang, game) for game in ("maison-tarot", "leipzig-taroc") for lang in ("en", "nl")]
+LOAD_TIMEOUT = 120_000  # ms: the first visit downloads and starts Pyodide
+CLICK_TIMEOUT = 15_000
+# every widget output of the page drawn (voici uses Voila's page template)
+READY_JS = """() => {
+    const cells = document.getElementById('rendered_cells');
+    if (!cells || cells.style.display === 'none') return false;
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
+    if (!document.querySelector('.tarot-steps')) return false;
+    return [...document.querySelectorAll('.jp-OutputArea-output')].every(
+        (out) => out.children.length > 0 || !out.textContent.trim().startsWith('Loading widget'));
+}"""
+# time from a click below ``root`` to the moment ``done(root)`` first holds after it
+# (checked at every change of the DOM below ``root``), both in the page's own clock
+WATCH_JS = """([root, done]) => {
+    const holds = new Function('root', 'return (' + done + ');');
+    window.__tarotClick = null; window.__tarotShown = null;
+    root.addEventListener('click', () => { window.__tarotClick = performance.now(); },
+                          {capture: true, once: true});
+    const observer = new MutationObserver(() => {
+        if (window.__tarotClick !== null && window.__tarotShown === null && holds(root)) {
+            window.__tarotShown = performance.now(); observer.disconnect();
+        }
+    });
+    observer.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+TIMES: dict[str, list[float]] = {"build": [], "first load": [], "warm load": [], "click": []}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """A plain static host (GitHub Pages sends ``max-age=600`` too)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        import sys
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)  # a closed page ends its downloads: not news
+
+
+@pytest.fixture(scope="session")
+def static_site():
+    """``site/_output/`` built if missing or stale, served on 127.0.0.1; yields its base URL."""
+    started = time.monotonic()
+    result = subprocess.run([str(BUILD)], cwd=ROOT, capture_output=True, text=True)
+    TIMES["build"].append(time.monotonic() - started)
+    if result.returncode != 0:
+        pytest.fail(f"scripts/build_site failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}", pytrace=False)
+    print(f"\n[static site] scripts/build_site: {TIMES['build'][0]:.1f} s; {result.stdout.strip().splitlines()[-1]}")
+    server = _Server(("127.0.0.1", free_port()),
+                                             functools.partial(_Handler, directory=str(SITE)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+    report = ", ".join(f"{k} {_summary(v)}" for k, v in TIMES.items() if v)
+    print(f"\n[static site] times: {report}")
+
+
+def _summary(values: list[float]) -> str:
+    values = sorted(values)
+    if len(values) == 1:
+        return f"{values[0]:.2f} s" if values[0] >= 1 else f"{values[0] * 1000:.0f} ms"
+    unit = (lambda v: f"{v:.2f} s") if values[0] >= 1 else (lambda v: f"{v * 1000:.0f} ms")
+    return f"min {unit(values[0])} / median {unit(values[len(values) // 2])} / max {unit(values[-1])} (n={len(values)})"
+
+
+@pytest.fixture
+def offline_context(browser):
+    """A fresh browser profile (empty cache), service workers allowed, every request to
+    another host than 127.0.0.1 refused; ``context.blocked`` lists the refused ones."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
+    context.blocked = []
+
+    def only_local(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            context.blocked.append(url)
+            route.abort()
+
+    context.route("**/*", only_local)
+    context.missing = []  # files of the site that a page asked for and did not get
+    context.on("response", lambda response: context.missing.append(f"{response.status} {response.url}")
+               if response.status >= 400 else None)
+    yield context
+    context.close()
+
+
+def open_static(context, url: str) -> tuple[Page, float]:
+    """A new page at ``url``, once every widget is drawn; with the seconds that took."""
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    started = time.monotonic()
+    page.goto(url, timeout=LOAD_TIMEOUT)
+    page.wait_for_function(READY_JS, timeout=LOAD_TIMEOUT)
+    return page, time.monotonic() - started
+
+
+def timed_click(page: Page, root, target, done: str) -> float:
+    """Click ``target`` (inside ``root``) and return the seconds until the JavaScript
+    expression ``done`` (over ``root``) holds, measured in the page."""
+    page.evaluate(WATCH_JS, [root.element_handle(), done])
+    target.click()
+    page.wait_for_function("() => window.__tarotShown !== null", timeout=CLICK_TIMEOUT)
+    elapsed = page.evaluate("() => window.__tarotShown - window.__tarotClick") / 1000
+    TIMES["click"].append(elapsed)
+    return elapsed
+
+
+def first_who_wins(game: str, lang: str):
+    """The first 'who wins this trick?' exercise of the notebook, made here as the page makes it."""
+    notebook = json.loads((NOTEBOOKS / lang / f"{game}.ipynb").read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        code = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        match = re.search(r'lesson\.who_wins\("([^"]+)"\)', code)
+        if match:
+            return Lesson(game, lang).who_wins(match.group(1))
+    raise AssertionError(f"{lang}/{game}.ipynb has no who_wins exercise")
+
+
+def answer_who_wins(page: Page, game: str, lang: str) -> None:
+    exercise = first_who_wins(game, lang)
+    box = page.locator(f".tarot-exercise-who-wins-{exercise.name}")
+    box.scroll_into_view_if_needed()
+    card = box.locator(f'.tarot-card[data-card="{exercise.winner.code}"]').first
+    verdict = exercise.answer(exercise.winner.code)
+    assert verdict is not None and verdict.right
+    timed_click(page, box, card, """root.querySelector('.tarot-feedback[data-verdict="right"]')""")
+    expect(box.locator('.tarot-feedback[data-verdict="right"]')).to_contain_text(verdict.text, timeout=CLICK_TIMEOUT)
+
+
+def play_until_refused(page: Page, lang: str) -> None:
+    """Start the first play widget, play legal cards until one is illegal, click that one
+    and see its explanation; then play one more card."""
+    start = page.locator(".tarot-play-start").first
+    start.scroll_into_view_if_needed()
+    start.click()
+    app = page.locator(".tarot-play-app").first
+    expect(app).to_be_visible(timeout=CLICK_TIMEOUT)
+    handle = app.element_handle()
+    cards = app.locator(".tarot-hand-widget .tarot-card")
+    played = 0
+    for _ in range(40):
+        page.wait_for_function(
+            """(app) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
+                       || app.querySelector('.tarot-hand-result .tarot-result')""",
+            arg=handle, timeout=60_000)
+        assert not app.locator(".tarot-hand-result .tarot-result").count(), "the hand ended with no illegal card"
+        status = app.locator('.tarot-status-line[data-your-turn="true"]')
+        phase = status.get_attribute("data-phase")
+        if phase == "declare":  # Leipzig Taroc: declare what is offered, then stop
+            choices = app.locator('.tarot-phase-panel .tarot-choice[data-kind="declare"]')
+            before = app.locator(".tarot-log-view").inner_text()
+            (choices.first if choices.count() else app.locator('.tarot-phase-panel .tarot-choice[data-kind="stop"]')).click()
+            page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
+                                   arg=[handle, before], timeout=CLICK_TIMEOUT)
+            continue
+        assert phase in ("play", "discard"), phase
+        held = cards.count()
+        illegal = app.locator('.tarot-hand-widget .tarot-card[data-legal="false"]')
+        if phase == "play" and illegal.count():
+            timed_click(page, app, illegal.first, "root.querySelector('.tarot-hand-message .tarot-refusal')")
+            message = app.locator(".tarot-hand-message .tarot-refusal")
+            expect(message).to_contain_text(say("rule", lang, rule=""), timeout=CLICK_TIMEOUT)
+            expect(cards).to_have_count(held)
+            legal = app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first
+            timed_click(page, app, legal, f"root.querySelectorAll('.tarot-hand-widget .tarot-card').length < {held}")
+            expect(cards).to_have_count(held - 1, timeout=CLICK_TIMEOUT)
+            return
+        app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click()
+        expect(cards).to_have_count(held - 1, timeout=CLICK_TIMEOUT)
+        played += 1
+    raise AssertionError("no illegal card was offered in 40 turns")
+
+
+def test_the_site_is_complete(static_site) -> None:
+    """Every notebook has its page; the landing page opens; the site is listed offline."""
+    for notebook in NOTEBOOKS.rglob("*.ipynb"):
+        if ".ipynb_checkpoints" in notebook.parts:
+            continue
+        page = SITE / "voici" / "render" / notebook.relative_to(NOTEBOOKS).with_suffix(".html")
+        assert page.is_file(), f"no page for {notebook.relative_to(ROOT)}"
+    lock = json.loads((SITE / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    for package in lock["packages"].values():
+        assert (SITE / "static" / "pyodide" / package["file_name"]).is_file(), package["file_name"]
+    assert "tarotlib" in lock["packages"]
+    config = json.loads((SITE / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"].startswith("./"), "Pyodide must come from the site, not a CDN"
+    assert kernel["disablePyPIFallback"] is True
+
+
+def test_the_landing_page_links_both_languages(static_site, offline_context) -> None:
+    page = offline_context.new_page()
+    page.goto(static_site, timeout=LOAD_TIMEOUT)  # index.html leads to the landing page
+    page.wait_for_url(re.compile(r"/voici/render/index\.html"), timeout=LOAD_TIMEOUT)
+    english = page.get_by_role("link", name="English", exact=True).first
+    expect(english).to_be_visible(timeout=LOAD_TIMEOUT)
+    english.click()
+    page.wait_for_url(re.compile(r"/voici/render/en/index\.html"), timeout=LOAD_TIMEOUT)
+    link = page.locator(".tarot-tutorial-link").first
+    expect(link).to_be_visible(timeout=LOAD_TIMEOUT)
+    link.click()  # a link the widgets draw (``<game>.ipynb``) leads to the static page
+    page.wait_for_url(re.compile(r"/voici/render/en/[a-z-]+\.html"), timeout=LOAD_TIMEOUT)
+    assert not offline_context.blocked, f"requests to other hosts: {offline_context.blocked}"
+    assert not offline_context.missing, f"missing from the site: {offline_context.missing}"
+
+
+@pytest.mark.parametrize(("lang", "game"), PAGES)
+def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang: str, game: str) -> None:
+    url = f"{static_site}voici/render/{lang}/{game}.html"
+    page, first = open_static(offline_context, url)
+    TIMES["first load"].append(first)
+    answer_who_wins(page, game, lang)
+    play_until_refused(page, lang)
+    page.screenshot(path=str(artifacts / f"static-{lang}-{game}.png"))
+    assert not page.errors, page.errors
+    page.close()
+
+    again, warm = open_static(offline_context, url)  # a second visit: the browser's cache
+    TIMES["warm load"].append(warm)
+    answer_who_wins(again, game, lang)
+    assert not again.errors, again.errors
+    print(f"\n[static site] {lang}/{game}: first load {first:.2f} s, second visit {warm:.2f} s")
+    assert not offline_context.blocked, f"requests to other hosts: {offline_context.blocked}"
+    assert not offline_context.missing, f"missing from the site: {offline_context.missing}"
