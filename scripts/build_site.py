@@ -55,6 +55,13 @@ LANDING = "voici/render/index.html"
 # Pyodide's runtime, from the npm registry (the tarball's SHA-256 is checked).
 PYODIDE_VERSION = "0.29.0"
 PYODIDE_SHA256 = "52ea0e976b6e8373ef911f21cb3751ea50b03eb423b093fbfa21ffc27e842f01"
+# Font Awesome, which the widgets' button icons use and Voila's template links from a CDN:
+# the site carries its own copy (the style sheets and the woff2 fonts they name first).
+FONT_AWESOME = ("@fortawesome/fontawesome-free", "5.15.4",
+                "6d890608585d48f50f6434a90ed3f581e76d360edb26800dba2f782ef3e77e11")
+FONT_AWESOME_FILES = ("css/all.min.css", "css/v4-shims.min.css", "webfonts/fa-solid-900.woff2",
+                      "webfonts/fa-regular-400.woff2", "webfonts/fa-brands-400.woff2")
+FONT_AWESOME_DIR = "static/font-awesome"
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 # Python as Pyodide 0.29 runs it, for the wheels' dependency markers.
 PYODIDE_MARKERS = {
@@ -184,28 +191,34 @@ def ensure_venv() -> Path:
 
 
 # ---------------------------------------------------------------- downloads (cached)
-def fetch_pyodide() -> Path:
-    """The npm package ``pyodide@PYODIDE_VERSION``, unpacked into the cache."""
+def fetch_npm(package: str, version: str, expected_sha256: str) -> Path:
+    """The npm package ``package@version`` unpacked into the cache (its tarball's SHA-256 checked)."""
     folder = CACHE / "npm"
-    tarball = folder / f"pyodide-{PYODIDE_VERSION}.tgz"
-    unpacked = folder / f"pyodide-{PYODIDE_VERSION}"
-    if (unpacked / "pyodide-lock.json").is_file():
+    stem = f"{package.lstrip('@').replace('/', '-')}-{version}"
+    tarball = folder / f"{stem}.tgz"
+    unpacked = folder / stem
+    if (unpacked / "package.json").is_file():
         return unpacked
     folder.mkdir(parents=True, exist_ok=True)
     if not tarball.is_file():
-        say(f"downloading pyodide@{PYODIDE_VERSION} from npm")
-        run("npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", folder,
+        say(f"downloading {package}@{version} from npm")
+        run("npm", "pack", f"{package}@{version}", "--pack-destination", folder,
             "--silent", stdout=subprocess.DEVNULL)
     digest = sha256(tarball)
-    if digest != PYODIDE_SHA256:
+    if digest != expected_sha256:
         tarball.unlink()
-        raise SystemExit(f"pyodide-{PYODIDE_VERSION}.tgz has SHA-256 {digest}, expected {PYODIDE_SHA256}")
+        raise SystemExit(f"{tarball.name} has SHA-256 {digest}, expected {expected_sha256}")
     tmp = Path(tempfile.mkdtemp(dir=folder))
     with tarfile.open(tarball) as tar:
         tar.extractall(tmp, filter="data")
     (tmp / "package").rename(unpacked)
     tmp.rmdir()
     return unpacked
+
+
+def fetch_pyodide() -> Path:
+    """The npm package ``pyodide@PYODIDE_VERSION``, unpacked into the cache."""
+    return fetch_npm("pyodide", PYODIDE_VERSION, PYODIDE_SHA256)
 
 
 def wheel_file(folder: Path, name: str, version: str) -> Path | None:
@@ -508,10 +521,20 @@ def postprocess() -> None:
     pages = sorted((OUTPUT / "voici" / "render").rglob("*.html"))
     if not pages:
         raise SystemExit("voici wrote no pages")
+    font_awesome = OUTPUT / FONT_AWESOME_DIR
+    source = fetch_npm(*FONT_AWESOME)
+    for name in FONT_AWESOME_FILES:
+        (font_awesome / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source / name, font_awesome / name)
     for page in pages:
         html = page.read_text(encoding="utf-8")
-        # Voila's template links Font Awesome from a CDN: nothing outside the site is asked for
+        # Voila's template links Font Awesome from a CDN: the site's own copy instead, and
+        # nothing outside the site is asked for
+        sheets = "".join(
+            f'<link rel="stylesheet" href="{os.path.relpath(font_awesome / "css" / css, page.parent)}" type="text/css" />\n'
+            for css in ("all.min.css", "v4-shims.min.css"))
         html = CDN_LINK.sub("", html)
+        html = html.replace("</head>", sheets + "</head>", 1)
         if LINK_SCRIPT not in html:
             html = html.replace("</body>", LINK_SCRIPT + "\n</body>", 1)
         page.write_text(html, encoding="utf-8")
