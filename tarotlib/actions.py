@@ -10,6 +10,7 @@ one per card, so listing legal actions allocates only the list.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Union
 
 from tarotlib.cards import SUITS, Card, Pack
@@ -113,8 +114,9 @@ class Declare:
             _need_card("Declare", card)
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.code)))
 
-    @property
+    @cached_property
     def mask(self) -> int:
+        """The cards as a bitmask, made once: Marjolet compares declarations by it after every trick (MJ4)."""
         return sum(c.bit for c in self.cards)
 
     def to_json(self) -> dict[str, Any]:

@@ -147,6 +147,8 @@ class DeclareRule:
     scores or pays it (LT2 pays at once, MJ4 scores at once, Dix swaps the cards).
     ``per_window`` caps the declarations of one window (Binage: one, MJ4).
     ``refusal(state, seat, action)`` explains a declaration that is not allowed.
+    ``can_declare(state, seat)``, where given, says whether ``options`` would offer
+    anything, without building the declarations (Marjolet asks after every trick, MJ4).
     """
 
     rule: str
@@ -154,6 +156,7 @@ class DeclareRule:
     declared: Callable[[HandState, int, Declare, int], None]
     refusal: Callable[[HandState, int, Declare], Texts]
     per_window: int | None = None
+    can_declare: Callable[[HandState, int], bool] | None = None
 
 
 class DeclarePhase(Phase):
@@ -177,10 +180,14 @@ class DeclarePhase(Phase):
         state.window_count = 0
         self._next_seat(state)
 
+    def _can_declare(self, state: HandState, seat: int) -> bool:
+        can_declare = self.rule.can_declare
+        return can_declare(state, seat) if can_declare is not None else bool(self.rule.options(state, seat))
+
     def _next_seat(self, state: HandState) -> None:
         while state.queue:
             seat, state.queue = state.queue[0], state.queue[1:]
-            if self.rule.options(state, seat):
+            if self._can_declare(state, seat):
                 state.turn = seat
                 return
         self._close(state)
@@ -207,14 +214,15 @@ class DeclarePhase(Phase):
             self._next_seat(state)
             return
         assert isinstance(action, Declare)
-        value = dict(self.rule.options(state, seat))[action]
+        # its value found by equality, not in a dict: hashing a Declare hashes each of its cards
+        value = next(value for offered, value in self.rule.options(state, seat) if offered == action)
         state.declared = state.declared + ((seat, action, value),)
         self.rule.declared(state, seat, action, value)
         if state.result is not None:  # MJ8 knock-out inside the window
             return
         state.window_count += 1
         cap = self.rule.per_window
-        if (cap is not None and state.window_count >= cap) or not self.rule.options(state, seat):
+        if (cap is not None and state.window_count >= cap) or not self._can_declare(state, seat):
             self._next_seat(state)
 
 
@@ -242,6 +250,7 @@ class QuestionPhase(Phase):
         self.name = name
         self.question = question
         self.kinds = (question.answer,)
+        self.answers = (question.answer(False), question.answer(True))  # made once: listed at every turn
 
     def begin(self, state: HandState) -> None:
         self._ask(state, self.question.asked(state))
@@ -257,7 +266,7 @@ class QuestionPhase(Phase):
         state.turn, state.queue = seats[0], tuple(seats[1:])
 
     def legal(self, state: HandState) -> list[Action]:
-        return [self.question.answer(False), self.question.answer(True)]
+        return list(self.answers)
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:  # both answers are always legal
         raise AssertionError(action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from types import FunctionType
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from tarotlib import i18n
@@ -306,6 +307,15 @@ def point_masks(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((v, sum(1 << i for i, w in enumerate(values) if w == v)) for v in sorted(set(values)) if v)
 
 
+def points_in(masks: tuple[tuple[int, int], ...], pile: int) -> int:
+    """The card points of ``pile`` by a table of :func:`point_masks`: a popcount per value,
+    in a plain loop (a third faster than ``sum`` over a generator; every hand is scored so)."""
+    total = 0
+    for value, cards in masks:
+        total += value * (pile & cards).bit_count()
+    return total
+
+
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
 """(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
 
@@ -349,6 +359,13 @@ class GameSpec:
     """The basic bot's choice per phase name (``discard``, ``declare``, ``bid``, ... and
     ``play`` where the game plays its own way): from a seat's :class:`~tarotlib.state.View`
     and this spec alone, the action and its reason ``{"en": ..., "nl": ...}``."""
+
+    @cached_property
+    def duty_call(self) -> Duty:
+        """``duty`` as trick play calls it, for every card: a callable object (a
+        :class:`FollowSuitDuty`) by its bound ``__call__``, which Python calls about twice
+        as fast as the object itself; a function as it is."""
+        return self.duty if isinstance(self.duty, FunctionType) else self.duty.__call__  # type: ignore[operator]
 
     @cached_property
     def action_keys(self) -> tuple[str, ...]:
@@ -434,7 +451,7 @@ class GameSpec:
 
     def points_of(self, mask: int) -> int:
         """The card points of a pile, by this game's plain card values."""
-        return sum(value * (mask & cards).bit_count() for value, cards in self._point_masks)
+        return points_in(self._point_masks, mask)
 
     @cached_property
     def _point_masks(self) -> tuple[tuple[int, int], ...]:

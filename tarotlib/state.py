@@ -23,7 +23,7 @@ from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_chun
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_masks
+from tarotlib.spec import GameSpec, HandResult, Limit, point_masks, points_in
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,7 @@ class HandState:
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
-        self._duty: Any = None  # spec.duty while in trick play; None in any other phase or once over
+        self._duty: Any = None  # spec.duty_call while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
         self._play_chunks = play_chunks(self.pack)
@@ -225,7 +225,7 @@ class HandState:
         if spec.hooks.start is not None:
             spec.hooks.start(self)
         if not spec.stages and self.result is None:  # straight to trick play, voorhand leading
-            self._stage, self._duty = 0, spec.duty
+            self._stage, self._duty = 0, spec.duty_call
         elif self.result is None:
             self.next_stage()
 
@@ -236,7 +236,7 @@ class HandState:
         self._legal = self._choices = None
         stages = self.spec.stages
         self.phase = stages[self._stage] if self._stage < len(stages) else PLAY
-        self._duty = self.spec.duty if self.phase is PLAY else None
+        self._duty = self.spec.duty_call if self.phase is PLAY else None
         self.queue = ()
         self.phase.begin(self)
 
@@ -250,7 +250,7 @@ class HandState:
     def close_window(self) -> None:
         """Back to trick play after a window: the game's hook runs (the draw, MJ2)."""
         self.phase = PLAY
-        self._duty = self.spec.duty
+        self._duty = self.spec.duty_call
         self._legal = self._choices = None
         if self.spec.hooks.window_closed is not None:
             self.spec.hooks.window_closed(self)
@@ -344,14 +344,6 @@ class HandState:
                                tuple(cards[i] for i in shown), name, seen_by, hidden, step))
         return built
 
-    def last_events(self, count: int) -> list[Event]:
-        """The last ``count`` events, built without building the whole list (scoring reads these)."""
-        cards = self._cards
-        return [Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
-                      tuple(cards[i] for i in shown), name, seen_by, hidden, step)
-                for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step
-                in self._event_log[-count:]]
-
     def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
             amount: int = 0, cards: Iterable[int] = (), name: str = "", seen_by: int | None = None,
             hidden_cards: bool = False) -> None:
@@ -383,7 +375,7 @@ class HandState:
     def points_of(self, mask: int) -> int:
         """The card points of a pile by this hand's card values (K1: they follow the trump),
         a popcount per value rather than a look-up per card."""
-        return sum(value * (mask & cards).bit_count() for value, cards in self._point_masks)
+        return points_in(self._point_masks, mask)
 
     def played_in_last_trick(self, index: int) -> int:
         """The seat that played card ``index`` to the last finished trick (LT5's Pagat)."""
@@ -450,6 +442,11 @@ class HandState:
             card = action.card
             if legal[0] >> card.index & 1 and card.pack is self.pack:
                 return
+        choices = self._choices  # next, in another phase: the very object of the list legal_actions() cached
+        if choices is not None and (seat is None or seat == self.turn):
+            for choice in choices:  # by identity: equality of dataclasses costs more than the whole loop
+                if choice is action:
+                    return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
         for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
@@ -470,9 +467,6 @@ class HandState:
             choices = self._choices
             if choices is None:
                 choices = self._choices = phase.legal(self)
-            for choice in choices:  # the same object first: what a bot or a widget picked from the list
-                if choice is action:
-                    return
             if action in choices:
                 return
             raise phase.refuse(self, action)
@@ -498,10 +492,7 @@ class HandState:
                 self._play(card.index)
                 return
         self.check(action, seat)
-        if type(action) is Play and self.phase is PLAY:
-            self._play(action.card.index)
-        else:
-            self._apply(action)
+        self._apply(action)
 
     def _apply(self, action: Action) -> None:
         if type(action) is Play and self.phase is PLAY:

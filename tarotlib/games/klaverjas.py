@@ -187,8 +187,10 @@ class KlaverLimit:
         return IllegalAction(self.rule, en, nl)
 
 
-LIMITS = {(kind, suit): KlaverLimit("K7" if kind.startswith("ams") else "K2", kind, suit)
-          for kind in DUTY_TEXTS for suit in (NO_SUIT, 0, 1, 2, 3)}
+LIMITS = {kind: tuple(KlaverLimit("K7" if kind.startswith("ams") else "K2", kind, suit)
+                      for suit in (0, 1, 2, 3, NO_SUIT))
+          for kind in DUTY_TEXTS}
+"""``LIMITS[kind][suit]``, ``[kind][NO_SUIT]`` the last: indexed, not keyed by a tuple made at every card."""
 
 
 def _highest_trump(state: HandState, trump: int) -> int:
@@ -218,18 +220,18 @@ def _duty(amsterdams: bool):
                 return hand, None
             higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
             if higher:
-                return higher, LIMITS[("trump-over", NO_SUIT)]
-            return trumps, LIMITS[("trump-under", NO_SUIT)]
+                return higher, LIMITS["trump-over"][NO_SUIT]
+            return trumps, LIMITS["trump-under"][NO_SUIT]
         follow = hand & SUIT_MASKS[led]
         if follow:
-            return follow, LIMITS[("follow", led)]
+            return follow, LIMITS["follow"][led]
         if not trumps:
             return hand, None
         higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
         if not amsterdams:  # K2: must trump, over-trump if possible, else under-trump
             if higher:
-                return higher, LIMITS[("ruff" if higher == trumps else "ruff-over", led)]
-            return trumps, LIMITS[("ruff-under", led)]
+                return higher, LIMITS["ruff" if higher == trumps else "ruff-over"][led]
+            return trumps, LIMITS["ruff-under"][led]
         others = hand & ~trumps  # K7 amsterdams
         winning = state.winning()
         partner = winning is not None and winning != seat and state.sides[winning] == state.sides[seat]
@@ -237,11 +239,11 @@ def _duty(amsterdams: bool):
             legal = others | higher
             if not legal:  # only lower trumps in hand: under-trumping allowed
                 return trumps, None
-            return legal, LIMITS[("ams-partner", led)]
+            return legal, LIMITS["ams-partner"][led]
         if higher:
-            return higher, LIMITS[("ams-over", led)]
+            return higher, LIMITS["ams-over"][led]
         if others:
-            return others, LIMITS[("ams-no-under", led)]
+            return others, LIMITS["ams-no-under"][led]
         return trumps, None  # nothing but lower trumps: under-trumping allowed
 
     return duty
@@ -284,6 +286,8 @@ def _maximal_runs(ranks: int) -> tuple[tuple[int, int], ...]:
 
 SUIT_RUNS = tuple(_maximal_runs(ranks) for ranks in range(256))
 """Per 8-bit rank mask of one suit, its maximal runs: looked up, not scanned, per hand."""
+STUK = tuple(_bit(trump, KING) | _bit(trump, QUEEN) for trump in range(4))
+"""K3: per trump suit the mask of its King and Queen."""
 
 
 def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tuple[str, int], ...]:
@@ -302,7 +306,8 @@ def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tu
             value = max(v for run, v in values.runs if run <= length)
             longest = max(run for run, _ in values.runs if run <= length)
             out = ((f"run-{longest}", value),)
-    if pile & _bit(trump, KING) and pile & _bit(trump, QUEEN):
+    stuk = STUK[trump]
+    if pile & stuk == stuk:
         out += (("stuk", values.stuk),)
     return out
 
@@ -342,7 +347,6 @@ class Part:
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
     doubles: int = 0  # kraken: how many doublings so far
-    announced: frozenset[int] = frozenset()  # kraken: seats whose hand roem was announced
 
 
 def _part(state: HandState) -> Part:
@@ -377,6 +381,10 @@ PLAY_ANY = tuple(Bid("play", trump=suit) for suit in range(4))
 LEIDS_BIDS = tuple(((points, suit), Bid("play", trump=suit, points=points))
                    for points in LEIDS_POINTS for suit in range(4))
 """K7 leids: every bid with its rank (points, then spades > hearts > diamonds > clubs), lowest first."""
+LEIDS_LEGAL = {None: (PASS, *(bid for _, bid in LEIDS_BIDS))} | {
+    key: (PASS, *(bid for higher, bid in LEIDS_BIDS if higher > key)) for key, _ in LEIDS_BIDS}
+"""K7 leids: by the last bid's rank (None before the first bid), pass and every bid above it:
+looked up, not filtered, at each of the auction's turns."""
 
 
 class BidPhase(Phase):
@@ -416,8 +424,7 @@ class BidPhase(Phase):
         if situation == "forced":
             return [PLAY_ANY[trumps[1]]]
         best = _part(state).best  # leids
-        floor = (0, -1) if best is None else (best[1], best[2])
-        return [PASS] + [bid for key, bid in LEIDS_BIDS if key > floor]
+        return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         situation = self._situation(state)
@@ -471,21 +478,18 @@ class BidPhase(Phase):
             assert action.trump is not None and action.points is not None
             part = evolve(part, best=(seat, action.points, action.trump))
         state.part = part
-        order = state.seats_from(state.voorhand)
-        left = [s for s in order if s not in part.passed]
+        left = state.active - len(part.passed)  # seats still bidding
         if not left:
             state.end_hand("all-passed", "K7")
             return
-        if part.best is not None and left == [part.best[0]]:
-            best = part.best
+        best = part.best
+        if left == 1 and best is not None and best[0] not in part.passed:
             _make_contract(state, best[0], best[2], best[1], "K7")
             return
-        at = order.index(seat)
-        for step in range(1, len(order) + 1):
-            nxt = order[(at + step) % len(order)]
-            if nxt not in part.passed:
-                state.turn = nxt
-                return
+        following = state.next_seat(seat)
+        while following in part.passed:
+            following = state.next_seat(following)
+        state.turn = following
 
 
 def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: str) -> None:
@@ -536,20 +540,18 @@ DOUBLE_PHASE = QuestionPhase("double", Question("K7", Double, _double_asked, _do
 
 
 def _kraken_played(state: HandState, seat: int, card: int) -> None:
-    """K7 kraken: the hand roem is announced with the player's first card; Stuk in
-    hand when the first of trump King / Queen is played while the other is held."""
-    part = _part(state)
-    if seat not in part.announced:
-        state.part = evolve(part, announced=part.announced | {seat})
+    """K7 kraken: the hand roem is announced with the player's first card, the one he
+    plays to the first trick; Stuk in hand when the first of trump King / Queen is
+    played while the other is held."""
+    if state.trick_number == 1:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
             state.roem[seat] += value
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
-    trump = state.trump
-    if card >> 3 == trump and card & 7 in (KING, QUEEN):
-        other = _bit(trump, QUEEN if card & 7 == KING else KING)
-        if state.hands[seat] & other:
-            state.roem[seat] += 20
-            state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
+    stuk = STUK[state.trump]  # type: ignore[index]
+    if stuk >> card & 1 and state.hands[seat] & stuk:  # the card played already left the hand
+        other = stuk ^ 1 << card
+        state.roem[seat] += 20
+        state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
 
 
 def _trick_hook(values: RoemValues):
@@ -580,23 +582,17 @@ def _score(state: HandState) -> HandResult:
     sides = state.sides
     n_sides = max(sides) + 1
     last = state.trick_winners()[-1]
+    laid = sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
+    seat_cards = [state.points_of(state.won[seat] | laid) + LAST_TRICK if seat == last
+                  else state.points_of(state.won[seat]) for seat in range(players)]
     cards = [0] * n_sides
     roem = [0] * n_sides
     tricks = [0] * n_sides
-    for seat in range(players):
-        pile = state.won[seat]
-        if seat == last:
-            pile |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
-        cards[sides[seat]] += state.points_of(pile)
-        roem[sides[seat]] += state.roem[seat]
-        tricks[sides[seat]] += state.tricks_won[seat]
-    cards[sides[last]] += LAST_TRICK
+    for seat, side in enumerate(sides):
+        cards[side] += seat_cards[seat]
+        roem[side] += state.roem[seat]
+        tricks[side] += state.tricks_won[seat]
     player = state.contract.side
-    if k3:
-        seat_cards = [0] * players
-        for seat in range(players):
-            pile = state.won[seat] | (sum(state.laid) if seat == last else 0)
-            seat_cards[seat] = state.points_of(pile) + (LAST_TRICK if seat == last else 0)
     own = cards[player] + roem[player]
     others = sum(cards[s] + roem[s] for s in range(n_sides) if s != player)
     made = own >= state.contract.points
@@ -625,7 +621,7 @@ def _score(state: HandState) -> HandResult:
         if tricks[s] == state.trick_number - 1:
             side_score[s] += 100  # K4: pit, added after the split
     side_score = [v * state.factor for v in side_score]  # K7 kraken
-    per = lambda values: tuple(values[sides[s]] for s in range(players))
+    per = lambda values: tuple(map(values.__getitem__, sides))  # each seat its side's figure
     return HandResult(per(tricks), per(cards), per(side_score),
                       {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem),
                        "nat": not made, "pit": max(tricks) == state.trick_number - 1})

@@ -33,12 +33,13 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from tarotlib import i18n
 from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
 from tarotlib.bots.basic import REASONS, choose_card
-from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card, Pack
+from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.games import tarot_common
 from tarotlib.phases import (
@@ -178,8 +179,11 @@ DISCARD = DiscardPhase(DiscardRule("LT1", 3, lambda state: state.dealer, _discar
 
 
 # ---------------------------------------------------------------- LT2 declarations
-def _cards(mask: int) -> tuple[Card, ...]:
-    return tuple(TAROT.cards_in(mask))
+@lru_cache(maxsize=1 << 12)  # bounded: Ten trumps may be any ten or more of the 21
+def _declare(combo: str, mask: int) -> Declare:
+    """One Declare per combination and cards, made once (its cards are sorted on making):
+    every seat's declarations are listed more than once in the LT2 phase."""
+    return Declare(combo, tuple(TAROT.cards_in(mask)))
 
 
 def _all_combos(state: HandState, hand: int) -> list[tuple[Declare, int]]:
@@ -196,24 +200,24 @@ def _all_combos(state: HandState, hand: int) -> list[tuple[Declare, int]]:
                 cards |= TAROT.trump(number).bit
                 number -= 1
             value = 10 + 5 * (cards.bit_count() - 3)
-        out.append((Declare("matadors", _cards(cards)), value))
+        out.append((_declare("matadors", cards), value))
     for suit in range(4):
         courts = hand & COURTS[suit]
         if courts == COURTS[suit]:
-            out.append((Declare("cavalry", _cards(courts)), 10))
+            out.append((_declare("cavalry", courts), 10))
         elif courts.bit_count() == 3 and excuse:  # exactly three, with four it is a Cavalry
-            out.append((Declare("half-cavalry", _cards(courts | EXCUSE_BIT)), 5))
+            out.append((_declare("half-cavalry", courts | EXCUSE_BIT), 5))
     trumps = hand & TRUMPS  # the Excuse is no trump here (T1)
     count = trumps.bit_count()
     if count >= 10:
         base = state.options.get("ten_trumps_value", 10)
         value = base if _pv(state, "ten_trumps_flat") else base + 5 * (count - 10)
-        out.append((Declare("ten-trumps", _cards(trumps)), value))
+        out.append((_declare("ten-trumps", trumps), value))
     rois = hand & ROIS
     if rois == ROIS:
-        out.append((Declare("four-rois", _cards(rois)), 10))
+        out.append((_declare("four-rois", rois), 10))
     elif rois.bit_count() == 3 and excuse:  # exactly three Rois
-        out.append((Declare("three-rois-excuse", _cards(rois | EXCUSE_BIT)), 5))
+        out.append((_declare("three-rois-excuse", rois | EXCUSE_BIT), 5))
     return out
 
 

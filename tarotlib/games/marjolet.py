@@ -156,7 +156,8 @@ class Part:
     """This module's own state of a hand (frozen: replaced, never changed).
 
     ``playout``: the number of tricks played when the stock ran out (None before);
-    ``window``: the number of the trick after which the last window opened; and what
+    ``window``: the number of the trick after which the last window opened;
+    ``last_trick``: the seat that scored the last trick, once scored (MJ6); and what
     the deal fixes, looked up once: the game's rules, its combinations for this trump
     (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
@@ -166,6 +167,7 @@ class Part:
     seven: int
     playout: int | None = None
     window: int = 0
+    last_trick: int | None = None
 
 
 def _rules(state: HandState) -> Rules:
@@ -207,22 +209,23 @@ def played(state: HandState, seat: int, index: int) -> None:
 def trick(state: HandState, winner: int, pile: int) -> None:
     """After a trick: MJ3's points at once; the last trick's bonus (MJ6); then the
     winner's declaration window (MJ4) and the draw (MJ2)."""
-    rules = _rules(state)
+    part = state.part
     aces_tens = (pile & ACE_TEN_MASK).bit_count()
     if aces_tens:
         state.score_points(winner, 10 * aces_tens, "MJ3", "ace-ten")
         if state.result is not None:
             return
     if not any(state.hands):  # MJ6: the last trick, and in Marjolet all six play-out tricks
+        state.part = part = evolve(part, last_trick=winner)  # before scoring: a knock-out scores the hand
         state.score_points(winner, 10, "MJ6", "last-trick")
-        if state.result is not None or not rules.all_six:
+        if state.result is not None or not part.rules.all_six:
             return
-        start_at = state.part.playout
+        start_at = part.playout
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
     playout = in_playout(state)
-    if playout and not rules.declare_in_playout:
+    if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
         state.part = evolve(state.part, window=state.trick_number - 1)
@@ -242,28 +245,29 @@ def draw(state: HandState, winner: int) -> None:
     """MJ2: the winner draws first, then the loser; the last card is the turned card,
     which then leaves the table. MJ5: 10 for the last card (Marjolet). Then, with the
     stock empty, the play-out (MJ6); in Binage the face-up cards go back to hand."""
-    rules = _rules(state)
+    stock = state.stock
     for seat in (winner, 1 - winner):
-        if state.stock:
-            index = state.stock.pop(0)
+        if stock:
+            index = stock.pop(0)
             state.hands[seat] |= 1 << index
             state.log("drawn", seat, "MJ2", card=index, hidden_cards=True)  # the other sees a draw, not the card
         elif state.turned is not None:
             index, state.turned = state.turned, None
             state.hands[seat] |= 1 << index
             state.log("drawn", seat, "MJ2", card=index)  # the turned card: everybody saw it
+            rules = _rules(state)
             if rules.last_card:
                 last_winner = "last-winner" in state.spec.active_variants
                 state.score_points(winner if last_winner else seat, 10, "MJ5", "last-card")
                 if state.result is not None:
                     return
+            state.part = evolve(state.part, playout=state.trick_number - 1)  # the turned card drawn last: MJ6
+            if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
+                for faceup_seat in range(state.players):
+                    state.faceup[faceup_seat] = 0
+            return
         else:
             break
-    if in_playout(state) and state.part.playout is None:
-        state.part = evolve(state.part, playout=state.trick_number - 1)
-        if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
-            for seat in range(state.players):
-                state.faceup[seat] = 0
 
 
 # ---------------------------------------------------------------- declarations (MJ4)
@@ -390,8 +394,8 @@ class Window(DeclarePhase):
                              "Je mag alleen roemen direct nadat je een slag hebt gewonnen, voor het trekken.")
 
 
-MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal))
-BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1))
+MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, can_declare=_can_declare))
+BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1, can_declare=_can_declare))
 
 
 def _window(state: HandState) -> Window:
@@ -452,9 +456,8 @@ def score(state: HandState) -> HandResult:
     """Tricks; card points: Aces and Tens won (10 each) and the last trick (10); score:
     every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
-    for event in state.last_events(4):  # the last trick, if it was scored before any knock-out (MJ6, MJ8)
-        if event.kind == "scored" and event.name == "last-trick":
-            points[event.seat] += 10
+    if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
+        points[state.part.last_trick] += 10
     return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
 
 
