@@ -5,8 +5,13 @@ tests (``tests/browser/conftest.py``) and ``benchmarks/voila_pages.py`` import
 :class:`VoilaServer` from it, so the tests measure and check what a learner gets.
 
 Voila reads ``voila.json`` from its working directory, so the server always runs from
-the repository root. The file sets the address, the idle-kernel culling and the
-extension deny list; XSRF checks stay on (nothing here or there turns them off).
+the repository root. The file sets the address, the idle-kernel culling, the kernel
+limit, the ``tarotlib`` template (error pages, "the server is full") and the extension
+deny list. ``etc/jupyter/voila.py`` (put on JUPYTER_CONFIG_PATH here) adds the two
+Python settings: the hook that sets the page's XSRF cookie, so that a closed page's
+shutdown request passes the XSRF check, and the kernel manager with the limit; the
+template is found through JUPYTER_PATH (``share/jupyter``). XSRF checks stay on
+(nothing here or there turns them off).
 
     python scripts/voila_server.py [--port 8866] [--root notebooks] [--open | --no-open]
 """
@@ -29,6 +34,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "voila.json"
+# the settings that must be Python (XSRF cookie hook, kernel limit): etc/jupyter/voila.py
+ETC = ROOT / "etc" / "jupyter"
+PY_CONFIG = ETC / "voila.py"
+# the repository's Jupyter data folder: the "tarotlib" Voila template (error pages)
+SHARE = ROOT / "share" / "jupyter"
 NOTEBOOKS = ROOT / "notebooks"
 LANDING = "index.ipynb"
 DEFAULT_PORT = 8866
@@ -125,11 +135,15 @@ class VoilaServer:
 
     ``extra_args`` are Voila command-line options; they take precedence over
     ``voila.json`` (the tests use them to shorten the culling timeout).
+    ``jupyter_path`` are more Jupyter data folders (kernel specs, templates), after the
+    repository's own.
     """
 
     def __init__(self, root: Path | str = NOTEBOOKS, port: int | None = None,
-                 extra_args: list[str] | tuple[str, ...] = (), log_path: Path | str | None = None):
+                 extra_args: list[str] | tuple[str, ...] = (), log_path: Path | str | None = None,
+                 jupyter_path: list[Path | str] | tuple[Path | str, ...] = ()):
         self.root = Path(root).resolve()
+        self.jupyter_path = [str(p) for p in jupyter_path]
         self.port = port if port is not None else free_port()
         self.extra_args = list(extra_args)
         self.log_path = Path(log_path) if log_path else None
@@ -151,9 +165,21 @@ class VoilaServer:
         return [sys.executable, "-m", "voila", str(self.root), f"--port={self.port}",
                 "--no-browser", *self.extra_args]
 
+    def environment(self) -> dict[str, str]:
+        """The server's environment: ours, with the repository's etc/jupyter first on
+        JUPYTER_CONFIG_PATH (voila.py) and its share/jupyter first on JUPYTER_PATH (the
+        "tarotlib" template that voila.json names)."""
+        env = dict(os.environ)
+        for name, folders in (("JUPYTER_CONFIG_PATH", [str(ETC)]),
+                              ("JUPYTER_PATH", [str(SHARE), *self.jupyter_path])):
+            paths = folders + [p for p in env.get(name, "").split(os.pathsep) if p]
+            env[name] = os.pathsep.join(dict.fromkeys(paths))
+        return env
+
     def start(self, timeout: float = 60.0) -> "VoilaServer":
-        if not CONFIG.is_file():
-            raise FileNotFoundError(f"{CONFIG} is missing: it configures Voila for this project")
+        for config in (CONFIG, PY_CONFIG):
+            if not config.is_file():
+                raise FileNotFoundError(f"{config} is missing: it configures Voila for this project")
         if not self.root.is_dir():
             raise FileNotFoundError(f"nothing to serve: {self.root} is not a folder")
         compile_packages()
@@ -161,7 +187,7 @@ class VoilaServer:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
             self._log = open(self.log_path, "wb")
         self.process = subprocess.Popen(
-            self.command(), cwd=ROOT, stdin=subprocess.DEVNULL,
+            self.command(), cwd=ROOT, stdin=subprocess.DEVNULL, env=self.environment(),
             stdout=self._log, stderr=subprocess.STDOUT if self._log else None,
             start_new_session=True,  # its own process group, so stop() can end all of it
         )

@@ -1,6 +1,8 @@
 """Serving: Voila with the project's configuration draws widgets, answers clicks,
-culls the kernels of closed pages, keeps XSRF checks on, and the landing page's
-relative links lead to the tutorials.
+shuts a closed page's kernel down by the page's own close request (XSRF checks on),
+culls the kernels of pages that went away without it, shows a clean "server is full"
+page beyond the kernel limit and clean pages for the server's own errors, and the
+landing page's relative links lead to the tutorials.
 """
 
 from __future__ import annotations
@@ -21,11 +23,22 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 
-from voila_server import CONFIG, LANDING, NOTEBOOKS, ROOT, WIDGETS_READY_JS, VoilaServer, free_port
+from voila_server import (
+    CONFIG, LANDING, NOTEBOOKS, PY_CONFIG, ROOT, SHARE, WIDGETS_READY_JS, VoilaServer, free_port,
+)
 
 pytestmark = pytest.mark.browser
 
 MINIMAL = "minimal.ipynb"
+BROKEN = "broken_kernel.ipynb"  # its kernel cannot start (voila_limited's kernel spec): a server error
+BROKEN_KERNEL = "tarotlib-broken-kernel"
+PAGES = ROOT / "tests" / "browser" / "pages"
+LOGS = ROOT / "test-artifacts" / "logs"
+MAX_KERNELS = 2  # voila_limited's kernel limit
+FULL_EN = "The server is full, try again in a minute"
+FULL_NL = "De server is vol, probeer het over een minuut opnieuw"
+# what a clean error page never shows
+LEAKS = ("Traceback", "Exception", "Error:", "File \"", ".py\"", "no-such-python")
 
 
 def _walk(node, path=()):
@@ -55,6 +68,39 @@ def _kernel_known(server: VoilaServer, kernel_id: str) -> bool:
         raise
 
 
+@pytest.fixture(scope="module")
+def voila_limited(tmp_path_factory):
+    """tests/browser/pages/ with the real configuration (culling after minutes, so only a
+    close request can end a kernel within seconds) and a kernel limit of MAX_KERNELS;
+    plus a kernel spec whose program does not exist, so that BROKEN fails on the server."""
+    data = tmp_path_factory.mktemp("jupyter-data")
+    spec = data / "kernels" / BROKEN_KERNEL
+    spec.mkdir(parents=True)
+    spec.joinpath("kernel.json").write_text(json.dumps({
+        "argv": [str(data / "no-such-python"), "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "Broken kernel (tests)", "language": "python"}))
+    server = VoilaServer(root=PAGES, extra_args=[f"--LimitedKernelManager.max_kernels={MAX_KERNELS}"],
+                         log_path=LOGS / "voila-limited.log", jupyter_path=[data])
+    server.start()
+    yield server
+    server.stop()
+
+
+def _wait_no_kernels(server: VoilaServer, seconds: float) -> dict:
+    deadline = time.monotonic() + seconds
+    while server.kernels() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return server.kernels()
+
+
+def _open(context, url: str):
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    response = page.goto(url, timeout=60_000)
+    return page, response
+
+
 # -- configuration ------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", ["voila.json", "binder/jupyter_server_config.json"])
@@ -73,6 +119,16 @@ def test_config_keeps_xsrf_on_and_culls_idle_kernels(name):
 def test_voila_config_denies_jupytext_and_pins_the_port():
     config = json.loads(CONFIG.read_text(encoding="utf-8"))
     assert "jupyterlab-jupytext" in config["VoilaConfiguration"]["extension_denylist"]
+    # kernels of pages that went away are culled within a few minutes
+    culling = config["MappingKernelManager"]
+    assert culling["cull_connected"] is False
+    assert culling["cull_idle_timeout"] + culling["cull_interval"] <= 300
+    # a limit on live kernels, and the template with the pages for it and for errors
+    assert config["LimitedKernelManager"]["max_kernels"] > 0
+    template = SHARE / "voila" / "templates" / config["VoilaConfiguration"]["template"]
+    for name in ("conf.json", "error.html", "404.html", "500.html", "503.html"):
+        assert (template / name).is_file(), f"{template / name} is missing"
+    assert "prelaunch_hook" in PY_CONFIG.read_text(encoding="utf-8")
     assert config["Voila"]["ip"] == "127.0.0.1"
     # no silent move to another port: scripts/start prints the address it asked for
     assert config["Voila"]["port_retries"] == 0
@@ -132,6 +188,100 @@ def test_closed_page_kernel_is_culled(voila_pages, open_page):
         time.sleep(0.25)
     assert kernel_id not in voila_pages.kernels(), "the closed page's kernel is still running"
     assert not _kernel_known(voila_pages, kernel_id), "Voila still lists the closed page's kernel"
+
+
+def test_closed_page_kernel_is_shut_down_by_its_close_request(voila_limited, context):
+    """Closing a tab runs Voila's beforeunload beacon (POST voila/api/shutdown/<kernel>
+    with the _xsrf cookie's value). The page itself sets that cookie (etc/jupyter/voila.py),
+    so the beacon passes the XSRF check, and the kernel ends within seconds: culling
+    would take minutes here."""
+    assert not _wait_no_kernels(voila_limited, 15), "kernels left over from an earlier test"
+    page, response = _open(context, voila_limited.url(MINIMAL))
+    assert response.status == 200
+    page.wait_for_function(WIDGETS_READY_JS, timeout=60_000)
+    assert any(c["name"] == "_xsrf" for c in context.cookies(voila_limited.base_url)), \
+        "the rendered page set no _xsrf cookie: its close request would be refused"
+    kernel_id = _kernel_id(page)
+    assert kernel_id in voila_limited.kernels()
+
+    started = time.monotonic()
+    page.close(run_before_unload=True)  # as a learner closes the tab
+    deadline = started + 15
+    while time.monotonic() < deadline and (
+            kernel_id in voila_limited.kernels() or _kernel_known(voila_limited, kernel_id)):
+        time.sleep(0.1)
+    assert kernel_id not in voila_limited.kernels(), "the closed page's kernel is still running"
+    assert not _kernel_known(voila_limited, kernel_id)
+    log = voila_limited.log_path.read_text(encoding="utf-8", errors="replace")
+    assert f"Kernel shutdown: {kernel_id}" in log
+    assert "403 POST" not in log, "a close request was refused"
+    assert f"Culling kernel {kernel_id}" not in log and "due to" not in log
+
+
+def test_full_server_page_beyond_the_kernel_limit(voila_limited, context, artifacts):
+    """Past max_kernels a new page gets HTTP 503 and a clean page in both languages; when
+    a learner closes a page, the next try gets a working page."""
+    assert not _wait_no_kernels(voila_limited, 15), "kernels left over from an earlier test"
+    pages = []
+    for _ in range(MAX_KERNELS):
+        page, response = _open(context, voila_limited.url(MINIMAL))
+        assert response.status == 200
+        page.wait_for_function(WIDGETS_READY_JS, timeout=60_000)
+        pages.append(page)
+    assert len(voila_limited.kernels()) == MAX_KERNELS
+
+    started = time.monotonic()
+    full, response = _open(context, voila_limited.url(MINIMAL))
+    assert response.status == 503
+    assert time.monotonic() - started < 10, "the full page should come at once"
+    text = full.locator("main").inner_text()
+    assert FULL_EN in text and FULL_NL in text, text
+    assert not any(leak in full.content() for leak in LEAKS), full.content()
+    full.screenshot(path=str(artifacts / "serving-server-full.png"), full_page=True)
+    assert len(voila_limited.kernels()) == MAX_KERNELS, "the refused page started a kernel"
+
+    pages.pop().close(run_before_unload=True)  # a place comes free
+    assert _wait_until(lambda: len(voila_limited.kernels()) < MAX_KERNELS, 15), "no place came free"
+    with full.expect_navigation():
+        full.locator(".tarot-retry").click()
+    full.wait_for_function(WIDGETS_READY_JS, timeout=60_000)
+    assert full.locator(".minimal-button").count() == 1
+    assert full.errors == []
+    for page in [full, *pages]:
+        page.close(run_before_unload=True)
+    assert not _wait_no_kernels(voila_limited, 15)
+
+
+def test_server_errors_are_clean_pages(voila_limited, context, artifacts):
+    """A page whose kernel cannot start (500) and a notebook that does not exist (404):
+    the tarotlib template's pages, in both languages, with no traceback or exception
+    text and no missing template."""
+    page, response = _open(context, voila_limited.url(BROKEN))
+    assert response.status == 500
+    html = page.content()
+    assert page.locator(".tarot-error").count() == 1, html
+    text = page.locator("main").inner_text()
+    assert "Something went wrong on the server" in text and "Er ging iets mis op de server" in text
+    assert not any(leak in html for leak in LEAKS), html
+    page.screenshot(path=str(artifacts / "serving-error-500.png"), full_page=True)
+    page.close()
+
+    page, response = _open(context, voila_limited.url("no-such-page.ipynb"))
+    assert response.status == 404
+    text = page.locator("main").inner_text()
+    assert "This page does not exist" in text and "Deze pagina bestaat niet" in text
+    assert page.locator(f'a[href$="/voila/render/{LANDING}"]').count() == 1
+    page.close()
+    log = voila_limited.log_path.read_text(encoding="utf-8", errors="replace")
+    assert "TemplateNotFound" not in log and "Uncaught exception in write_error" not in log
+    assert not _wait_no_kernels(voila_limited, 15)
+
+
+def _wait_until(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return bool(condition())
 
 
 def test_open_idle_page_outlives_the_cull_timeout(voila_pages, open_page):
