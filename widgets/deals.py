@@ -106,7 +106,7 @@ class DealLibrary(widgets.VBox, Localized):
     """
 
     def __init__(self, lang: str = "en", *, query: str | None = None, **play_options: Any):
-        self.play_options = {"bot_delay": 0.7, **play_options}
+        self.play_options = dict(play_options)
         self.player = widgets.Box(layout=fixed_layout(), _dom_classes=("tarot-library-play",))
         self.message = html_widget(classes=("tarot-library-message",))
         self.heading = html_widget(classes=("tarot-library-heading",))

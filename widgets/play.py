@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
@@ -85,12 +86,32 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
+BOT_DELAY = 0.7
+"""Seconds between two computer players' cards: slow enough to follow each card."""
+TRICK_PAUSE = 1.4
+"""Seconds a finished trick stays on the table before the next lead."""
+PACE_ENV = "TAROTLIB_BOT_PACE"
+"""A factor on both pauses for every play widget of a server (e.g. ``0.1``): the browser
+tests play whole hands on every page through the same asynchronous path as a learner,
+only quicker. Not a number, or not between 0 and 10: the normal pace (1)."""
+
+
+def bot_pace() -> float:
+    """The factor :data:`PACE_ENV` sets on the computer players' pauses (1 when unset)."""
+    try:
+        pace = float(os.environ.get(PACE_ENV, "1"))
+    except ValueError:
+        return 1.0
+    return pace if 0 <= pace <= 10 else 1.0
+
+
 class PlayApp(widgets.VBox, Localized):
     """You against computer players: ``PlayApp("maison-tarot", players=4, lang="nl")`` (``players``
     defaults to the game's own number).
 
     The computer players' cards appear one by one, ``bot_delay`` seconds apart (and
-    ``trick_pause`` seconds to look at a finished trick), scheduled on the kernel's
+    ``trick_pause`` seconds to look at a finished trick; both by default :data:`BOT_DELAY`
+    and :data:`TRICK_PAUSE` times :func:`bot_pace`), scheduled on the kernel's
     event loop so the page stays live in Voila; ``bot_delay=0`` plays them at once,
     synchronously (tests). ``whole_game`` keeps score over hands to the game's end
     (MT4: 50 points, MJ8: 500) with a score sheet; otherwise each deal stands alone.
@@ -131,8 +152,8 @@ class PlayApp(widgets.VBox, Localized):
         hints: bool = False,
         record: RecordSource | None = None,
         open_hands: bool = False,
-        bot_delay: float = 0.7,
-        trick_pause: float = 1.4,
+        bot_delay: float | None = None,
+        trick_pause: float | None = None,
         **kwargs: Any,
     ):
         self.shared: Record | None = None if record is None else load_record(record)  # RecordError: refused
@@ -144,7 +165,9 @@ class PlayApp(widgets.VBox, Localized):
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
         self.hints, self.hands = hints, hands
-        self.bot_delay, self.trick_pause = bot_delay, trick_pause
+        pace = bot_pace()
+        self.bot_delay = BOT_DELAY * pace if bot_delay is None else bot_delay
+        self.trick_pause = TRICK_PAUSE * pace if trick_pause is None else trick_pause
         self._games_started = 0
         self._deal_number = 0
         self._bot_task: asyncio.Task[None] | None = None

@@ -7,6 +7,7 @@
 - ``open_page(url)``: a new page, returned once Voila has run the notebook and every
   widget output is drawn. ``page.errors`` collects uncaught JavaScript errors.
 - ``artifacts``: ``test-artifacts/screenshots/``, for screenshots.
+- Computer players play at a tenth of the normal pace ($TAROTLIB_BOT_PACE, set here).
 - The pytest-playwright fixtures (``browser``, ``context``, ``page``) launch Debian's
   Chromium (``/usr/bin/chromium``, or ``$TAROTLIB_CHROMIUM``).
 
@@ -31,6 +32,9 @@ from voila_server import (  # noqa: E402
 )
 
 PAGES = Path(__file__).resolve().parent / "pages"
+# The computer players of every page these tests open play at a tenth of a learner's
+# pace (tarotwidgets.play.PACE_ENV): the same asynchronous path, whole hands quicker.
+os.environ.setdefault("TAROTLIB_BOT_PACE", "0.1")
 ARTIFACTS = ROOT / "test-artifacts"
 CULL_IDLE_TIMEOUT = 4  # seconds, for voila_pages only
 CULL_INTERVAL = 1
