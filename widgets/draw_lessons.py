@@ -34,8 +34,8 @@ from tarotwidgets.lessons import (
     _fact_widget,
     _hand_buttons,
     _label,
-    _rows,
     card_entries,
+    piquet_fact_rows,
 )
 
 from tarotlib import svg
@@ -534,26 +534,18 @@ class DrawLesson(Lesson):
     tutorial: DrawTutorial
 
     # ------------------------------------------------------------ facts
-    def facts(self) -> widgets.VBox:
-        """Players, cards, the stock, first lead, the game's end, variants and rule ids."""
+    def fact_rows(self) -> dict[str, tuple[str, str]]:
+        """The piquet pack, the stock after the deal, and the trick's winner leading."""
         spec, lang = self.spec, self.lang
         players = self.tutorial.players
         size = spec.hand_size(players, spec.resolve_options(players))
-        match = spec.match
-        variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
-        rows = [
-            (say("fact_players", lang), str(spec.min_players) if spec.min_players == spec.max_players
-             else say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
-            (say("fact_pack", lang), say("fact_pack_piquet", lang, size=spec.pack.size)),
-            (say("fact_cards", lang), str(size)),
-            (say("fact_stock", lang), say("fact_stock_value", lang, stock=spec.pack.size - players * size - 1)),
-            (say("fact_leader", lang), say("fact_draw_leader", lang)),
-            (say("fact_goal", lang), say("fact_target", lang, target=match.target, rule=match.rule)),
-            (say("fact_variants", lang), variants),
-            (say("fact_rules", lang), ", ".join(spec.rules)),
-        ]
-        return _fact_widget(
-            f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
+        rows = {**super().fact_rows(), **piquet_fact_rows(spec, lang, say("fact_pack_piquet", lang, size=spec.pack.size))}
+        del rows["direction"]  # two players: no direction to speak of
+        rows["leader"] = (say("fact_leader", lang), say("fact_draw_leader", lang))
+        stock = (say("fact_stock", lang), say("fact_stock_value", lang, stock=spec.pack.size - players * size - 1))
+        order = list(rows)
+        order.insert(order.index("cards") + 1, "stock")
+        return {key: stock if key == "stock" else rows[key] for key in order}
 
     def pack(self) -> widgets.VBox:
         """The 32 cards suit by suit, strongest first (the engine's order, MJ1)."""
@@ -613,12 +605,12 @@ class DrawLesson(Lesson):
 
     def combinations(self, name: str, variant: str | None = None) -> Combinations:
         """Find every combination in a hand (MJ4; MJ7 under ``marias-jack``)."""
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return Combinations(self, key, self.tutorial.hands[name], self._variant_spec(variant))
 
     def combination_points(self, name: str, variant: str | None = None) -> CombinationPoints:
         """What a hand's combinations are worth (MJ4)."""
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return CombinationPoints(self, key, self.tutorial.hands[name], self._variant_spec(variant))
 
     def may_declare(self, name: str) -> MayDeclare:
@@ -627,7 +619,7 @@ class DrawLesson(Lesson):
 
     def points(self, name: str, variant: str | None = None) -> PointsMade:
         """The points a trick and its draw brought you (MJ3, MJ5; ``last-winner``)."""
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return PointsMade(self, key, self.tutorial.points[name], self._variant_spec(variant))
 
 

@@ -37,6 +37,7 @@ from tarotwidgets.lessons import (
     _label,
     _rows,
     card_entries,
+    piquet_fact_rows,
 )
 from tarotwidgets.play import PlayApp
 
@@ -660,25 +661,10 @@ class KlaverLesson(Lesson):
 
     tutorial: KlaverTutorial
 
-    def facts(self) -> widgets.VBox:
-        """Players, cards, direction, first lead, the game, variants and rule ids (piquet pack)."""
-        spec, lang = self.spec, self.lang
-        players = self.tutorial.players
-        match = spec.match
-        variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
-        rows = [
-            (say("fact_players", lang), str(spec.min_players) if spec.min_players == spec.max_players
-             else say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
-            (say("fact_pack", lang), say("fact_pack_piquet", lang, size=spec.pack.size)),
-            (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
-            (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
-            (say("fact_leader", lang), say("fact_leader_value", lang)),
-            (say("fact_goal", lang), say("fact_hands", lang, hands=match.hands, rule=match.rule)),
-            (say("fact_variants", lang), variants),
-            (say("fact_rules", lang), ", ".join(spec.rules)),
-        ]
-        return _fact_widget(
-            f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
+    def fact_rows(self) -> dict[str, tuple[str, str]]:
+        """The lessons' facts with the piquet pack."""
+        return {**super().fact_rows(), **piquet_fact_rows(
+            self.spec, self.lang, say("fact_pack_piquet", self.lang, size=self.spec.pack.size))}
 
     def pack(self, suit: int = HEARTS) -> widgets.VBox:
         """The four suits in the plain order, then ``suit`` as trumps, strongest first (K1,

@@ -1376,6 +1376,14 @@ def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str]
     return same, differ
 
 
+def piquet_fact_rows(spec: GameSpec, lang: str, pack: str) -> dict[str, tuple[str, str]]:
+    """The facts rows that differ for the 32-card games (the draw games, Klaverjassen):
+    the pack described as ``pack``, and the players as one number when the game has one."""
+    players = (str(spec.min_players) if spec.min_players == spec.max_players
+               else say("fact_players_value", lang, low=spec.min_players, high=spec.max_players))
+    return {"players": (say("fact_players", lang), players), "pack": (say("fact_pack", lang), pack)}
+
+
 # ---------------------------------------------------------------- the lesson
 class Lesson:
     """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
@@ -1415,8 +1423,10 @@ class Lesson:
         self.current_step = step_id
 
     # ------------------------------------------------------------ facts
-    def facts(self) -> widgets.VBox:
-        """Players, cards, direction, first lead, the game's end, variants and rule ids."""
+    def fact_rows(self) -> dict[str, tuple[str, str]]:
+        """The facts table's rows by name, in order, each (label, value): players, pack,
+        cards, direction, first lead, the game's end, variants and rule ids. A family of
+        games changes the few rows that differ (the piquet pack, the stock)."""
         spec, lang = self.spec, self.lang
         players = self.tutorial.players
         match = spec.match
@@ -1424,16 +1434,21 @@ class Lesson:
         goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
                 else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
-        rows = [
-            (say("fact_players", lang), say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
-            (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
-            (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
-            (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
-            (say("fact_leader", lang), say("fact_leader_value", lang)),
-            (say("fact_goal", lang), goal),
-            (say("fact_variants", lang), variants),
-            (say("fact_rules", lang), ", ".join(spec.rules)),
-        ]
+        return {
+            "players": (say("fact_players", lang),
+                        say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
+            "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
+            "cards": (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
+            "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
+            "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
+            "goal": (say("fact_goal", lang), goal),
+            "variants": (say("fact_variants", lang), variants),
+            "rules": (say("fact_rules", lang), ", ".join(spec.rules)),
+        }
+
+    def facts(self) -> widgets.VBox:
+        """The facts table (:meth:`fact_rows`)."""
+        rows = self.fact_rows().values()
         return _fact_widget(
             f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
 
@@ -1576,14 +1591,19 @@ class Lesson:
     def _variant_spec(self, variant: str | None) -> GameSpec:
         return self.spec.with_variants((variant,)) if variant else self.spec
 
+    @staticmethod
+    def _variant_key(name: str, variant: str | None) -> str:
+        """An exercise's name under a variant: the same position counts once per variant."""
+        return f"{name}-{variant}" if variant else name
+
     def declarations(self, name: str, variant: str | None = None) -> Declarations:
         """Find every declaration in a prepared hand (LT2)."""
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return Declarations(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
 
     def declaration_value(self, name: str, variant: str | None = None) -> DeclarationValue:
         """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return DeclarationValue(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
 
     def excuse_allowed(self, name: str) -> ExcuseAllowed:
@@ -1616,7 +1636,7 @@ class Lesson:
     def hand_score(self, name: str, variant: str | None = None) -> HandScore:
         """Score a whole hand played by the computer (optionally under a variant's scoring)."""
         spec = self.spec.with_variants((variant,)) if variant else self.spec
-        key = f"{name}-{variant}" if variant else name
+        key = self._variant_key(name, variant)
         return HandScore(self, key, self.tutorial.hand_scores[name], spec)
 
     def deal(self) -> DealTable:
