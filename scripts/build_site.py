@@ -98,6 +98,14 @@ document.addEventListener('click', function (event) {
   a.setAttribute('href', url.href);
 }, true);
 </script>"""
+# The pyodide kernel mounts JupyterLite's file drive as its working directory whenever a
+# service worker runs (voici always registers one). Then every module a page imports
+# first looks in that directory, each look a synchronous request through the service
+# worker: about 115 per page, 1.5-2 s of each load. The pages read no files from the
+# drive, so the kernel is told not to mount it (jupyterlite-pyodide-kernel 0.7.0's
+# factory, ``mountDrive:<flag>``; the build stops if the pinned bundle no longer has it).
+KERNEL_EXTENSION = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+MOUNT_DRIVE = re.compile(r"mountDrive:(\w+),loadPyodideOptions:")
 KEEP_IN_BUILD = ("schemas", "themes", "service-worker.js", "third-party-licenses.json")
 CDN_LINK = re.compile(r'<link[^>]*href="https?://[^"]*"[^>]*>\s*')
 ROOT_INDEX = """<!doctype html>
@@ -517,10 +525,25 @@ def build() -> None:
         f"{size / 1e6:.1f} MB in {count} files; open {LANDING} (or index.html)")
 
 
+def without_drive() -> None:
+    """The pyodide kernel told never to mount the file drive (see ``MOUNT_DRIVE``)."""
+    patched = []
+    for bundle in sorted((OUTPUT / KERNEL_EXTENSION).glob("*.js")):
+        code = bundle.read_text(encoding="utf-8")
+        code, count = MOUNT_DRIVE.subn("mountDrive:!1,loadPyodideOptions:", code)
+        if count:
+            bundle.write_text(code, encoding="utf-8")
+            patched.append(bundle.name)
+    if len(patched) != 1:
+        raise SystemExit(f"expected one kernel factory with 'mountDrive:' in {KERNEL_EXTENSION}, found "
+                         f"{patched or 'none'}: has jupyterlite-pyodide-kernel changed?")
+
+
 def postprocess() -> None:
     pages = sorted((OUTPUT / "voici" / "render").rglob("*.html"))
     if not pages:
         raise SystemExit("voici wrote no pages")
+    without_drive()
     font_awesome = OUTPUT / FONT_AWESOME_DIR
     source = fetch_npm(*FONT_AWESOME)
     for name in FONT_AWESOME_FILES:

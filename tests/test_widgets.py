@@ -503,6 +503,50 @@ def test_a_link_opens_its_deal_and_a_damaged_link_says_why() -> None:
     assert "cannot be played" in bad.message.value and not bad.player.children
 
 
+def test_on_the_static_site_the_browser_reports_the_address_and_the_link_s_deal_starts(monkeypatch) -> None:
+    """The static site's kernel is told no address (no QUERY_STRING, no SCRIPT_NAME): the
+    page's PageAddress reports it once the front end has the model, and the deal starts."""
+    from tarotlib.deals import load
+    from tarotwidgets import deals
+
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.delenv("SCRIPT_NAME", raising=False)
+    deals.page_address.cache_clear()
+    try:
+        record = load("triomphe-forcee-eleven")
+        page = deals.DealLibrary("en", bot_delay=0)
+        assert not page.player.children  # nothing reported yet
+        address = deals.page_address()
+        address.path = "/site/voici/render/deals.html"
+        address.search = f"?lang=en&deal={deals.encode_deal(record)}"  # as the browser sends it
+        assert page.player.children[0].match.spec.id == "triomphe-forcee"
+        assert deals.deal_in_query() == deals.encode_deal(record)
+        # a share link from a tutorial page points at the static deals page
+        deals.page_address().path = "/site/voici/render/nl/triomphe-forcee.html"
+        assert deals.share_link(record).startswith("/site/voici/render/deals.html?deal=")
+        late = deals.DealLibrary("nl", bot_delay=0)  # the address already known: plays at once
+        assert late.player.children[0].match.spec.id == "triomphe-forcee"
+        address.search = "?deal=%%%"  # a damaged link: the page says why
+        assert "cannot be played" in page.message.value
+        broken = deals.DealLibrary("nl", bot_delay=0)
+        assert "kan niet gespeeld worden" in broken.message.value and not broken.player.children
+    finally:
+        deals.page_address.cache_clear()
+
+
+def test_under_voila_the_server_s_address_wins_over_the_browser_s(monkeypatch) -> None:
+    from tarotlib.deals import load
+    from tarotwidgets import deals
+
+    monkeypatch.setenv("QUERY_STRING", "")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/en/marjolet.ipynb")
+    deals.page_address.cache_clear()
+    assert deals.deal_in_query() is None
+    assert deals.share_link(load("marjolet-dix")).startswith("/voila/render/deals.ipynb?deal=")
+    deals.DealLibrary("en", bot_delay=0)
+    assert deals.page_address.cache_info().currsize == 0  # no widget made under Voila
+
+
 def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> None:
     from tarotlib.deals import library
     from tarotwidgets.deals import DealLibrary

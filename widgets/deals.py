@@ -4,23 +4,27 @@ page that browses the deal library (:mod:`tarotlib.deals`).
 A link carries a deal as ``?deal=<record>``: the record's JSON without its actions and
 result, base64url-encoded (RFC 4648, no padding). Voila hands the page's query string
 to the kernel (``QUERY_STRING``), so ``DealLibrary(lang)`` on the page a link opens
-starts that deal at once; :func:`share_link` writes such a link to the deals page.
+starts that deal at once; :func:`share_link` writes such a link to the deals page. On
+the static site the kernel runs in a worker that cannot see the page's address, so the
+browser reports it through :class:`PageAddress` and the deal starts a moment later.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import json
 import os
 from html import escape
 from typing import Any, Mapping
 from urllib.parse import parse_qs
 
+import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import Localized, fixed_layout, guarded, html_widget, message_html, shared_button
 from tarotwidgets.i18n import say
-from traitlets import link
+from traitlets import Unicode, link
 
 from tarotlib.deals import library, load
 from tarotlib.errors import RecordError
@@ -31,7 +35,8 @@ DEAL_PARAMETER = "deal"
 """The query parameter that carries a deal."""
 DEALS_PAGE = "deals.ipynb"
 """The library's page, next to the landing page (``notebooks/deals.ipynb``)."""
-RENDER_ROOT = "/voila/render/"
+RENDER_ROOTS = ("/voila/render/", "/voici/render/")
+"""Where Voila and the static site (voici) serve the pages."""
 MAX_RECORD_BYTES = 1_000_000
 """A record of one hand is a few kilobytes; a bigger file is no record."""
 
@@ -55,19 +60,57 @@ def decode_deal(text: str) -> dict[str, Any]:
     return json.loads(raw)
 
 
+class PageAddress(anywidget.AnyWidget):
+    """The page's address (``path``, ``search``) as the learner's browser reports it, for a
+    kernel that is not told it (the static site's). Its front end sends it as soon as the
+    model exists, displayed or not."""
+
+    _esm = """export default {
+  initialize({ model }) {
+    model.set("path", location.pathname);
+    model.set("search", location.search);
+    model.save_changes();
+  },
+  render() {},
+};"""
+    path = Unicode("").tag(sync=True)
+    search = Unicode("").tag(sync=True)
+
+
+@functools.cache
+def page_address() -> PageAddress:
+    """This page's one :class:`PageAddress` (a kernel serves one page)."""
+    return PageAddress()
+
+
+def told_the_address() -> bool:
+    """Whether the server gave the kernel the page's address (Voila does)."""
+    return "QUERY_STRING" in os.environ or "SCRIPT_NAME" in os.environ
+
+
 def deal_in_query(query: str | None = None) -> str | None:
-    """The ``deal`` parameter of the page's query string (Voila's ``QUERY_STRING``), or None."""
-    query = os.environ.get("QUERY_STRING", "") if query is None else query
+    """The ``deal`` parameter of the page's query string, or None: ``query``, else Voila's
+    ``QUERY_STRING``, else what the browser reported (:class:`PageAddress`)."""
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "") if told_the_address() else page_address().search
     values = parse_qs(query.lstrip("?")).get(DEAL_PARAMETER)
     return values[0] if values else None
 
 
 def share_link(source: RecordSource, page_path: str | None = None) -> str:
-    """A link to the deals page that starts this deal: absolute under Voila's render root
-    when the page's path is known (``SCRIPT_NAME``), else relative to this page."""
-    path = os.environ.get("SCRIPT_NAME", "") if page_path is None else page_path
-    root = path[: path.index(RENDER_ROOT) + len(RENDER_ROOT)] if RENDER_ROOT in path else ""
-    return f"{root}{DEALS_PAGE}?{DEAL_PARAMETER}={encode_deal(source)}"
+    """A link to the deals page that starts this deal: absolute under the render root when
+    the page's path is known (Voila's ``SCRIPT_NAME``, or the browser's report on the
+    static site, whose pages end in ``.html``), else relative to this page."""
+    if page_path is None:
+        page_path = os.environ.get("SCRIPT_NAME", "") if told_the_address() else page_address().path
+    page = DEALS_PAGE
+    for root in RENDER_ROOTS:
+        if root in page_path:
+            page = page_path[: page_path.index(root) + len(root)] + DEALS_PAGE
+            if page_path.endswith(".html"):
+                page = page.removesuffix(".ipynb") + ".html"
+            break
+    return f"{page}?{DEAL_PARAMETER}={encode_deal(source)}"
 
 
 def download_html(record: Mapping[str, Any], file_name: str, label: str) -> str:
@@ -129,6 +172,14 @@ class DealLibrary(widgets.VBox, Localized):
         self.lang = lang
         self.refresh()
         carried = deal_in_query(query)
+        if carried is not None:
+            self.play_link(carried)
+        elif query is None and not told_the_address():
+            page_address().observe(guarded(self._address_reported, self._show_error), "search")
+
+    def _address_reported(self, change: Mapping[str, Any]) -> None:
+        """The static site: the browser has told the page's address; start its deal."""
+        carried = deal_in_query(change["new"])
         if carried is not None:
             self.play_link(carried)
 

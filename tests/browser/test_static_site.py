@@ -26,6 +26,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from tarotlib.deals import library, load
+from tarotwidgets.deals import encode_deal
 from tarotwidgets.lesson_content import say
 from tarotwidgets.lessons import Lesson
 from voila_server import NOTEBOOKS, free_port
@@ -41,11 +43,11 @@ PAGES = [(lang, game) for game in ("maison-tarot", "leipzig-taroc") for lang in 
 LOAD_TIMEOUT = 120_000  # ms: the first visit downloads and starts Pyodide
 CLICK_TIMEOUT = 15_000
 # every widget output of the page drawn (voici uses Voila's page template)
-READY_JS = """() => {
+READY_JS = """(ready) => {
     const cells = document.getElementById('rendered_cells');
     if (!cells || cells.style.display === 'none') return false;
     if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-    if (!document.querySelector('.tarot-steps')) return false;
+    if (!document.querySelector(ready)) return false;
     return [...document.querySelectorAll('.jp-OutputArea-output')].every(
         (out) => out.children.length > 0 || !out.textContent.trim().startsWith('Loading widget'));
 }"""
@@ -117,10 +119,14 @@ def _summary(values: list[float]) -> str:
 
 
 @pytest.fixture
-def offline_context(browser):
-    """A fresh browser profile (empty cache), service workers allowed, every request to
-    another host than 127.0.0.1 refused; ``context.blocked`` lists the refused ones."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
+def offline_context(browser_type, browser_type_launch_args, tmp_path):
+    """A fresh browser profile on disk (empty cache, which keeps what a page downloads as a
+    learner's browser does, compiled WebAssembly included), service workers allowed, every
+    request to another host than 127.0.0.1 refused; ``context.blocked`` lists the refused
+    ones, ``context.drive`` the requests for JupyterLite's file drive."""
+    context = browser_type.launch_persistent_context(
+        tmp_path / "profile", **browser_type_launch_args, viewport={"width": 1280, "height": 900},
+        service_workers="allow")
     context.blocked = []
 
     def only_local(route):
@@ -135,18 +141,22 @@ def offline_context(browser):
     context.missing = []  # files of the site that a page asked for and did not get
     context.on("response", lambda response: context.missing.append(f"{response.status} {response.url}")
                if response.status >= 400 else None)
+    context.drive = []
+    context.on("request", lambda request: context.drive.append(request.url)
+               if urlsplit(request.url).path.startswith(("/api/drive", "/api/contents")) else None)
     yield context
     context.close()
 
 
-def open_static(context, url: str) -> tuple[Page, float]:
-    """A new page at ``url``, once every widget is drawn; with the seconds that took."""
+def open_static(context, url: str, ready: str = ".tarot-steps") -> tuple[Page, float]:
+    """A new page at ``url``, once every widget is drawn (``ready`` among them); with the
+    seconds that took."""
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
     started = time.monotonic()
     page.goto(url, timeout=LOAD_TIMEOUT)
-    page.wait_for_function(READY_JS, timeout=LOAD_TIMEOUT)
+    page.wait_for_function(READY_JS, arg=ready, timeout=LOAD_TIMEOUT)
     return page, time.monotonic() - started
 
 
@@ -278,3 +288,25 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
     print(f"\n[static site] {lang}/{game}: first load {first:.2f} s, second visit {warm:.2f} s")
     assert not offline_context.blocked, f"requests to other hosts: {offline_context.blocked}"
     assert not offline_context.missing, f"missing from the site: {offline_context.missing}"
+    # the kernel imports from its own files, not through the service worker (build_site's MOUNT_DRIVE)
+    assert not offline_context.drive, f"{len(offline_context.drive)} requests for the file drive"
+
+
+def test_a_link_carries_its_deal_to_the_static_deals_page(static_site, offline_context) -> None:
+    """The static page's Python learns the link from the browser (PageAddress) and starts
+    the deal; the saved hand's own link points at the static deals page."""
+    chosen = next(entry for entry in library() if entry.game == "marjolet")
+    record = load(chosen.name).to_json()
+    page, _ = open_static(offline_context, f"{static_site}voici/render/deals.html?deal={encode_deal(record)}",
+                          ready=".tarot-deal-library")
+    app = page.locator(".tarot-library-play .tarot-play-app")
+    cards = app.locator(".tarot-hand-widget .tarot-card")
+    expect(cards).to_have_count(len(record["deal"]["hands"][0]), timeout=CLICK_TIMEOUT)
+    app.locator(".tarot-deals-button").click()
+    app.locator(".tarot-save-record").click()
+    link = app.locator("a.tarot-share-link")
+    expect(link).to_have_count(1, timeout=CLICK_TIMEOUT)
+    href = link.get_attribute("href") or ""
+    assert href.startswith(f"{urlsplit(static_site).path}voici/render/deals.html?deal="), href
+    assert not page.errors, page.errors
+    assert not offline_context.blocked and not offline_context.missing and not offline_context.drive
