@@ -3,7 +3,7 @@
 A script, not a test: it prints figures and never fails because a machine is slow.
 
     .venv/bin/python benchmarks/class_load.py [N ...] [--page en/maison-tarot.ipynb]
-        [--timeout 150] [--cull-wait 330] [--voila-arg=--LimitedKernelManager.max_kernels=20]
+        [--timeout 240] [--cull-wait 330] [--voila-arg=--LimitedKernelManager.max_kernels=20]
         [--preheat POOL] [--no-browser]
 
 For each N (default 10 20 30; at most 60) Voila is served as ``scripts/start`` serves it
@@ -437,7 +437,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("counts", nargs="*", type=int, default=[10, 20, 30],
                         help=f"pages opened at once, one round each (default 10 20 30; at most {MAX_PAGES})")
     parser.add_argument("--page", default="en/maison-tarot.ipynb", help="notebook under notebooks/")
-    parser.add_argument("--timeout", type=float, default=150, help="seconds before a page counts as failed")
+    parser.add_argument("--timeout", type=float, default=240, help="seconds before a page counts as failed")
     parser.add_argument("--cull-wait", type=float, default=330,
                         help="most seconds to wait for the cull after the pages close")
     parser.add_argument("--max-minutes", type=float, default=40, help="the whole run stops after this")

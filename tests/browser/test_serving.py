@@ -174,6 +174,16 @@ def test_minimal_page_widgets_render_and_answer_a_click(voila_pages, open_page, 
     page.close()
 
 
+def test_the_loading_spinner_draws_few_frames(voila_pages, open_page):
+    """The tarotlib template's spinner (spinner.macro.html.j2): 4 frames a second and still
+    skeleton lines, so waiting pages cost a class's browsers little."""
+    page = open_page(voila_pages.url(MINIMAL), wait_for=".minimal-button")
+    styles = page.evaluate("""() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('')""")
+    assert ".spinner { animation-timing-function: steps(8); }" in styles
+    assert "animation: rotation 2s infinite linear" in styles  # Voila's own spinner, slowed
+    page.close()
+
+
 def test_closed_page_kernel_is_culled(voila_pages, open_page):
     page = open_page(voila_pages.url(MINIMAL), wait_for=".minimal-button")
     kernel_id = _kernel_id(page)
