@@ -9,7 +9,9 @@ becomes ``site/_output/voici/render/<path>.html``; ``site/_output/index.html`` o
 landing page. Each learner's browser runs the Python: Pyodide's runtime comes from the
 npm package ``pyodide`` and every Python package the pages import (tarotlib itself,
 ipywidgets, anywidget, IPython, ...) is a wheel in ``static/pyodide/`` listed in its
-``pyodide-lock.json``, so the site asks nothing from the internet.
+``pyodide-lock.json``, so the site asks nothing from the internet. A memory snapshot
+of Python with the heavy modules imported (``SNAPSHOT_IMPORTS``, made in Node by
+``site/snapshot.mjs``) spares each page starting Python and importing them.
 
 Everything is pinned: the build tools in ``site/requirements.txt`` (installed into
 ``site/.venv``), the wheels for the browser in ``site/pyodide-packages.txt``, Pyodide
@@ -75,7 +77,8 @@ KERNEL_PACKAGES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodi
                    "jedi", "ipython", "ipywidgets", "anywidget", "tarotlib")
 # Inputs whose change makes the site stale (besides the notebooks and this file).
 SOURCES = ("tarotlib", "widgets", "pyproject.toml")  # README.md goes into the wheel but does not matter
-SITE_INPUTS = ("requirements.txt", "pyodide-packages.txt", "jupyter_lite_config.json", "overrides.json")
+SITE_INPUTS = ("requirements.txt", "pyodide-packages.txt", "jupyter_lite_config.json", "overrides.json",
+               "snapshot.mjs")
 
 # Voila addresses a page as ``<path>.ipynb``; the static pages are
 # ``voici/render/<path>.html``. JupyterLab's Markdown renderer turns a notebook's link
@@ -106,6 +109,24 @@ document.addEventListener('click', function (event) {
 # factory, ``mountDrive:<flag>``; the build stops if the pinned bundle no longer has it).
 KERNEL_EXTENSION = "extensions/@jupyterlite/pyodide-kernel-extension/static"
 MOUNT_DRIVE = re.compile(r"mountDrive:(\w+),loadPyodideOptions:")
+# Python started once at build time (site/snapshot.mjs, in Node) with these modules
+# imported, its memory saved: each page's kernel restores it instead of starting Python
+# and importing them again (about 3 s less per page). Only modules that hold no
+# JavaScript object qualify (not pyodide_kernel, ipykernel or tarotwidgets).
+SNAPSHOT_IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "traitlets", "comm",
+                    "ipywidgets", "anywidget", "psygnal", "tarotlib", "tarotlib.games", "tarotlib.bots",
+                    "tarotlib.deals", "tarotlib.record", "tarotlib.match", "tarotlib.svg", "tarotlib.text")
+SNAPSHOT_FILE = "tarotlib-snapshot.bin"  # gzip inside; .bin so that no host decodes it on the way
+# The kernel's worker (jupyterlite-pyodide-kernel 0.7.0's initRuntime) passes the
+# snapshot to loadPyodide when the settings name one (``tarotSnapshotURL``); a missing or
+# unreadable snapshot means Python starts from scratch, as without it.
+LOAD_OPTIONS = re.compile(r",\.\.\.(\w)\.loadPyodideOptions\}\)")
+SNAPSHOT_JS = (
+    ",...{o}.loadPyodideOptions,...await (async(o)=>{{const u=o&&o.tarotSnapshotURL;if(!u)return{{}};"
+    "try{{const r=await fetch(u);if(!r.ok)throw new Error('HTTP '+r.status);"
+    "return{{_loadSnapshot:await new Response(r.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer()}}}}"
+    "catch(x){{console.warn('tarotlib: no Python snapshot ('+x+'): Python starts from scratch');return{{}}}}}})"
+    "({o}.loadPyodideOptions)}})")
 KEEP_IN_BUILD = ("schemas", "themes", "service-worker.js", "third-party-licenses.json")
 CDN_LINK = re.compile(r'<link[^>]*href="https?://[^"]*"[^>]*>\s*')
 ROOT_INDEX = """<!doctype html>
@@ -428,7 +449,24 @@ def copy_notebooks(dest: Path) -> None:
         shutil.copy2(path, target)
 
 
-def lite_config(pyodide_url: str) -> dict:
+def make_snapshot(pyodide: Path, static: Path) -> bool:
+    """``static/SNAPSHOT_FILE`` made by ``site/snapshot.mjs`` in Node; False (and the site
+    works without it, slower) when Node is missing or the snapshot fails."""
+    node = shutil.which("node")
+    if node is None:
+        say("no node found: the site is built without a Python snapshot (each page starts Python, ~3 s slower)")
+        return False
+    statement = "import " + ", ".join(SNAPSHOT_IMPORTS)
+    result = subprocess.run([node, str(SITE / "snapshot.mjs"), str(pyodide / "pyodide.mjs"), str(static),
+                             str(static / SNAPSHOT_FILE), statement], capture_output=True, text=True)
+    if result.returncode != 0:
+        say(f"the Python snapshot failed, the site is built without it:\n{result.stderr[-2000:]}")
+        return False
+    say(f"Python snapshot: {(static / SNAPSHOT_FILE).stat().st_size / 1e6:.1f} MB ({result.stdout.strip()})")
+    return True
+
+
+def lite_config(pyodide_url: str, snapshot_url: str | None) -> dict:
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -439,7 +477,8 @@ def lite_config(pyodide_url: str) -> dict:
                     "pyodideUrl": pyodide_url,
                     "disablePyPIFallback": True,
                     "pipliteUrls": [],
-                    "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES)},
+                    "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES),
+                                           **({"tarotSnapshotURL": snapshot_url} if snapshot_url else {})},
                 }
             },
         },
@@ -497,7 +536,9 @@ def build() -> None:
     if missing:
         raise SystemExit(f"not in the lock file: {missing}")
 
-    (lite / "jupyter-lite.json").write_text(json.dumps(lite_config("./static/pyodide/pyodide.js"), indent=2))
+    snapshot_url = f"./static/pyodide/{SNAPSHOT_FILE}" if make_snapshot(pyodide, static) else None
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(lite_config("./static/pyodide/pyodide.js", snapshot_url), indent=2))
     for name in ("jupyter_lite_config.json", "overrides.json"):
         if (SITE / name).exists():
             shutil.copy2(SITE / name, lite / name)
@@ -525,18 +566,28 @@ def build() -> None:
         f"{size / 1e6:.1f} MB in {count} files; open {LANDING} (or index.html)")
 
 
-def without_drive() -> None:
-    """The pyodide kernel told never to mount the file drive (see ``MOUNT_DRIVE``)."""
+def patch_kernel(pattern: re.Pattern, replacement, what: str, at_least: int = 1) -> None:
+    """Every bundle of the pyodide kernel with ``pattern`` replaced; the build stops when
+    fewer than ``at_least`` bundles have it (the pinned bundle changed)."""
     patched = []
     for bundle in sorted((OUTPUT / KERNEL_EXTENSION).glob("*.js")):
-        code = bundle.read_text(encoding="utf-8")
-        code, count = MOUNT_DRIVE.subn("mountDrive:!1,loadPyodideOptions:", code)
+        code, count = pattern.subn(replacement, bundle.read_text(encoding="utf-8"))
         if count:
             bundle.write_text(code, encoding="utf-8")
             patched.append(bundle.name)
-    if len(patched) != 1:
-        raise SystemExit(f"expected one kernel factory with 'mountDrive:' in {KERNEL_EXTENSION}, found "
-                         f"{patched or 'none'}: has jupyterlite-pyodide-kernel changed?")
+    if len(patched) < at_least:
+        raise SystemExit(f"{what}: found in {patched or 'no bundle'} of {KERNEL_EXTENSION}, expected "
+                         f"{at_least}: has jupyterlite-pyodide-kernel changed?")
+
+
+def without_drive() -> None:
+    """The pyodide kernel told never to mount the file drive (see ``MOUNT_DRIVE``)."""
+    patch_kernel(MOUNT_DRIVE, "mountDrive:!1,loadPyodideOptions:", "the kernel factory's 'mountDrive:'")
+
+
+def with_snapshot() -> None:
+    """The kernel's worker restores the Python snapshot the settings name (``SNAPSHOT_JS``)."""
+    patch_kernel(LOAD_OPTIONS, lambda m: SNAPSHOT_JS.format(o=m.group(1)), "the worker's loadPyodide options")
 
 
 def postprocess() -> None:
@@ -544,6 +595,7 @@ def postprocess() -> None:
     if not pages:
         raise SystemExit("voici wrote no pages")
     without_drive()
+    with_snapshot()
     font_awesome = OUTPUT / FONT_AWESOME_DIR
     source = fetch_npm(*FONT_AWESOME)
     for name in FONT_AWESOME_FILES:

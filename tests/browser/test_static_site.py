@@ -154,6 +154,9 @@ def open_static(context, url: str, ready: str = ".tarot-steps") -> tuple[Page, f
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    # the kernel restores build_site's Python snapshot, or says why not (SNAPSHOT_JS)
+    page.on("console", lambda message: page.errors.append(message.text)
+            if "no Python snapshot" in message.text else None)
     started = time.monotonic()
     page.goto(url, timeout=LOAD_TIMEOUT)
     page.wait_for_function(READY_JS, arg=ready, timeout=LOAD_TIMEOUT)
@@ -252,6 +255,8 @@ def test_the_site_is_complete(static_site) -> None:
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"].startswith("./"), "Pyodide must come from the site, not a CDN"
     assert kernel["disablePyPIFallback"] is True
+    snapshot = kernel["loadPyodideOptions"]["tarotSnapshotURL"]
+    assert (SITE / snapshot).is_file(), f"the Python snapshot {snapshot} is missing"
 
 
 def test_the_landing_page_links_both_languages(static_site, offline_context) -> None:
