@@ -501,6 +501,8 @@ def test_a_link_opens_its_deal_and_a_damaged_link_says_why() -> None:
     assert page.player.children[0].match.spec.id == "triomphe-forcee"
     bad = DealLibrary("en", query="deal=%%%", bot_delay=0)
     assert "cannot be played" in bad.message.value and not bad.player.children
+    too_long = DealLibrary("nl", query="deal=" + "A" * 2_000_000, bot_delay=0)
+    assert "te lang voor het spel van één hand" in too_long.message.value and not too_long.player.children
 
 
 def test_on_the_static_site_the_browser_reports_the_address_and_the_link_s_deal_starts(monkeypatch) -> None:

@@ -51,6 +51,9 @@ def encode_deal(source: RecordSource) -> str:
 
 def decode_deal(text: str) -> dict[str, Any]:
     """The record a link carries; :class:`RecordError` when it is no base64url or no record."""
+    if len(text) > MAX_RECORD_BYTES * 4 // 3 + 4:
+        raise RecordError("deal", "the link is too long to carry the deal of one hand",
+                          "de link is te lang voor het spel van één hand")
     try:
         raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
     except (binascii.Error, ValueError):
