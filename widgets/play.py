@@ -20,7 +20,10 @@ from tarotwidgets.base import (
     shared_button,
     shared_style,
 )
-from tarotwidgets.deals import deal_in_query, decode_deal, download_html, record_from_upload, share_link, upload_content
+from tarotwidgets.deals import (
+    deal_in_query, decode_deal, download_html, page_address, record_from_upload, share_link, told_the_address,
+    upload_content,
+)
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
@@ -218,6 +221,8 @@ class PlayApp(widgets.VBox, Localized):
             **kwargs,
         )
         link((self.switch, "lang"), (self, "lang"))  # sets self.lang: redraws, in that language
+        if not told_the_address():
+            page_address()  # the static site: the browser reports the address long before a share link is asked for
         self.hint_button.on_click(guarded(lambda _b: self.show_hint(), self._show_error))
         self.deal_button.on_click(guarded(lambda _b: self.deal(), self._show_error))
         if self.settings_button is not None:

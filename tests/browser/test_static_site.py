@@ -240,6 +240,16 @@ def play_until_refused(page: Page, lang: str) -> None:
     raise AssertionError("no illegal card was offered in 40 turns")
 
 
+def shared_link(app) -> str:
+    """The link that carries the deal of the hand in play widget ``app``: its deal tools
+    opened, the hand saved."""
+    app.locator(".tarot-deals-button").click()
+    app.locator(".tarot-save-record").click()
+    link = app.locator("a.tarot-share-link")
+    expect(link).to_have_count(1, timeout=CLICK_TIMEOUT)
+    return link.get_attribute("href") or ""
+
+
 def test_the_site_is_complete(static_site) -> None:
     """Every notebook has its page; the landing page opens; the site is listed offline."""
     for notebook in NOTEBOOKS.rglob("*.ipynb"):
@@ -282,6 +292,9 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
     TIMES["first load"].append(first)
     answer_who_wins(page, game, lang)
     play_until_refused(page, lang)
+    # the saved hand's link leads to the static deals page, wherever the tutorial is
+    assert shared_link(page.locator(".tarot-play-app").first).startswith(
+        f"{urlsplit(static_site).path}voici/render/deals.html?deal=")
     page.screenshot(path=str(artifacts / f"static-{lang}-{game}.png"))
     assert not page.errors, page.errors
     page.close()
@@ -307,11 +320,7 @@ def test_a_link_carries_its_deal_to_the_static_deals_page(static_site, offline_c
     app = page.locator(".tarot-library-play .tarot-play-app")
     cards = app.locator(".tarot-hand-widget .tarot-card")
     expect(cards).to_have_count(len(record["deal"]["hands"][0]), timeout=CLICK_TIMEOUT)
-    app.locator(".tarot-deals-button").click()
-    app.locator(".tarot-save-record").click()
-    link = app.locator("a.tarot-share-link")
-    expect(link).to_have_count(1, timeout=CLICK_TIMEOUT)
-    href = link.get_attribute("href") or ""
+    href = shared_link(app)
     assert href.startswith(f"{urlsplit(static_site).path}voici/render/deals.html?deal="), href
     assert not page.errors, page.errors
     assert not offline_context.blocked and not offline_context.missing and not offline_context.drive
