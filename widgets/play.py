@@ -392,7 +392,8 @@ class PlayApp(widgets.VBox, Localized):
         self._tools["link"].value = (
             f'<div style="white-space:normal;line-height:1.6">'
             f'{download_html(record, name, say("download_record", lang))}<br>'
-            f'{escape(say("share_deal", lang))} <a class="tarot-share-link" href="{escape(link)}" target="_blank">'
+            f'{escape(say("share_deal", lang))} <a class="tarot-share-link" href="{escape(link)}" target="_blank"'
+            f' style="color:#1a5fb4;text-decoration:underline">'
             f'{escape(say("share_link", lang))}</a></div>')
 
     def _uploaded(self, value: Any) -> None:
