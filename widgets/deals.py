@@ -91,21 +91,29 @@ def told_the_address() -> bool:
     return "QUERY_STRING" in os.environ or "SCRIPT_NAME" in os.environ
 
 
+def page_location() -> tuple[str, str]:
+    """The page's path and query string: Voila's ``SCRIPT_NAME`` and ``QUERY_STRING``,
+    else what the browser reported (:class:`PageAddress`; empty until it has)."""
+    if told_the_address():
+        return os.environ.get("SCRIPT_NAME", ""), os.environ.get("QUERY_STRING", "")
+    address = page_address()
+    return address.path, address.search
+
+
 def deal_in_query(query: str | None = None) -> str | None:
-    """The ``deal`` parameter of the page's query string, or None: ``query``, else Voila's
-    ``QUERY_STRING``, else what the browser reported (:class:`PageAddress`)."""
+    """The ``deal`` parameter of ``query``, else of the page's query string (:func:`page_location`), or None."""
     if query is None:
-        query = os.environ.get("QUERY_STRING", "") if told_the_address() else page_address().search
+        query = page_location()[1]
     values = parse_qs(query.lstrip("?")).get(DEAL_PARAMETER)
     return values[0] if values else None
 
 
 def share_link(source: RecordSource, page_path: str | None = None) -> str:
     """A link to the deals page that starts this deal: absolute under the render root when
-    the page's path is known (Voila's ``SCRIPT_NAME``, or the browser's report on the
-    static site, whose pages end in ``.html``), else relative to this page."""
+    the page's path is known (:func:`page_location`; the static site's pages end in
+    ``.html``), else relative to this page."""
     if page_path is None:
-        page_path = os.environ.get("SCRIPT_NAME", "") if told_the_address() else page_address().path
+        page_path = page_location()[0]
     page = DEALS_PAGE
     for root in RENDER_ROOTS:
         if root in page_path:

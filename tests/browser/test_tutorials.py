@@ -76,6 +76,18 @@ def exercises_of(game: str, lang: str) -> list[Exercise]:
     return [m for m in made if isinstance(m, Exercise)]
 
 
+ANSWER_BUTTONS = {
+    "excuse": (ExcuseAllowed, "ANSWERS"),  # may the Excuse be played? (LT3, LT4)
+    "answer": (ChoiceExercise, "answers"),  # Klaverjassen: bid on this hand; made or nat
+    "yesno": (MayDeclare, "ANSWERS"),  # may you declare now? (MJ4, MJ6)
+}
+"""The exercises answered with one of a few buttons: the action's kind, the class, and
+the attribute that lists its answers."""
+BUTTON_CLASS = {"excuse": "excuse", "answer": "kj", "yesno": "yesno", "seat": "seat"}
+"""The actions that click one of a few answer buttons, and the buttons' class
+(``tarot-<class>-<answer>``)."""
+
+
 def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     """Clicks that give a wrong answer, then clicks that give the right one."""
     if isinstance(exercise, EveryCard):
@@ -119,23 +131,18 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
         not_held = next(c for c in exercise.combos if c not in offered)
         return ([("combo", not_held), ("check-set",)],
                 [("combo", not_held), *(("combo", c) for c in best), ("check-set",)])
-    if isinstance(exercise, ExcuseAllowed):
-        wrong = next(a for a in exercise.ANSWERS if a != exercise.truth)
-        return [("excuse", wrong)], [("excuse", exercise.truth)]
-    if isinstance(exercise, ChoiceExercise):  # Klaverjassen: bid on this hand; made or nat
-        wrong_answer = next(a for a in exercise.answers if a != exercise.truth)
-        return [("answer", wrong_answer)], [("answer", exercise.truth)]
+    for kind, (answered_by, answers) in ANSWER_BUTTONS.items():
+        if isinstance(exercise, answered_by):
+            wrong = next(a for a in getattr(exercise, answers) if a != exercise.truth)
+            return [(kind, wrong)], [(kind, exercise.truth)]
     if isinstance(exercise, NumberExercise):
         # not a number, then a wrong number checked with Enter, then the right one with the button
         return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]
     if isinstance(exercise, Combinations):  # Marjolet, Binage (MJ4): a combination not held, then all held
         offered = exercise.offered_kinds
         not_held = next(c for c in exercise.combos if c not in offered)
-        return ([("draw-combo", not_held), ("draw-check",)],
-                [("draw-combo", not_held), *(("draw-combo", c) for c in offered), ("draw-check",)])
-    if isinstance(exercise, MayDeclare):  # may you declare now? (MJ4, MJ6)
-        wrong_answer = next(a for a in exercise.ANSWERS if a != exercise.truth)
-        return [("yesno", wrong_answer)], [("yesno", exercise.truth)]
+        return ([("combo", not_held), ("check-set",)],
+                [("combo", not_held), *(("combo", c) for c in offered), ("check-set",)])
     if isinstance(exercise, DealTable):
         # the leader clicked before the deal is not praised
         return ([("early-seat", exercise.state.voorhand), ("deal",), ("seat", exercise.state.dealer)],
@@ -161,16 +168,16 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
         box.locator(".tarot-check").click()
         assert isinstance(exercise, EveryCard)
         exercise.check()
-    elif kind == "combo":  # a toggle: the same on the page and here
+    elif kind == "combo":  # a toggle: the same on the page and here (Leipzig; Marjolet, Binage)
         box.locator(f".tarot-combo-{action[1]}").click()
-        assert isinstance(exercise, Declarations)
+        assert isinstance(exercise, (Declarations, Combinations))
         exercise.toggles[action[1]].value = not exercise.toggles[action[1]].value
     elif kind == "check-set":
         box.locator(".tarot-check").click()
-        assert isinstance(exercise, Declarations)
+        assert isinstance(exercise, (Declarations, Combinations))
         exercise.check()
-    elif kind == "excuse":
-        box.locator(f".tarot-excuse-{action[1]}").click()
+    elif kind in BUTTON_CLASS:
+        box.locator(f".tarot-{BUTTON_CLASS[kind]}-{action[1]}").click()
         exercise.answer(action[1])
     elif kind == "none":
         box.locator(".tarot-none-yet").click()
@@ -201,23 +208,6 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
     elif kind == "nobody":
         box.locator(".tarot-nobody-yet").click()
         exercise.answer(None)
-    elif kind == "seat":
-        box.locator(f".tarot-seat-{action[1]}").click()
-        exercise.answer(action[1])
-    elif kind == "answer":  # one of a few answer buttons (Klaverjassen)
-        box.locator(f".tarot-kj-{action[1]}").click()
-        exercise.answer(action[1])
-    elif kind == "draw-combo":  # a toggle: the same on the page and here (Marjolet, Binage)
-        box.locator(f".tarot-combo-{action[1]}").click()
-        assert isinstance(exercise, Combinations)
-        exercise.toggles[action[1]].value = not exercise.toggles[action[1]].value
-    elif kind == "draw-check":
-        box.locator(".tarot-check").click()
-        assert isinstance(exercise, Combinations)
-        exercise.check()
-    elif kind == "yesno":
-        box.locator(f".tarot-yesno-{action[1]}").click()
-        exercise.answer(action[1])
     elif kind == "deal":
         box.locator(".tarot-deal-button").click()
         assert isinstance(exercise, DealTable)
@@ -281,21 +271,20 @@ def play_a_whole_hand(page: Page, lang: str) -> set[str]:
             continue
         if phase == "declare":
             choices = app.locator('.tarot-phase-panel .tarot-choice[data-kind="declare"]')
-            if app.locator(".tarot-stock").count():  # Marjolet, Binage: the window after a won trick (MJ4)
+            draw_game = app.locator(".tarot-stock").count()  # Marjolet, Binage: the window after a won trick (MJ4)
+            if draw_game:
                 # the status line comes first: wait for the choices, drawn once more with the hint's mark
                 expect(app.locator('.tarot-phase-panel .tarot-choice[data-suggested="true"]')).to_have_count(
                     1, timeout=FEEDBACK_TIMEOUT)
                 if choices.count():
                     acted.add("declared")
-                before = app.locator(".tarot-log-view").inner_text()
-                # by keyboard, as in test_play_phases: a redraw of the choices keeps the focus on its button
-                (choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')).focus()
-                page.keyboard.press("Enter")
-                page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
-                                       arg=[handle, before], timeout=FEEDBACK_TIMEOUT)
-                continue
             before = app.locator(".tarot-log-view").inner_text()
-            (choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')).click()
+            choice = choices.first if choices.count() else app.locator('.tarot-choice[data-kind="stop"]')
+            if draw_game:  # by keyboard, as in test_play_phases: a redraw of the choices keeps the focus on its button
+                choice.focus()
+                page.keyboard.press("Enter")
+            else:
+                choice.click()
             page.wait_for_function("([app, before]) => app.querySelector('.tarot-log-view').innerText !== before",
                                    arg=[handle, before], timeout=FEEDBACK_TIMEOUT)
             continue
