@@ -177,6 +177,11 @@ class HandState:
         # cards lying aside: out of play (MT1, TF1), or the skart until the Speler takes it (K5)
         self.aside = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
         self.pot = 0  # chips in the pot (TF2)
+        target = self.options.get("target", spec.match.target)  # MJ8: a game's own target option
+        # MJ8 knock-out: (the target, the scores before this hand), looked up once, as points are scored often
+        self._knock_out: tuple[int, Sequence[int]] | None = (
+            (target, self.options.get("scores") or [0] * players) if spec.match.knock_out and target is not None
+            else None)
         self.sitting_out = dealer if spec.dealer_sits_out else None  # K5 four-at-table
         self.active = players - (self.sitting_out is not None)
         self._next = _next_seats(players, self.sitting_out)
@@ -347,9 +352,11 @@ class HandState:
     def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
             amount: int = 0, cards: Iterable[int] = (), name: str = "", seen_by: int | None = None,
             hidden_cards: bool = False) -> None:
-        """Record an event (see :class:`Event`); cards as indices."""
-        self._event_log.append((kind, seat, rule, to, card, len(self._trick_log), amount, tuple(cards), name,
-                                seen_by, hidden_cards, len(self.actions)))
+        """Record an event (see :class:`Event`); cards as indices. (A tuple of cards is
+        kept as it is: ``tuple()`` on it would cost as much as the rest of the call.)"""
+        self._event_log.append((kind, seat, rule, to, card, len(self._trick_log), amount,
+                                cards if cards.__class__ is tuple else tuple(cards), name, seen_by, hidden_cards,
+                                len(self.actions)))
 
     def hand(self, seat: int) -> list[Card]:
         return self.pack.cards_in(self.hands[self._seat(seat)])
@@ -614,12 +621,11 @@ class HandState:
         there and then (MJ8 knock-out)."""
         self.points[seat] += amount
         self.log("scored", seat, rule, amount=int(amount), name=name)
-        match = self.spec.match
-        target = self.options.get("target", match.target)  # MJ8: a game's own target option
-        if match.knock_out and target is not None and self.result is None:
-            before = self.options.get("scores") or [0] * self.players
+        knock_out = self._knock_out
+        if knock_out is not None and self.result is None:
+            target, before = knock_out
             if before[seat] + self.points[seat] >= target:
-                self.end_hand("knock-out", match.rule)
+                self.end_hand("knock-out", self.spec.match.rule)
 
     def pay(self, payer: int, payee: int, amount: int, rule: str, name: str) -> None:
         """``payer`` pays ``payee`` game points at once, zero-sum (LT2, LT5)."""

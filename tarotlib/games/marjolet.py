@@ -157,9 +157,10 @@ class Part:
 
     ``playout``: the number of tricks played when the stock ran out (None before);
     ``window``: the number of the trick after which the last window opened;
-    ``last_trick``: the seat that scored the last trick, once scored (MJ6); and what
-    the deal fixes, looked up once: the game's rules, its combinations for this trump
-    (MJ4, MJ7) and the trump 7 (MJ3, Dix).
+    ``last_trick``: the seat that scored the last trick, once scored (MJ6);
+    ``declared``: each (combination, cards) declared so far, once each in a deal (MJ4);
+    and what the deal fixes, looked up once: the game's rules, its combinations for
+    this trump (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
 
     rules: Rules
@@ -168,6 +169,7 @@ class Part:
     playout: int | None = None
     window: int = 0
     last_trick: int | None = None
+    declared: frozenset[tuple[str, int]] = frozenset()
 
 
 def _rules(state: HandState) -> Rules:
@@ -224,7 +226,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = in_playout(state)
+    playout = not state.stock and state.turned is None  # in_playout(), inlined: asked after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -271,10 +273,6 @@ def draw(state: HandState, winner: int) -> None:
 
 
 # ---------------------------------------------------------------- declarations (MJ4)
-def _declared_sets(state: HandState) -> set[tuple[str, int]]:
-    return {(d.combo, d.mask) for _, d, _ in state.declared}
-
-
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
     assert state.trump is not None
@@ -285,10 +283,16 @@ def _dix_possible(state: HandState, seat: int) -> bool:
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    if _dix_possible(state, seat):
+    part = state.part
+    hand = state.hands[seat]
+    turned = state.turned
+    if turned is not None and turned != part.seven and hand >> part.seven & 1:  # Dix (_dix_possible)
         return True
-    held = _held(state.part.combos, state.hands[seat])
-    return bool(held) and not set(held) <= _declared_sets(state)
+    held = _held(part.combos, hand)
+    if not held:
+        return False
+    declared = part.declared
+    return not declared or any(combo not in declared for combo in held)
 
 
 COMBO_CARDS = sum(1 << (8 * suit + rank) for suit in range(4) for rank in (R10, RJ, RQ, RK, RA))
@@ -315,7 +319,7 @@ def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
         out.append((_declare("dix", 1 << state.part.seven), DIX_VALUE))
     held = _held(state.part.combos, state.hands[seat])
     if held:
-        done = _declared_sets(state)
+        done = state.part.declared
         out += [(_declare(name, mask), VALUES[name]) for name, mask in held if (name, mask) not in done]
     return out
 
@@ -330,6 +334,7 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up;
     the value is scored at once."""
     mask = action.mask
+    state.part = evolve(state.part, declared=state.part.declared | {(action.combo, mask)})
     if action.combo == "dix":
         assert state.turned is not None
         seven = mask.bit_length() - 1
@@ -365,7 +370,7 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     if missing:
         shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
         return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
-    if (action.combo, action.mask) in _declared_sets(state):
+    if (action.combo, action.mask) in state.part.declared:
         return _texts(f"This {name['en']} has already been declared in this deal: each combination counts once.",
                       f"Deze {name['nl']} is deze deling al geroemd: elke combinatie telt maar één keer.")
     return _texts(f"Those cards do not make a {name['en']}.", f"Die kaarten vormen geen {name['nl']}.")
