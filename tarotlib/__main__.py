@@ -106,7 +106,10 @@ def _replay_command(args: argparse.Namespace) -> int:
         ok = isinstance(outcome, Replay) and outcome.ok
         all_ok &= ok
         if args.json:
-            shown = json.dumps({"file": name, **_outcome_json(outcome, args.lang)}, ensure_ascii=False)
+            # the name as the messages write it: a lone surrogate escaped in the JSON itself
+            # would be one that strict JSON readers refuse
+            shown = json.dumps({"file": escape_surrogates(name), **_outcome_json(outcome, args.lang)},
+                               ensure_ascii=False)
         else:
             shown = _outcome_text(outcome, args.lang)
             if len(args.files) > 1:
