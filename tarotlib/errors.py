@@ -19,14 +19,33 @@ def escape_surrogates(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+MAX_MESSAGE = 1000
+"""The longest message in characters. A refusal quotes what it refuses, and a record or
+a caller may hand over a megabyte-long key or card code: quoting it whole would bury
+the reason (and fill a terminal), so the middle of a longer message is left out."""
+MAX_FIELD = 200
+"""The longest field name (``options.<key>``) a :class:`RecordError` repeats."""
+
+
+def readable(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` as a message shows it: lone surrogates escaped, at most ``limit``
+    characters, its beginning (the field, the reason) and its end kept."""
+    text = escape_surrogates(text)
+    if len(text) <= limit:
+        return text
+    cut = " [...] "
+    head = (limit - len(cut)) // 2
+    return text[:head] + cut + text[len(text) - (limit - len(cut) - head):]
+
+
 class TarotlibError(ValueError):
     """Base class: carries an English and a Dutch message."""
 
     def __init__(self, message_en: str, message_nl: str | None = None):
-        message_en = escape_surrogates(message_en)
+        message_en = readable(message_en)
         super().__init__(message_en)
         self.message_en = message_en
-        self.message_nl = escape_surrogates(message_nl or message_en)
+        self.message_nl = readable(message_nl or message_en)
 
     def message(self, lang: str = "en") -> str:
         return self.message_nl if lang == "nl" else self.message_en
@@ -44,6 +63,8 @@ class IllegalAction(TarotlibError):
     """
 
     def __init__(self, rule: str, message_en: str, message_nl: str):
+        # shortened before the rule is added, so that the whole message is never cut again
+        message_en, message_nl = (readable(m, MAX_MESSAGE - len(rule) - 3) for m in (message_en, message_nl))
         super().__init__(f"{message_en} [{rule}]", f"{message_nl} [{rule}]")
         self.rule = rule
         self.plain_en = message_en
@@ -61,8 +82,10 @@ class RecordError(TarotlibError):
     """A malformed game record; ``field`` names the place, e.g. ``deal.hands[1][4]``."""
 
     def __init__(self, field: str, message_en: str, message_nl: str | None = None):
-        field = escape_surrogates(field)
-        super().__init__(f"{field}: {message_en}", f"{field}: {message_nl or message_en}")
+        field = readable(field, MAX_FIELD)
+        rest = MAX_MESSAGE - len(field) - 2  # shortened before the field is added, never cut again
+        message_en, message_nl = readable(message_en, rest), readable(message_nl or message_en, rest)
+        super().__init__(f"{field}: {message_en}", f"{field}: {message_nl}")
         self.field = field
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -19,7 +19,8 @@ import tarotlib.__main__ as cli
 from tarotlib import new_hand
 from tarotlib.__main__ import main
 from tarotlib.cards import PACKS, PIQUET, TAROT, TarotPack
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame
+from tarotlib.errors import (MAX_MESSAGE, IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame,
+                             readable)
 from tarotlib.record import load_record, replay
 
 HUGE = "9" * 5000  # beyond Python's 4300-digit limit for reading a whole number
@@ -145,6 +146,44 @@ def test_a_lone_surrogate_through_a_real_process(tmp_path: Path, record: dict[st
     assert done.returncode == 1 and done.stderr == ""
     first, after = map(json.loads, done.stdout.splitlines())
     assert first["message"].startswith("\\ud83d: unknown key") and after["ok"] is True
+
+
+# ---------------------------------------------------------------- megabyte-long values
+LONG = "x" * 1_000_000
+
+
+@pytest.mark.parametrize("place, field", [
+    ("game", "game"), ("card", "deal.hands[0][0]"), ("option", "options.xxxx"), ("key", "xxxx"),
+    ("action", "actions[0].play"),
+])
+def test_a_megabyte_long_value_is_quoted_short(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                               record: dict[str, Any], good_file: Path, place: str,
+                                               field: str) -> None:
+    """A refusal quotes what it refuses, but never a whole megabyte: the message keeps its
+    field and its reason, within MAX_MESSAGE characters."""
+    if place == "game":
+        record["game"] = LONG
+    elif place == "card":
+        record["deal"]["hands"][0][0] = LONG
+    elif place == "option":
+        record["options"] = {LONG: 1}
+    elif place == "key":
+        record[LONG] = 1
+    else:
+        record["actions"][0] = {"seat": record["actions"][0]["seat"], "play": LONG}
+    bad = write(tmp_path, "long.json", json.dumps(record))
+    first, after = replay_lines(capsys, bad, good_file, status=1)
+    assert first["ok"] is False and first["message"].startswith(field), first["message"][:80]
+    assert len(first["message"]) <= MAX_MESSAGE and " [...] " in first["message"]
+    assert after["ok"] is True
+    reasons = {"game": "known:", "card": "is no card", "option": "takes", "key": "unknown key", "action": "is no card"}
+    assert reasons[place] in first["message"]
+
+
+def test_a_short_message_is_left_whole() -> None:
+    text = "y" * MAX_MESSAGE
+    assert readable(text) == text and len(readable(text + "z")) == MAX_MESSAGE
+    assert readable(text + "z").startswith("yyy") and readable(text + "z").endswith("yz")
 
 
 # ---------------------------------------------------------------- streams and files
@@ -312,6 +351,9 @@ def engine_errors() -> list[TarotlibError]:
         IllegalAction("T3", "Play a trump.", "Speel een troef."),
         UnknownCard("\ud83d", "piquet"),
         UnknownGame("options.pot: no", "options.pot: nee"),
+        RecordError("options." + LONG, f"unknown option {LONG!r}"),  # both shortened (MAX_FIELD, MAX_MESSAGE)
+        IllegalAction("T3", f"Play a trump, not {LONG}.", f"Speel een troef, niet {LONG}."),
+        UnknownCard(LONG, "tarot"),
     ]
 
 
