@@ -19,7 +19,7 @@ from functools import cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_chunks
+from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
@@ -218,7 +218,7 @@ class HandState:
         self._duty: Any = None  # spec.duty_call while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
-        self._play_chunks = play_chunks(self.pack)
+        self._list_plays, self._few_plays = play_lister(self.pack)
         self._played_hook = spec.hooks.played
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
@@ -410,22 +410,14 @@ class HandState:
                 return list(self._choices)
             legal = self._legal = duty(self)
         mask = legal[0]
+        if mask.bit_count() > self._few_plays:
+            return self._list_plays(mask)  # type: ignore[return-value]  # (actions.play_lister)
         out: list[Action] = []
-        if mask.bit_count() <= 6:  # a few cards: bit by bit
-            plays = self._plays
-            while mask:
-                low = mask & -mask
-                out.append(plays[low.bit_length() - 1])
-                mask ^= low
-            return out
-        chunks = self._play_chunks  # many: a byte at a time (actions.play_chunks)
-        k = 0
+        plays = self._plays  # a few cards: bit by bit
         while mask:
-            byte = mask & 0xFF
-            if byte:
-                out += chunks[k][byte]
-            mask >>= 8
-            k += 1
+            low = mask & -mask
+            out.append(plays[low.bit_length() - 1])
+            mask ^= low
         return out
 
     def legal_cards(self) -> list[Card]:

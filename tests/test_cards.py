@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tarotlib import PIQUET, TAROT, UnknownCard, card, get_game
+from tarotlib.actions import play_actions, play_lister
 from tarotlib.cards import NO_SUIT, TRUMP
 
 from tarot_scenarios import LR, MT
@@ -100,3 +103,17 @@ def test_T2_every_suit_runs_R_D_C_V_10_down_to_1(game: str, suit: int) -> None:
 def test_T2_trumps_run_21_down_to_1(game: str) -> None:
     order = get_game(game).trick_order.descending(TRUMP)
     assert [c.code for c in order] == [f"T{n}" for n in range(21, 0, -1)]
+
+
+# ---------------------------------------------------------------- listing the plays of a mask
+@given(st.sampled_from([TAROT, PIQUET]), st.data())
+def test_the_play_lister_lists_exactly_the_cards_of_a_mask_in_card_order(pack, data) -> None:
+    """``play_lister`` (one list display per pack, made by code) against the plain
+    reading: every card of the mask once, lowest index first, each its cached Play."""
+    list_plays, few = play_lister(pack)
+    cards = data.draw(st.sets(st.integers(0, pack.size - 1)))
+    mask = sum(1 << i for i in cards)
+    listed = list_plays(mask)
+    assert [p.card.index for p in listed] == sorted(cards)
+    assert all(p is play_actions(pack)[p.card.index] for p in listed)
+    assert 0 <= few < pack.size and play_lister(pack)[0] is list_plays  # made once
