@@ -181,33 +181,45 @@ def play_actions(pack: Pack) -> tuple[Play, ...]:
     return _card_actions(pack, Play)
 
 
-PlayLister = Callable[[int], list[Play]]
-_PLAY_LISTERS: dict[str, tuple[PlayLister, int]] = {}
+CardLister = Callable[[int], list[Any]]
+_LISTERS: dict[tuple[str, type], tuple[CardLister, int]] = {}
 
 
-def play_lister(pack: Pack) -> tuple[PlayLister, int]:
-    """``(list_plays, few)``: ``list_plays(mask)`` gives the plays of the cards in
-    ``mask`` in card order, fastest for masks of more than ``few`` cards (fewer are
-    quicker bit by bit). Made once per pack.
+def play_lister(pack: Pack) -> tuple[CardLister, int]:
+    """``(list_plays, few)``: ``list_plays(mask)`` gives the cached :class:`Play` of
+    each card in ``mask`` in card order, fastest for masks of more than ``few`` cards
+    (fewer are quicker bit by bit). Legal cards are listed before every card played
+    (``HandState.legal_actions``). See :func:`card_lister`."""
+    return card_lister(pack, Play)
 
-    ``list_plays`` looks each 8 bits of the mask up in a table of the plays they hold
-    and joins the tuples it finds in one list display, written out for the pack's
+
+def discard_lister(pack: Pack) -> CardLister:
+    """``list_discards(mask)``: the cached :class:`Discard` of each card in ``mask``."""
+    return card_lister(pack, Discard)[0]
+
+
+def card_lister(pack: Pack, kind: type) -> tuple[CardLister, int]:
+    """``(list_actions, few)`` for the card actions of ``kind`` (Play, Discard), made
+    once per pack.
+
+    ``list_actions`` looks each 8 bits of the mask up in a table of the actions they
+    hold and joins the tuples it finds in one list display, written out for the pack's
     number of bytes (as ``dataclasses`` writes an ``__init__``): one expression and no
     Python loop. It lists a 6-card piquet hand 3-4x faster than a loop over its bits,
     and a 25-card tarot hand 2x faster than a loop over its bytes; a loop over the bits
-    wins only below about a third of the pack's bytes in cards (1 in piquet, 3 in tarot).
-    Legal cards are listed before every card played (``HandState.legal_actions``).
+    wins only below about a third of the pack's bytes in cards (``few``: 1 in piquet, 3
+    in tarot).
     """
-    cached = _PLAY_LISTERS.get(pack.id)
+    cached = _LISTERS.get((pack.id, kind))
     if cached is None:
-        plays = play_actions(pack)
-        tables = [tuple(tuple(plays[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < pack.size)
+        actions = _card_actions(pack, kind)
+        tables = [tuple(tuple(actions[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < pack.size)
                         for byte in range(256))
                   for k in range((pack.size + 7) // 8)]
         looked_up = ", ".join(f"*t{k}[mask >> {8 * k} & 255]" for k in range(len(tables)))
         namespace: dict[str, Any] = {f"t{k}": table for k, table in enumerate(tables)}
-        exec(f"def list_plays(mask):\n    return [{looked_up}]\n", namespace)  # noqa: S102 (made of numbers only)
-        cached = _PLAY_LISTERS[pack.id] = (namespace["list_plays"], len(tables) * 3 // 10)
+        exec(f"def list_actions(mask):\n    return [{looked_up}]\n", namespace)  # noqa: S102 (made of numbers only)
+        cached = _LISTERS[(pack.id, kind)] = (namespace["list_actions"], len(tables) * 3 // 10)
     return cached
 
 

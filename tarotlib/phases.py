@@ -33,9 +33,8 @@ from tarotlib.actions import (
     Double,
     EndDeclaring,
     Play,
-    discard_actions,
+    discard_lister,
 )
-from tarotlib.cards import bits
 from tarotlib.errors import IllegalAction
 from tarotlib.spec import Texts
 
@@ -117,8 +116,7 @@ class DiscardPhase(Phase):
     def legal(self, state: HandState) -> list[Action]:
         assert state.turn is not None
         mask, _ = self.rule.allowed(state, state.turn)
-        actions = discard_actions(state.pack)
-        return [actions[i] for i in bits(mask)]
+        return discard_lister(state.pack)(mask)
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         assert state.turn is not None and isinstance(action, Discard)

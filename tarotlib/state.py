@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import repeat
+from operator import is_
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
@@ -443,9 +445,9 @@ class HandState:
                 return
         choices = self._choices  # next, in another phase: the very object of the list legal_actions() cached
         if choices is not None and (seat is None or seat == self.turn):
-            for choice in choices:  # by identity: equality of dataclasses costs more than the whole loop
-                if choice is action:
-                    return
+            # by identity, in C: equality of dataclasses costs more than the whole search (28 discards)
+            if any(map(is_, choices, repeat(action))):
+                return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
         for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
