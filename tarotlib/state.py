@@ -150,8 +150,7 @@ class View:
     sitting_out: int | None = None
 
 
-_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "trick_seats", "laid", "faceup", "points", "roem",
-                 "stock")
+_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
 """The state's mutable lists: copied by push, copy and pickling; everything else in the
 state is immutable or an append-only log that pop truncates."""
 
@@ -187,6 +186,8 @@ class HandState:
         self.sitting_out = dealer if spec.dealer_sits_out else None  # K5 four-at-table
         self.active = players - (self.sitting_out is not None)
         self._next = _next_seats(players, self.sitting_out)
+        # per leader the seats of a trick in play order: a trick's seats follow from its leader
+        self._seats_from = tuple(tuple(self.seats_from(seat)) for seat in range(players))
         self.sides: tuple[int, ...] = spec.sides(players) if spec.sides else tuple(range(players))
         self.trump: int | None = None
         self.trick_order = spec.trick_order
@@ -205,11 +206,10 @@ class HandState:
         self.leader = self.turn
         self.led = NO_SUIT  # the suit to follow: set by the first card that is not the Excuse (T4)
         self.trick_cards: list[int] = []
-        self.trick_seats: list[int] = []
         # Play logs each finished trick and each event as a plain tuple; the Trick and
         # Event records are built when first read (the tricks / events properties), as
         # building a frozen dataclass costs more than the rest of a trick's bookkeeping.
-        self._trick_log: list[tuple[list[int], list[int], int]] = []  # (seats, cards, winner)
+        self._trick_log: list[tuple[tuple[int, ...], list[int], int]] = []  # (seats, cards, winner)
         self._event_log: list[tuple[Any, ...]] = []  # Event fields in order, cards as indices
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
@@ -369,6 +369,11 @@ class HandState:
             raise TarotlibError(f"seat: must be a seat from 0 to {self.players - 1}, not {seat!r}",
                                 f"seat: moet een stoel van 0 tot {self.players - 1} zijn, niet {seat!r}")
         return seat
+
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that have played to the trick on the table, in play order."""
+        return list(self._seats_from[self.leader][:len(self.trick_cards)])  # type: ignore[index]
 
     def trick(self) -> list[tuple[int, Card]]:
         """The cards on the table now, in play order, with their seats."""
@@ -538,7 +543,6 @@ class HandState:
         self.hands[seat] ^= 1 << index  # type: ignore[index]
         trick = self.trick_cards
         trick.append(index)
-        self.trick_seats.append(seat)
         self.actions.append((seat, self._plays[index]))
         self._legal = None
         if self.led < 0:
@@ -553,7 +557,7 @@ class HandState:
             self.turn = self._next[seat]
 
     def _finish_trick(self) -> None:
-        cards, seats = self.trick_cards, self.trick_seats
+        cards, seats = self.trick_cards, self._seats_from[self.leader]  # type: ignore[index]
         row = self._strength[self.led]
         best, winner = -2, seats[0]
         pile = 0
@@ -562,7 +566,7 @@ class HandState:
             strength = row[index]
             if strength > best:
                 best, winner = strength, seat
-        self._trick_log.append((seats, cards, winner))  # lists of this trick only: replaced below, never changed
+        self._trick_log.append((seats, cards, winner))  # the cards: this trick's list, replaced below, never changed
         number = len(self._trick_log)
         self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
         self.tricks_won[winner] += 1
@@ -582,7 +586,7 @@ class HandState:
         self.won[winner] |= pile
         if self.debt is not None and self.debt[0] == winner:
             self._pay_debt()
-        self.trick_cards, self.trick_seats = [], []
+        self.trick_cards = []
         self.led = NO_SUIT
         self.turn = self.leader = winner
         hook = self._trick_hook
