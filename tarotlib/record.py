@@ -166,10 +166,7 @@ def _check(source: RecordSource) -> _Checked:
     spec = _engine_call(lambda: get_game(game, variant))
     players = _whole_number(data, "players")
     if not spec.min_players <= players <= spec.max_players:  # before options, whose defaults depend on it
-        raise RecordError(
-            "players", f"{spec.title['en']} is for {spec.min_players}-{spec.max_players} players, not {players}",
-            f"{spec.title['nl']} is voor {spec.min_players}-{spec.max_players} spelers, niet {players}",
-        )
+        raise RecordError("players", *spec.wrong_players(players))
     given_options = data.get("options", {})
     if not isinstance(given_options, dict):
         raise RecordError("options", "must be a JSON object", "moet een JSON-object zijn")

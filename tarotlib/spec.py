@@ -434,17 +434,21 @@ class GameSpec:
         return {name: option.check(given[name], players) if name in given else option.default(players)
                 for name, option in known.items()}
 
+    def wrong_players(self, players: Any) -> tuple[str, str]:
+        """Why ``players`` is no player count of this game, in English and Dutch."""
+        low, high = self.min_players, self.max_players
+        counts = str(low) if low == high else f"{low}-{high}"
+        return (f"{self.title['en']} is for {counts} players, not {players!r}",
+                f"{self.title['nl']} is voor {counts} spelers, niet {players!r}")
+
     def validate_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         """Refuse a player count the game does not allow (MT1, MT5, ...); with ``options``
         also a count those options do not allow (MT5's players x cards)."""
         if isinstance(players, bool) or not isinstance(players, int) or not (
             self.min_players <= players <= self.max_players
         ):
-            raise UnknownGame(
-                f"players: {self.title['en']} is for {self.min_players}-{self.max_players} players, not {players!r}",
-                f"players: {self.title['nl']} is voor {self.min_players}-{self.max_players} spelers,"
-                f" niet {players!r}",
-            )
+            en, nl = self.wrong_players(players)
+            raise UnknownGame(f"players: {en}", f"players: {nl}")
         problem = self.check_players(players, options) if self.check_players and options is not None else None
         if problem:
             raise UnknownGame(f"players: {problem['en']}", f"players: {problem['nl']}")

@@ -331,6 +331,13 @@ def test_a_bad_player_count_says_the_range(record: dict[str, Any]) -> None:
     assert caught.value.message_nl == "players: Wilde Maison Tarot is voor 2-78 spelers, niet -1"
 
 
+def test_a_game_for_one_number_of_players_says_that_number() -> None:
+    with pytest.raises(UnknownGame) as caught:
+        new_hand("leipzig-taroc", 4)
+    assert caught.value.message_en == "players: Leipzig Taroc is for 3 players, not 4"
+    assert caught.value.message_nl == "players: Leipzig Taroc is voor 3 spelers, niet 4"
+
+
 # ---------------------------------------------------------------- pickling and copying
 def raised(call: Any) -> TarotlibError:
     with pytest.raises(TarotlibError) as caught:
