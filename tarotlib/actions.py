@@ -25,6 +25,12 @@ def _need_card(action: str, card: object) -> None:
         )
 
 
+def _need_yes_or_no(action: str, yes: object) -> None:
+    if not isinstance(yes, bool):
+        raise TarotlibError(f"{action}: yes must be True or False, not {yes!r}",
+                            f"{action}: yes moet True of False zijn, niet {yes!r}")
+
+
 @dataclass(frozen=True)
 class Play:
     """Play a card to the trick: ``{"play": "Kh"}``."""
@@ -149,6 +155,9 @@ class Double:
     yes: bool
     kind = "double"
 
+    def __post_init__(self) -> None:
+        _need_yes_or_no("Double", self.yes)
+
     def to_json(self) -> dict[str, Any]:
         return {"double": self.yes}
 
@@ -162,6 +171,9 @@ class Annul:
 
     yes: bool
     kind = "annul"
+
+    def __post_init__(self) -> None:
+        _need_yes_or_no("Annul", self.yes)
 
     def to_json(self) -> dict[str, Any]:
         return {"annul": self.yes}

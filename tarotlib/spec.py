@@ -316,6 +316,22 @@ def points_in(masks: tuple[tuple[int, int], ...], pile: int) -> int:
     return total
 
 
+def variant_names(variants: Any) -> tuple[str, ...]:
+    """``variants`` as a tuple of names, or a clean refusal: a lone string would
+    otherwise be read letter by letter ("no variant 'k'")."""
+    if isinstance(variants, str):
+        raise UnknownGame(f"variant: give a list of variant names such as [{variants!r}], not the string {variants!r}",
+                          f"variant: geef een lijst van variantnamen zoals [{variants!r}], niet de tekst {variants!r}")
+    try:
+        names = tuple(variants)
+    except TypeError:
+        names = None
+    if names is None or not all(isinstance(name, str) for name in names):
+        raise UnknownGame(f"variant: must be a list of variant names, not {variants!r}",
+                          f"variant: moet een lijst van variantnamen zijn, niet {variants!r}")
+    return names
+
+
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
 """(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
 
@@ -421,6 +437,9 @@ class GameSpec:
 
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option of this game with its value; unknown names and bad values refused."""
+        if given is not None and not isinstance(given, Mapping):
+            raise UnknownGame(f"options: must be a mapping of option names to values, not {given!r}",
+                              f"options: moet namen van opties aan waarden koppelen (een dict), niet {given!r}")
         given = dict(given or {})
         known = {o.name: o for o in self.options}
         for name in given:

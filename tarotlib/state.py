@@ -25,7 +25,7 @@ from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_list
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_masks, points_in
+from tarotlib.spec import GameSpec, HandResult, Limit, point_masks, points_in, variant_names
 
 
 @dataclass(frozen=True)
@@ -462,7 +462,7 @@ class HandState:
                 raise refused
         turn = self.turn
         assert turn is not None
-        if seat is not None and seat != turn:
+        if seat is not None and self._seat(seat) != turn:
             raise IllegalAction("turn", *i18n.both("turn", turn=str(turn)))
         phase = self.phase
         if type(action) not in phase.kinds:
@@ -839,7 +839,7 @@ def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
     from tarotlib.games import get_game
 
     if isinstance(game, GameSpec):
-        return game.with_variants(tuple(variants))
+        return game.with_variants(variant_names(variants))
     if not isinstance(game, str):
         raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {_short(game)}",
                           f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {_short(game)}")

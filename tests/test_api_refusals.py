@@ -8,6 +8,7 @@ from typing import Any, Callable
 import pytest
 
 from tarotlib import TAROT, Deal, Play, new_hand, position
+from tarotlib.actions import Annul, Double
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError
 from tarotlib.record import record_from_state
 
@@ -32,6 +33,14 @@ CALLS: list[tuple[str, Callable[[Any], Any], str]] = [
     ("pop without push", lambda s: s.pop(), "pop"),
     ("position for one player", lambda s: position("maison-tarot", ["Kh"], players=1), "players"),
     ("position for seven players", lambda s: position("maison-tarot", ["Kh"], players=7), "players"),
+    ("options that are no mapping", lambda s: new_hand("marjolet", options=[1]), "options"),  # type: ignore[arg-type]
+    ("one variant as a string", lambda s: new_hand("klaverjas-4", variants="kraken"), "['kraken']"),
+    ("a variant that is no name", lambda s: new_hand("klaverjas-4", variants=[1]), "variant"),  # type: ignore[list-item]
+    ("variants that are no list", lambda s: new_hand("klaverjas-4", variants=5), "variant"),  # type: ignore[arg-type]
+    ("Double of a word", lambda s: Double("yes"), "Double"),  # type: ignore[arg-type]
+    ("Annul of a number", lambda s: Annul(1), "Annul"),  # type: ignore[arg-type]
+    ("a seat given as text", lambda s: s.play(s.legal_cards()[0], seat=str(s.turn)), "seat"),
+    ("a seat out of range", lambda s: s.play(s.legal_cards()[0], seat=9), "seat"),
 ]
 
 

@@ -10,7 +10,7 @@ from functools import cache
 from typing import Mapping, Sequence
 
 from tarotlib.errors import UnknownGame
-from tarotlib.spec import GameSpec, OptionSpec
+from tarotlib.spec import GameSpec, OptionSpec, variant_names
 
 ALL_GAME_IDS = (
     "maison-tarot", "la-rigueur", "maison-troggen", "triomphe-forcee", "leipzig-taroc",
@@ -49,7 +49,7 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
             f"game: unknown game {game_id!r} (known: {', '.join(ALL_GAME_IDS)})",
             f"game: onbekend spel {game_id!r} (bekend: {', '.join(ALL_GAME_IDS)})",
         )
-    return spec.with_variants(tuple(variants))
+    return spec.with_variants(variant_names(variants))
 
 
 @dataclass(frozen=True)
