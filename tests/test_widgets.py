@@ -562,3 +562,15 @@ def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> 
     page.switch.value = "nl"
     assert "Dix: de troef 7" in text.value and button.description == "Speel dit spel"
     assert page.player.children[0].lang == "nl" and "Spellen voor een klas" in page.heading.value
+
+
+@pytest.mark.parametrize(("kwargs", "named"), [
+    ({"lang": "fr"}, "lang must be one of"),  # a TraitError from the language switch before
+    ({"game": "klaverjas-4", "variants": "kraken"}, "['kraken']"),  # read letter by letter before
+    ({"seat": 9}, "seat"),
+    ({"bot": "nope"}, "bot"),
+])
+def test_a_play_app_with_a_wrong_argument_is_refused_in_words(kwargs: dict, named: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        PlayApp(**{"seed": 1, "bot_delay": 0, **kwargs})
+    assert named in str(caught.value)

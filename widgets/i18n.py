@@ -11,14 +11,13 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from tarotlib import svg
-from tarotlib.i18n import fill, join
+from tarotlib.i18n import LANGS, fill, join
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
 from tarotlib.cards import Pack
 from tarotlib.state import Event, HandState, Trick
 
 __all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "hand_log", "join", "say", "signed", "tell"]
 
-LANGS = ("en", "nl")
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands"}
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -292,6 +291,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Hier ging iets mis; het spel zelf is niet veranderd.",
     },
 }
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` if the widgets speak it; a clean refusal otherwise (not a TraitError from deep inside)."""
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    return lang  # type: ignore[return-value]
 
 
 def say(key: str, lang: str = "en", **values: object) -> str:

@@ -33,6 +33,7 @@ from tarotwidgets.base import (
     shared_button,
 )
 from tarotwidgets.hand import CardButtons
+from tarotwidgets.i18n import check_lang
 from tarotwidgets.lesson_content import (
     FAMILY_LESSONS,
     SCORE_FORMULAS,
@@ -68,7 +69,6 @@ from tarotlib.state import Deal, HandState, new_hand, position
 
 _HERE = Path(__file__).parent
 LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
-LANGS = ("en", "nl")
 
 
 @functools.cache
@@ -1399,9 +1399,7 @@ class Lesson:
         return super().__new__(cls)
 
     def __init__(self, game_id: str, lang: str = "en"):
-        if lang not in LANGS:
-            raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-        self.game_id, self.lang = game_id, lang
+        self.game_id, self.lang = game_id, check_lang(lang)
         self.spec = get_game(game_id)
         self.tutorial: Tutorial = TUTORIALS[game_id]
         self.progress = Progress(self.tutorial.steps, lang)

@@ -25,7 +25,7 @@ from tarotwidgets.deals import (
     upload_content,
 )
 from tarotwidgets.hand import HandWidget
-from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, hand_log, name_of, say, signed, tell
+from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
 from tarotwidgets.sheet import ScoreSheet
 from tarotwidgets.table import TableWidget
@@ -40,7 +40,7 @@ from tarotlib.errors import RecordError, TarotlibError
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
-from tarotlib.spec import GameSpec, OptionSpec
+from tarotlib.spec import GameSpec, OptionSpec, variant_names
 from tarotlib.state import HandState
 
 Chooser = Callable[[HandState, int], Action]
@@ -164,7 +164,8 @@ class PlayApp(widgets.VBox, Localized):
             game, players, variants = self.shared.game, self.shared.players, self.shared.variant
             options, whole_game = self.shared.options, False
             seed = 0 if seed is None else seed  # the same computer players' choices for the whole class
-        self.game, self.players, self.variants = game, players, tuple(variants)
+        check_lang(lang)
+        self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
         self.hints, self.hands = hints, hands
