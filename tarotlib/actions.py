@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Callable, Union
 
-from tarotlib.cards import SUITS, Card, Pack
+from tarotlib.cards import SUITS, Card, Pack, suit_index
 from tarotlib.errors import RecordError, TarotlibError, UnknownCard
 
 
@@ -294,7 +294,7 @@ def _bid_from_json(data: dict[str, Any], field: str) -> Bid:
         raise RecordError(f"{field}.bid", f"must be 'pass' or 'play', not {call!r}",
                           f"moet 'pass' of 'play' zijn, niet {call!r}")
     trump = data.get("trump")
-    if trump is not None and trump not in SUITS:
+    if trump is not None and suit_index(trump) is None:
         raise RecordError(f"{field}.trump", f"must be a suit 'c', 'd', 'h' or 's', not {trump!r}",
                           f"moet een kleur 'c', 'd', 'h' of 's' zijn, niet {trump!r}")
     points = data.get("points")
@@ -304,7 +304,7 @@ def _bid_from_json(data: dict[str, Any], field: str) -> Bid:
     if call == "pass" and (trump is not None or points is not None):
         raise RecordError(f"{field}.bid", "a pass names no trump and no points",
                           "een pas noemt geen troef en geen punten")
-    return Bid(call, None if trump is None else SUITS.index(trump), points)
+    return Bid(call, None if trump is None else suit_index(trump), points)
 
 
 def _declare_from_json(value: Any, where: str, pack: Pack) -> Declare | EndDeclaring:

@@ -16,6 +16,13 @@ from tarotlib.errors import UnknownCard
 
 SUITS = "cdhs"
 """Plain suits in index order: clubs, diamonds, hearts, spades."""
+
+
+def suit_index(letter: object) -> int | None:
+    """The index of a plain suit's record letter 'c', 'd', 'h' or 's'; None for anything
+    else (a test ``letter in SUITS`` would take '' or 'cd' for clubs)."""
+    return SUITS.index(letter) if isinstance(letter, str) and len(letter) == 1 and letter in SUITS else None
+
 TRUMP = 4
 """The suit index of the tarot pack's 21 trumps."""
 NO_SUIT = -1

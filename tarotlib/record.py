@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, TypeVar, Union
 
 from tarotlib.actions import Action, action_from_json, card_index
-from tarotlib.cards import SUITS
+from tarotlib.cards import SUITS, suit_index
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.games import get_game
 from tarotlib.spec import GameSpec
@@ -285,10 +285,11 @@ def _check_deal(
     trumps = deal.get("trumps")
     engine_trumps = None
     if trumps is not None:
-        if not isinstance(trumps, list) or not all(isinstance(t, str) and t in SUITS for t in trumps):
+        indices = [suit_index(t) for t in trumps] if isinstance(trumps, list) else [None]
+        if None in indices:
             raise RecordError("deal.trumps", "must be a list of suits 'c', 'd', 'h', 's'",
                               "moet een lijst van kleuren 'c', 'd', 'h', 's' zijn")
-        engine_trumps = tuple(SUITS.index(t) for t in trumps)
+        engine_trumps = tuple(indices)  # type: ignore[arg-type]
     elif spec.deal.trumps is not None:
         raise RecordError("deal.trumps", "missing: the suits to turn, in order (K6)",
                           "ontbreekt: de kleuren om te draaien, op volgorde (K6)")

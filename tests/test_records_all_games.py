@@ -4,10 +4,13 @@ field named, illegal actions with their rule, and every game round-trips through
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any, Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tarotlib import new_hand
 from tarotlib.__main__ import main
@@ -51,6 +54,16 @@ MALFORMED: list[tuple[str, str, Callable[[dict[str, Any]], Any], str]] = [
      lambda r: r["actions"].__setitem__(0, {"seat": 0, "discard": "7c"}), "actions[0].discard"),
     ("a bid naming no suit", "klaverjas-4",
      lambda r: r["actions"].__setitem__(0, {"seat": 0, "bid": "play", "trump": "x"}), "actions[0].trump"),
+    ("a bid naming an empty suit", "klaverjas-4",  # '' is in 'cdhs', and was taken for clubs
+     lambda r: r["actions"].__setitem__(0, {"seat": 0, "bid": "play", "trump": ""}), "actions[0].trump"),
+    ("a bid naming two suits", "klaverjas-4",
+     lambda r: r["actions"].__setitem__(0, {"seat": 0, "bid": "play", "trump": "cd"}), "actions[0].trump"),
+    ("a bid naming a number for a suit", "klaverjas-4",  # a TypeError before
+     lambda r: r["actions"].__setitem__(0, {"seat": 0, "bid": "play", "trump": 2**63}), "actions[0].trump"),
+    ("a bid naming a list for a suit", "klaverjas-4",
+     lambda r: r["actions"].__setitem__(0, {"seat": 0, "bid": "play", "trump": [[]]}), "actions[0].trump"),
+    ("Klaverjas-4 an empty suit to turn", "klaverjas-4",
+     lambda r: r["deal"].__setitem__("trumps", ["", "h"]), "deal.trumps"),
     ("a declaration without cards", "leipzig-taroc",
      lambda r: r["actions"].__setitem__(3, {"seat": 0, "declare": {"combo": "matadors"}}), "actions[3].declare"),
     ("a double that is no yes or no", "klaverjas-4",
@@ -114,3 +127,45 @@ def test_selfplay_then_replay_on_the_command_line(game: str, capsys: pytest.Capt
         assert main(["replay", "--lang", lang, str(path)]) == 0
         text = capsys.readouterr().out
         assert "Traceback" not in text and text.strip()
+
+
+# ---------------------------------------------------------------- any one field changed
+ODD_VALUES = [None, True, False, 0, -1, 1.5, 10**30, 2**63, "", "x", "cd", "Kh", "\u212ac", " Kc\t", "T21", "EX",
+              [], {}, [[[]]], {"a": 1}, [None], ["h", "h"]]
+"""Values a broken or hostile program might write anywhere in a record."""
+FUZZED = [("maison-tarot", ()), ("maison-troggen", ()), ("triomphe-forcee", ()), ("leipzig-taroc", ("prague-vienna",)),
+          ("marjolet", ()), ("binage", ()), ("klaverjas-3", ("four-at-table",)), ("klaverjas-4", ("leids",)),
+          ("klaverjas-4", ("kraken",))]
+
+
+def _places(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a JSON value, as the keys and indices that lead there."""
+    inner = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    return [path] + [place for key, value in inner for place in _places(value, path + (key,))]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(FUZZED), st.data())
+def test_any_one_field_changed_is_replayed_or_refused_by_name(game: tuple[str, tuple[str, ...]], data: Any) -> None:
+    """Whatever one place of a valid record becomes (a value of another type, a huge
+    number, a look-alike code, or the place removed), ``replay`` answers with a result
+    or a RecordError naming a field: never another exception."""
+    record = _fuzz_records()[game]
+    place = data.draw(st.sampled_from(_places(record)[1:]))
+    changed = json.loads(json.dumps(record))
+    parent = changed
+    for key in place[:-1]:
+        parent = parent[key]
+    if data.draw(st.booleans()) and isinstance(parent, dict):
+        del parent[place[-1]]
+    else:
+        parent[place[-1]] = data.draw(st.sampled_from(ODD_VALUES))
+    try:
+        replay(json.dumps(changed))
+    except RecordError as error:
+        assert error.field and error.message_en.startswith(error.field)
+
+
+@functools.cache
+def _fuzz_records() -> dict[tuple[str, tuple[str, ...]], dict[str, Any]]:
+    return {(game, variants): played(game, variants, seed=5) for game, variants in FUZZED}
