@@ -33,10 +33,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from tarotlib.i18n import LANGS
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tutorials"
 NOTEBOOKS = ROOT / "notebooks"
-LANGS = ("en", "nl")
 LANDING = "landing"
 """The source of ``notebooks/index.ipynb``, the one page in both languages at once."""
 
