@@ -574,3 +574,18 @@ def test_a_play_app_with_a_wrong_argument_is_refused_in_words(kwargs: dict, name
     with pytest.raises(ValueError) as caught:
         PlayApp(**{"seed": 1, "bot_delay": 0, **kwargs})
     assert named in str(caught.value)
+
+
+def test_a_message_key_means_one_thing_in_every_table() -> None:
+    """The widgets', the lessons' and the draw games' lessons' words: a key found in
+    two tables has the same words in both ('wins', 'error', 'last_trick' once had two
+    meanings), so moving a sentence between tables cannot change what a page says."""
+    from tarotwidgets.draw_lessons import DRAW_TEXTS
+    from tarotwidgets.i18n import MESSAGES
+    from tarotwidgets.lesson_content import TEXTS
+
+    tables = {"widgets": MESSAGES, "lessons": TEXTS, "draw lessons": DRAW_TEXTS}
+    for name, table in tables.items():
+        for other, other_table in tables.items():
+            differ = sorted(k for k in set(table) & set(other_table) if table[k] != other_table[k])
+            assert not differ, f"{name} and {other} disagree on {differ}"

@@ -157,7 +157,7 @@ DRAW_TEXTS: dict[str, Texts] = {
     "faceup_yours": {"en": "Face up before you: {cards}.", "nl": "Open voor je op tafel: {cards}."},
     "faceup_none": {"en": "No cards lie face up before you.", "nl": "Er liggen geen kaarten open voor je."},
     "declared_before": {"en": "Declared earlier this deal: {list}.", "nl": "Eerder deze deling geroemd: {list}."},
-    "last_trick": {"en": "The last trick", "nl": "De laatste slag"},
+    "final_trick": {"en": "The last trick", "nl": "De laatste slag"},
     "seat_other": {"en": "The other player", "nl": "De tegenspeler"},
     # who wins (MJ2)
     "trump_beats": {
@@ -315,7 +315,7 @@ class DrawWhoWins(WhoWins):
         lang = self.lang
         card = self.lesson.spec.pack.card(code)
         if card == self.winner:
-            return Verdict(True, say("wins", lang, card=card.short(lang)), "MJ2")
+            return Verdict(True, say("card_wins", lang, card=card.short(lang)), "MJ2")
         strong, pack = self.winner, self.lesson.spec.pack
         values = {"strong": strong.short(lang), "weak": card.short(lang), "card": card.short(lang)}
         if strong.suit == card.suit:
@@ -481,7 +481,7 @@ class MayDeclare(Exercise):
         if state.tricks:
             last = state.tricks[-1]
             trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
-            shown += f'<div class="tarot-on-table">{_label(say("last_trick", lang))}{trick}</div>'
+            shown += f'<div class="tarot-on-table">{_label(say("final_trick", lang))}{trick}</div>'
         shown += table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
         prompt = say("ask_declare", lang, name=_name(spec, self.action.combo, lang),
                      cards=_cards(self._cards(), lang))

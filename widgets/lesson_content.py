@@ -443,7 +443,7 @@ TEXTS: dict[str, Texts] = {
     "right": {"en": "Right!", "nl": "Goed zo!"},
     "wrong": {"en": "Not quite.", "nl": "Niet helemaal."},
     "try_again": {"en": "Try again.", "nl": "Probeer het nog eens."},
-    "error": {
+    "exercise_error": {
         "en": "Something went wrong with this exercise; the rest of the page still works.",
         "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
     },
@@ -483,7 +483,7 @@ TEXTS: dict[str, Texts] = {
     "in_game": {"en": "In {game} you may play:", "nl": "In {game} mag je spelen:"},
     # who wins / order
     "ask_winner": {"en": "Who wins this trick? Click the winning card.", "nl": "Wie wint deze slag? Klik op de winnende kaart."},
-    "wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
+    "card_wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
     "excuse_never_wins": {"en": "The Excuse never wins a trick.", "nl": "Het Excuus wint nooit een slag."},
     "cannot_win": {
         "en": "{card} cannot win this trick: only {suits} can.",

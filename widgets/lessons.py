@@ -457,7 +457,7 @@ class Exercise(widgets.VBox):
 
     def show_error(self) -> None:
         self.feedback.value = (
-            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("error", self.lang))}</div>'
+            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", self.lang))}</div>'
         )
 
     def listen(self, buttons: CardButtons, on_card: Callable[[str], Any]) -> None:
@@ -612,7 +612,7 @@ class WhoWins(Exercise):
         lesson = self.lesson
         card = lesson.spec.pack.card(code)
         if card == self.winner:
-            return Verdict(True, say("wins", self.lang, card=card.short(self.lang)))
+            return Verdict(True, say("card_wins", self.lang, card=card.short(self.lang)))
         text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule)
         return Verdict(False, text, rule)
 
@@ -1718,7 +1718,7 @@ class PlayLauncher(widgets.VBox):
 
     def _show_error(self) -> None:
         self.message.value = (
-            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("error", self.lang))}</div>'
+            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", self.lang))}</div>'
         )
 
 
