@@ -148,6 +148,7 @@ class View:
     laid: tuple[Card, ...] = ()
     events: tuple[Event, ...] = ()
     sitting_out: int | None = None
+    winning: int | None = None  # the seat whose card wins the trick on the table so far (HandState.winning)
 
 
 _COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
@@ -193,7 +194,6 @@ class HandState:
         self.trick_order = spec.trick_order
         self.card_points = spec.card_points
         self._point_masks = spec._point_masks
-        self._strength = spec.trick_order.strength
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
         self.bids: tuple[tuple[int, Bid], ...] = ()
         self.contract: Any = None  # the game's own contract (K4: who plays, for how much)
@@ -272,7 +272,6 @@ class HandState:
         assert self.spec.orders_for_trump is not None
         self.trump = suit
         self.trick_order = self.spec.orders_for_trump(suit)
-        self._strength = self.trick_order.strength
         if self.spec.points_for_trump is not None:
             self.card_points = self.spec.points_for_trump(suit)
             self._point_masks = point_masks(self.card_points)
@@ -558,14 +557,8 @@ class HandState:
 
     def _finish_trick(self) -> None:
         cards, seats = self.trick_cards, self._seats_from[self.leader]  # type: ignore[index]
-        row = self._strength[self.led]
-        best, winner = -2, seats[0]
-        pile = 0
-        for seat, index in zip(seats, cards):
-            pile |= 1 << index
-            strength = row[index]
-            if strength > best:
-                best, winner = strength, seat
+        winner = seats[self.trick_order.winner(cards, self.led)]  # the one rule for a trick's winner
+        pile = sum(map(_BITS.__getitem__, cards))
         self._trick_log.append((seats, cards, winner))  # the cards: this trick's list, replaced below, never changed
         number = len(self._trick_log)
         self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
@@ -671,6 +664,7 @@ class HandState:
             laid=tuple(self.pack.cards_in(self.laid[seat])),
             events=tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None),
             sitting_out=self.sitting_out,
+            winning=self.winning(),
         )
 
     # ------------------------------------------------------------ copying

@@ -46,3 +46,19 @@ def test_a_position_is_a_real_deal_that_replays_as_a_record() -> None:
     state = position("la-rigueur", HAND, ["2h", "Qc"], players=4, seed=3)
     replayed = replay(record_from_state(state))
     assert replayed.ok and [step.action for step in replayed.steps] == [a for _, a in state.actions]
+
+
+@pytest.mark.parametrize(("trick", "winning"), [
+    ([], None),
+    (["EX"], None),  # T4: the Excuse sets no suit and never wins
+    (["EX", "5h"], 1),
+    (["EX", "5h", "Kh"], 2),
+    (["5h", "Kh", "T2"], 2),  # a trump beats the suit led
+    (["5h", "2c", "4h"], 0),  # a card of another suit never wins
+])
+def test_the_view_names_the_seat_winning_the_trick_so_far(trick: list[str], winning: int | None) -> None:
+    """``View.winning`` is the engine's own reading of the trick (HandState.winning), so
+    bots and widgets need not work out the winner again."""
+    hand = ["1c", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "10d", "Jd", "Cd"]
+    state = position("maison-tarot", hand, trick)
+    assert state.view(state.turn).winning == winning == state.winning()

@@ -117,7 +117,7 @@ def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]
     cards = [i for i in legal if i != excuse]
     table = [card.index for _, card in view.trick]
     last = len(table) == view.players - (view.sitting_out is not None) - 1
-    led = next((suit_of[i] for i in table if suit_of[i] != NO_SUIT), NO_SUIT)
+    led = view.led
     if led == NO_SUIT:  # an empty table, or only a led Excuse (T4): the next card sets the suit
         if not (table and last):
             return _lead(spec, order, points, cards)

@@ -760,11 +760,10 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
             return done(aces[0], "lead-ace")
         plain = [i for i in legal if _suit(i) != trump] or legal
         return done(min(plain, key=lambda i: (points[i], order.suit_rank[i])), "lead-low")
-    led = view.trick[0][1].suit
-    row = order.strength[led]
-    seats = [s for s, _ in view.trick]
-    at = max(range(len(view.trick)), key=lambda k: (row[view.trick[k][1].index], -k))
-    winner, best = seats[at], row[view.trick[at][1].index]
+    row = order.strength[view.led]
+    winner = view.winning
+    assert winner is not None  # a card lies on the table
+    best = row[dict(view.trick)[winner].index]
     partner = winner != me and view.sides and view.sides[winner] == side
     if partner:
         plain = [i for i in legal if _suit(i) != trump]
