@@ -11,7 +11,10 @@ npm package ``pyodide`` and every Python package the pages import (tarotlib itse
 ipywidgets, anywidget, IPython, ...) is a wheel in ``static/pyodide/`` listed in its
 ``pyodide-lock.json``, so the site asks nothing from the internet. A memory snapshot
 of Python with the heavy modules imported (``SNAPSHOT_IMPORTS``, made in Node by
-``site/snapshot.mjs``) spares each page starting Python and importing them.
+``site/snapshot.mjs``) spares each page starting Python and importing them; the packages'
+files come in one bundle (``BUNDLE_FILE``) instead of wheel by wheel, and each page starts
+its kernel's worker, and so Python, as soon as it opens (``EARLY_WORKER_JS``); how the
+kernel's worker does all that is ``site/kernel-start.js``.
 
 Everything is pinned: the build tools in ``site/requirements.txt`` (installed into
 ``site/.venv``), the wheels for the browser in ``site/pyodide-packages.txt``, Pyodide
@@ -28,6 +31,7 @@ import base64
 import csv
 import email.parser
 import fcntl
+import gzip
 import hashlib
 import io
 import json
@@ -78,7 +82,7 @@ KERNEL_PACKAGES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodi
 # Inputs whose change makes the site stale (besides the notebooks and this file).
 SOURCES = ("tarotlib", "widgets", "pyproject.toml")  # README.md goes into the wheel but does not matter
 SITE_INPUTS = ("requirements.txt", "pyodide-packages.txt", "jupyter_lite_config.json", "overrides.json",
-               "snapshot.mjs")
+               "snapshot.mjs", "kernel-start.js")
 
 # Voila addresses a page as ``<path>.ipynb``; the static pages are
 # ``voici/render/<path>.html``. JupyterLab's Markdown renderer turns a notebook's link
@@ -115,18 +119,104 @@ MOUNT_DRIVE = re.compile(r"mountDrive:(\w+),loadPyodideOptions:")
 # JavaScript object qualify (not pyodide_kernel, ipykernel or tarotwidgets).
 SNAPSHOT_IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "traitlets", "comm",
                     "ipywidgets", "anywidget", "psygnal", "tarotlib", "tarotlib.games", "tarotlib.bots",
-                    "tarotlib.deals", "tarotlib.record", "tarotlib.match", "tarotlib.svg", "tarotlib.text")
+                    "tarotlib.deals", "tarotlib.record", "tarotlib.match", "tarotlib.svg", "tarotlib.text",
+                    # what the kernel's own start imports (piplite: micropip; pyodide_kernel) and
+                    # needs no JavaScript object: a third of those imports' time (1.2 MB of snapshot)
+                    "unittest.mock", "difflib", "html.parser", "_strptime", "calendar", "getpass",
+                    "IPython.core.completerlib")
 SNAPSHOT_FILE = "tarotlib-snapshot.bin"  # gzip inside; .bin so that no host decodes it on the way
-# The kernel's worker (jupyterlite-pyodide-kernel 0.7.0's initRuntime) passes the
-# snapshot to loadPyodide when the settings name one (``tarotSnapshotURL``); a missing or
-# unreadable snapshot means Python starts from scratch, as without it.
-LOAD_OPTIONS = re.compile(r",\.\.\.(\w)\.loadPyodideOptions\}\)")
-SNAPSHOT_JS = (
-    ",...{o}.loadPyodideOptions,...await (async(o)=>{{const u=o&&o.tarotSnapshotURL;if(!u)return{{}};"
-    "try{{const r=await fetch(u);if(!r.ok)throw new Error('HTTP '+r.status);"
-    "return{{_loadSnapshot:await new Response(r.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer()}}}}"
-    "catch(x){{console.warn('tarotlib: no Python snapshot ('+x+'): Python starts from scratch');return{{}}}}}})"
-    "({o}.loadPyodideOptions)}})")
+# Every file the lock file's wheels install, in one gzip file (format in site/kernel-start.js):
+# the kernel writes them into site-packages before Python starts instead of Pyodide's
+# loadPackage fetching, checking and unzipping (in Python) one wheel after the other, about
+# a second of each page. The wheels stay in the site, for when the bundle cannot be read.
+BUNDLE_FILE = "tarotlib-site-packages.bin"  # gzip inside, as the snapshot
+BUNDLE_MAGIC = b"TAROTSP1"
+# What loadPackage writes into each package's .dist-info (Pyodide 0.29's installPackage):
+# pyodide.loadedPackages is filled from them, and micropip sees how they were installed.
+BUNDLE_METADATA = {"INSTALLER": "pyodide.loadPackage", "PYODIDE_SOURCE": "pyodide"}
+# How the kernel's worker starts Python (site/kernel-start.js): it restores the snapshot
+# and writes the bundle when the settings name them (``tarotSnapshotURL``,
+# ``tarotBundleURL``), and falls back to starting Python from scratch / installing the
+# wheels when they cannot be read. jupyterlite-pyodide-kernel 0.7.0's worker (initRuntime)
+# calls ``this._pyodide=await <loadPyodide>({indexURL:...,stdout:...,stderr:...,
+# ...<o>.loadPyodideOptions})``: that call becomes one of kernel-start.js's ``python``,
+# and kernel-start.js's object is made by the first statement of each bundle that has the
+# call. The build stops if the pinned bundles no longer have it.
+KERNEL_START = SITE / "kernel-start.js"
+LOAD_PYODIDE = re.compile(r"this\._pyodide=await (\w)\((\{indexURL:[^;]*?),\.\.\.(\w)\.loadPyodideOptions\}\)")
+# Python started with the page, not a second later when voici's scripts have loaded and
+# start the kernel (on this machine the page's scripts keep one core busy for 1.3-1.8 s,
+# the other is idle): every page's head makes the kernel's worker at once
+# (``EARLY_WORKER_JS``, the page's kernel settings after ``#tarot-early=`` in its URL), and
+# the kernel's factory (jupyterlite-pyodide-kernel 0.7.0's ``initWorker(e){return
+# crossOriginIsolated?new Worker(...620...):new Worker(...352...)}``) takes that worker
+# instead of making one. With cross-origin isolation (which this site does not set up) the
+# kernel uses another worker, so the page does not start one.
+INIT_WORKER = re.compile(r"initWorker\((\w)\)\{return crossOriginIsolated\?new Worker\(new URL\((\w)\.p\+\2\.u\(\d+\),"
+                         r"\2\.b\),\{type:void 0\}\):new Worker\(new URL\(\2\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\)\}")
+TAKE_WORKER = ("initWorker({e}){{const w=self.__tarotKernelWorker;if(w&&!crossOriginIsolated){{self.__tarotKernelWorker=null;"
+               "return w}}return crossOriginIsolated?")
+EARLY_WORKER_JS = """<script>
+/* tarotlib: the kernel's worker, started with the page (scripts/build_site.py, INIT_WORKER) */
+(function (worker, settings) {
+  try {
+    if (self.crossOriginIsolated || !self.Worker) return;
+    var base = new URL(settings.baseUrl, location.href).href, options = {};
+    var pyodideUrl = new URL(settings.pyodideUrl, location.href).href;
+    Object.keys(settings.options).forEach(function (key) {
+      var value = settings.options[key];
+      options[key] = /URL$/.test(key) && typeof value === "string" ? new URL(value, base).href : value;
+    });
+    var early = {pyodideUrl: pyodideUrl, indexURL: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1), options: options};
+    self.__tarotKernelWorker = new Worker(new URL(worker, location.href).href + "#tarot-early=" +
+                                          encodeURIComponent(JSON.stringify(early)));
+  } catch (x) { console.warn("tarotlib: no early kernel worker (" + x + ")"); }
+})(%s, %s);
+</script>"""
+
+
+# The kernel's initPackageManager runs ``import piplite.piplite`` and sets its two settings;
+# piplite (for ``%pip``, which the pages never use) imports micropip, a quarter of a second
+# of each start. Instead the settings are given when piplite is first imported, if ever
+# (``LAZY_PIPLITE``: a finder that runs the module, then sets them). The build stops if
+# the pinned bundle's statement is gone.
+PIPLITE_SETTINGS = re.compile(r"import piplite\.piplite\\n( *)piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})"
+                              r"\\n *piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})")
+LAZY_PIPLITE = """\
+import sys
+from importlib.machinery import PathFinder
+class _TarotPipliteSettings:
+    def __init__(self, disable, urls):
+        self.disable, self.urls = disable, urls
+    def settle(self, module):
+        module._PIPLITE_DISABLE_PYPI, module._PIPLITE_URLS = self.disable, self.urls
+    def find_spec(self, name, path=None, target=None):
+        if name != "piplite.piplite":
+            return None
+        sys.meta_path.remove(self)
+        spec = PathFinder.find_spec(name, path)
+        if spec is not None:
+            run = spec.loader.exec_module
+            spec.loader.exec_module = lambda module: (run(module), self.settle(module))
+        return spec
+_tarot_piplite = _TarotPipliteSettings({disable}, {urls})
+if "piplite.piplite" in sys.modules:
+    _tarot_piplite.settle(sys.modules["piplite.piplite"])
+else:
+    sys.meta_path.insert(0, _tarot_piplite)
+del _tarot_piplite, _TarotPipliteSettings"""
+
+
+def lazy_piplite_js(match: re.Match) -> str:
+    indent = "\\n" + match.group(1)
+    return LAZY_PIPLITE.format(disable=match.group(2), urls=match.group(3)).replace("\n", indent)
+
+
+def kernel_start_js(match: re.Match) -> str:
+    return (f"this._pyodide=await (self.__tarotKernel||(self.__tarotKernel=(\n{KERNEL_START.read_text()}\n)))"
+            f".python({match.group(1)},{match.group(2)}}},{match.group(3)}.loadPyodideOptions)")
+
+
 KEEP_IN_BUILD = ("schemas", "themes", "service-worker.js", "third-party-licenses.json")
 CDN_LINK = re.compile(r'<link[^>]*href="https?://[^"]*"[^>]*>\s*')
 ROOT_INDEX = """<!doctype html>
@@ -438,6 +528,33 @@ def write_lock(pyodide: Path, wheels: list[Path], dest: Path, python: Path) -> d
     return lock
 
 
+def write_bundle(lock: dict, static: Path) -> Path:
+    """``static/BUNDLE_FILE``: the files of every wheel of the lock file as loadPackage
+    installs them into site-packages (format in site/kernel-start.js). A wheel's ``.data``
+    directory is left out: loadPackage unpacks it too and copies its files below
+    ``sys.prefix``, but the wheels' data here is JupyterLab's front end of the widgets,
+    which the kernel never reads."""
+    files: dict[str, bytes] = {}
+    for name, package in sorted(lock["packages"].items()):
+        with zipfile.ZipFile(static / package["file_name"]) as zf:
+            members = {i.filename: zf.read(i) for i in zf.infolist()
+                       if not i.is_dir() and not i.filename.split("/", 1)[0].endswith(".data")}
+        (dist_info,) = {m.split("/", 1)[0] for m in members if m.split("/", 1)[0].endswith(".dist-info")}
+        members.update({f"{dist_info}/{key}": value.encode() for key, value in BUNDLE_METADATA.items()})
+        clash = sorted(set(members) & set(files))
+        if clash:
+            raise SystemExit(f"{package['file_name']} installs files another wheel installs too: {clash[:5]}")
+        files.update(members)
+    head = json.dumps({"packages": sorted(lock["packages"]),
+                       "files": [[path, len(data)] for path, data in files.items()]}).encode()
+    raw = b"".join([BUNDLE_MAGIC, len(head).to_bytes(4, "little"), head, *files.values()])
+    target = static / BUNDLE_FILE
+    with open(target, "wb") as out, gzip.GzipFile(fileobj=out, mode="wb", compresslevel=9, mtime=0) as gz:
+        gz.write(raw)
+    say(f"package bundle: {len(files)} files, {len(raw) / 1e6:.1f} MB, {target.stat().st_size / 1e6:.1f} MB gzipped")
+    return target
+
+
 # ---------------------------------------------------------------- the site
 def copy_notebooks(dest: Path) -> None:
     """The notebooks as they are (without checkpoints)."""
@@ -458,7 +575,8 @@ def make_snapshot(pyodide: Path, static: Path) -> bool:
         return False
     statement = "import " + ", ".join(SNAPSHOT_IMPORTS)
     result = subprocess.run([node, str(SITE / "snapshot.mjs"), str(pyodide / "pyodide.mjs"), str(static),
-                             str(static / SNAPSHOT_FILE), statement], capture_output=True, text=True)
+                             str(static / SNAPSHOT_FILE), statement, str(static / BUNDLE_FILE)],
+                            capture_output=True, text=True)
     if result.returncode != 0:
         say(f"the Python snapshot failed, the site is built without it:\n{result.stderr[-2000:]}")
         return False
@@ -466,7 +584,7 @@ def make_snapshot(pyodide: Path, static: Path) -> bool:
     return True
 
 
-def lite_config(pyodide_url: str, snapshot_url: str | None) -> dict:
+def lite_config(pyodide_url: str, snapshot_url: str | None, bundle_url: str) -> dict:
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -477,7 +595,7 @@ def lite_config(pyodide_url: str, snapshot_url: str | None) -> dict:
                     "pyodideUrl": pyodide_url,
                     "disablePyPIFallback": True,
                     "pipliteUrls": [],
-                    "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES),
+                    "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES), "tarotBundleURL": bundle_url,
                                            **({"tarotSnapshotURL": snapshot_url} if snapshot_url else {})},
                 }
             },
@@ -536,9 +654,11 @@ def build() -> None:
     if missing:
         raise SystemExit(f"not in the lock file: {missing}")
 
+    write_bundle(lock, static)
     snapshot_url = f"./static/pyodide/{SNAPSHOT_FILE}" if make_snapshot(pyodide, static) else None
     (lite / "jupyter-lite.json").write_text(
-        json.dumps(lite_config("./static/pyodide/pyodide.js", snapshot_url), indent=2))
+        json.dumps(lite_config("./static/pyodide/pyodide.js", snapshot_url, f"./static/pyodide/{BUNDLE_FILE}"),
+                   indent=2))
     for name in ("jupyter_lite_config.json", "overrides.json"):
         if (SITE / name).exists():
             shutil.copy2(SITE / name, lite / name)
@@ -566,7 +686,7 @@ def build() -> None:
         f"{size / 1e6:.1f} MB in {count} files; open {LANDING} (or index.html)")
 
 
-def patch_kernel(pattern: re.Pattern, replacement, what: str, at_least: int = 1) -> None:
+def patch_kernel(pattern: re.Pattern, replacement, what: str, at_least: int = 1) -> list[str]:
     """Every bundle of the pyodide kernel with ``pattern`` replaced; the build stops when
     fewer than ``at_least`` bundles have it (the pinned bundle changed)."""
     patched = []
@@ -578,6 +698,7 @@ def patch_kernel(pattern: re.Pattern, replacement, what: str, at_least: int = 1)
     if len(patched) < at_least:
         raise SystemExit(f"{what}: found in {patched or 'no bundle'} of {KERNEL_EXTENSION}, expected "
                          f"{at_least}: has jupyterlite-pyodide-kernel changed?")
+    return patched
 
 
 def without_drive() -> None:
@@ -585,9 +706,43 @@ def without_drive() -> None:
     patch_kernel(MOUNT_DRIVE, "mountDrive:!1,loadPyodideOptions:", "the kernel factory's 'mountDrive:'")
 
 
-def with_snapshot() -> None:
-    """The kernel's worker restores the Python snapshot the settings name (``SNAPSHOT_JS``)."""
-    patch_kernel(LOAD_OPTIONS, lambda m: SNAPSHOT_JS.format(o=m.group(1)), "the worker's loadPyodide options")
+def with_kernel_start() -> str:
+    """The kernel's worker starts Python as site/kernel-start.js says (``KERNEL_START``),
+    and takes the worker the page started (``INIT_WORKER``); returns the path of that
+    worker's script (below ``KERNEL_EXTENSION``)."""
+    patched = patch_kernel(LOAD_PYODIDE, kernel_start_js, "the worker's loadPyodide call")
+    for name in patched:  # kernel-start.js's object, first thing in each of these bundles
+        bundle = OUTPUT / KERNEL_EXTENSION / name
+        bundle.write_text(f"(self.__tarotKernel=(\n{KERNEL_START.read_text()}\n)).startEarly();\n"
+                          + bundle.read_text(encoding="utf-8"), encoding="utf-8")
+    patch_kernel(PIPLITE_SETTINGS, lazy_piplite_js, "the kernel's piplite settings")
+    chunks = []
+    patch_kernel(INIT_WORKER, lambda m: chunks.append(m.group(3)) or m.group(0).replace(
+        f"initWorker({m.group(1)}){{return crossOriginIsolated?", TAKE_WORKER.format(e=m.group(1)), 1),
+        "the kernel's initWorker")
+    (chunk,) = set(chunks)
+    (worker,) = (OUTPUT / KERNEL_EXTENSION).glob(f"{chunk}.*.js")
+    if worker.name not in patched:
+        raise SystemExit(f"the kernel's worker {worker.name} does not start Python as site/kernel-start.js says")
+    return f"{KERNEL_EXTENSION}/{worker.name}"
+
+
+HEAD = re.compile(r'<head[^>]*>\s*<meta charset="utf-8"\s*/?>', re.I)  # the script goes after the charset
+CONFIG_DATA = re.compile(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', re.S)
+
+
+def early_worker_script(html: str, page: Path, worker: Path) -> str:
+    """``EARLY_WORKER_JS`` for ``page``: its kernel settings as the kernel's factory makes
+    them from the page's config (``pyodideUrl`` relative to the page, the options' URLs
+    relative to ``baseUrl``)."""
+    match = CONFIG_DATA.search(html)
+    if not match or not HEAD.search(html):
+        raise SystemExit(f"{page.relative_to(OUTPUT)}: no <head><meta charset> or no jupyter-config-data")
+    config = json.loads(match.group(1))
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    settings = {"baseUrl": config["baseUrl"], "pyodideUrl": kernel["pyodideUrl"],
+                "options": kernel.get("loadPyodideOptions", {})}
+    return EARLY_WORKER_JS % (json.dumps(os.path.relpath(worker, page.parent)), json.dumps(settings))
 
 
 def postprocess() -> None:
@@ -595,7 +750,7 @@ def postprocess() -> None:
     if not pages:
         raise SystemExit("voici wrote no pages")
     without_drive()
-    with_snapshot()
+    worker = OUTPUT / with_kernel_start()
     font_awesome = OUTPUT / FONT_AWESOME_DIR
     source = fetch_npm(*FONT_AWESOME)
     for name in FONT_AWESOME_FILES:
@@ -612,6 +767,7 @@ def postprocess() -> None:
         html = html.replace("</head>", sheets + "</head>", 1)
         if LINK_SCRIPT not in html:
             html = html.replace("</body>", LINK_SCRIPT + "\n</body>", 1)
+        html = HEAD.sub(lambda m: m.group(0) + "\n" + early_worker_script(html, page, worker), html, 1)
         page.write_text(html, encoding="utf-8")
     # JupyterLite's own application (its core bundle and fonts) is not used by voici's pages,
     # which take only the settings schemas and the themes from build/

@@ -65,6 +65,10 @@ WATCH_JS = """([root, done]) => {
     });
     observer.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
 }"""
+# what site/kernel-start.js and the page's early worker say when they fall back
+FALLBACKS = ("no Python snapshot", "no package bundle", "Python not started with the page",
+             "Python started with the page failed", "the kernel's settings are not the page's",
+             "no early kernel worker")
 TIMES: dict[str, list[float]] = {"build": [], "first load": [], "warm load": [], "click": []}
 
 
@@ -144,6 +148,9 @@ def offline_context(browser_type, browser_type_launch_args, tmp_path):
     context.drive = []
     context.on("request", lambda request: context.drive.append(request.url)
                if urlsplit(request.url).path.startswith(("/api/drive", "/api/contents")) else None)
+    context.wheels = []  # the kernel installs its packages from build_site's bundle, not wheel by wheel
+    context.on("request", lambda request: context.wheels.append(request.url)
+               if urlsplit(request.url).path.endswith(".whl") else None)
     yield context
     context.close()
 
@@ -154,9 +161,14 @@ def open_static(context, url: str, ready: str = ".tarot-steps") -> tuple[Page, f
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
-    # the kernel restores build_site's Python snapshot, or says why not (SNAPSHOT_JS)
+    # the kernel restores build_site's Python snapshot, or says why not; it
+    # writes the package bundle and takes the Python the page started, or says why not
+    # (site/kernel-start.js); ``page.started`` records that it did
+    page.started = []
     page.on("console", lambda message: page.errors.append(message.text)
-            if "no Python snapshot" in message.text else None)
+            if any(why in message.text for why in FALLBACKS) else
+            page.started.append(message.text) if message.text.startswith("tarotlib: Python started with the page")
+            else None)
     started = time.monotonic()
     page.goto(url, timeout=LOAD_TIMEOUT)
     page.wait_for_function(READY_JS, arg=ready, timeout=LOAD_TIMEOUT)
@@ -267,6 +279,8 @@ def test_the_site_is_complete(static_site) -> None:
     assert kernel["disablePyPIFallback"] is True
     snapshot = kernel["loadPyodideOptions"]["tarotSnapshotURL"]
     assert (SITE / snapshot).is_file(), f"the Python snapshot {snapshot} is missing"
+    bundle = kernel["loadPyodideOptions"]["tarotBundleURL"]
+    assert (SITE / bundle).is_file(), f"the package bundle {bundle} is missing"
 
 
 def test_the_landing_page_links_both_languages(static_site, offline_context) -> None:
@@ -308,6 +322,9 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
     assert not offline_context.missing, f"missing from the site: {offline_context.missing}"
     # the kernel imports from its own files, not through the service worker (build_site's MOUNT_DRIVE)
     assert not offline_context.drive, f"{len(offline_context.drive)} requests for the file drive"
+    # Python started with each page, its packages from the bundle (site/kernel-start.js)
+    assert page.started and again.started, "the kernel did not take the Python the page started"
+    assert not offline_context.wheels, f"wheels fetched one by one: {offline_context.wheels}"
 
 
 def test_a_link_carries_its_deal_to_the_static_deals_page(static_site, offline_context) -> None:

@@ -1,0 +1,141 @@
+// How the pyodide kernel's worker starts Python on the static site. scripts/build_site puts
+// this object into jupyterlite-pyodide-kernel 0.7.0's worker bundles (KERNEL_START there):
+//
+//   (self.__tarotKernel = <this>).startEarly();          // first statement of the worker
+//   ...
+//   this._pyodide = await self.__tarotKernel.python(loadPyodide, {indexURL, stdout, stderr}, o)
+//
+// in the kernel's initRuntime, where o is the kernel's loadPyodideOptions (jupyter-lite.json).
+//
+// - Started with the page: each page's head starts the kernel's worker at once (build_site's
+//   EARLY_WORKER_JS), its URL ending in "#tarot-early=<the page's kernel settings>", and the
+//   kernel takes that worker instead of making one when voici's scripts are loaded (about a
+//   second later). Python starts in the meantime, in parallel with them (startEarly), and
+//   imports the kernel's modules; the kernel's initRuntime then takes that Python if the
+//   settings are the same, else it starts Python again as below.
+// - tarotSnapshotURL: a memory snapshot of Python with the heavy modules imported
+//   (site/snapshot.mjs), restored instead of starting Python and importing them. When it
+//   is missing or unreadable, Python starts from scratch.
+// - tarotBundleURL: every file of the lock file's packages in one gzip file (made by
+//   build_site's write_bundle, format below), written into site-packages before Python
+//   starts, instead of Pyodide's loadPackage of o.packages: that downloads each wheel,
+//   checks its hash and unzips it in Python, one after the other (about a second of each
+//   page on a fast machine). The packages are then marked as loaded (the bookkeeping of
+//   loadPackage), so that a later loadPackage of them (the kernel loads the packages a
+//   cell imports) does nothing. When the bundle is missing or unreadable, loadPackage
+//   installs the wheels as before.
+//
+// Bundle format (after gunzip): the 8 bytes "TAROTSP1", a little-endian uint32 n, n bytes
+// of JSON {"packages": [lock file names], "files": [[path below site-packages, size], ...]},
+// then the files' bytes one after the other in that order.
+// Only what a worker has; no top-level statement (this is one expression).
+({
+  bundle: undefined, // undefined: no bundle asked for; null: it failed; else the package names
+  early: null, // Python started with the page: {indexURL, options, python: Promise}
+  out: null, // the kernel's stdout and stderr, once it has taken that Python
+  buffered: [], // what that Python printed before
+  startEarly() {
+    if (typeof WorkerGlobalScope === "undefined" || !(self instanceof WorkerGlobalScope)) return;
+    const at = self.location.hash.indexOf("tarot-early=");
+    if (at < 0) return;
+    try {
+      const early = JSON.parse(decodeURIComponent(self.location.hash.slice(at + 12)));
+      importScripts(early.pyodideUrl);
+      const print = (level) => (text) => (this.out ? this.out[level](text) : this.buffered.push([level, text]));
+      const base = { indexURL: early.indexURL, stdout: print("stdout"), stderr: print("stderr") };
+      const python = this.boot(self.loadPyodide, base, early.options).then(async (py) => {
+        // what the kernel's initKernel imports first
+        await py.runPythonAsync("import pyodide_kernel");
+        return py;
+      });
+      python.catch(() => {}); // awaited in python()
+      this.early = { indexURL: early.indexURL, options: early.options, python };
+    } catch (x) {
+      console.warn("tarotlib: Python not started with the page (" + x + ")");
+    }
+  },
+  async python(loadPyodide, base, o) {
+    const early = this.early;
+    this.early = null;
+    if (early && early.indexURL === base.indexURL && JSON.stringify(early.options) === JSON.stringify(o)) {
+      try {
+        const py = await early.python;
+        this.out = { stdout: base.stdout, stderr: base.stderr };
+        for (const [level, text] of this.buffered.splice(0)) this.out[level](text);
+        console.log("tarotlib: Python started with the page");
+        return py;
+      } catch (x) {
+        console.warn("tarotlib: Python started with the page failed (" + x + "): it starts again");
+      }
+    } else if (early) {
+      console.warn("tarotlib: the kernel's settings are not the page's: Python starts again");
+    }
+    return this.boot(loadPyodide, base, o);
+  },
+  async boot(loadPyodide, base, o) {
+    const py = await loadPyodide({ ...base, ...o, ...(await this.options(o)) });
+    await this.after(py);
+    return py;
+  },
+  gunzip(url) {
+    return fetch(url).then((r) => {
+      if (!r.ok) throw new Error("HTTP " + r.status);
+      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    });
+  },
+  async options(o) {
+    const out = {};
+    this.packages = (o && o.packages) || [];
+    if (o && o.tarotBundleURL) {
+      const files = this.gunzip(o.tarotBundleURL);
+      files.catch(() => {}); // awaited in fsInit
+      out.packages = []; // loadPackage would fetch and unzip every wheel again
+      out.fsInit = async (FS, info) => {
+        try {
+          this.bundle = this.unpack(FS, info.sitePackages, await files);
+        } catch (x) {
+          console.warn("tarotlib: no package bundle (" + x + "): the wheels are installed one by one");
+          this.bundle = null;
+        }
+      };
+    }
+    if (o && o.tarotSnapshotURL) {
+      try {
+        out._loadSnapshot = await this.gunzip(o.tarotSnapshotURL);
+      } catch (x) {
+        console.warn("tarotlib: no Python snapshot (" + x + "): Python starts from scratch");
+      }
+    }
+    return out;
+  },
+  unpack(FS, sitePackages, buffer) {
+    const bytes = new Uint8Array(buffer);
+    const text = new TextDecoder();
+    if (text.decode(bytes.subarray(0, 8)) !== "TAROTSP1") throw new Error("not a package bundle");
+    const size = new DataView(buffer).getUint32(8, true);
+    const head = JSON.parse(text.decode(bytes.subarray(12, 12 + size)));
+    const made = new Set();
+    let at = 12 + size;
+    for (const [path, length] of head.files) {
+      const file = sitePackages + "/" + path;
+      const dir = file.slice(0, file.lastIndexOf("/"));
+      if (!made.has(dir)) {
+        FS.mkdirTree(dir);
+        made.add(dir);
+      }
+      FS.writeFile(file, bytes.subarray(at, at + length), { canOwn: true });
+      at += length;
+    }
+    if (at !== bytes.length) throw new Error("package bundle of " + bytes.length + " bytes, expected " + at);
+    return head.packages;
+  },
+  async after(pyodide) {
+    if (this.bundle === null) {
+      await pyodide.loadPackage(this.packages); // the bundle failed: the wheels as Pyodide installs them
+    } else if (this.bundle) {
+      for (const name of this.bundle) pyodide.loadedPackages[name] = "default channel";
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+      console.log("tarotlib: " + this.bundle.length + " packages from the bundle");
+    }
+  },
+})
