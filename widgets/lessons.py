@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterable, Sequence
 import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import (
+    combo_toggles,
     fixed_layout,
     guarded,
     html_widget,
@@ -1023,11 +1024,7 @@ class Declarations(Exercise):
         self.state = dealt_to_declare(spec, setup, lesson.tutorial.players)
         self.rule = declare_rule(spec)
         self.combos = COMBOS
-        self.toggles = {
-            combo: widgets.ToggleButton(description=spec.names[combo][lang], layout=fixed_layout(width="auto"),
-                                        _dom_classes=("tarot-combo", f"tarot-combo-{combo}"))
-            for combo in self.combos
-        }
+        self.toggles = combo_toggles({combo: spec.names[combo][lang] for combo in self.combos})
         for toggle in self.toggles.values():
             toggle.observe(guarded(lambda _change: self.clear_feedback(), self.show_error), "value")
         row = widgets.HBox(tuple(self.toggles.values()), layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
