@@ -8,7 +8,6 @@ from html import escape
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
-from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from ipywidgets.widgets.widget_string import HTMLStyle
 from tarotwidgets.i18n import LANGS, say
 from traitlets import HasTraits, TraitError, Unicode, observe, validate
@@ -59,16 +58,6 @@ def shared_button(classes: Sequence[str] = (), **kwargs: Any) -> widgets.Button:
     ``layout=`` is given."""
     kwargs.setdefault("layout", fixed_layout())
     return widgets.Button(style=shared_style(widgets.ButtonStyle), _dom_classes=tuple(classes), **kwargs)
-
-
-def combo_toggles(names: dict[str, str]) -> dict[str, widgets.ToggleButton]:
-    """One ToggleButton per combination ``{combo: its label}`` (a lesson's "which do you
-    hold?"), classes ``tarot-combo`` and ``tarot-combo-<combo>``, all sharing one style
-    and one layout: a style model per toggle was 18 more models on a Marjolet page."""
-    style, layout = shared_style(ToggleButtonStyle), fixed_layout(width="auto")
-    return {combo: widgets.ToggleButton(description=label, style=style, layout=layout,
-                                        _dom_classes=("tarot-combo", f"tarot-combo-{combo}"))
-            for combo, label in names.items()}
 
 
 def html_widget(value: str = "", classes: Sequence[str] = (), **kwargs: Any) -> widgets.HTML:

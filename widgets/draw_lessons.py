@@ -20,7 +20,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
-from tarotwidgets.base import combo_toggles, fixed_layout, guarded
+from tarotwidgets.base import fixed_layout
 from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial
 from tarotwidgets.lessons import (
     EveryCard,
@@ -385,11 +385,7 @@ class Combinations(Exercise):
         self.state = scene_state(spec, scene)
         self.offered = window_rule(spec).options(self.state, 0)
         self.combos = combo_names(spec)
-        self.toggles = combo_toggles({combo: _name(spec, combo, lang) for combo in self.combos})
-        for toggle in self.toggles.values():
-            toggle.observe(guarded(lambda _change: self.clear_feedback(), self.show_error), "value")
-        row = widgets.HBox(tuple(self.toggles.values()), layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"),
-                           _dom_classes=("tarot-combo-row",))
+        row = self.combo_row({combo: _name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
         check = self.button(say("check", lang), self.check, "tarot-check")
         shown = (table_html(self.state, lang) + _label(say("your_hand", lang))
                  + svg.cards_html(self.state.hand(0), lang, width=48))

@@ -26,12 +26,13 @@ from typing import Any, Callable, Iterable, Sequence
 
 import anywidget
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from tarotwidgets.base import (
-    combo_toggles,
     fixed_layout,
     guarded,
     html_widget,
     shared_button,
+    shared_style,
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.i18n import check_lang
@@ -408,6 +409,11 @@ def pagat_trick(spec: GameSpec, setup: PagatSetup) -> HandState:
 
 
 # ---------------------------------------------------------------- exercises
+def error_feedback(lang: str) -> str:
+    """The feedback when an exercise or a launcher fails: the page goes on."""
+    return f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", lang))}</div>'
+
+
 class Exercise(widgets.VBox):
     """A question on real cards: a prompt, the cards, and feedback after each answer.
 
@@ -457,9 +463,7 @@ class Exercise(widgets.VBox):
         self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang)
 
     def show_error(self) -> None:
-        self.feedback.value = (
-            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", self.lang))}</div>'
-        )
+        self.feedback.value = error_feedback(self.lang)
 
     def listen(self, buttons: CardButtons, on_card: Callable[[str], Any]) -> None:
         """Send each clicked card's code to ``on_card``, never letting an error reach the page."""
@@ -469,6 +473,20 @@ class Exercise(widgets.VBox):
                 on_card(content["card"])
 
         buttons.on_msg(guarded(on_message, self.show_error))
+
+    def combo_row(self, labels: dict[str, str], *classes: str) -> widgets.HBox:
+        """A row of toggles, one per combination ``{combo: its label}`` (classes
+        ``tarot-combo`` and ``tarot-combo-<combo>``), kept in ``self.toggles``; a change
+        clears the feedback. All share one style and one layout: a style model per toggle
+        was 18 more models on a Marjolet page."""
+        style, layout = shared_style(ToggleButtonStyle), fixed_layout(width="auto")
+        self.toggles = {combo: widgets.ToggleButton(description=label, style=style, layout=layout,
+                                                    _dom_classes=("tarot-combo", f"tarot-combo-{combo}"))
+                        for combo, label in labels.items()}
+        for toggle in self.toggles.values():
+            toggle.observe(guarded(lambda _change: self.clear_feedback(), self.show_error), "value")
+        return widgets.HBox(tuple(self.toggles.values()), layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"),
+                            _dom_classes=classes)
 
     def button(self, text: str, on_click: Callable[[], Any], *classes: str, icon: str = "",
                **layout: str) -> widgets.Button:
@@ -1024,10 +1042,7 @@ class Declarations(Exercise):
         self.state = dealt_to_declare(spec, setup, lesson.tutorial.players)
         self.rule = declare_rule(spec)
         self.combos = COMBOS
-        self.toggles = combo_toggles({combo: spec.names[combo][lang] for combo in self.combos})
-        for toggle in self.toggles.values():
-            toggle.observe(guarded(lambda _change: self.clear_feedback(), self.show_error), "value")
-        row = widgets.HBox(tuple(self.toggles.values()), layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        row = self.combo_row({combo: spec.names[combo][lang] for combo in self.combos})
         check = self.button(say("check", lang), self.check, "tarot-check")
         shown = _label(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
         super().__init__(lesson, name, say("ask_declarations", lang), (row, check), shown)
@@ -1714,9 +1729,7 @@ class PlayLauncher(widgets.VBox):
             self.progress.mark_done(self.key)
 
     def _show_error(self) -> None:
-        self.message.value = (
-            f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", self.lang))}</div>'
-        )
+        self.message.value = error_feedback(self.lang)
 
 
 # ---------------------------------------------------------------- index pages

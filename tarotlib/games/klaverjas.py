@@ -543,7 +543,7 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
     """K7 kraken: the hand roem is announced with the player's first card, the one he
     plays to the first trick; Stuk in hand when the first of trump King / Queen is
     played while the other is held."""
-    if not any(state.tricks_won):  # the first trick (nobody has won one yet; cheaper than trick_number, per card)
+    if state.trick_number == 1:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
             state.roem[seat] += value
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)

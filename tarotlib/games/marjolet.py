@@ -226,7 +226,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = not state.stock and state.turned is None  # in_playout(), inlined: asked after every trick
+    playout = in_playout(state)
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -283,16 +283,10 @@ def _dix_possible(state: HandState, seat: int) -> bool:
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    part = state.part
-    hand = state.hands[seat]
-    turned = state.turned
-    if turned is not None and turned != part.seven and hand >> part.seven & 1:  # Dix (_dix_possible)
+    if _dix_possible(state, seat):
         return True
-    held = _held(part.combos, hand)
-    if not held:
-        return False
-    declared = part.declared
-    return not declared or any(combo not in declared for combo in held)
+    declared = state.part.declared
+    return any(combo not in declared for combo in _held(state.part.combos, state.hands[seat]))
 
 
 COMBO_CARDS = sum(1 << (8 * suit + rank) for suit in range(4) for rank in (R10, RJ, RQ, RK, RA))
