@@ -213,7 +213,9 @@ def lazy_piplite_js(match: re.Match) -> str:
 
 
 def kernel_start_js(match: re.Match) -> str:
-    return (f"this._pyodide=await (self.__tarotKernel||(self.__tarotKernel=(\n{KERNEL_START.read_text()}\n)))"
+    """The loadPyodide call as kernel-start.js's ``python``: its object is made by the
+    first statement of the same bundle (``with_kernel_start``)."""
+    return (f"this._pyodide=await self.__tarotKernel"
             f".python({match.group(1)},{match.group(2)}}},{match.group(3)}.loadPyodideOptions)")
 
 
