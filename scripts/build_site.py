@@ -219,6 +219,54 @@ def kernel_start_js(match: re.Match) -> str:
             f".python({match.group(1)},{match.group(2)}}},{match.group(3)}.loadPyodideOptions)")
 
 
+# JupyterLite's service worker manager (voici 0.10's and the pyodide kernel's copy) keeps the
+# JupyterLite version of the worker it registered in localStorage, and unregisters every
+# service worker of the site when the stored version differs or is missing; but it stores
+# the version only on that unregistering path, never after registering. So each learner's
+# second visit unregisters the worker the first one registered and registers it again, and
+# the kernel waits for that: 0.1-1.9 s more on this machine. The version is stored after
+# registering too (``SW_VERSION``: the stored version's name in the check, then the
+# registration; the build stops if the pinned bundles no longer have them).
+SW_VERSION = re.compile(r"(async _initialize\((\w)\)\{const\{serviceWorker:(\w)\}=navigator;let (\w)=null;.{0,400}?"
+                        r"\4=await \3\.register\(\2\),console\.info\(\"JupyterLite ServiceWorker was sucessfully registered\"\))"
+                        r"(.{0,900}?async _unregisterOldServiceWorkers\(\w\)\{const (\w)=`\$\{\w\}-version`,"
+                        r"(\w)=localStorage\.getItem\(\6\);if\(\7&&\7!==(\w)\|\|!\7\))", re.S)
+
+
+def sw_version_js(match: re.Match) -> str:
+    """The registration followed by storing the version (``SW_VERSION``)."""
+    url, version = match.group(2), match.group(8)
+    return (f"{match.group(1)},(()=>{{try{{localStorage.setItem(`${{{url}}}-version`,{version})}}catch(_){{}}}})()"
+            f"{match.group(5)}")
+
+
+# voici 0.10 runs a page's cells one after the other: it sends a cell to the kernel, waits
+# for its reply, shows its output, and only then sends the next. The kernel, in its worker,
+# waits for each round trip through the page's busy main thread (15-20 ms a cell, about
+# half a second of a tutorial's 29). Instead every cell is sent at once (the kernel runs
+# them in order, one at a time, as before: JupyterLite's kernel takes one message after
+# the other) and the outputs are still shown in order, each when its cell is done
+# (``PIPELINE``: voici's executeCells loop; the build stops if the pinned bundle no longer
+# has it).
+PIPELINE = re.compile(r'for\(let (\w)=0;\1<(\w);\1\+\+\)\{const (\w)=(\w)\.cells\.get\(\1\);'
+                      r'if\(window\.update_loading_text\(\1\+1,\2,null\),"code"!==\3\.type\)continue;'
+                      r'(const \w=new \w\.OutputAreaModel\(\{trusted:!0\}\);let (\w);\6=[^;]*?,'
+                      r'\6\.future=\w\.requestExecute\(\{code:\3\.sharedModel\.getSource\(\)\}\)),'
+                      r'await \6\.future\.done;')
+
+
+def pipeline_js(match: re.Match) -> str:
+    """voici's loop over the cells as two (``PIPELINE``): one that sends every code cell,
+    then the loop as it was, which waits for each in turn."""
+    i, n, cell, source, send, area = match.groups()
+    return (f"const __tarotSend=({cell})=>{{{send};return {area}}},__tarotSent=[];"
+            f"for(let {i}=0;{i}<{n};{i}++){{const {cell}={source}.cells.get({i});"
+            f"\"code\"==={cell}.type&&(__tarotSent[{i}]=__tarotSend({cell}))}}"
+            f"for(let {i}=0;{i}<{n};{i}++){{const {cell}={source}.cells.get({i});"
+            f"if(window.update_loading_text({i}+1,{n},null),\"code\"!=={cell}.type)continue;"
+            f"const {area}=__tarotSent[{i}];await {area}.future.done;")
+
+
 KEEP_IN_BUILD = ("schemas", "themes", "service-worker.js", "third-party-licenses.json")
 CDN_LINK = re.compile(r'<link[^>]*href="https?://[^"]*"[^>]*>\s*')
 ROOT_INDEX = """<!doctype html>
@@ -586,6 +634,13 @@ def make_snapshot(pyodide: Path, static: Path) -> bool:
     return True
 
 
+def versioned_url(path: Path) -> str:
+    """The site's URL of a file below static/pyodide/ with ``?v=`` and its hash: the kernel
+    keeps the file decompressed in the browser's cache under this URL (site/kernel-start.js),
+    so a new build is a new URL."""
+    return f"./static/pyodide/{path.name}?v={sha256(path)[:16]}"
+
+
 def lite_config(pyodide_url: str, snapshot_url: str | None, bundle_url: str) -> dict:
     return {
         "jupyter-lite-schema-version": 0,
@@ -656,11 +711,10 @@ def build() -> None:
     if missing:
         raise SystemExit(f"not in the lock file: {missing}")
 
-    write_bundle(lock, static)
-    snapshot_url = f"./static/pyodide/{SNAPSHOT_FILE}" if make_snapshot(pyodide, static) else None
+    bundle_url = versioned_url(write_bundle(lock, static))
+    snapshot_url = versioned_url(static / SNAPSHOT_FILE) if make_snapshot(pyodide, static) else None
     (lite / "jupyter-lite.json").write_text(
-        json.dumps(lite_config("./static/pyodide/pyodide.js", snapshot_url, f"./static/pyodide/{BUNDLE_FILE}"),
-                   indent=2))
+        json.dumps(lite_config("./static/pyodide/pyodide.js", snapshot_url, bundle_url), indent=2))
     for name in ("jupyter_lite_config.json", "overrides.json"):
         if (SITE / name).exists():
             shutil.copy2(SITE / name, lite / name)
@@ -688,38 +742,40 @@ def build() -> None:
         f"{size / 1e6:.1f} MB in {count} files; open {LANDING} (or index.html)")
 
 
-def patch_kernel(pattern: re.Pattern, replacement, what: str, at_least: int = 1) -> list[str]:
-    """Every bundle of the pyodide kernel with ``pattern`` replaced; the build stops when
-    fewer than ``at_least`` bundles have it (the pinned bundle changed)."""
+def patch_bundles(pattern: re.Pattern, replacement, what: str, at_least: int = 1,
+                 folders: tuple[str, ...] = (KERNEL_EXTENSION,)) -> list[str]:
+    """Every bundle of the pyodide kernel (or of ``folders``) with ``pattern`` replaced; the
+    build stops when fewer than ``at_least`` bundles have it (a pinned bundle changed)."""
     patched = []
-    for bundle in sorted((OUTPUT / KERNEL_EXTENSION).glob("*.js")):
-        code, count = pattern.subn(replacement, bundle.read_text(encoding="utf-8"))
-        if count:
-            bundle.write_text(code, encoding="utf-8")
-            patched.append(bundle.name)
+    for folder in folders:
+        for bundle in sorted((OUTPUT / folder).glob("*.js")):
+            code, count = pattern.subn(replacement, bundle.read_text(encoding="utf-8"))
+            if count:
+                bundle.write_text(code, encoding="utf-8")
+                patched.append(bundle.name)
     if len(patched) < at_least:
-        raise SystemExit(f"{what}: found in {patched or 'no bundle'} of {KERNEL_EXTENSION}, expected "
-                         f"{at_least}: has jupyterlite-pyodide-kernel changed?")
+        raise SystemExit(f"{what}: found in {patched or 'no bundle'} of {', '.join(folders)}, expected "
+                         f"{at_least}: have the pinned voici and jupyterlite-pyodide-kernel changed?")
     return patched
 
 
 def without_drive() -> None:
     """The pyodide kernel told never to mount the file drive (see ``MOUNT_DRIVE``)."""
-    patch_kernel(MOUNT_DRIVE, "mountDrive:!1,loadPyodideOptions:", "the kernel factory's 'mountDrive:'")
+    patch_bundles(MOUNT_DRIVE, "mountDrive:!1,loadPyodideOptions:", "the kernel factory's 'mountDrive:'")
 
 
 def with_kernel_start() -> str:
     """The kernel's worker starts Python as site/kernel-start.js says (``KERNEL_START``),
     and takes the worker the page started (``INIT_WORKER``); returns the path of that
     worker's script (below ``KERNEL_EXTENSION``)."""
-    patched = patch_kernel(LOAD_PYODIDE, kernel_start_js, "the worker's loadPyodide call")
+    patched = patch_bundles(LOAD_PYODIDE, kernel_start_js, "the worker's loadPyodide call")
     for name in patched:  # kernel-start.js's object, first thing in each of these bundles
         bundle = OUTPUT / KERNEL_EXTENSION / name
         bundle.write_text(f"(self.__tarotKernel=(\n{KERNEL_START.read_text()}\n)).startEarly();\n"
                           + bundle.read_text(encoding="utf-8"), encoding="utf-8")
-    patch_kernel(PIPLITE_SETTINGS, lazy_piplite_js, "the kernel's piplite settings")
+    patch_bundles(PIPLITE_SETTINGS, lazy_piplite_js, "the kernel's piplite settings")
     chunks = []
-    patch_kernel(INIT_WORKER, lambda m: chunks.append(m.group(3)) or m.group(0).replace(
+    patch_bundles(INIT_WORKER, lambda m: chunks.append(m.group(3)) or m.group(0).replace(
         f"initWorker({m.group(1)}){{return crossOriginIsolated?", TAKE_WORKER.format(e=m.group(1)), 1),
         "the kernel's initWorker")
     (chunk,) = set(chunks)
@@ -753,6 +809,9 @@ def postprocess() -> None:
         raise SystemExit("voici wrote no pages")
     without_drive()
     worker = OUTPUT / with_kernel_start()
+    patch_bundles(SW_VERSION, sw_version_js, "the service worker manager's registration", at_least=2,
+                 folders=("voici/build", KERNEL_EXTENSION))
+    patch_bundles(PIPELINE, pipeline_js, "voici's executeCells loop", folders=("voici/build",))
     font_awesome = OUTPUT / FONT_AWESOME_DIR
     source = fetch_npm(*FONT_AWESOME)
     for name in FONT_AWESOME_FILES:

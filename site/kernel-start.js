@@ -24,6 +24,13 @@
 //   loadPackage), so that a later loadPackage of them (the kernel loads the packages a
 //   cell imports) does nothing. When the bundle is missing or unreadable, loadPackage
 //   installs the wheels as before.
+// - Both files are gzip files; their decompressed bytes are kept in the browser's Cache
+//   Storage (where it has one: a secure context, https or localhost) under the file's URL,
+//   whose ``?v=<hash>`` names the build (build_site), so that a second visit reads them
+//   instead of decompressing 50 MB again (about half a second of the worker on this
+//   machine). The snapshot is handed to loadPyodide as a promise, so that Pyodide's own
+//   script and WebAssembly load while it is read; if it cannot be read, Python starts
+//   from scratch.
 //
 // Bundle format (after gunzip): the 8 bytes "TAROTSP1", a little-endian uint32 n, n bytes
 // of JSON {"packages": [lock file names], "files": [[path below site-packages, size], ...]},
@@ -31,6 +38,7 @@
 // Only what a worker has; no top-level statement (this is one expression).
 ({
   bundle: undefined, // undefined: no bundle asked for; null: it failed; else the package names
+  stored: null, // the promise of the Cache Storage that keeps the decompressed files, or of null
   early: null, // Python started with the page: {indexURL, options, python: Promise}
   out: null, // the kernel's stdout and stderr, once it has taken that Python
   buffered: [], // what that Python printed before
@@ -73,21 +81,57 @@
     return this.boot(loadPyodide, base, o);
   },
   async boot(loadPyodide, base, o) {
-    const py = await loadPyodide({ ...base, ...o, ...(await this.options(o)) });
+    const extra = this.options(o);
+    let py;
+    try {
+      py = await loadPyodide({ ...base, ...o, ...extra });
+    } catch (x) {
+      const snapshot = extra._loadSnapshot;
+      if (!snapshot || (await snapshot.then(() => true, () => false))) throw x;
+      delete extra._loadSnapshot; // loadPyodide stopped at the snapshot, before making a Python
+      py = await loadPyodide({ ...base, ...o, ...extra });
+    }
     await this.after(py);
     return py;
   },
-  gunzip(url) {
-    return fetch(url).then((r) => {
-      if (!r.ok) throw new Error("HTTP " + r.status);
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-    });
+  async gunzipped(url) {
+    url = new URL(url, self.location.href).href;
+    const store = await this.store();
+    if (store) {
+      try {
+        const kept = await store.match(url);
+        if (kept) {
+          const raw = await kept.arrayBuffer();
+          console.log("tarotlib: " + url.slice(url.lastIndexOf("/") + 1) + " read decompressed from the browser's cache");
+          return raw;
+        }
+      } catch (x) {} // read it as if it were not kept
+    }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error("HTTP " + response.status);
+    const raw = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    if (store) this.keep(store, url, raw);
+    return raw;
   },
-  async options(o) {
+  store() {
+    if (!this.stored) {
+      this.stored = self.caches ? caches.open("tarotlib-decompressed").catch(() => null) : Promise.resolve(null);
+    }
+    return this.stored;
+  },
+  keep(store, url, raw) {
+    // the copy of an earlier build goes: the same file, another ?v=
+    const file = url.split("?")[0];
+    store.put(url, new Response(raw.slice(0)))
+      .then(() => store.keys())
+      .then((kept) => Promise.all(kept.filter((r) => r.url.split("?")[0] === file && r.url !== url).map((r) => store.delete(r))))
+      .catch(() => {}); // a full quota: the next visit decompresses again
+  },
+  options(o) {
     const out = {};
     this.packages = (o && o.packages) || [];
     if (o && o.tarotBundleURL) {
-      const files = this.gunzip(o.tarotBundleURL);
+      const files = this.gunzipped(o.tarotBundleURL);
       files.catch(() => {}); // awaited in fsInit
       out.packages = []; // loadPackage would fetch and unzip every wheel again
       out.fsInit = async (FS, info) => {
@@ -100,11 +144,8 @@
       };
     }
     if (o && o.tarotSnapshotURL) {
-      try {
-        out._loadSnapshot = await this.gunzip(o.tarotSnapshotURL);
-      } catch (x) {
-        console.warn("tarotlib: no Python snapshot (" + x + "): Python starts from scratch");
-      }
+      out._loadSnapshot = this.gunzipped(o.tarotSnapshotURL);
+      out._loadSnapshot.catch((x) => console.warn("tarotlib: no Python snapshot (" + x + "): Python starts from scratch"));
     }
     return out;
   },
