@@ -116,10 +116,12 @@ MOUNT_DRIVE = re.compile(r"mountDrive:(\w+),loadPyodideOptions:")
 # Python started once at build time (site/snapshot.mjs, in Node) with these modules
 # imported, its memory saved: each page's kernel restores it instead of starting Python
 # and importing them again (about 3 s less per page). Only modules that hold no
-# JavaScript object qualify (not pyodide_kernel, ipykernel or tarotwidgets).
+# JavaScript object qualify (not pyodide_kernel or ipykernel); tarotwidgets does, as its
+# patch of the kernel waits for the kernel (tarotwidgets.pyodide_fixes).
 SNAPSHOT_IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "traitlets", "comm",
                     "ipywidgets", "anywidget", "psygnal", "tarotlib", "tarotlib.games", "tarotlib.bots",
                     "tarotlib.deals", "tarotlib.record", "tarotlib.match", "tarotlib.svg", "tarotlib.text",
+                    "tarotwidgets.lessons", "tarotwidgets.draw_lessons", "tarotwidgets.klaverjas_lessons",
                     # what the kernel's own start imports (piplite: micropip; pyodide_kernel) and
                     # needs no JavaScript object: a third of those imports' time (1.2 MB of snapshot)
                     "unittest.mock", "difflib", "html.parser", "_strptime", "calendar", "getpass",

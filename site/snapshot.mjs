@@ -8,8 +8,8 @@
 // site-packages first as each page's kernel writes them (build_site's package bundle, with
 // site/kernel-start.js's own code), or without a bundle every wheel of the lock file is
 // unpacked there; then the modules are imported. Only modules that hold no JavaScript
-// object can be in a snapshot: the kernel's own (pyodide_kernel, ipykernel) and
-// tarotwidgets, which imports them, are imported after the restore. The output is
+// object can be in a snapshot: the kernel's own (pyodide_kernel, ipykernel) are imported
+// after the restore (tarotwidgets, which patches the kernel, waits for it). The output is
 // gzip-compressed (the page's worker decompresses it with DecompressionStream).
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";

@@ -8,30 +8,66 @@ leaves the widget hidden (the Leipzig Taroc declarations panel stayed invisible)
 fix sends the message's JSON content as a JavaScript object made by ``JSON.parse``,
 which keeps ``null``; the binary buffers go as before.
 
-:func:`install` does that once, and only inside Pyodide with that kernel; elsewhere
-(Voila, JupyterLab, plain Python) it does nothing. ``import tarotwidgets`` calls it.
+:func:`install` does that once, and only inside Pyodide; elsewhere (Voila, JupyterLab,
+plain Python) it does nothing. ``import tarotwidgets`` calls it. The static site's
+memory snapshot imports tarotwidgets before the kernel exists (scripts/build_site.py,
+``SNAPSHOT_IMPORTS``), so when the kernel's comm module is not imported yet, the patch
+waits for it: a finder on ``sys.meta_path`` patches the module as soon as it is loaded.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from importlib.machinery import PathFinder
+from types import ModuleType
 from typing import Any
 
+KERNEL_COMM = "pyodide_kernel.comm"
 _installed = False
 
 
 def install() -> bool:
-    """Patch the Pyodide kernel's comm messages to keep ``None`` values; True if patched."""
-    global _installed
+    """Patch the Pyodide kernel's comm messages to keep ``None`` values, now or when the
+    kernel is imported; True once patched."""
     if _installed or sys.platform != "emscripten":
         return _installed
-    try:
-        import js  # type: ignore[import-not-found]  # Pyodide's bridge to JavaScript
-        from IPython.core.getipython import get_ipython
-        from pyodide_kernel import comm as kernel_comm  # type: ignore[import-not-found]
-    except ImportError:
-        return False
+    if "pyodide_kernel" in sys.modules:  # the kernel runs: its comm module is a step away
+        try:
+            from pyodide_kernel import comm as kernel_comm  # type: ignore[import-not-found]
+        except ImportError:
+            return False
+        return _patch(kernel_comm)
+    if not any(isinstance(finder, _PatchOnImport) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _PatchOnImport())
+    return False
+
+
+class _PatchOnImport:
+    """Patches ``pyodide_kernel.comm`` once it has run, then leaves ``sys.meta_path``."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name != KERNEL_COMM:
+            return None
+        sys.meta_path.remove(self)
+        spec = PathFinder.find_spec(name, path)
+        if spec is not None and spec.loader is not None:
+            run = spec.loader.exec_module
+
+            def exec_module(module: ModuleType) -> None:
+                run(module)
+                _patch(module)
+
+            spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
+
+
+def _patch(kernel_comm: ModuleType) -> bool:
+    global _installed
+    if _installed:
+        return True
+    import js  # type: ignore[import-not-found]  # Pyodide's bridge to JavaScript
+    from IPython.core.getipython import get_ipython
 
     original = kernel_comm.Comm.publish_msg
 
