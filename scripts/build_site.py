@@ -637,10 +637,14 @@ def make_snapshot(pyodide: Path, static: Path) -> bool:
 
 
 def versioned_url(path: Path) -> str:
-    """The site's URL of a file below static/pyodide/ with ``?v=`` and its hash: the kernel
-    keeps the file decompressed in the browser's cache under this URL (site/kernel-start.js),
-    so a new build is a new URL."""
-    return f"./static/pyodide/{path.name}?v={sha256(path)[:16]}"
+    """The site's URL of a gzip file below static/pyodide/ with its hash and its size
+    decompressed (``?v=<hash>&bytes=<size>``): the kernel keeps the file decompressed in
+    the browser's cache under this URL (site/kernel-start.js), so a new build is a new
+    URL, and checks the size of what it reads."""
+    with open(path, "rb") as f:
+        f.seek(-4, os.SEEK_END)
+        size = int.from_bytes(f.read(4), "little")  # gzip's ISIZE: the size decompressed, mod 2**32
+    return f"./static/pyodide/{path.name}?v={sha256(path)[:16]}&bytes={size}"
 
 
 def lite_config(pyodide_url: str, snapshot_url: str | None, bundle_url: str) -> dict:

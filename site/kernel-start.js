@@ -26,7 +26,8 @@
 //   installs the wheels as before.
 // - Both files are gzip files; their decompressed bytes are kept in the browser's Cache
 //   Storage (where it has one: a secure context, https or localhost) under the file's URL,
-//   whose ``?v=<hash>`` names the build (build_site), so that a second visit reads them
+//   whose ``?v=<hash>&bytes=<size decompressed>`` names the build (build_site's
+//   versioned_url; a copy of another size is not used), so that a second visit reads them
 //   instead of decompressing 50 MB again (about half a second of the worker on this
 //   machine). The snapshot is handed to loadPyodide as a promise, so that Pyodide's own
 //   script and WebAssembly load while it is read; if it cannot be read, Python starts
@@ -86,9 +87,16 @@
     try {
       py = await loadPyodide({ ...base, ...o, ...extra });
     } catch (x) {
+      // without the snapshot: it could not be read (loadPyodide stopped there, before making
+      // a Python; the warning is out), or it was read and did not restore, perhaps a broken
+      // copy kept by an earlier visit, which goes
       const snapshot = extra._loadSnapshot;
-      if (!snapshot || (await snapshot.then(() => true, () => false))) throw x;
-      delete extra._loadSnapshot; // loadPyodide stopped at the snapshot, before making a Python
+      if (!snapshot) throw x;
+      if (await snapshot.then(() => true, () => false)) {
+        console.warn("tarotlib: no Python snapshot (it did not restore: " + x + "): Python starts from scratch");
+        this.store().then((store) => store && store.delete(new URL(o.tarotSnapshotURL, self.location.href).href));
+      }
+      delete extra._loadSnapshot;
       py = await loadPyodide({ ...base, ...o, ...extra });
     }
     await this.after(py);
@@ -96,12 +104,15 @@
   },
   async gunzipped(url) {
     url = new URL(url, self.location.href).href;
+    // the size after decompression, from the URL (build_site): a kept copy of another size
+    // is not used (a snapshot that does not fit makes Pyodide wait for ever)
+    const bytes = Number(new URL(url).searchParams.get("bytes")) || null;
     const store = await this.store();
     if (store) {
       try {
         const kept = await store.match(url);
-        if (kept) {
-          const raw = await kept.arrayBuffer();
+        const raw = kept && (await kept.arrayBuffer());
+        if (raw && (bytes === null || raw.byteLength === bytes)) {
           console.log("tarotlib: " + url.slice(url.lastIndexOf("/") + 1) + " read decompressed from the browser's cache");
           return raw;
         }
@@ -110,6 +121,7 @@
     const response = await fetch(url);
     if (!response.ok) throw new Error("HTTP " + response.status);
     const raw = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    if (bytes !== null && raw.byteLength !== bytes) throw new Error(raw.byteLength + " bytes, expected " + bytes);
     if (store) this.keep(store, url, raw);
     return raw;
   },

@@ -15,6 +15,7 @@ build when the hash of its inputs matches), so CI on a clean clone builds it.
 from __future__ import annotations
 
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -23,7 +24,7 @@ import subprocess
 import threading
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -278,11 +279,14 @@ def test_the_site_is_complete(static_site) -> None:
     assert kernel["pyodideUrl"].startswith("./"), "Pyodide must come from the site, not a CDN"
     assert kernel["disablePyPIFallback"] is True
     for key, what in (("tarotSnapshotURL", "the Python snapshot"), ("tarotBundleURL", "the package bundle")):
-        # the URL names its build (``?v=`` and the file's hash): the browser keeps the file
-        # decompressed under it (site/kernel-start.js)
-        path, _, version = kernel["loadPyodideOptions"][key].partition("?v=")
-        assert (SITE / path).is_file(), f"{what} {path} is missing"
-        assert version == hashlib.sha256((SITE / path).read_bytes()).hexdigest()[:16], f"{what}: ?v= is not its hash"
+        # the URL names its build (the file's hash) and its size decompressed: the browser
+        # keeps the file decompressed under it (site/kernel-start.js)
+        url = urlsplit(kernel["loadPyodideOptions"][key])
+        query = parse_qs(url.query)
+        assert (SITE / url.path).is_file(), f"{what} {url.path} is missing"
+        data = (SITE / url.path).read_bytes()
+        assert query["v"] == [hashlib.sha256(data).hexdigest()[:16]], f"{what}: ?v= is not its hash"
+        assert query["bytes"] == [str(len(gzip.decompress(data)))], f"{what}: &bytes= is not its size"
 
 
 def test_the_landing_page_links_both_languages(static_site, offline_context) -> None:
@@ -329,6 +333,30 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
     # the second visit reads the snapshot and the bundle decompressed from the browser's cache
     assert not page.cached and len(again.cached) == 2, (page.cached, again.cached)
     assert not offline_context.wheels, f"wheels fetched one by one: {offline_context.wheels}"
+
+
+def test_a_broken_kept_copy_is_not_used(static_site, offline_context) -> None:
+    """A decompressed file kept in the browser's cache with the wrong size (a broken copy)
+    is decompressed again from the site, not restored: Pyodide would wait for ever on a
+    snapshot that does not fit (site/kernel-start.js, ``&bytes=``)."""
+    url = f"{static_site}voici/render/en/index.html"
+    page, _ = open_static(offline_context, url, ready=".tarot-tutorial-link")
+    kept = page.evaluate("""async () => {
+        const store = await caches.open("tarotlib-decompressed");
+        const urls = (await store.keys()).map((request) => request.url);
+        for (const url of urls) await store.put(url, new Response(new Uint8Array(4096)));
+        return urls;
+    }""")
+    assert sorted(u.split("?")[0].rsplit("/", 1)[1] for u in kept) == [
+        "tarotlib-site-packages.bin", "tarotlib-snapshot.bin"], kept
+    page.close()
+    again, _ = open_static(offline_context, url, ready=".tarot-tutorial-link")
+    assert not again.cached, again.cached  # both decompressed from the site again ...
+    assert again.started and not again.errors, again.errors
+    again.close()
+    third, _ = open_static(offline_context, url, ready=".tarot-tutorial-link")
+    assert len(third.cached) == 2, third.cached  # ... and kept again, whole
+    assert not third.errors, third.errors
 
 
 def test_a_link_carries_its_deal_to_the_static_deals_page(static_site, offline_context) -> None:
