@@ -14,7 +14,10 @@ of Python with the heavy modules imported (``SNAPSHOT_IMPORTS``, made in Node by
 ``site/snapshot.mjs``) spares each page starting Python and importing them; the packages'
 files come in one bundle (``BUNDLE_FILE``) instead of wheel by wheel, and each page starts
 its kernel's worker, and so Python, as soon as it opens (``EARLY_WORKER_JS``); how the
-kernel's worker does all that is ``site/kernel-start.js``.
+kernel's worker does all that, and keeps both files decompressed in the browser's cache
+for the next visit, is ``site/kernel-start.js``. voici sends all of a page's cells to the
+kernel at once (``PIPELINE``), and JupyterLite's service worker stays registered from one
+visit to the next (``SW_VERSION``).
 
 Everything is pinned: the build tools in ``site/requirements.txt`` (installed into
 ``site/.venv``), the wheels for the browser in ``site/pyodide-packages.txt``, Pyodide
@@ -227,8 +230,8 @@ def kernel_start_js(match: re.Match) -> str:
 # the version only on that unregistering path, never after registering. So each learner's
 # second visit unregisters the worker the first one registered and registers it again, and
 # the kernel waits for that: 0.1-1.9 s more on this machine. The version is stored after
-# registering too (``SW_VERSION``: the stored version's name in the check, then the
-# registration; the build stops if the pinned bundles no longer have them).
+# registering too (``SW_VERSION``: the registration, then the check, which names the
+# version; the build stops if the pinned bundles no longer have them).
 SW_VERSION = re.compile(r"(async _initialize\((\w)\)\{const\{serviceWorker:(\w)\}=navigator;let (\w)=null;.{0,400}?"
                         r"\4=await \3\.register\(\2\),console\.info\(\"JupyterLite ServiceWorker was sucessfully registered\"\))"
                         r"(.{0,900}?async _unregisterOldServiceWorkers\(\w\)\{const (\w)=`\$\{\w\}-version`,"
@@ -749,7 +752,7 @@ def build() -> None:
 
 
 def patch_bundles(pattern: re.Pattern, replacement, what: str, at_least: int = 1,
-                 folders: tuple[str, ...] = (KERNEL_EXTENSION,)) -> list[str]:
+                  folders: tuple[str, ...] = (KERNEL_EXTENSION,)) -> list[str]:
     """Every bundle of the pyodide kernel (or of ``folders``) with ``pattern`` replaced; the
     build stops when fewer than ``at_least`` bundles have it (a pinned bundle changed)."""
     patched = []

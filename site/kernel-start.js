@@ -94,7 +94,9 @@
       if (!snapshot) throw x;
       if (await snapshot.then(() => true, () => false)) {
         console.warn("tarotlib: no Python snapshot (it did not restore: " + x + "): Python starts from scratch");
-        this.store().then((store) => store && store.delete(new URL(o.tarotSnapshotURL, self.location.href).href));
+        this.store()
+          .then((store) => store && store.delete(new URL(o.tarotSnapshotURL, self.location.href).href))
+          .catch(() => {}); // not kept, or not deletable: the next visit tries it again
       }
       delete extra._loadSnapshot;
       py = await loadPyodide({ ...base, ...o, ...extra });
