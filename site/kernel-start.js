@@ -134,9 +134,10 @@
     return this.stored;
   },
   keep(store, url, raw) {
-    // the copy of an earlier build goes: the same file, another ?v=
+    // a Response copies the bytes as it is made (before Pyodide gets them); the copy of an
+    // earlier build goes: the same file, another ?v=
     const file = url.split("?")[0];
-    store.put(url, new Response(raw.slice(0)))
+    store.put(url, new Response(raw))
       .then(() => store.keys())
       .then((kept) => Promise.all(kept.filter((r) => r.url.split("?")[0] === file && r.url !== url).map((r) => store.delete(r))))
       .catch(() => {}); // a full quota: the next visit decompresses again
