@@ -212,8 +212,12 @@ class DeclarePhase(Phase):
             self._next_seat(state)
             return
         assert isinstance(action, Declare)
-        # its value found by equality, not in a dict: hashing a Declare hashes each of its cards
-        value = next(value for offered, value in self.rule.options(state, seat) if offered == action)
+        # its value found by identity (check() found this very object in the list), else by
+        # equality; not in a dict: hashing a Declare hashes each of its cards
+        options = self.rule.options(state, seat)
+        value = next((value for offered, value in options if offered is action), None)
+        if value is None:
+            value = next(value for offered, value in options if offered == action)
         state.declared = state.declared + ((seat, action, value),)
         self.rule.declared(state, seat, action, value)
         if state.result is not None:  # MJ8 knock-out inside the window

@@ -25,7 +25,7 @@ from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_list
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_masks, points_in, variant_names
+from tarotlib.spec import GameSpec, HandResult, Limit, point_counter, variant_names
 
 
 @dataclass(frozen=True)
@@ -193,7 +193,7 @@ class HandState:
         self.trump: int | None = None
         self.trick_order = spec.trick_order
         self.card_points = spec.card_points
-        self._point_masks = spec._point_masks
+        self.count_points = spec.count_points  # the card points of a pile (K1: they follow the trump)
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
         self.bids: tuple[tuple[int, Bid], ...] = ()
         self.contract: Any = None  # the game's own contract (K4: who plays, for how much)
@@ -274,7 +274,7 @@ class HandState:
         self.trick_order = self.spec.orders_for_trump(suit)
         if self.spec.points_for_trump is not None:
             self.card_points = self.spec.points_for_trump(suit)
-            self._point_masks = point_masks(self.card_points)
+            self.count_points = point_counter(self.card_points)
 
     def end_hand(self, why: str, rule: str) -> None:
         """End the hand before its tricks are played (an annulled deal, LT9; all passed,
@@ -328,6 +328,10 @@ class HandState:
         """The number of the trick being played (1 for the first)."""
         return len(self._trick_log) + 1
 
+    def last_trick_winner(self) -> int:
+        """Who won the last finished trick (K4's last-trick 10)."""
+        return self._trick_log[-1][2]
+
     def trick_winners(self) -> list[int]:
         """Who won each finished trick, first to last, without building the tricks."""
         return [winner for _, _, winner in self._trick_log]
@@ -350,11 +354,13 @@ class HandState:
                                tuple(cards[i] for i in shown), name, seen_by, hidden, step))
         return built
 
-    def log(self, kind: str, seat: int, rule: str = "", *, to: int | None = None, card: int | None = None,
+    def log(self, kind: str, seat: int, rule: str = "", to: int | None = None, card: int | None = None,
             amount: int = 0, cards: Iterable[int] = (), name: str = "", seen_by: int | None = None,
             hidden_cards: bool = False) -> None:
         """Record an event (see :class:`Event`); cards as indices. (A tuple of cards is
-        kept as it is: ``tuple()`` on it would cost as much as the rest of the call.)"""
+        kept as it is: ``tuple()`` on it would cost as much as the rest of the call. No
+        keyword-only parameters: CPython 3.11 looks each missing one up in a dict, which
+        made every call twice as slow.)"""
         self._event_log.append((kind, seat, rule, to, card, len(self._trick_log), amount,
                                 cards if cards.__class__ is tuple else tuple(cards), name, seen_by, hidden_cards,
                                 len(self.actions)))
@@ -386,9 +392,8 @@ class HandState:
         return self.trick_seats[self.trick_order.winner(self.trick_cards, self.led)]
 
     def points_of(self, mask: int) -> int:
-        """The card points of a pile by this hand's card values (K1: they follow the trump),
-        a popcount per value rather than a look-up per card."""
-        return points_in(self._point_masks, mask)
+        """The card points of a pile by this hand's card values (K1: they follow the trump)."""
+        return self.count_points(mask)
 
     def played_in_last_trick(self, index: int) -> int:
         """The seat that played card ``index`` to the last finished trick (LT5's Pagat)."""

@@ -581,10 +581,12 @@ def _score(state: HandState) -> HandResult:
     k3 = state.spec.id == "klaverjas-3"
     sides = state.sides
     n_sides = max(sides) + 1
-    last = state.trick_winners()[-1]
-    laid = sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
-    seat_cards = [state.points_of(state.won[seat] | laid) + LAST_TRICK if seat == last
-                  else state.points_of(state.won[seat]) for seat in range(players)]
+    all_tricks = state.trick_number - 1
+    piles = state.won[:]
+    last = state.last_trick_winner()
+    piles[last] |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
+    seat_cards = list(map(state.count_points, piles))
+    seat_cards[last] += LAST_TRICK
     cards = [0] * n_sides
     roem = [0] * n_sides
     tricks = [0] * n_sides
@@ -594,7 +596,7 @@ def _score(state: HandState) -> HandResult:
         tricks[side] += state.tricks_won[seat]
     player = state.contract.side
     own = cards[player] + roem[player]
-    others = sum(cards[s] + roem[s] for s in range(n_sides) if s != player)
+    others = sum(cards) + sum(roem) - own
     made = own >= state.contract.points
     if "majority" in state.spec.active_variants:  # K4 option majority (K3: against both defenders)
         made = own > others and (state.contract.points == 82 or made)
@@ -607,24 +609,24 @@ def _score(state: HandState) -> HandResult:
             share = (TOTAL + total_roem) // 2
             score = [share if s in defenders else 0 for s in range(players)]
         for s in range(players):
-            if state.tricks_won[s] == state.trick_number - 1 and s != state.sitting_out:
+            if state.tricks_won[s] == all_tricks and s != state.sitting_out:
                 score[s] += 100  # K4: pit
         score = [v * state.factor for v in score]
         return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
-                          {"sheet": tuple(sheet_round(v) for v in score), "roem": tuple(state.roem),
-                           "nat": not made, "pit": max(state.tricks_won) == state.trick_number - 1})
+                          {"sheet": tuple(map(sheet_round, score)), "roem": tuple(state.roem),
+                           "nat": not made, "pit": max(state.tricks_won) == all_tricks})
     if made:
         side_score = [cards[s] + roem[s] for s in range(n_sides)]
     else:
         side_score = [0 if s == player else TOTAL + total_roem for s in range(n_sides)]
     for s in range(n_sides):
-        if tricks[s] == state.trick_number - 1:
+        if tricks[s] == all_tricks:
             side_score[s] += 100  # K4: pit, added after the split
     side_score = [v * state.factor for v in side_score]  # K7 kraken
     per = lambda values: tuple(map(values.__getitem__, sides))  # each seat its side's figure
     return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per([sheet_round(v) for v in side_score]), "roem": per(roem),
-                       "nat": not made, "pit": max(tricks) == state.trick_number - 1})
+                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
+                       "nat": not made, "pit": max(tricks) == all_tricks})
 
 
 # ---------------------------------------------------------------- K5 discard

@@ -35,7 +35,7 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Callable, Mapping
 
 from tarotlib import i18n
@@ -158,7 +158,8 @@ class Part:
     ``playout``: the number of tricks played when the stock ran out (None before);
     ``window``: the number of the trick after which the last window opened;
     ``last_trick``: the seat that scored the last trick, once scored (MJ6);
-    ``declared``: each (combination, cards) declared so far, once each in a deal (MJ4);
+    ``declared``: each (combination, cards) declared so far, once each in a deal (MJ4),
+    and ``holds_open`` the test of a hand for the others (:func:`holds_any`);
     and what the deal fixes, looked up once: the game's rules, its combinations for
     this trump (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
@@ -170,6 +171,7 @@ class Part:
     window: int = 0
     last_trick: int | None = None
     declared: frozenset[tuple[str, int]] = frozenset()
+    holds_open: Callable[[int], bool] = lambda hand: False  # does a hand hold a combination not declared yet?
 
 
 def _rules(state: HandState) -> Rules:
@@ -191,10 +193,10 @@ def start(state: HandState) -> None:
     assert state.turned is not None
     suit = PIQUET.suit_of[state.turned]
     if state.spec.id == "binage":
-        state.part = Part(BINAGE_RULES, binage_combos(suit), card(suit, R7))
+        rules, combos = BINAGE_RULES, binage_combos(suit)
     else:
-        marias_jack = "marias-jack" in state.spec.active_variants
-        state.part = Part(MARJOLET_RULES, marjolet_combos(suit, marias_jack), card(suit, R7))
+        rules, combos = MARJOLET_RULES, marjolet_combos(suit, "marias-jack" in state.spec.active_variants)
+    state.part = Part(rules, combos, card(suit, R7), holds_open=holds_any(tuple(mask for _, mask, _ in combos)))
     state.set_trump(suit)
     if state.turned % 8 == R7:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
@@ -226,7 +228,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = in_playout(state)
+    playout = not state.stock and state.turned is None  # in_playout(state), inlined: after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -275,35 +277,26 @@ def draw(state: HandState, winner: int) -> None:
 # ---------------------------------------------------------------- declarations (MJ4)
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
-    assert state.trump is not None
-    seven = state.part.seven
-    return state.turned is not None and state.turned != seven and bool(state.hands[seat] >> seven & 1)
+    seven, turned = state.part.seven, state.turned
+    return state.hands[seat] >> seven & 1 == 1 and turned is not None and turned != seven
 
 
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    if _dix_possible(state, seat):
-        return True
-    declared = state.part.declared
-    return any(combo not in declared for combo in _held(state.part.combos, state.hands[seat]))
+    return _dix_possible(state, seat) or state.part.holds_open(state.hands[seat])
 
 
-COMBO_CARDS = sum(1 << (8 * suit + rank) for suit in range(4) for rank in (R10, RJ, RQ, RK, RA))
-"""Every card that can be part of a combination (MJ4): a hand is judged by these alone."""
-_HELD: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
-
-
-def _held(combos: tuple[tuple[str, int, int], ...], hand: int) -> tuple[tuple[str, int], ...]:
-    """The combinations of ``combos`` that ``hand`` holds, remembered per combination
-    cards held: asked after every trick (MJ4), and hands repeat."""
-    key = (id(combos), hand & COMBO_CARDS)  # the combos tables are cached, so their ids last
-    found = _HELD.get(key)
-    if found is None:
-        if len(_HELD) > 1 << 17:
-            _HELD.clear()
-        found = _HELD[key] = tuple((name, mask) for name, mask, _ in combos if hand & mask == mask)
-    return found
+@lru_cache(maxsize=4096)
+def holds_any(masks: tuple[int, ...]) -> Callable[[int], bool]:
+    """``holds(hand)``: whether ``hand`` holds every card of one of ``masks``. Written out
+    as one expression (as ``actions.card_lister`` is) and made once per set of masks:
+    it runs after every trick (MJ4), and a loop over 14 combinations cost a quarter of
+    Marjolet's time."""
+    test = " or ".join(f"hand & {mask} == {mask}" for mask in masks) or "False"
+    namespace: dict[str, Any] = {}
+    exec(f"def holds(hand):\n    return {test}\n", namespace)  # noqa: S102 (made of numbers only)
+    return namespace["holds"]  # type: ignore[no-any-return]
 
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -311,10 +304,9 @@ def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     out = []
     if _dix_possible(state, seat):
         out.append((_declare("dix", 1 << state.part.seven), DIX_VALUE))
-    held = _held(state.part.combos, state.hands[seat])
-    if held:
-        done = state.part.declared
-        out += [(_declare(name, mask), VALUES[name]) for name, mask in held if (name, mask) not in done]
+    hand, done = state.hands[seat], state.part.declared
+    out += [(_declare(name, mask), VALUES[name]) for name, mask, _ in state.part.combos
+            if hand & mask == mask and (name, mask) not in done]
     return out
 
 
@@ -328,7 +320,9 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up;
     the value is scored at once."""
     mask = action.mask
-    state.part = evolve(state.part, declared=state.part.declared | {(action.combo, mask)})
+    declared = state.part.declared | {(action.combo, mask)}
+    open_masks = tuple(m for name, m, _ in state.part.combos if (name, m) not in declared)
+    state.part = evolve(state.part, declared=declared, holds_open=holds_any(open_masks))
     if action.combo == "dix":
         assert state.turned is not None
         seven = mask.bit_length() - 1

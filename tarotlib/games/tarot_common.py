@@ -7,7 +7,7 @@ only what is truly its own.
 from __future__ import annotations
 
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
-from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder, point_masks, points_in
+from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder, point_counter
 
 BLACK_SUITS = (0, 3)
 
@@ -108,6 +108,6 @@ def simplified_points(excuse: int) -> tuple[int, ...]:
 
 def pile_by_threes(mask: int, simplified: tuple[int, ...]) -> int:
     """T6 for a pile given as a bitmask: simplified values + floor((cards + 1) / 3)
-    (:func:`count_simplified`, equal to :func:`count_by_threes`), a popcount per value
-    rather than a look-up per card of the pack: this scores every hand."""
-    return points_in(point_masks(simplified), mask) + (mask.bit_count() + 1) // 3
+    (:func:`count_simplified`, equal to :func:`count_by_threes`), counted by
+    :func:`~tarotlib.spec.point_counter` rather than card by card: this scores every hand."""
+    return point_counter(simplified)(mask) + (mask.bit_count() + 1) // 3
