@@ -146,7 +146,9 @@ class DeclareRule:
     ``per_window`` caps the declarations of one window (Binage: one, MJ4).
     ``refusal(state, seat, action)`` explains a declaration that is not allowed.
     ``can_declare(state, seat)``, where given, says whether ``options`` would offer
-    anything, without building the declarations (Marjolet asks after every trick, MJ4).
+    anything, without building the declarations (Marjolet asks after every trick, MJ4);
+    ``value(action)``, where given, is the value of a listed declaration from the
+    declaration alone, so that taking one needs no second listing (MJ4).
     """
 
     rule: str
@@ -155,6 +157,7 @@ class DeclareRule:
     refusal: Callable[[HandState, int, Declare], Texts]
     per_window: int | None = None
     can_declare: Callable[[HandState, int], bool] | None = None
+    value: Callable[[Declare], int] | None = None
 
 
 class DeclarePhase(Phase):
@@ -212,12 +215,14 @@ class DeclarePhase(Phase):
             self._next_seat(state)
             return
         assert isinstance(action, Declare)
-        # its value found by identity (check() found this very object in the list), else by
-        # equality; not in a dict: hashing a Declare hashes each of its cards
-        options = self.rule.options(state, seat)
-        value = next((value for offered, value in options if offered is action), None)
-        if value is None:
-            value = next(value for offered, value in options if offered == action)
+        if self.rule.value is not None:
+            value = self.rule.value(action)
+        else:  # by identity (check() found this very object listed), else by equality; not in
+            # a dict: hashing a Declare hashes each of its cards
+            options = self.rule.options(state, seat)
+            value = next((value for offered, value in options if offered is action), None)
+            if value is None:
+                value = next(value for offered, value in options if offered == action)
         state.declared = state.declared + ((seat, action, value),)
         self.rule.declared(state, seat, action, value)
         if state.result is not None:  # MJ8 knock-out inside the window

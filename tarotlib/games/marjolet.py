@@ -159,7 +159,8 @@ class Part:
     ``window``: the number of the trick after which the last window opened;
     ``last_trick``: the seat that scored the last trick, once scored (MJ6);
     ``declared``: each (combination, cards) declared so far, once each in a deal (MJ4),
-    and ``holds_open`` the test of a hand for the others (:func:`holds_any`);
+    ``open_combos`` the combinations not declared yet and ``holds_open`` the test of a
+    hand for them (:func:`holds_any`), both asked after every trick;
     and what the deal fixes, looked up once: the game's rules, its combinations for
     this trump (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
@@ -171,15 +172,12 @@ class Part:
     window: int = 0
     last_trick: int | None = None
     declared: frozenset[tuple[str, int]] = frozenset()
-    holds_open: Callable[[int], bool] = lambda hand: False  # does a hand hold a combination not declared yet?
+    open_combos: tuple[tuple[str, int, int], ...] = ()
+    holds_open: Callable[[int], bool] = lambda hand: False
 
 
 def _rules(state: HandState) -> Rules:
     return state.part.rules  # type: ignore[no-any-return]
-
-
-def _combos(state: HandState) -> tuple[tuple[str, int, int], ...]:
-    return state.part.combos  # type: ignore[no-any-return]
 
 
 def in_playout(state: HandState) -> bool:
@@ -196,7 +194,7 @@ def start(state: HandState) -> None:
         rules, combos = BINAGE_RULES, binage_combos(suit)
     else:
         rules, combos = MARJOLET_RULES, marjolet_combos(suit, "marias-jack" in state.spec.active_variants)
-    state.part = Part(rules, combos, card(suit, R7), holds_open=holds_any(tuple(mask for _, mask, _ in combos)))
+    state.part = Part(rules, combos, card(suit, R7), open_combos=combos, holds_open=holds_any(combos))
     state.set_trump(suit)
     if state.turned % 8 == R7:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
@@ -288,12 +286,12 @@ def _can_declare(state: HandState, seat: int) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def holds_any(masks: tuple[int, ...]) -> Callable[[int], bool]:
-    """``holds(hand)``: whether ``hand`` holds every card of one of ``masks``. Written out
-    as one expression (as ``actions.card_lister`` is) and made once per set of masks:
-    it runs after every trick (MJ4), and a loop over 14 combinations cost a quarter of
-    Marjolet's time."""
-    test = " or ".join(f"hand & {mask} == {mask}" for mask in masks) or "False"
+def holds_any(combos: tuple[tuple[str, int, int], ...]) -> Callable[[int], bool]:
+    """``holds(hand)``: whether ``hand`` holds every card of one of ``combos``. Written out
+    as one expression (as ``actions.card_lister`` is) and made once per set of
+    combinations: it runs after every trick (MJ4), and a loop over Marjolet's 14
+    combinations cost a quarter of the game's time."""
+    test = " or ".join(f"hand & {mask} == {mask}" for _, mask, _ in combos) or "False"
     namespace: dict[str, Any] = {}
     exec(f"def holds(hand):\n    return {test}\n", namespace)  # noqa: S102 (made of numbers only)
     return namespace["holds"]  # type: ignore[no-any-return]
@@ -304,9 +302,8 @@ def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     out = []
     if _dix_possible(state, seat):
         out.append((_declare("dix", 1 << state.part.seven), DIX_VALUE))
-    hand, done = state.hands[seat], state.part.declared
-    out += [(_declare(name, mask), VALUES[name]) for name, mask, _ in state.part.combos
-            if hand & mask == mask and (name, mask) not in done]
+    hand = state.hands[seat]
+    out += [(_declare(name, mask), value) for name, mask, value in state.part.open_combos if hand & mask == mask]
     return out
 
 
@@ -317,19 +314,20 @@ def _declare(name: str, mask: int) -> Declare:
 
 
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
-    """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up;
-    the value is scored at once."""
-    mask = action.mask
-    declared = state.part.declared | {(action.combo, mask)}
-    open_masks = tuple(m for name, m, _ in state.part.combos if (name, m) not in declared)
-    state.part = evolve(state.part, declared=declared, holds_open=holds_any(open_masks))
+    """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up
+    and their combination leaves the open ones; the value is scored at once."""
+    mask, part = action.mask, state.part
+    declared = part.declared | {(action.combo, mask)}
     if action.combo == "dix":
         assert state.turned is not None
+        state.part = evolve(part, declared=declared)
         seven = mask.bit_length() - 1
         state.hands[seat] ^= mask | 1 << state.turned
         brought, state.turned = state.turned, seven
         state.log("declared", seat, "MJ4", card=brought, cards=(seven,), amount=value, name="dix")
-    else:
+    else:  # each combination's cards differ from every other's, so its mask names it
+        open_combos = tuple(c for c in part.open_combos if c[1] != mask)
+        state.part = evolve(part, declared=declared, open_combos=open_combos, holds_open=holds_any(open_combos))
         state.faceup[seat] |= mask
         state.log("declared", seat, "MJ4", cards=tuple(bits(mask)), amount=value, name=action.combo)
     state.score_points(seat, value, "MJ4", action.combo)
@@ -387,8 +385,13 @@ class Window(DeclarePhase):
                              "Je mag alleen roemen direct nadat je een slag hebt gewonnen, voor het trekken.")
 
 
-MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, can_declare=_can_declare))
-BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1, can_declare=_can_declare))
+def _value(action: Declare) -> int:
+    return VALUES[action.combo]
+
+
+MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, can_declare=_can_declare, value=_value))
+BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1, can_declare=_can_declare,
+                                   value=_value))
 
 
 def _window(state: HandState) -> Window:
