@@ -38,6 +38,7 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from operator import itemgetter
 from typing import Any, Mapping
 
 from tarotlib import i18n
@@ -316,11 +317,13 @@ def hand_roem(hand: int) -> list[tuple[str, int, int]]:
     """K7 kraken: the roem of one's own hand: each maximal run in a suit (3 = 20, 4 or
     more = 50), four of a kind 100, four Jacks 200, all adding up. (name, value, cards)."""
     out: list[tuple[str, int, int]] = []
+    every_suit = hand & hand >> 8 & hand >> 16 & hand >> 24 & 0xFF  # ranks held in all four suits
+    if not (every_suit or hand & hand >> 1 & hand >> 2 & RUN3_STARTS):
+        return out  # no run of three and no four of a kind: most hands, asked for each seat (K7)
     for shift in SUIT_BYTES:
         for start, run in SUIT_RUNS[hand >> shift & 0xFF]:
             cards = ((1 << run) - 1) << (shift + start)
             out.append(("hand-run-3", 20, cards) if run == 3 else ("hand-run-4", 50, cards))
-    every_suit = hand & hand >> 8 & hand >> 16 & hand >> 24 & 0xFF  # ranks held in all four suits
     for r in bits(every_suit):
         four = sum(1 << (shift + r) for shift in SUIT_BYTES)
         out.append(("hand-four-jacks", 200, four) if r == JACK else ("hand-four-of-a-kind", 100, four))
@@ -623,7 +626,7 @@ def _score(state: HandState) -> HandResult:
         if tricks[s] == all_tricks:
             side_score[s] += 100  # K4: pit, added after the split
     side_score = [v * state.factor for v in side_score]  # K7 kraken
-    per = lambda values: tuple(map(values.__getitem__, sides))  # each seat its side's figure
+    per = itemgetter(*sides)  # each seat its side's figure, as a tuple
     return HandResult(per(tricks), per(cards), per(side_score),
                       {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
                        "nat": not made, "pit": max(tricks) == all_tricks})

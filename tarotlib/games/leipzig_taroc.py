@@ -74,6 +74,7 @@ TRUMPS = TAROT.trump_mask
 PAGAT = TAROT.trump(1).index
 PAGAT_BIT = 1 << PAGAT
 T21_BIT = TAROT.trump(21).bit
+MATADORS = PAGAT_BIT | T21_BIT | EXCUSE_BIT  # LT2: trump 1, trump 21 and the Excuse
 ROIS = sum(1 << (suit * 14 + 13) for suit in range(4))
 COURTS = tuple(sum(1 << (suit * 14 + rank - 1) for rank in (11, 12, 13, 14)) for suit in range(4))
 
@@ -190,8 +191,8 @@ def _all_combos(state: HandState, hand: int) -> list[tuple[Declare, int]]:
     """Every declaration ``hand`` makes, with its value (LT2, LT9's flat values)."""
     out: list[tuple[Declare, int]] = []
     excuse = hand & EXCUSE_BIT
-    if hand & PAGAT_BIT and hand & T21_BIT and excuse:  # Matadors, always at full value
-        cards = PAGAT_BIT | T21_BIT | EXCUSE_BIT
+    if hand & MATADORS == MATADORS:  # Matadors, always at full value
+        cards = MATADORS
         if _pv(state, "matadors_flat"):  # LT9: not extended, worth 20
             value = 20
         else:
@@ -234,6 +235,25 @@ def _declare_options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
             if d not in made and not (excuse_used and d.combo in EXCUSE_ONCE)]
 
 
+def _can_declare(state: HandState, seat: int) -> bool:
+    """Whether :func:`_declare_options` would offer anything: before a seat's first
+    declaration, whether its hand holds any combination (bit tests, no Declare made:
+    every seat is asked as the phase begins); after it, the options themselves."""
+    if any(s == seat for s, _, _ in state.declared):
+        return bool(_declare_options(state, seat))
+    hand = state.hands[seat]
+    excuse = hand & EXCUSE_BIT
+    rois = hand & ROIS
+    if hand & MATADORS == MATADORS or (hand & TRUMPS).bit_count() >= 10 or rois == ROIS \
+            or (excuse and rois.bit_count() == 3):
+        return True
+    for full in COURTS:
+        courts = hand & full
+        if courts == full or (excuse and courts.bit_count() == 3):
+            return True
+    return False
+
+
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """LT2: each other player pays the declarer at once; LT8: Ten trumps waits for the end.
     LT9 ``hidden``: the others do not see the cards."""
@@ -271,7 +291,7 @@ def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
 
 
 DECLARE = DeclarePhase(
-    DeclareRule("LT2", _declare_options, _declared, _declare_refusal),
+    DeclareRule("LT2", _declare_options, _declared, _declare_refusal, can_declare=_can_declare),
     order=lambda state: state.seats_from(state.dealer),  # LT2: the dealer first, then in play order
 )
 

@@ -1,0 +1,92 @@
+"""The engine's fast paths agree with the plain definitions they stand in for.
+
+Counting card points by written-out expressions (``point_counter``), the quick "can
+this seat declare anything?" of Marjolet, Binage (MJ4) and Leipzig (LT2), and
+Klaverjas's quick "no hand roem" (K7) each replace a slower, obvious computation
+that runs after every trick or for every seat; here each is compared with that
+computation over many hands, so a fast path that drifts from the rule fails.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarotlib import new_hand
+from tarotlib.games import available_games, get_game
+from tarotlib.games import klaverjas as kj
+from tarotlib.games import leipzig_taroc as lt
+from tarotlib.games import marjolet as mj
+from tarotlib.spec import point_counter
+
+FAST = settings(max_examples=300, deadline=None)
+
+
+def card_by_card(values: tuple[int, ...], pile: int) -> int:
+    return sum(value for index, value in enumerate(values) if pile >> index & 1)
+
+
+def subsets(size: int) -> st.SearchStrategy[int]:
+    return st.sets(st.integers(0, size - 1)).map(lambda cards: sum(1 << c for c in cards))
+
+
+TABLES = sorted({spec.card_points for spec in available_games()} | {kj.points_for_trump(suit) for suit in range(4)})
+"""Every game's card values, and Klaverjas's for each trump (K1)."""
+
+
+@FAST
+@given(st.sampled_from(TABLES), st.data())
+def test_point_counter_counts_every_table_as_card_by_card(values: tuple[int, ...], data: st.DataObject) -> None:
+    pile = data.draw(subsets(len(values)))
+    assert point_counter(values)(pile) == card_by_card(values, pile)
+
+
+@FAST
+@given(st.sampled_from(["marjolet", "binage"]), st.integers(0, 10_000), st.sampled_from([(), ("marias-jack",)]),
+       st.data())
+def test_MJ4_can_declare_agrees_with_the_declarations_offered(game: str, seed: int, variants: tuple[str, ...],
+                                                              data: st.DataObject) -> None:
+    state = new_hand(game, 2, variants if game == "marjolet" else (), seed=seed)
+    ranks = (mj.R7, mj.R10, mj.RJ, mj.RQ, mj.RK, mj.RA)  # every card of a combination, and the 7s for Dix
+    mj_cards = [mj.card(suit, rank) for suit in range(4) for rank in ranks]
+    # a hand rich in combination cards, some of them already declared in this deal (MJ4: each once)
+    for _ in range(data.draw(st.integers(0, 2))):
+        options = [d for d, _ in mj._options(state, 0) if d.combo != "dix"]
+        if options:
+            declared = data.draw(st.sampled_from(options))
+            mj._declared(state, 0, declared, mj.VALUES[declared.combo])
+        hand = data.draw(st.sets(st.sampled_from(mj_cards), min_size=2, max_size=8))
+        state.hands[0] = sum(1 << c for c in hand)
+    assert mj._can_declare(state, 0) == bool(mj._options(state, 0))
+
+
+LT_CARDS = [i for i in range(78) if (lt.TRUMPS | lt.ROIS | lt.EXCUSE_BIT | sum(lt.COURTS)) >> i & 1]
+
+
+@FAST
+@given(st.sets(st.sampled_from(LT_CARDS), min_size=3, max_size=28), st.booleans())
+def test_LT2_can_declare_agrees_with_the_declarations_offered(cards: set[int], declared_first: bool) -> None:
+    state = new_hand("leipzig-taroc", 3, seed=1)
+    state.hands[0] = sum(1 << c for c in cards)
+    options = lt._declare_options(state, 0)
+    assert lt._can_declare(state, 0) == bool(options)
+    if declared_first and options:  # after a declaration the options themselves decide
+        state.declared = ((0, options[0][0], options[0][1]),)
+        assert lt._can_declare(state, 0) == bool(lt._declare_options(state, 0))
+
+
+@FAST
+@given(st.sets(st.integers(0, 31), min_size=8, max_size=8))
+def test_K7_hand_roem_is_found_in_every_hand_that_has_some(cards: set[int]) -> None:
+    hand = sum(1 << c for c in cards)
+    runs = [run for shift in kj.SUIT_BYTES for run in kj.SUIT_RUNS[hand >> shift & 0xFF]]
+    four_of_a_kind = hand & hand >> 8 & hand >> 16 & hand >> 24 & 0xFF
+    assert len(kj.hand_roem(hand)) == len(runs) + four_of_a_kind.bit_count()
+
+
+def test_the_piquet_tables_count_by_bytes_and_the_tarot_tables_by_popcount() -> None:
+    """The choice point_counter makes: a look-up per byte where a popcount per value would
+    cost more (Klaverjas's six values in four bytes), else a popcount per value."""
+    klaverjas = point_counter(kj.points_for_trump(0))
+    tarot = point_counter(get_game("maison-tarot").card_points)
+    assert "t0" in klaverjas.__globals__ and "t0" not in tarot.__globals__
