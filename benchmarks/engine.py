@@ -18,9 +18,12 @@ taken every fifth action: the path a search uses. "shaped" is the minimal loop d
 in the game's own shape (players, cards per seat, pack, a stock refilled after each
 trick), since the work per card depends on the deal's shape as much as on the rules.
 
-Each figure is the best of ``--reps`` runs (garbage collection off while timing, as
-``timeit`` does); the runs of all contenders take turns, so a load that comes and
-goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
+Each hand is timed on its own, and each figure is the sum over the hands of the
+least time of each over ``--reps`` runs (garbage collection off while timing, as
+``timeit`` does): on a shared host the machine's speed drifts in bursts shorter than a
+run, which a best whole run does not filter (two runs of the same loop a minute apart
+differed by a third here). The runs of all contenders take turns, so a load that
+comes and goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
 most 2x the minimal loop. Figures also go to ``benchmarks/results/engine.json``.
 """
 
@@ -34,14 +37,15 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence, TypeVar
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tarotlib import HandState, Play, new_hand  # noqa: E402
+from tarotlib import Action, HandState, Play, new_hand  # noqa: E402
 from tarotlib.games import available_games, get_game  # noqa: E402
 
+T = TypeVar("T")
 TARGET_US_PER_CARD = 5.0
 TARGET_RATIO = 2.0
 
@@ -213,19 +217,17 @@ def shaped_runs(sizes: tuple[int, ...], pack: int, stock: bool, hands: int, seed
             out.append((dealt, rest if stock else [], leader, trump))
         return out
 
-    def play() -> float:
-        prepared = deals()
+    def play() -> list[float]:
         rng = random.Random(seed)
-        return timed(lambda: [shaped_play(h, s, lead, trump, rng) for h, s, lead, trump in prepared])
+        return timed(deals(), lambda dealt: shaped_play(*dealt, rng))
 
-    def with_deal() -> float:
+    def with_deal() -> list[float]:
         rng = random.Random(seed)
 
-        def body() -> None:
-            for _ in range(hands):
-                dealt, rest, leader, trump = shaped_deal(rng, sizes, pack)
-                shaped_play(dealt, rest if stock else [], leader, trump, rng)
-        return timed(body)
+        def one(_: int) -> None:
+            dealt, rest, leader, trump = shaped_deal(rng, sizes, pack)
+            shaped_play(dealt, rest if stock else [], leader, trump, rng)
+        return timed(range(hands), one)
 
     return {"play": play, "with_deal": with_deal}
 
@@ -243,34 +245,42 @@ def engine_play(state: HandState, rng: random.Random) -> None:
 
 
 # ---------------------------------------------------------------- timing
-Runs = dict[str, Callable[[], float]]
-"""Per measurement (``play``, ``with_deal``, ``deal``) a function that times one run, in seconds."""
+Runs = dict[str, Callable[[], list[float]]]
+"""Per measurement (``play``, ``with_deal``, ``deal``) a function that times one run:
+the seconds of each hand (each position for push+pop) in turn."""
 
 
-def timed(body: Callable[[], object]) -> float:
+def timed(items: Sequence[T], one: Callable[[T], object]) -> list[float]:
+    """``one(item)`` for each item, each timed on its own, garbage collection off (as
+    ``timeit`` does). The machine here is shared and its speed drifts within a run, in
+    bursts shorter than a run and longer than a hand: the least time of each hand over
+    the rounds is a run of that hand undisturbed (``best_times``)."""
+    clock = time.perf_counter
+    out = []
     gc.collect()
     gc.disable()
     try:
-        start = time.perf_counter()
-        body()
-        return time.perf_counter() - start
+        for item in items:
+            start = clock()
+            one(item)
+            out.append(clock() - start)
+        return out
     finally:
         gc.enable()
 
 
 def engine_runs(game: str, players: int, hands: int, seed: int, variants: tuple[str, ...] = ()) -> Runs:
-    def play() -> float:
+    def play() -> list[float]:
         states = [new_hand(game, players, variants, seed=seed + i) for i in range(hands)]
         rng = random.Random(seed)
-        return timed(lambda: [engine_play(s, rng) for s in states])
+        return timed(states, lambda state: engine_play(state, rng))
 
-    def with_deal() -> float:
+    def with_deal() -> list[float]:
         rng = random.Random(seed)
-        return timed(lambda: [engine_play(new_hand(game, players, variants, seed=seed + i), rng)
-                              for i in range(hands)])
+        return timed(range(hands), lambda i: engine_play(new_hand(game, players, variants, seed=seed + i), rng))
 
-    def deal() -> float:
-        return timed(lambda: [new_hand(game, players, variants, seed=seed + i) for i in range(hands)])
+    def deal() -> list[float]:
+        return timed(range(hands), lambda i: new_hand(game, players, variants, seed=seed + i))
 
     return {"play": play, "with_deal": with_deal, "deal": deal}
 
@@ -300,49 +310,52 @@ def positions(game: str, players: int, hands: int, seed: int, variants: tuple[st
     return out
 
 
-def push_pop_run(states: list[HandState]) -> tuple[Callable[[], float], int]:
+def push_pop_run(states: list[HandState]) -> tuple[Callable[[], list[float]], int]:
     """A timed run of ``push_legal`` + ``pop`` of every legal action at each position."""
     work = [(state, state.legal_actions()) for state in states]
     count = sum(len(legal) for _, legal in work)
 
-    def run() -> float:
-        def body() -> None:
-            for state, legal in work:
-                for action in legal:
-                    state.push_legal(action)
-                    state.pop()
-        return timed(body)
+    def push_pop_all(position: tuple[HandState, list[Action]]) -> None:
+        state, legal = position
+        for action in legal:
+            state.push_legal(action)
+            state.pop()
+
+    def run() -> list[float]:
+        return timed(work, push_pop_all)
 
     return run, count
 
 
 def minimal_runs(players: int, hands: int, seed: int) -> Runs:
-    def play() -> float:
+    def play() -> list[float]:
         deal_rng = random.Random(seed)
         deals = [minimal_deal(deal_rng, players) for _ in range(hands)]
         rng = random.Random(seed)
-        return timed(lambda: [minimal_play(h, lead, rng) for h, lead in deals])
+        return timed(deals, lambda dealt: minimal_play(*dealt, rng))
 
-    def with_deal() -> float:
+    def with_deal() -> list[float]:
         rng = random.Random(seed)
-        return timed(lambda: [minimal_play(*minimal_deal(rng, players), rng) for _ in range(hands)])
+        return timed(range(hands), lambda _: minimal_play(*minimal_deal(rng, players), rng))
 
-    def deal() -> float:
+    def deal() -> list[float]:
         rng = random.Random(seed)
-        return timed(lambda: [minimal_deal(rng, players) for _ in range(hands)])
+        return timed(range(hands), lambda _: minimal_deal(rng, players))
 
     return {"play": play, "with_deal": with_deal, "deal": deal}
 
 
 def best_times(contenders: dict[str, Runs], reps: int) -> dict[str, dict[str, float]]:
-    """The least time of each measurement over ``reps`` rounds. Each round runs every
-    contender in turn, so a load that comes and goes on the machine hits them alike."""
-    best = {name: {kind: float("inf") for kind in runs} for name, runs in contenders.items()}
+    """The time of each measurement: per hand the least time over ``reps`` rounds, summed
+    (:func:`timed`). Each round runs every contender in turn."""
+    best: dict[str, dict[str, list[float]]] = {name: {} for name in contenders}
     for _ in range(reps):
         for name, runs in contenders.items():
             for kind, run in runs.items():
-                best[name][kind] = min(best[name][kind], run())
-    return best
+                times = run()
+                kept = best[name].get(kind)
+                best[name][kind] = times if kept is None else list(map(min, kept, times))
+    return {name: {kind: sum(times) for kind, times in kinds.items()} for name, kinds in best.items()}
 
 
 def figures(cards: int, hands: int, times: dict[str, float]) -> dict[str, float]:
@@ -379,13 +392,13 @@ def shape_of(game: str, variants: tuple[str, ...], players: int) -> Shape:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=200, help="hands per timed run (default 200)")
-    parser.add_argument("--reps", type=int, default=7, help="timed runs per figure; the best counts (default 7)")
+    parser.add_argument("--reps", type=int, default=7, help="timed runs; each hand's least time counts (default 7)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", default=[], help="only these games (repeatable)")
     args = parser.parse_args(argv)
 
     print(f"Python {platform.python_version()} on {platform.machine()}; {args.hands} hands x {args.reps} runs, "
-          "best run counts\n")
+          "each hand's least time counts\n")
     chosen = [c for c in cases() if not args.game or c[0] in args.game]
     contenders = {"minimal loop": minimal_runs(4, args.hands, args.seed)}
     pushes: dict[str, tuple[Callable[[], float], int]] = {}
@@ -400,7 +413,8 @@ def main(argv: list[str] | None = None) -> int:
     for shape in sorted(set(shapes.values())):
         contenders[f"shape {shape}"] = shaped_runs(*shape, args.hands, args.seed)
     times = best_times(contenders, args.reps)
-    push_times = {label: min(run() for _ in range(args.reps)) / n * 1e6 for label, (run, n) in pushes.items()}
+    push_times = {label: sum(map(min, *(run() for _ in range(args.reps)))) / n * 1e6
+                  for label, (run, n) in pushes.items()}
     minimal = figures(args.hands * 4 * 12, args.hands, times["minimal loop"])
     shaped = {shape: times[f"shape {shape}"]["play"] / (shaped_cards(*shape) * args.hands) * 1e6
               for shape in set(shapes.values())}
