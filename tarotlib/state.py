@@ -499,14 +499,14 @@ class HandState:
         if legal is not None and type(action) is Play and (seat is None or seat == self.turn):
             card = action.card
             if legal[0] >> card.index & 1 and card.pack is self.pack:
-                self._play(card.index)
+                self._play(card.index, action)
                 return
         self.check(action, seat)
         self._apply(action)
 
     def _apply(self, action: Action) -> None:
         if type(action) is Play and self.phase is PLAY:
-            self._play(action.card.index)
+            self._play(action.card.index, action)
             return
         assert self.turn is not None
         self.actions.append((self.turn, action))
@@ -542,12 +542,12 @@ class HandState:
         del self._event_log[n_events:], self._events[n_events:]
         self._legal = self._choices = None
 
-    def _play(self, index: int) -> None:
+    def _play(self, index: int, action: Play) -> None:
         seat = self.turn
         self.hands[seat] ^= 1 << index  # type: ignore[index]
         trick = self.trick_cards
         trick.append(index)
-        self.actions.append((seat, self._plays[index]))
+        self.actions.append((seat, action))  # type: ignore[arg-type]
         self._legal = None
         if self.led < 0:
             self.led = self._suit_of[index]

@@ -90,3 +90,30 @@ def test_the_piquet_tables_count_by_bytes_and_the_tarot_tables_by_popcount() -> 
     klaverjas = point_counter(kj.points_for_trump(0))
     tarot = point_counter(get_game("maison-tarot").card_points)
     assert "t0" in klaverjas.__globals__ and "t0" not in tarot.__globals__
+
+
+class _Table:
+    """The few fields the roem hook reads and writes (K3), for a trick on its own."""
+
+    def __init__(self, trump: int, active: int) -> None:
+        self.trump, self.active, self.roem, self.logged = trump, active, [0] * 4, []
+
+    def log(self, *event: object, **fields: object) -> None:
+        self.logged.append((event, fields))
+
+
+@FAST
+@given(st.sampled_from([(kj.ROEM_3, 3), (kj.ROEM_4, 4)]), st.integers(0, 3), st.data())
+def test_K3_the_roem_hook_scores_every_trick_as_trick_roem(values_size: tuple[kj.RoemValues, int], trump: int,
+                                                           data: st.DataObject) -> None:
+    """The hook's quick "no roem here" never skips a trick with roem; tricks of one suit
+    (where runs are) and of one rank are drawn often."""
+    values, size = values_size
+    suit, rank = data.draw(st.integers(0, 3)), data.draw(st.integers(0, 7))
+    pool = data.draw(st.sampled_from([range(32), range(8 * suit, 8 * suit + 8),
+                                      [8 * s + rank for s in range(4)], [*range(8 * trump, 8 * trump + 8), rank]]))
+    cards = data.draw(st.sets(st.sampled_from(list(pool)), min_size=min(size, len(set(pool))), max_size=size))
+    pile = sum(1 << c for c in cards)
+    table = _Table(trump, size)
+    kj._trick_hook(values)(table, 1, pile)  # type: ignore[arg-type]
+    assert table.roem[1] == sum(value for _, value in kj.trick_roem(pile, trump, values, size))

@@ -192,6 +192,7 @@ LIMITS = {kind: tuple(KlaverLimit("K7" if kind.startswith("ams") else "K2", kind
                       for suit in (0, 1, 2, 3, NO_SUIT))
           for kind in DUTY_TEXTS}
 """``LIMITS[kind][suit]``, ``[kind][NO_SUIT]`` the last: indexed, not keyed by a tuple made at every card."""
+FOLLOW_LIMITS = LIMITS["follow"]  # the duty of most cards played, looked up once
 
 
 def _highest_trump(state: HandState, trump: int) -> int:
@@ -225,7 +226,7 @@ def _duty(amsterdams: bool):
             return trumps, LIMITS["trump-under"][NO_SUIT]
         follow = hand & SUIT_MASKS[led]
         if follow:
-            return follow, LIMITS["follow"][led]
+            return follow, FOLLOW_LIMITS[led]
         if not trumps:
             return hand, None
         higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
@@ -289,6 +290,13 @@ SUIT_RUNS = tuple(_maximal_runs(ranks) for ranks in range(256))
 """Per 8-bit rank mask of one suit, its maximal runs: looked up, not scanned, per hand."""
 STUK = tuple(_bit(trump, KING) | _bit(trump, QUEEN) for trump in range(4))
 """K3: per trump suit the mask of its King and Queen."""
+JACKS = sum(_bit(suit, JACK) for suit in range(4))
+
+
+def _one_rank(pile: int) -> bool:
+    """Whether every card of ``pile`` has the same rank (of a kind, K3)."""
+    folded = (pile | pile >> 8 | pile >> 16 | pile >> 24) & 0xFF
+    return folded & (folded - 1) == 0
 
 
 def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tuple[str, int], ...]:
@@ -296,9 +304,8 @@ def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tu
     best run; plus Stuk (trump King and Queen), also inside a run. Bit operations on
     the trick's mask: this runs after every trick."""
     out: tuple[tuple[str, int], ...] = ()
-    folded = (pile | pile >> 8 | pile >> 16 | pile >> 24) & 0xFF  # the ranks in the trick
-    if pile.bit_count() == size and folded & (folded - 1) == 0:
-        jack = folded == 1 << JACK
+    if pile.bit_count() == size and _one_rank(pile):
+        jack = pile & JACKS == pile
         out = ((KIND_NAMES[size][jack], values.jacks if jack else values.kind),)
     else:
         run3 = pile & pile >> 1 & pile >> 2 & RUN3_STARTS
@@ -560,6 +567,10 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
 def _trick_hook(values: RoemValues):
     def trick(state: HandState, winner: int, pile: int) -> None:
         """K3: the roem in the cards of a won trick, for its winner, automatically."""
+        stuk = STUK[state.trump]
+        if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk
+                or pile.bit_count() == state.active and _one_rank(pile)):
+            return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's tests, cheapest first)
         for name, value in trick_roem(pile, state.trump, values, state.active):
             state.roem[winner] += value
             state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
