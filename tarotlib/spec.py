@@ -301,13 +301,12 @@ class Hooks:
 
 
 @cache
-@cache
 def point_counter(values: tuple[int, ...]) -> Callable[[int], int]:
     """``count(pile)``: the card points of a pile (a bitmask) by the card ``values``, made
     once per table and written out as one expression, as ``actions.card_lister`` is: a
     popcount per value, or where that costs more, a table per byte of the pack (a
-    popcount is a method call and costs about two look-ups: Klaverjas's six values in
-    the piquet pack's four bytes). Every hand is scored so, Klaverjas's seat by seat."""
+    popcount is a method call and costs about two look-ups: Klaverjas's seven values
+    with a trump in the piquet pack's four bytes). Every hand is scored so."""
     points = sorted({v for v in values if v})
     size = len(values)
     namespace: dict[str, Any] = {}

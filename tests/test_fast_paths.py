@@ -86,7 +86,7 @@ def test_K7_hand_roem_is_found_in_every_hand_that_has_some(cards: set[int]) -> N
 
 def test_the_piquet_tables_count_by_bytes_and_the_tarot_tables_by_popcount() -> None:
     """The choice point_counter makes: a look-up per byte where a popcount per value would
-    cost more (Klaverjas's six values in four bytes), else a popcount per value."""
+    cost more (Klaverjas's seven values with a trump, in four bytes), else a popcount per value."""
     klaverjas = point_counter(kj.points_for_trump(0))
     tarot = point_counter(get_game("maison-tarot").card_points)
     assert "t0" in klaverjas.__globals__ and "t0" not in tarot.__globals__
