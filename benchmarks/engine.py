@@ -395,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=7, help="timed runs; each hand's least time counts (default 7)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", default=[], help="only these games (repeatable)")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "engine.json",
+                        help="where the figures go as JSON (default benchmarks/results/engine.json)")
     args = parser.parse_args(argv)
 
     print(f"Python {platform.python_version()} on {platform.machine()}; {args.hands} hands x {args.reps} runs, "
@@ -453,11 +455,11 @@ def main(argv: list[str] | None = None) -> int:
           "at positions every fifth action;\nshaped: the minimal loop dealt in the game's own shape "
           "(players, cards per seat, pack, stock), µs per card.\n\nTargets:")
     print("\n".join(verdicts))
-    out = ROOT / "benchmarks" / "results" / "engine.json"
+    out = args.out
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"args": vars(args), "python": platform.python_version(), "results": results},
-                              indent=2) + "\n")
-    print(f"\nwritten: {out.relative_to(ROOT)}")
+    out.write_text(json.dumps({"args": {**vars(args), "out": str(out)}, "python": platform.python_version(),
+                               "results": results}, indent=2) + "\n")
+    print(f"\nwritten: {out}")
     return 0
 
 
