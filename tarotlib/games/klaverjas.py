@@ -38,6 +38,7 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 from operator import itemgetter
 from typing import Any, Mapping
 
@@ -216,6 +217,10 @@ def _duty(amsterdams: bool):
         if led < 0:
             return hand, None
         trump = state.trump
+        if led != trump:  # the most common case first: a plain suit led and followed
+            follow = hand & SUIT_MASKS[led]
+            if follow:
+                return follow, FOLLOW_LIMITS[led]
         trumps = hand & SUIT_MASKS[trump]
         if led == trump:  # K2 (also K7: trump led as K2)
             if not trumps:
@@ -224,9 +229,6 @@ def _duty(amsterdams: bool):
             if higher:
                 return higher, LIMITS["trump-over"][NO_SUIT]
             return trumps, LIMITS["trump-under"][NO_SUIT]
-        follow = hand & SUIT_MASKS[led]
-        if follow:
-            return follow, FOLLOW_LIMITS[led]
         if not trumps:
             return hand, None
         higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
@@ -291,12 +293,9 @@ SUIT_RUNS = tuple(_maximal_runs(ranks) for ranks in range(256))
 STUK = tuple(_bit(trump, KING) | _bit(trump, QUEEN) for trump in range(4))
 """K3: per trump suit the mask of its King and Queen."""
 JACKS = sum(_bit(suit, JACK) for suit in range(4))
-
-
-def _one_rank(pile: int) -> bool:
-    """Whether every card of ``pile`` has the same rank (of a kind, K3)."""
-    folded = (pile | pile >> 8 | pile >> 16 | pile >> 24) & 0xFF
-    return folded & (folded - 1) == 0
+ONE_RANK = {size: frozenset(sum(_bit(suit, rank) for suit in suits) for rank in range(8)
+                            for suits in combinations(range(4), size)) for size in (3, 4)}
+"""K3: per trick size, every trick of that many cards all of one rank (of a kind)."""
 
 
 def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tuple[str, int], ...]:
@@ -304,7 +303,7 @@ def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tu
     best run; plus Stuk (trump King and Queen), also inside a run. Bit operations on
     the trick's mask: this runs after every trick."""
     out: tuple[tuple[str, int], ...] = ()
-    if pile.bit_count() == size and _one_rank(pile):
+    if pile in ONE_RANK[size]:
         jack = pile & JACKS == pile
         out = ((KIND_NAMES[size][jack], values.jacks if jack else values.kind),)
     else:
@@ -568,9 +567,8 @@ def _trick_hook(values: RoemValues):
     def trick(state: HandState, winner: int, pile: int) -> None:
         """K3: the roem in the cards of a won trick, for its winner, automatically."""
         stuk = STUK[state.trump]
-        if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk
-                or pile.bit_count() == state.active and _one_rank(pile)):
-            return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's tests, cheapest first)
+        if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
+            return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
         for name, value in trick_roem(pile, state.trump, values, state.active):
             state.roem[winner] += value
             state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
