@@ -276,6 +276,12 @@ class HandState:
             self.card_points = self.spec.points_for_trump(suit)
             self.count_points = point_counter(self.card_points)
 
+    def stop_played_hook(self) -> None:
+        """The game's ``played`` hook has nothing left to do in this hand (K7's hand roem
+        after the first trick, with Stuk settled): it is called no more, in this state
+        and its copies (push and pop restore it as they restore everything)."""
+        self._played_hook = None
+
     def end_hand(self, why: str, rule: str) -> None:
         """End the hand before its tricks are played (an annulled deal, LT9; all passed,
         K5 K6; Death, TF3; a knock-out, MJ8) and score what there is."""

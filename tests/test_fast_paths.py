@@ -117,3 +117,37 @@ def test_K3_the_roem_hook_scores_every_trick_as_trick_roem(values_size: tuple[kj
     table = _Table(trump, size)
     kj._trick_hook(values)(table, 1, pile)  # type: ignore[arg-type]
     assert table.roem[1] == sum(value for _, value in kj.trick_roem(pile, trump, values, size))
+
+
+def _kraken_played_every_card(state, seat: int, card: int) -> None:  # type: ignore[no-untyped-def]
+    """K7 as it reads, asked at every card of the hand: hand roem with the first card,
+    Stuk in hand when trump King or Queen is played while the other is held."""
+    if state.trick_number == 1:
+        for name, value, cards in kj.hand_roem(state.hands[seat] | 1 << card):
+            state.roem[seat] += value
+            state.log("roem", seat, "K7", amount=value, cards=kj.bits(cards), name=name)
+    stuk = kj.STUK[state.trump]
+    if stuk >> card & 1 and state.hands[seat] & stuk:
+        state.roem[seat] += 20
+        other = stuk ^ 1 << card
+        state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 100_000), st.sampled_from(["kraken", "schoppen-dubbel"]))
+def test_K7_the_kraken_hook_stops_only_when_no_hand_roem_is_left(seed: int, variant: str) -> None:
+    import random
+    from dataclasses import replace
+
+    spec = get_game("klaverjas-4", (variant,))
+    every_card = replace(spec, hooks=replace(spec.hooks, played=_kraken_played_every_card))
+    hands = []
+    for game in (spec, every_card):
+        state, rng = new_hand(game, 4, seed=seed), random.Random(seed)
+        while state.result is None:
+            state.apply(rng.choice(state.legal_actions()))
+        hands.append(state)
+    fast, reference = hands
+    assert fast.events == reference.events and fast.result == reference.result and fast.roem == reference.roem
+    if fast.trick_number > 2:  # played past the first trick: Stuk is settled by the last card, the hook stopped
+        assert fast._played_hook is None

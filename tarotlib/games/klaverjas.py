@@ -551,8 +551,10 @@ DOUBLE_PHASE = QuestionPhase("double", Question("K7", Double, _double_asked, _do
 def _kraken_played(state: HandState, seat: int, card: int) -> None:
     """K7 kraken: the hand roem is announced with the player's first card, the one he
     plays to the first trick; Stuk in hand when the first of trump King / Queen is
-    played while the other is held."""
-    if state.trick_number == 1:
+    played while the other is held. Once the first trick is over and one of the two
+    has been played, there is no hand roem left to find: the hook stops."""
+    first_trick = state.trick_number == 1
+    if first_trick:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
             state.roem[seat] += value
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
@@ -561,6 +563,8 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
         other = stuk ^ 1 << card
         state.roem[seat] += 20
         state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
+    if not first_trick and sum(state.hands) & stuk != stuk:  # one of the two played: Stuk was now or never
+        state.stop_played_hook()
 
 
 def _trick_hook(values: RoemValues):
