@@ -590,59 +590,69 @@ def _score(state: HandState) -> HandResult:
     """K4: made: each side (K3: each player) scores its card points, last trick and
     roem; nat: the defenders all 162 and all roem (K3: shared equally); pit +100 after
     the split, never shared; times the Kraken factor (K7); ``sheet`` rounded."""
-    players = state.players
-    zeros = (0,) * players
     if state.ended or state.contract is None:
+        zeros = (0,) * state.players
         return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
-    k3 = state.spec.id == "klaverjas-3"
-    sides = state.sides
-    n_sides = max(sides) + 1
+    if state.spec.id == "klaverjas-3":
+        return _score_k3(state)
+    sides = state.sides  # K6: two sides of partners
+    piles, roem, tricks = [0, 0], [0, 0], [0, 0]
+    for seat, side in enumerate(sides):
+        piles[side] |= state.won[seat]
+        roem[side] += state.roem[seat]
+        tricks[side] += state.tricks_won[seat]
+    cards = [state.count_points(piles[0]), state.count_points(piles[1])]
+    cards[sides[state.last_trick_winner()]] += LAST_TRICK
+    player = state.contract.side
+    made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player])
+    side_score = [cards[0] + roem[0], cards[1] + roem[1]] if made else [0, 0]
+    if not made:
+        side_score[1 - player] = TOTAL + roem[0] + roem[1]
     all_tricks = state.trick_number - 1
+    for side in (0, 1):
+        if tricks[side] == all_tricks:
+            side_score[side] += 100  # K4: pit, added after the split
+    side_score = [v * state.factor for v in side_score]  # K7 kraken
+    per = itemgetter(*sides)  # each seat its side's figure, as a tuple
+    return HandResult(per(tricks), per(cards), per(side_score),
+                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
+                       "nat": not made, "pit": all_tricks in tricks})
+
+
+def _score_k3(state: HandState) -> HandResult:
+    """K4 for Klaverjas-3 (K5): the Speler against the two defenders, each scoring alone;
+    the discards go to the last trick's winner."""
+    players, sides, roem = state.players, state.sides, state.roem
     piles = state.won[:]
     last = state.last_trick_winner()
     piles[last] |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
     seat_cards = list(map(state.count_points, piles))
     seat_cards[last] += LAST_TRICK
-    cards = [0] * n_sides
-    roem = [0] * n_sides
-    tricks = [0] * n_sides
-    for seat, side in enumerate(sides):
-        cards[side] += seat_cards[seat]
-        roem[side] += state.roem[seat]
-        tricks[side] += state.tricks_won[seat]
-    player = state.contract.side
-    own = cards[player] + roem[player]
-    others = sum(cards) + sum(roem) - own
-    made = own >= state.contract.points
-    if "majority" in state.spec.active_variants:  # K4 option majority (K3: against both defenders)
-        made = own > others and (state.contract.points == 82 or made)
-    total_roem = sum(roem)
-    if k3:
-        defenders = [s for s in range(players) if sides[s] == 1]
-        if made:
-            score = [seat_cards[s] + state.roem[s] if s != state.sitting_out else 0 for s in range(players)]
-        else:
-            share = (TOTAL + total_roem) // 2
-            score = [share if s in defenders else 0 for s in range(players)]
-        for s in range(players):
-            if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-                score[s] += 100  # K4: pit
-        score = [v * state.factor for v in score]
-        return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
-                          {"sheet": tuple(map(sheet_round, score)), "roem": tuple(state.roem),
-                           "nat": not made, "pit": max(state.tricks_won) == all_tricks})
+    speler = state.contract.seat
+    own = seat_cards[speler] + roem[speler]
+    made = _made(state, own, sum(seat_cards) + sum(roem) - own)
     if made:
-        side_score = [cards[s] + roem[s] for s in range(n_sides)]
+        score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
-        side_score = [0 if s == player else TOTAL + total_roem for s in range(n_sides)]
-    for s in range(n_sides):
-        if tricks[s] == all_tricks:
-            side_score[s] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken
-    per = itemgetter(*sides)  # each seat its side's figure, as a tuple
-    return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
-                       "nat": not made, "pit": max(tricks) == all_tricks})
+        share = (TOTAL + sum(roem)) // 2
+        score = [share if sides[s] == 1 else 0 for s in range(players)]
+    all_tricks = state.trick_number - 1
+    for s in range(players):
+        if state.tricks_won[s] == all_tricks and s != state.sitting_out:
+            score[s] += 100  # K4: pit
+    score = [v * state.factor for v in score]
+    return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
+                      {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
+                       "nat": not made, "pit": max(state.tricks_won) == all_tricks})
+
+
+def _made(state: HandState, own: int, others: int) -> bool:
+    """K4: the players make their contract with its points (82, or the Leids bid); with
+    ``majority``, with more than the others (K3: than both defenders together)."""
+    made = own >= state.contract.points
+    if "majority" in state.spec.active_variants:
+        made = own > others and (state.contract.points == 82 or made)
+    return made
 
 
 # ---------------------------------------------------------------- K5 discard
