@@ -209,10 +209,13 @@ class HandState:
         # Play logs each finished trick and each event as a plain tuple; the Trick and
         # Event records are built when first read (the tricks / events properties), as
         # building a frozen dataclass costs more than the rest of a trick's bookkeeping.
-        self._trick_log: list[tuple[tuple[int, ...], list[int], int]] = []  # (seats, cards, winner)
+        # A trick's own event ("trick") is not logged: the events property makes it from
+        # the trick's entry, before the first event logged after the trick ended.
+        self._trick_log: list[tuple[tuple[int, ...], list[int], int, int]] = []  # (seats, cards, winner, step)
         self._event_log: list[tuple[Any, ...]] = []  # Event fields in order, cards as indices
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
+        self._events_from = (0, 0)  # the log entries and tricks that _events is built from
         self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
@@ -340,24 +343,37 @@ class HandState:
 
     def trick_winners(self) -> list[int]:
         """Who won each finished trick, first to last, without building the tricks."""
-        return [winner for _, _, winner in self._trick_log]
+        return [entry[2] for entry in self._trick_log]
 
     @property
     def tricks(self) -> list[Trick]:
         """The finished tricks, first to last."""
         built = self._tricks
-        for seats, cards, winner in self._trick_log[len(built):]:
+        for seats, cards, winner, _ in self._trick_log[len(built):]:
             built.append(Trick(len(built) + 1, seats[0], tuple(seats), tuple(self._cards[c] for c in cards), winner))
         return built
 
     @property
     def events(self) -> list[Event]:
-        """What happened in the hand, in order (:class:`Event`)."""
+        """What happened in the hand, in order (:class:`Event`). Each trick's own event
+        comes before the first event logged after it ended: every such event carries
+        the number of tricks ended (``number``), which only grows."""
         built = self._events
+        logged, tricks = self._events_from
+        trick_log = self._trick_log
+        if logged == len(self._event_log) and tricks == len(trick_log):
+            return built
         cards = self._cards
-        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step in self._event_log[len(built):]:
+        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step in self._event_log[logged:]:
+            for _, _, winner, ended in trick_log[tricks:number]:
+                tricks += 1
+                built.append(Event("trick", winner, number=tricks, step=ended))
             built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
                                tuple(cards[i] for i in shown), name, seen_by, hidden, step))
+        for _, _, winner, ended in trick_log[tricks:]:
+            tricks += 1
+            built.append(Event("trick", winner, number=tricks, step=ended))
+        self._events_from = (len(self._event_log), tricks)
         return built
 
     def log(self, kind: str, seat: int, rule: str = "", to: int | None = None, card: int | None = None,
@@ -403,7 +419,7 @@ class HandState:
 
     def played_in_last_trick(self, index: int) -> int:
         """The seat that played card ``index`` to the last finished trick (LT5's Pagat)."""
-        seats, cards, _ = self._trick_log[-1]
+        seats, cards, _, _ = self._trick_log[-1]
         return seats[cards.index(index)]
 
     def legal_mask(self) -> int:
@@ -544,8 +560,8 @@ class HandState:
                                 "pop: niets terug te nemen (er ging geen push aan vooraf)")
         snapshot, n_actions, n_tricks, n_events = self._undo.pop()
         self.__dict__ = snapshot
-        del self.actions[n_actions:], self._trick_log[n_tricks:], self._tricks[n_tricks:]
-        del self._event_log[n_events:], self._events[n_events:]
+        del self.actions[n_actions:], self._trick_log[n_tricks:], self._tricks[n_tricks:], self._event_log[n_events:]
+        self._events, self._events_from = [], (0, 0)  # built again when next read (trick events sit between the logged ones)
         self._legal = self._choices = None
 
     def _play(self, index: int, action: Play) -> None:
@@ -570,9 +586,8 @@ class HandState:
         cards, seats = self.trick_cards, self._seats_from[self.leader]  # type: ignore[index]
         winner = seats[self.trick_order.winner(cards, self.led)]  # the one rule for a trick's winner
         pile = sum(map(_BITS.__getitem__, cards))
-        self._trick_log.append((seats, cards, winner))  # the cards: this trick's list, replaced below, never changed
-        number = len(self._trick_log)
-        self._event_log.append(("trick", winner, "", None, None, number, 0, (), "", None, False, len(self.actions)))
+        # the cards: this trick's list, replaced below, never changed; its event is made from this (events)
+        self._trick_log.append((seats, cards, winner, len(self.actions)))
         self.tricks_won[winner] += 1
         excuse = self._excuse_mask
         if pile & excuse:

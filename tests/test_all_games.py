@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import random
 from dataclasses import fields, is_dataclass
 from typing import Any, Iterator
 
@@ -218,3 +219,34 @@ def test_a_klaverjas_4_game_opens_with_clubs_then_turns_suits() -> None:
     while first.turn is not None:
         first.apply(bots[first.turn].choose(first, first.turn), first.turn)
     assert match.new_hand().options["first_hand"] is (first.ended == "all-passed")
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+def test_events_read_as_they_happen_are_the_events_read_at_the_end(game: str, variants: tuple[str, ...]) -> None:
+    """Each trick's own event is made from the trick log when the events are read,
+    before the first event logged after the trick: read after every action, after a
+    push and pop, or once at the end, the events are the same, one "trick" per trick."""
+    players = players_for(game, variants)
+    for seed in range(3):
+        state = new_hand(game, players, variants, seed=seed)
+        quiet = new_hand(game, players, variants, seed=seed)  # the same hand, its events never read on the way
+        rng = random.Random(seed)
+        seen: list[Any] = list(state.events)  # the antes, a turned seven: logged as the hand is dealt
+        while state.result is None:
+            legal = state.legal_actions()
+            if len(state.actions) % 7 == 3:  # a search's push and pop leave the events as they were
+                state.push_legal(legal[-1])
+                state.events  # noqa: B018 (read inside the push)
+                state.pop()
+                assert state.events == seen
+            action = rng.choice(legal)
+            state.apply(action)
+            quiet.apply(action)
+            events = state.events
+            assert events[:len(seen)] == seen
+            seen = list(events)
+        assert quiet.events == seen
+        trick_events = [e for e in seen if e.kind == "trick"]
+        assert [e.number for e in trick_events] == list(range(1, len(state.tricks) + 1))
+        assert [e.seat for e in trick_events] == [t.winner for t in state.tricks]
+        assert all(later.number >= e.number for e, later in zip(seen, seen[1:]))

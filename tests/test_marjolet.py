@@ -85,7 +85,7 @@ def places(state: HandState) -> list[int]:
 
 def figures(state: HandState) -> dict[str, Any]:
     """What push then pop must restore exactly."""
-    skip = {"_legal", "_choices", "_tricks", "_events", "_undo"}
+    skip = {"_legal", "_choices", "_tricks", "_events", "_events_from", "_undo"}  # caches, built when read
     out = {}
     for key, value in state.__dict__.items():
         if key in skip:
