@@ -217,12 +217,9 @@ class DeclarePhase(Phase):
         assert isinstance(action, Declare)
         if self.rule.value is not None:
             value = self.rule.value(action)
-        else:  # by identity (check() found this very object listed), else by equality; not in
-            # a dict: hashing a Declare hashes each of its cards
-            options = self.rule.options(state, seat)
-            value = next((value for offered, value in options if offered is action), None)
-            if value is None:
-                value = next(value for offered, value in options if offered == action)
+        else:  # found in the list, not in a dict: hashing a Declare hashes each of its cards
+            value = next(value for offered, value in self.rule.options(state, seat)
+                         if offered is action or offered == action)
         state.declared = state.declared + ((seat, action, value),)
         self.rule.declared(state, seat, action, value)
         if state.result is not None:  # MJ8 knock-out inside the window

@@ -364,15 +364,15 @@ class HandState:
         if logged == len(self._event_log) and tricks == len(trick_log):
             return built
         cards = self._cards
-        for kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step in self._event_log[logged:]:
+        for entry in [*self._event_log[logged:], None]:  # None: the tricks ended after the last entry
+            number = len(trick_log) if entry is None else entry[5]
             for _, _, winner, ended in trick_log[tricks:number]:
                 tricks += 1
                 built.append(Event("trick", winner, number=tricks, step=ended))
-            built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
-                               tuple(cards[i] for i in shown), name, seen_by, hidden, step))
-        for _, _, winner, ended in trick_log[tricks:]:
-            tricks += 1
-            built.append(Event("trick", winner, number=tricks, step=ended))
+            if entry is not None:
+                kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step = entry
+                built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
+                                   tuple(cards[i] for i in shown), name, seen_by, hidden, step))
         self._events_from = (len(self._event_log), tricks)
         return built
 

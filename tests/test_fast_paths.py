@@ -1,8 +1,8 @@
 """The engine's fast paths agree with the plain definitions they stand in for.
 
 Counting card points by written-out expressions (``point_counter``), the quick "can
-this seat declare anything?" of Marjolet, Binage (MJ4) and Leipzig (LT2), and
-Klaverjas's quick "no hand roem" (K7) each replace a slower, obvious computation
+this seat declare anything?" of Marjolet and Binage (MJ4), and Klaverjas's quick
+"no roem" of a trick and a hand (K3, K7) each replace a slower, obvious computation
 that runs after every trick or for every seat; here each is compared with that
 computation over many hands, so a fast path that drifts from the rule fails.
 """
@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from tarotlib import new_hand
 from tarotlib.games import available_games, get_game
 from tarotlib.games import klaverjas as kj
-from tarotlib.games import leipzig_taroc as lt
 from tarotlib.games import marjolet as mj
 from tarotlib.spec import point_counter
 
@@ -58,21 +57,6 @@ def test_MJ4_can_declare_agrees_with_the_declarations_offered(game: str, seed: i
         hand = data.draw(st.sets(st.sampled_from(mj_cards), min_size=2, max_size=8))
         state.hands[0] = sum(1 << c for c in hand)
     assert mj._can_declare(state, 0) == bool(mj._options(state, 0))
-
-
-LT_CARDS = [i for i in range(78) if (lt.TRUMPS | lt.ROIS | lt.EXCUSE_BIT | sum(lt.COURTS)) >> i & 1]
-
-
-@FAST
-@given(st.sets(st.sampled_from(LT_CARDS), min_size=3, max_size=28), st.booleans())
-def test_LT2_can_declare_agrees_with_the_declarations_offered(cards: set[int], declared_first: bool) -> None:
-    state = new_hand("leipzig-taroc", 3, seed=1)
-    state.hands[0] = sum(1 << c for c in cards)
-    options = lt._declare_options(state, 0)
-    assert lt._can_declare(state, 0) == bool(options)
-    if declared_first and options:  # after a declaration the options themselves decide
-        state.declared = ((0, options[0][0], options[0][1]),)
-        assert lt._can_declare(state, 0) == bool(lt._declare_options(state, 0))
 
 
 @FAST

@@ -605,8 +605,10 @@ def _score(state: HandState) -> HandResult:
     cards[sides[state.last_trick_winner()]] += LAST_TRICK
     player = state.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player])
-    side_score = [cards[0] + roem[0], cards[1] + roem[1]] if made else [0, 0]
-    if not made:
+    if made:
+        side_score = [cards[0] + roem[0], cards[1] + roem[1]]
+    else:  # nat: the defenders take all
+        side_score = [0, 0]
         side_score[1 - player] = TOTAL + roem[0] + roem[1]
     all_tricks = state.trick_number - 1
     for side in (0, 1):

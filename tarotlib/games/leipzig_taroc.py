@@ -235,25 +235,6 @@ def _declare_options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
             if d not in made and not (excuse_used and d.combo in EXCUSE_ONCE)]
 
 
-def _can_declare(state: HandState, seat: int) -> bool:
-    """Whether :func:`_declare_options` would offer anything: before a seat's first
-    declaration, whether its hand holds any combination (bit tests, no Declare made:
-    every seat is asked as the phase begins); after it, the options themselves."""
-    if any(s == seat for s, _, _ in state.declared):
-        return bool(_declare_options(state, seat))
-    hand = state.hands[seat]
-    excuse = hand & EXCUSE_BIT
-    rois = hand & ROIS
-    if hand & MATADORS == MATADORS or (hand & TRUMPS).bit_count() >= 10 or rois == ROIS \
-            or (excuse and rois.bit_count() == 3):
-        return True
-    for full in COURTS:
-        courts = hand & full
-        if courts == full or (excuse and courts.bit_count() == 3):
-            return True
-    return False
-
-
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """LT2: each other player pays the declarer at once; LT8: Ten trumps waits for the end.
     LT9 ``hidden``: the others do not see the cards."""
@@ -291,7 +272,7 @@ def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
 
 
 DECLARE = DeclarePhase(
-    DeclareRule("LT2", _declare_options, _declared, _declare_refusal, can_declare=_can_declare),
+    DeclareRule("LT2", _declare_options, _declared, _declare_refusal),
     order=lambda state: state.seats_from(state.dealer),  # LT2: the dealer first, then in play order
 )
 
