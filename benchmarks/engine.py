@@ -23,8 +23,8 @@ least time of each over ``--reps`` runs (garbage collection off while timing, as
 ``timeit`` does): on a shared host the machine's speed drifts in bursts shorter than a
 run, which a best whole run does not filter (two runs of the same loop a minute apart
 differed by a third here). The runs of all contenders take turns, so a load that
-comes and goes on the machine hits them alike. Targets: at most 5 µs per card played, and at
-most 2x the minimal loop. Figures also go to ``benchmarks/results/engine.json``.
+comes and goes on the machine hits them alike. Targets: at most 5 µs per card played,
+and at most 2x the minimal loop. Figures also go to ``benchmarks/results/engine.json``.
 """
 
 from __future__ import annotations
@@ -310,8 +310,9 @@ def positions(game: str, players: int, hands: int, seed: int, variants: tuple[st
     return out
 
 
-def push_pop_run(states: list[HandState]) -> tuple[Callable[[], list[float]], int]:
-    """A timed run of ``push_legal`` + ``pop`` of every legal action at each position."""
+def push_pop_run(states: list[HandState]) -> tuple[Runs, int]:
+    """``push_legal`` + ``pop`` of every legal action at each position (one measurement,
+    ``push_pop``), and how many pairs that is."""
     work = [(state, state.legal_actions()) for state in states]
     count = sum(len(legal) for _, legal in work)
 
@@ -321,10 +322,7 @@ def push_pop_run(states: list[HandState]) -> tuple[Callable[[], list[float]], in
             state.push_legal(action)
             state.pop()
 
-    def run() -> list[float]:
-        return timed(work, push_pop_all)
-
-    return run, count
+    return {"push_pop": lambda: timed(work, push_pop_all)}, count
 
 
 def minimal_runs(players: int, hands: int, seed: int) -> Runs:
@@ -403,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
           "each hand's least time counts\n")
     chosen = [c for c in cases() if not args.game or c[0] in args.game]
     contenders = {"minimal loop": minimal_runs(4, args.hands, args.seed)}
-    pushes: dict[str, tuple[Callable[[], float], int]] = {}
+    pushes: dict[str, tuple[Runs, int]] = {}
     counts: dict[str, tuple[int, int]] = {}
     shapes: dict[str, Shape] = {}
     for game, variants, players in chosen:
@@ -415,8 +413,8 @@ def main(argv: list[str] | None = None) -> int:
     for shape in sorted(set(shapes.values())):
         contenders[f"shape {shape}"] = shaped_runs(*shape, args.hands, args.seed)
     times = best_times(contenders, args.reps)
-    push_times = {label: sum(map(min, *(run() for _ in range(args.reps)))) / n * 1e6
-                  for label, (run, n) in pushes.items()}
+    push_best = best_times({label: runs for label, (runs, _) in pushes.items()}, args.reps)
+    push_times = {label: push_best[label]["push_pop"] / n * 1e6 for label, (_, n) in pushes.items()}
     minimal = figures(args.hands * 4 * 12, args.hands, times["minimal loop"])
     shaped = {shape: times[f"shape {shape}"]["play"] / (shaped_cards(*shape) * args.hands) * 1e6
               for shape in set(shapes.values())}
