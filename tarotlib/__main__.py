@@ -89,7 +89,9 @@ def games_help(lang: str = "en") -> str:
         for option in entry.options:
             lines.append(f"  {'':16}   --option {option.name}=...  {option.doc.get(lang, '')} ({option.rule})")
         for variant in entry.variants:
-            lines.append(f"  {'':16}   --variant {variant.name} ({variant.rule}): {variant.summary.get(lang, '')}")
+            alone = f" {'Niet met' if lang == 'nl' else 'Not with'} {', '.join(variant.not_with)}." \
+                if variant.not_with else ""
+            lines.append(f"  {'':16}   --variant {variant.name} ({variant.rule}): {variant.summary.get(lang, '')}{alone}")
             for option in variant.options:
                 lines.append(f"  {'':16}     --option {option.name}=...  {option.doc.get(lang, '')}")
     return "\n".join(lines)

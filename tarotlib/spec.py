@@ -209,13 +209,17 @@ def _short_repr(value: Any) -> str:
 
 @dataclass(frozen=True)
 class Variant:
-    """A named change to a game, with the decision that defines it."""
+    """A named change to a game, with the decision that defines it. ``replaces`` names
+    (in words) the part of the rules the variant puts its own in place of, where
+    another variant of the game does too: two such variants are alternatives, never
+    combined (K7: ``utrechts``, ``leids`` and ``voorhand-vrij`` each replace the bidding)."""
 
     name: str
     rule: str
     title: Texts
     summary: Texts
     apply: Callable[[GameSpec], GameSpec]
+    replaces: Texts | None = None
 
 
 @dataclass(frozen=True)
@@ -436,7 +440,14 @@ class GameSpec:
                 )
             if name in spec.active_variants:
                 continue
-            spec = self.variants[name].apply(spec)
+            variant = self.variants[name]
+            for other in spec.active_variants:
+                part = self.variants[other].replaces
+                if part is not None and part == variant.replaces:
+                    raise UnknownGame(
+                        f"variant: {other} and {name} each replace {part['en']} ({variant.rule}): choose one",
+                        f"variant: {other} en {name} vervangen elk {part['nl']} ({variant.rule}): kies er één")
+            spec = variant.apply(spec)
             spec = replace(spec, active_variants=spec.active_variants + (name,))
         _VARIANT_SPECS[key] = (self, spec)
         return spec

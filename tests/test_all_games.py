@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarotlib import Match, new_hand
+from tarotlib import Match, UnknownGame, new_hand
 from tarotlib.bots import get_bot
 from tarotlib.cards import Card
 from tarotlib.games import available_games, catalogue
@@ -196,6 +196,31 @@ def test_whole_games_end(game: str) -> None:
             hand.apply(bots[hand.turn].choose(hand, hand.turn), hand.turn)
         assert len(match.hands) < 200
     assert match.winners
+
+
+def variant_pairs() -> list[tuple[str, tuple[str, str]]]:
+    return [(spec.id, (a, b)) for spec in available_games()
+            for i, a in enumerate(spec.variants) for b in list(spec.variants)[i + 1:]]
+
+
+@pytest.mark.parametrize(("game", "pair"), variant_pairs(), ids=[f"{g}+{a}+{b}" for g, (a, b) in variant_pairs()])
+def test_every_two_variants_play_a_hand_together_or_are_refused_by_name(game: str, pair: tuple[str, str]) -> None:
+    """Two variants of a game either make one game that plays a whole hand and
+    replays from its record, or are refused, naming both, because they replace the
+    same part of the rules (K7's three biddings): never the last one silently winning."""
+    spec = next(s for s in available_games() if s.id == game)
+    replaced = {spec.variants[name].replaces and spec.variants[name].replaces["en"] for name in pair}
+    if len(replaced) == 1 and None not in replaced:
+        with pytest.raises(UnknownGame, match=f"variant: {pair[0]} and {pair[1]} each replace"):
+            new_hand(game, players_for(game, (pair[0],)), pair, seed=1)
+        return
+    state = new_hand(game, players_for(game, pair), pair, seed=1)
+    rng = random.Random(1)
+    while state.result is None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.spec.active_variants == pair
+    replayed = replay(record_from_state(state))
+    assert replayed.ok and replayed.state.result == state.result
 
 
 def test_the_catalogue_lists_every_game_with_both_languages() -> None:

@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, new_hand
+from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
 from tarotlib.actions import PASS, Bid, Double
 from tarotlib.bots import get_bot
+from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
     KLAVERJAS_4,
     POINTS,
@@ -251,6 +252,27 @@ def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
 
 
 # ---------------------------------------------------------------- K7 variants
+def test_K7_the_three_biddings_are_alternatives_never_combined() -> None:
+    """utrechts, leids and voorhand-vrij each replace the bidding: any two of them are
+    refused in both languages, naming both and K7 (not the last one silently winning);
+    each combines with the variants that change play, doubling or the score."""
+    biddings = ("utrechts", "leids", "voorhand-vrij")
+    for first in biddings:
+        for second in biddings:
+            if first == second:
+                continue
+            with pytest.raises(UnknownGame) as error:
+                new_hand(K4, 4, [first, "amsterdams", second], seed=1)
+            assert str(error.value) == f"variant: {first} and {second} each replace the bidding (K7): choose one"
+            assert error.value.message("nl") == f"variant: {first} en {second} vervangen elk het bieden (K7): kies er één"
+        state = new_hand(K4, 4, [first, "amsterdams", "schoppen-dubbel", "majority"], seed=1)
+        assert state.spec.active_variants == (first, "amsterdams", "schoppen-dubbel", "majority")
+    not_with = {v.name: v.not_with for v in next(e for e in catalogue() if e.id == K4).variants}  # the CLI's help
+    assert not_with == {"utrechts": ("leids", "voorhand-vrij"), "leids": ("utrechts", "voorhand-vrij"),
+                        "voorhand-vrij": ("utrechts", "leids"), "amsterdams": (), "kraken": (),
+                        "schoppen-dubbel": (), "majority": ()}
+
+
 def test_K7_utrechts_voorhand_always_plays_and_names_trump() -> None:
     state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(), variants=["utrechts"])
     assert state.legal_actions() == [Bid("play", trump=s) for s in range(4)]

@@ -54,14 +54,16 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
 
 @dataclass(frozen=True)
 class VariantEntry:
-    """One variant in the catalogue: its name, decision id, title, summary and the
-    options it adds (Prague-Vienna's points, LT9)."""
+    """One variant in the catalogue: its name, decision id, title, summary, the
+    options it adds (Prague-Vienna's points, LT9) and the variants it is an
+    alternative to, never combined with (K7's three biddings)."""
 
     name: str
     rule: str
     title: Mapping[str, str]
     summary: Mapping[str, str]
     options: tuple[OptionSpec, ...]
+    not_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,9 @@ def catalogue() -> list[GameEntry]:
         for name, variant in spec.variants.items():
             base = {o.name for o in spec.options}
             added = tuple(o for o in spec.with_variants([name]).options if o.name not in base)
-            variants.append(VariantEntry(name, variant.rule, variant.title, variant.summary, added))
+            not_with = tuple(other for other, v in spec.variants.items()
+                             if other != name and variant.replaces is not None and v.replaces == variant.replaces)
+            variants.append(VariantEntry(name, variant.rule, variant.title, variant.summary, added, not_with))
         entries.append(GameEntry(spec.id, spec.title, spec.summary, spec.min_players, spec.max_players,
                                  spec.default_players, spec.rules, spec.options, tuple(variants)))
     return entries

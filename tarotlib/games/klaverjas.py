@@ -870,8 +870,13 @@ def _k3_sizes(players: int, dealer: int, options: Mapping[str, Any]) -> tuple[in
     return tuple(0 if players == 4 and seat == dealer else 10 for seat in range(players))
 
 
-def _variant(name: str, rule: str, title: dict[str, str], summary: dict[str, str]) -> Variant:
-    return Variant(name, rule, title, summary, lambda spec: _build(spec, spec.active_variants + (name,)))
+def _variant(name: str, rule: str, title: dict[str, str], summary: dict[str, str],
+             replaces: dict[str, str] | None = None) -> Variant:
+    return Variant(name, rule, title, summary, lambda spec: _build(spec, spec.active_variants + (name,)), replaces)
+
+
+BIDDING = {"en": "the bidding", "nl": "het bieden"}
+"""K7: what ``utrechts``, ``leids`` and ``voorhand-vrij`` each replace, so at most one applies."""
 
 
 MAJORITY = _variant(
@@ -891,15 +896,15 @@ K4_VARIANTS = {
     "utrechts": _variant(
         "utrechts", "K7", {"en": "Utrechts", "nl": "Utrechts"},
         {"en": "No suit is turned: voorhand always plays and names the trump.",
-         "nl": "Er wordt geen troef gedraaid: voorhand speelt altijd en kiest de troef."}),
+         "nl": "Er wordt geen troef gedraaid: voorhand speelt altijd en kiest de troef."}, BIDDING),
     "leids": _variant(
         "leids", "K7", {"en": "Leids", "nl": "Leids"},
         {"en": "An auction of trump suit and points (82 to 162); the highest bid plays for its points.",
-         "nl": "Een biedronde van troefkleur en punten (82 tot 162); het hoogste bod speelt voor zijn punten."}),
+         "nl": "Een biedronde van troefkleur en punten (82 tot 162); het hoogste bod speelt voor zijn punten."}, BIDDING),
     "voorhand-vrij": _variant(
         "voorhand-vrij", "K7", {"en": "Voorhand vrij", "nl": "Voorhand vrij"},
         {"en": "If all pass the turned suit, each in turn may name any suit and play.",
-         "nl": "Past iedereen op de gedraaide kleur, dan mag ieder om de beurt een kleur noemen en spelen."}),
+         "nl": "Past iedereen op de gedraaide kleur, dan mag ieder om de beurt een kleur noemen en spelen."}, BIDDING),
     "amsterdams": _variant(
         "amsterdams", "K7", {"en": "Amsterdams", "nl": "Amsterdams"},
         {"en": "No under-trumping, and no need to trump when your partner is winning.",
