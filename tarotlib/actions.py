@@ -116,6 +116,12 @@ class Declare:
     kind = "declare"
 
     def __post_init__(self) -> None:
+        if type(self.combo) is not str or not self.combo:
+            raise TarotlibError(f"Declare: combo must be the name of a combination, not {self.combo!r}",
+                                f"Declare: combo moet de naam van een combinatie zijn, niet {self.combo!r}")
+        if not isinstance(self.cards, (tuple, list)):
+            raise TarotlibError(f"Declare: cards must be a list of cards, not {self.cards!r}",
+                                f"Declare: cards moet een lijst van kaarten zijn, niet {self.cards!r}")
         for card in self.cards:
             _need_card("Declare", card)
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.code)))

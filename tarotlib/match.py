@@ -10,12 +10,11 @@ game's :class:`~tarotlib.spec.MatchRule`.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Sequence
 
 from tarotlib.errors import TarotlibError, UnknownGame
 from tarotlib.spec import GameSpec
-from tarotlib.state import HandState, game_spec, new_hand, player_options
+from tarotlib.state import HandState, game_spec, new_hand, player_options, seeded_random
 
 
 class Match:
@@ -35,7 +34,7 @@ class Match:
         self.spec = game_spec(game, variants)
         given = {**self.spec.match.first_options, **(options or {})}  # K6: a game opens with clubs
         self.players, self.options = player_options(self.spec, players, given)
-        self._rng = random.Random(seed)
+        self._rng = seeded_random(seed)
         if first_dealer is not None and (type(first_dealer) is not int or not 0 <= first_dealer < self.players):
             raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {first_dealer!r}",
                               f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {first_dealer!r}")

@@ -769,6 +769,16 @@ def _short(value: Any) -> str:
 
 
 # ---------------------------------------------------------------- making hands
+def seeded_random(seed: Any) -> random.Random:
+    """A generator from ``seed``: None (a fresh one), a whole number or a text; anything
+    else a clean refusal naming ``seed`` (a float's or an object's hash need not be the
+    same in the next process, so such a seed would not give the same deal again)."""
+    if seed is not None and not isinstance(seed, (int, str, bytes)):
+        raise TarotlibError(f"seed: must be a whole number or a text, not {_short(seed)}",
+                            f"seed: moet een geheel getal of een tekst zijn, niet {_short(seed)}")
+    return random.Random(seed)
+
+
 def deal_random(spec: GameSpec, players: int, dealer: int, options: Mapping[str, Any], rng: random.Random) -> Deal:
     """Shuffle the pack and deal as the game does: each seat's cards, then the turned
     card and the rest (the stock top first, the skart, or the cards out of play)."""
@@ -894,7 +904,7 @@ def new_hand(
     """
     spec = game_spec(game, variants)
     players, resolved = player_options(spec, players, options)
-    rng = random.Random(seed)
+    rng = seeded_random(seed)
     if dealer is None:
         dealer = rng.randrange(players)
     elif type(dealer) is not int or not 0 <= dealer < players:
@@ -927,21 +937,25 @@ def position(
     """
     spec = game_spec(game, variants)
     players, options = player_options(spec, players, None)
+    rng = seeded_random(seed)
     size = spec.hand_size(players, options)
     mine = [spec.pack.index(c) for c in hand]
     played = [spec.pack.index(c) for c in trick]
     if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):
-        raise ValueError(f"position: the hand needs {size} different cards, none of them in the trick")
+        raise TarotlibError(f"position: the hand needs {size} different cards, none of them in the trick",
+                            f"position: de hand vraagt {size} verschillende kaarten, geen ervan in de slag")
     mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
     if mover >= players:
-        raise ValueError(f"position: a trick of {players} players holds at most {players - 1} cards before yours")
+        raise TarotlibError(f"position: a trick of {players} players holds at most {players - 1} cards before yours",
+                            f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
     rest = [i for i in range(spec.pack.size) if i not in set(mine + played)]
-    random.Random(seed).shuffle(rest)
+    rng.shuffle(rest)
     dealt: list[tuple[int, ...]] = [()] * players
     dealt[mover] = tuple(mine)
     state = HandState(spec, players, players - 1, Deal(tuple(dealt)), options)
     if state.phase is not PLAY:
-        raise ValueError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)")
+        raise TarotlibError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)",
+                            f"position: {spec.id} begint met de fase {state.phase.name}; gebruik new_hand(deal=...)")
     for seat, card in enumerate(played):
         own, unused = [card], []
         state.hands[seat] = 1 << card
@@ -955,7 +969,8 @@ def position(
                 state.hands[seat] ^= 1 << index
             unused.append(index)
         if len(own) < size:
-            raise ValueError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here")
+            raise TarotlibError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here",
+                                f"position: met geen hand mag stoel {seat} hier {spec.pack.codes[card]} spelen")
         state._legal = None
         dealt[seat], rest = tuple(own), unused
         state.apply(state._plays[card])

@@ -23,7 +23,7 @@ from tarotlib.actions import (
     Play,
 )
 from tarotlib.cards import Card, Pack
-from tarotlib.errors import IllegalAction
+from tarotlib.errors import IllegalAction, readable
 from tarotlib.i18n import PHASE_NAMES, fill, result_heading
 from tarotlib.record import Replay
 from tarotlib.spec import HandResult
@@ -279,7 +279,7 @@ def describe_replay(replay: Replay, lang: str = "en") -> str:
         action = dict(replay.record.actions[replay.index])
         seat = action.pop("seat")
         problem = say(
-            "illegal", lang, index=replay.index, seat=seat, action=json.dumps(action, ensure_ascii=False),
+            "illegal", lang, index=replay.index, seat=seat, action=readable(json.dumps(action, ensure_ascii=False), 200),
             rule=error.rule, message=error.explanation(lang),
         )
         return f"{shown}\n\n{problem}"

@@ -338,6 +338,43 @@ def test_a_game_for_one_number_of_players_says_that_number() -> None:
     assert caught.value.message_nl == "players: Leipzig Taroc is voor 3 spelers, niet 4"
 
 
+# ---------------------------------------------------------------- seeds and declarations through the API
+@pytest.mark.parametrize("seed", [object(), 1.5, float("nan"), [1], {"a": 1}])
+def test_a_seed_that_gives_no_same_deal_again_is_refused_by_name(seed: Any) -> None:
+    """A seed is None, a whole number or a text: a float's or an object's hash need not
+    be the same in the next process, and random.Random refuses the rest with a TypeError."""
+    from tarotlib import Match, position
+    from tarotlib.bots import get_bot
+    for make in (lambda: new_hand("marjolet", 2, seed=seed), lambda: Match("binage", 2, seed=seed),
+                 lambda: get_bot("random", seed=seed), lambda: position("maison-tarot", [], seed=seed)):
+        error = raised(make)
+        assert error.message_en.startswith("seed: must be a whole number or a text, not ")
+        assert error.message_nl.startswith("seed: moet een geheel getal of een tekst zijn, niet ")
+    assert new_hand("marjolet", 2, seed="seven").deal == new_hand("marjolet", 2, seed="seven").deal
+
+
+@pytest.mark.parametrize(("combo", "cards", "words"), [
+    (None, (), "combo must be the name of a combination"), ("", (), "combo must be the name of a combination"),
+    (3, (), "combo must be the name of a combination"), ("dix", None, "cards must be a list of cards"),
+    ("dix", "7h", "cards must be a list of cards"), ("dix", ("7h",), "needs a Card"),
+])
+def test_a_declaration_of_no_combination_or_no_cards_is_refused_by_name(combo: Any, cards: Any, words: str) -> None:
+    from tarotlib.actions import Declare
+    assert words in raised(lambda: Declare(combo, cards)).message_en
+
+
+def test_a_long_action_is_quoted_short_in_the_text_replay(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The text replay quotes the action it stopped at, but never 100,000 characters of it."""
+    assert main(["selfplay", "marjolet", "--seed", "5"]) == 0
+    made = json.loads(capsys.readouterr().out)
+    made["actions"].insert(2, {"seat": 0, "declare": {"combo": "x" * 100_000, "cards": ["Kh", "Qh"]}})
+    assert main(["replay", str(write(tmp_path, "long.json", json.dumps(made)))]) == 1
+    out, _ = capsys.readouterr()
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("Action 2 (seat 0, {") and " [...] " in last and len(last) < 500, last[:100]
+    assert last.endswith("[MJ4]")
+
+
 # ---------------------------------------------------------------- pickling and copying
 def raised(call: Any) -> TarotlibError:
     with pytest.raises(TarotlibError) as caught:

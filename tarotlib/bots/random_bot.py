@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from tarotlib.actions import Action
-from tarotlib.state import HandState
+from tarotlib.state import HandState, seeded_random
 
 
 class RandomBot:
@@ -14,7 +12,7 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int | str | None = None):
-        self._rng = random.Random(seed)
+        self._rng = seeded_random(seed)
 
     def choose(self, state: HandState, seat: int) -> Action:
         legal = state.view(seat).legal
