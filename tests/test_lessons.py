@@ -305,6 +305,8 @@ def test_game_index_links_each_tutorial_and_lists_every_game() -> None:
         assert f'href="{game}.ipynb"' in html
     for entry in catalogue():  # every game with its one-line summary from the engine
         assert escape(entry.summary["nl"]) in html
+    with pytest.raises(ValueError, match="lang must be one of"):  # an English list without summaries before
+        game_index("fr")
 
 
 def test_feedback_html_escapes_text() -> None:

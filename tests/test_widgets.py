@@ -567,8 +567,16 @@ def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> 
 @pytest.mark.parametrize(("kwargs", "named"), [
     ({"lang": "fr"}, "lang must be one of"),  # a TraitError from the language switch before
     ({"game": "klaverjas-4", "variants": "kraken"}, "['kraken']"),  # read letter by letter before
-    ({"seat": 9}, "seat"),
+    ({"seat": 9}, "seat: must be a seat from 0 to 3, not 9"),
+    ({"seat": "0"}, "seat: must be a seat from 0 to 3, not '0'"),  # a TraitError from the hand before
+    ({"game": "marjolet", "seat": 2}, "seat: must be a seat from 0 to 1, not 2"),
     ({"bot": "nope"}, "bot"),
+    ({"seed": object()}, "seed: must be a whole number"),  # a TypeError from the computer players' seeds before
+    ({"seed": "class 3b"}, "seed: must be a whole number"),
+    ({"bot_delay": -1}, "bot_delay: must be a number of seconds from 0 to 60, not -1"),  # accepted before
+    ({"bot_delay": float("nan")}, "bot_delay: must be a number of seconds"),
+    ({"trick_pause": "1"}, "trick_pause: must be a number of seconds"),  # a TypeError before
+    ({"game": "klaverjas-4", "variants": ["utrechts", "leids"]}, "each replace the bidding (K7)"),
 ])
 def test_a_play_app_with_a_wrong_argument_is_refused_in_words(kwargs: dict, named: str) -> None:
     with pytest.raises(ValueError) as caught:

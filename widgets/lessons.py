@@ -1737,6 +1737,7 @@ def game_index(lang: str = "en") -> widgets.HTML:
     """Every game of the collection with players, cards and its one-line summary from
     the engine's catalogue, and a link to its tutorial where it has one (``<game
     id>.ipynb`` beside the index page)."""
+    check_lang(lang)
     summaries = {entry.id: entry.summary for entry in catalogue()}
     items = []
     for spec in available_games():

@@ -165,6 +165,13 @@ class PlayApp(widgets.VBox, Localized):
             options, whole_game = self.shared.options, False
             seed = 0 if seed is None else seed  # the same computer players' choices for the whole class
         check_lang(lang)
+        if seed is not None and type(seed) is not int:  # each game and each computer player count on from it
+            raise TarotlibError(f"seed: must be a whole number, not {seed!r}",
+                                f"seed: moet een geheel getal zijn, niet {seed!r}")
+        for name, value in (("bot_delay", bot_delay), ("trick_pause", trick_pause)):
+            if value is not None and (type(value) not in (int, float) or not 0 <= value < 60):
+                raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {value!r}",
+                                    f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {value!r}")
         self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
@@ -176,6 +183,9 @@ class PlayApp(widgets.VBox, Localized):
         self._deal_number = 0
         self._bot_task: asyncio.Task[None] | None = None
         self.match = self._new_match()
+        if type(seat) is not int or not 0 <= seat < self.match.players:  # before any widget of that seat
+            raise TarotlibError(f"seat: must be a seat from 0 to {self.match.players - 1}, not {seat!r}",
+                                f"seat: moet een stoel van 0 tot {self.match.players - 1} zijn, niet {seat!r}")
         self.bots = bot_players(bot, self.match.players, seed)
         # Deal before anything can redraw: every redraw reads ``self.state``, and a
         # language other than English redraws as soon as the switch is linked below.
