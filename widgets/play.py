@@ -169,7 +169,7 @@ class PlayApp(widgets.VBox, Localized):
             raise TarotlibError(f"seed: must be a whole number, not {seed!r}",
                                 f"seed: moet een geheel getal zijn, niet {seed!r}")
         for name, value in (("bot_delay", bot_delay), ("trick_pause", trick_pause)):
-            if value is not None and (type(value) not in (int, float) or not 0 <= value < 60):
+            if value is not None and (type(value) not in (int, float) or not 0 <= value <= 60):
                 raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {value!r}",
                                     f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {value!r}")
         self.game, self.players, self.variants = game, players, variant_names(variants)
