@@ -420,6 +420,13 @@ class GameSpec:
             return self.deal.sizes(players, dealer, options)
         return (self.hand_size(players, options),) * players
 
+    def alternatives_to(self, name: str) -> tuple[str, ...]:
+        """The other variants that replace the same part of the rules as ``name``
+        (``Variant.replaces``): never combined with it."""
+        part = self.variants[name].replaces
+        return () if part is None else tuple(
+            other for other, variant in self.variants.items() if other != name and variant.replaces == part)
+
     def with_variants(self, names: tuple[str, ...] | list[str]) -> GameSpec:
         """This game with the named variants applied, in the order given. Specs are
         immutable, so each combination is built once and then reused (every new hand
@@ -441,9 +448,11 @@ class GameSpec:
             if name in spec.active_variants:
                 continue
             variant = self.variants[name]
+            alternatives = self.alternatives_to(name)
             for other in spec.active_variants:
-                part = self.variants[other].replaces
-                if part is not None and part == variant.replaces:
+                if other in alternatives:
+                    part = variant.replaces
+                    assert part is not None
                     raise UnknownGame(
                         f"variant: {other} and {name} each replace {part['en']} ({variant.rule}): choose one",
                         f"variant: {other} en {name} vervangen elk {part['nl']} ({variant.rule}): kies er één")

@@ -96,9 +96,8 @@ def catalogue() -> list[GameEntry]:
         for name, variant in spec.variants.items():
             base = {o.name for o in spec.options}
             added = tuple(o for o in spec.with_variants([name]).options if o.name not in base)
-            not_with = tuple(other for other, v in spec.variants.items()
-                             if other != name and variant.replaces is not None and v.replaces == variant.replaces)
-            variants.append(VariantEntry(name, variant.rule, variant.title, variant.summary, added, not_with))
+            variants.append(VariantEntry(name, variant.rule, variant.title, variant.summary, added,
+                                         spec.alternatives_to(name)))
         entries.append(GameEntry(spec.id, spec.title, spec.summary, spec.min_players, spec.max_players,
                                  spec.default_players, spec.rules, spec.options, tuple(variants)))
     return entries
