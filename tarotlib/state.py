@@ -391,11 +391,8 @@ class HandState:
         return self.pack.cards_in(self.hands[self._seat(seat)])
 
     def _seat(self, seat: Any) -> int:
-        """``seat`` if it is one of this hand's seats; a clean refusal otherwise (never seat -1 = the last)."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise TarotlibError(f"seat: must be a seat from 0 to {self.players - 1}, not {seat!r}",
-                                f"seat: moet een stoel van 0 tot {self.players - 1} zijn, niet {seat!r}")
-        return seat
+        """``seat`` if it is one of this hand's seats (:func:`checked_seat`)."""
+        return checked_seat(seat, self.players)
 
     @property
     def trick_seats(self) -> list[int]:
@@ -769,6 +766,15 @@ def _short(value: Any) -> str:
 
 
 # ---------------------------------------------------------------- making hands
+def checked_seat(seat: Any, players: int) -> int:
+    """``seat`` if it is one of ``players`` seats; a clean refusal otherwise (never seat
+    -1 = the last, never a TraitError from a widget of that seat)."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise TarotlibError(f"seat: must be a seat from 0 to {players - 1}, not {seat!r}",
+                            f"seat: moet een stoel van 0 tot {players - 1} zijn, niet {seat!r}")
+    return seat
+
+
 def seeded_random(seed: Any) -> random.Random:
     """A generator from ``seed``: None (a fresh one), a whole number or a text; anything
     else a clean refusal naming ``seed`` (a float's or an object's hash need not be the

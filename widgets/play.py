@@ -41,7 +41,7 @@ from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
 from tarotlib.spec import GameSpec, OptionSpec, variant_names
-from tarotlib.state import HandState
+from tarotlib.state import HandState, checked_seat
 
 Chooser = Callable[[HandState, int], Action]
 
@@ -183,9 +183,7 @@ class PlayApp(widgets.VBox, Localized):
         self._deal_number = 0
         self._bot_task: asyncio.Task[None] | None = None
         self.match = self._new_match()
-        if type(seat) is not int or not 0 <= seat < self.match.players:  # before any widget of that seat
-            raise TarotlibError(f"seat: must be a seat from 0 to {self.match.players - 1}, not {seat!r}",
-                                f"seat: moet een stoel van 0 tot {self.match.players - 1} zijn, niet {seat!r}")
+        checked_seat(seat, self.match.players)  # before any widget of that seat
         self.bots = bot_players(bot, self.match.players, seed)
         # Deal before anything can redraw: every redraw reads ``self.state``, and a
         # language other than English redraws as soon as the switch is linked below.
