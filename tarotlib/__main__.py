@@ -28,7 +28,7 @@ from tarotlib.state import new_hand
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status."""
-    parser = _parser()
+    parser = _parser(_help_lang(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help(sys.stderr)
@@ -40,7 +40,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def _parser() -> argparse.ArgumentParser:
+def _help_lang(argv: Sequence[str]) -> str:
+    """The language ``--lang`` asks for, read before the parser is built: ``--help`` prints
+    the game list from the catalogue in it, wherever ``--lang`` stands on the line."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    early.add_argument("--lang")
+    try:
+        known, _ = early.parse_known_args(argv)
+    except argparse.ArgumentError:  # `--lang` with no value: the full parser says so
+        return "en"
+    return "nl" if known.lang == "nl" else "en"  # a wrong one is left to the full parser to refuse
+
+
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tarotlib",
         description="Exact rules for nine historical trick-taking card games: check and make game records "
@@ -66,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
         "selfplay", parents=[common], help="let bots play one hand and print its record",
         description="Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
         "The same seed gives the same record.",
-        epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=games_help(lang), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("game", metavar="GAME", help="a game id (listed below)")
     play.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. wild (repeatable)")
@@ -83,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def games_help(lang: str = "en") -> str:
     """Every game of the catalogue with its players, variants and options, for ``--help``."""
-    lines = ["games:"]
+    lines = ["spellen:" if lang == "nl" else "games:"]
     for entry in catalogue():
         lines.append(f"  {entry.id:16} {entry.players_text(lang)}: {entry.summary.get(lang, '')}")
         for option in entry.options:

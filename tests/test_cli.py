@@ -54,6 +54,27 @@ def test_help_and_no_command() -> None:
     assert run().returncode == 2
 
 
+@pytest.mark.parametrize("args", [("selfplay", "--help", "--lang", "nl"), ("selfplay", "--lang=nl", "--help")])
+def test_help_lists_the_games_in_the_language_asked(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    """``--help`` is answered before ``--lang`` would be read: the game list is made in the
+    language that stands anywhere on the line."""
+    with pytest.raises(SystemExit) as done:
+        main(list(args))
+    shown = capsys.readouterr().out
+    assert done.value.code == 0
+    assert "spellen:" in shown and "2-6 spelers: Het eenvoudigste tarotspel" in shown and "games:" not in shown
+
+
+def test_help_with_a_wrong_or_missing_language() -> None:
+    """A wrong language is the full parser's refusal, in its own name; ``--lang`` with no
+    value after ``--help`` is never read (argparse answers ``--help`` where it stands)."""
+    wrong = run("selfplay", "--lang", "xx", "--help")
+    assert wrong.returncode == 2 and wrong.stdout == "" and "Traceback" not in wrong.stderr
+    assert wrong.stderr.startswith("usage: tarotlib selfplay") and "invalid choice: 'xx'" in wrong.stderr
+    missing = run("selfplay", "--help", "--lang")
+    assert missing.returncode == 0 and "games:" in missing.stdout and missing.stderr == ""
+
+
 def test_unknown_game_is_one_line_without_traceback() -> None:
     done = run("selfplay", "skat")
     assert done.returncode == 2 and done.stdout == ""
