@@ -320,7 +320,7 @@ def _declare_from_json(value: Any, where: str, pack: Pack) -> Declare | EndDecla
         raise RecordError(where, "must be 'end' or an object with 'combo' and 'cards'",
                           "moet 'end' zijn of een object met 'combo' en 'cards'")
     combo, cards = value["combo"], value["cards"]
-    if not isinstance(combo, str):
+    if not isinstance(combo, str) or not combo:  # Declare refuses an empty name too, in its own words
         raise RecordError(f"{where}.combo", f"must be a combination's name, not {combo!r}",
                           f"moet de naam van een combinatie zijn, niet {combo!r}")
     if not isinstance(cards, list) or not cards:

@@ -66,6 +66,9 @@ MALFORMED: list[tuple[str, str, Callable[[dict[str, Any]], Any], str]] = [
      lambda r: r["deal"].__setitem__("trumps", ["", "h"]), "deal.trumps"),
     ("a declaration without cards", "leipzig-taroc",
      lambda r: r["actions"].__setitem__(3, {"seat": 0, "declare": {"combo": "matadors"}}), "actions[3].declare"),
+    ("a declaration with an empty name", "marjolet",  # Declare's own TarotlibError escaped replay before
+     lambda r: r["actions"].__setitem__(3, {"seat": 0, "declare": {"combo": "", "cards": ["7d"]}}),
+     "actions[3].declare.combo"),
     ("a double that is no yes or no", "klaverjas-4",
      lambda r: r["actions"].__setitem__(0, {"seat": 0, "double": 1}), "actions[0].double"),
 ]
