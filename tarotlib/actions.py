@@ -14,21 +14,21 @@ from functools import cached_property
 from typing import Any, Callable, Union
 
 from tarotlib.cards import SUITS, Card, Pack, suit_index
-from tarotlib.errors import RecordError, TarotlibError, UnknownCard
+from tarotlib.errors import RecordError, TarotlibError, UnknownCard, shown
 
 
 def _need_card(action: str, card: object) -> None:
     if not isinstance(card, Card):
         raise TarotlibError(
-            f"{action}: needs a Card, not {card!r} (use state.play('Kh') or pack.card('Kh'))",
-            f"{action}: vraagt een Card, niet {card!r} (gebruik state.play('Kh') of pack.card('Kh'))",
+            f"{action}: needs a Card, not {shown(card)} (use state.play('Kh') or pack.card('Kh'))",
+            f"{action}: vraagt een Card, niet {shown(card)} (gebruik state.play('Kh') of pack.card('Kh'))",
         )
 
 
 def _need_yes_or_no(action: str, yes: object) -> None:
     if not isinstance(yes, bool):
-        raise TarotlibError(f"{action}: yes must be True or False, not {yes!r}",
-                            f"{action}: yes moet True of False zijn, niet {yes!r}")
+        raise TarotlibError(f"{action}: yes must be True or False, not {shown(yes)}",
+                            f"{action}: yes moet True of False zijn, niet {shown(yes)}")
 
 
 @dataclass(frozen=True)
@@ -75,14 +75,15 @@ class Bid:
     kind = "bid"
 
     def __post_init__(self) -> None:
-        if self.call not in ("pass", "play") or (self.call == "pass" and (self.trump, self.points) != (None, None)):
-            raise TarotlibError(f"Bid: {self!r} is no bid", f"Bid: {self!r} is geen bod")
+        if type(self.call) is not str or self.call not in ("pass", "play") or (self.call == "pass" and (self.trump, self.points) != (None, None)):
+            bid = f"Bid({shown(self.call)}, trump={shown(self.trump)}, points={shown(self.points)})"
+            raise TarotlibError(f"Bid: {bid} is no bid", f"Bid: {bid} is geen bod")
         if self.trump is not None and (type(self.trump) is not int or not 0 <= self.trump < 4):
-            raise TarotlibError(f"Bid: trump must be a suit 0-3, not {self.trump!r}",
-                                f"Bid: troef moet een kleur 0-3 zijn, niet {self.trump!r}")
+            raise TarotlibError(f"Bid: trump must be a suit 0-3, not {shown(self.trump)}",
+                                f"Bid: troef moet een kleur 0-3 zijn, niet {shown(self.trump)}")
         if self.points is not None and type(self.points) is not int:
-            raise TarotlibError(f"Bid: points must be a whole number, not {self.points!r}",
-                                f"Bid: punten moet een geheel getal zijn, niet {self.points!r}")
+            raise TarotlibError(f"Bid: points must be a whole number, not {shown(self.points)}",
+                                f"Bid: punten moet een geheel getal zijn, niet {shown(self.points)}")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"bid": self.call}
@@ -117,11 +118,11 @@ class Declare:
 
     def __post_init__(self) -> None:
         if type(self.combo) is not str or not self.combo:
-            raise TarotlibError(f"Declare: combo must be the name of a combination, not {self.combo!r}",
-                                f"Declare: combo moet de naam van een combinatie zijn, niet {self.combo!r}")
+            raise TarotlibError(f"Declare: combo must be the name of a combination, not {shown(self.combo)}",
+                                f"Declare: combo moet de naam van een combinatie zijn, niet {shown(self.combo)}")
         if not isinstance(self.cards, (tuple, list)):
-            raise TarotlibError(f"Declare: cards must be a list of cards, not {self.cards!r}",
-                                f"Declare: cards moet een lijst van kaarten zijn, niet {self.cards!r}")
+            raise TarotlibError(f"Declare: cards must be a list of cards, not {shown(self.cards)}",
+                                f"Declare: cards moet een lijst van kaarten zijn, niet {shown(self.cards)}")
         for card in self.cards:
             _need_card("Declare", card)
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.code)))
@@ -279,15 +280,15 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
     if kind == "declare":
         return _declare_from_json(value, where, pack)
     if type(value) is not bool:
-        raise RecordError(where, f"must be true or false, not {value!r}", f"moet true of false zijn, niet {value!r}")
+        raise RecordError(where, f"must be true or false, not {shown(value)}", f"moet true of false zijn, niet {shown(value)}")
     return Double(value) if kind == "double" else Annul(value)
 
 
 def card_index(code: Any, where: str, pack: Pack) -> int:
     """The index of a record's card code; :class:`RecordError` naming ``where`` otherwise."""
     if not isinstance(code, str):
-        raise RecordError(where, f"a card must be a code such as 'Kh', not {code!r}",
-                          f"een kaart moet een code zoals 'Kh' zijn, niet {code!r}")
+        raise RecordError(where, f"a card must be a code such as 'Kh', not {shown(code)}",
+                          f"een kaart moet een code zoals 'Kh' zijn, niet {shown(code)}")
     try:
         return pack.index(code)
     except UnknownCard as error:
@@ -297,16 +298,16 @@ def card_index(code: Any, where: str, pack: Pack) -> int:
 def _bid_from_json(data: dict[str, Any], field: str) -> Bid:
     call = data["bid"]
     if call not in ("pass", "play"):
-        raise RecordError(f"{field}.bid", f"must be 'pass' or 'play', not {call!r}",
-                          f"moet 'pass' of 'play' zijn, niet {call!r}")
+        raise RecordError(f"{field}.bid", f"must be 'pass' or 'play', not {shown(call)}",
+                          f"moet 'pass' of 'play' zijn, niet {shown(call)}")
     trump = data.get("trump")
     if trump is not None and suit_index(trump) is None:
-        raise RecordError(f"{field}.trump", f"must be a suit 'c', 'd', 'h' or 's', not {trump!r}",
-                          f"moet een kleur 'c', 'd', 'h' of 's' zijn, niet {trump!r}")
+        raise RecordError(f"{field}.trump", f"must be a suit 'c', 'd', 'h' or 's', not {shown(trump)}",
+                          f"moet een kleur 'c', 'd', 'h' of 's' zijn, niet {shown(trump)}")
     points = data.get("points")
     if points is not None and type(points) is not int:
-        raise RecordError(f"{field}.points", f"must be a whole number, not {points!r}",
-                          f"moet een geheel getal zijn, niet {points!r}")
+        raise RecordError(f"{field}.points", f"must be a whole number, not {shown(points)}",
+                          f"moet een geheel getal zijn, niet {shown(points)}")
     if call == "pass" and (trump is not None or points is not None):
         raise RecordError(f"{field}.bid", "a pass names no trump and no points",
                           "een pas noemt geen troef en geen punten")
@@ -321,8 +322,8 @@ def _declare_from_json(value: Any, where: str, pack: Pack) -> Declare | EndDecla
                           "moet 'end' zijn of een object met 'combo' en 'cards'")
     combo, cards = value["combo"], value["cards"]
     if not isinstance(combo, str) or not combo:  # Declare refuses an empty name too, in its own words
-        raise RecordError(f"{where}.combo", f"must be a combination's name, not {combo!r}",
-                          f"moet de naam van een combinatie zijn, niet {combo!r}")
+        raise RecordError(f"{where}.combo", f"must be a combination's name, not {shown(combo)}",
+                          f"moet de naam van een combinatie zijn, niet {shown(combo)}")
     if not isinstance(cards, list) or not cards:
         raise RecordError(f"{where}.cards", "must be a list of cards", "moet een lijst van kaarten zijn")
     indices = [card_index(code, f"{where}.cards[{i}]", pack) for i, code in enumerate(cards)]

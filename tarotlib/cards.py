@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
-from tarotlib.errors import UnknownCard
+from tarotlib.errors import TarotlibError, UnknownCard, shown
 
 SUITS = "cdhs"
 """Plain suits in index order: clubs, diamonds, hearts, spades."""
@@ -164,10 +164,12 @@ class Pack:
             if code.pack is not self:
                 raise UnknownCard(code.code, self.id)
             return code
-        text = str(code)
-        index = self._index.get(text.lower()) if text.isascii() else None
+        if not isinstance(code, str):  # str() of it could raise (a list nested 100,000 deep)
+            raise TarotlibError(f"card: must be a code such as 'Kh' or a Card, not {shown(code)}",
+                                f"card: moet een code zoals 'Kh' of een Card zijn, niet {shown(code)}")
+        index = self._index.get(code.lower()) if code.isascii() else None
         if index is None:
-            raise UnknownCard(text, self.id)
+            raise UnknownCard(code, self.id)
         return self.cards[index]
 
     def index(self, code: str | Card) -> int:

@@ -7,6 +7,7 @@ refusal raised in a worker process reaches the parent as it was raised.
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
 
@@ -36,6 +37,35 @@ def readable(text: str, limit: int = MAX_MESSAGE) -> str:
     cut = " [...] "
     head = (limit - len(cut)) // 2
     return text[:head] + cut + text[len(text) - (limit - len(cut) - head):]
+
+
+class _Quote(reprlib.Repr):
+    """reprlib's bounded repr (depth, items and length capped), naming an object whose own
+    repr fails by its type alone, not by its address, so a message is the same each run."""
+
+    def repr_instance(self, value: Any, level: int) -> str:
+        try:
+            text = repr(value)
+        except Exception:  # noqa: BLE001 (whatever a caller's object raises, the refusal stands)
+            return f"<{type(value).__name__}>"
+        return text if len(text) <= self.maxother else text[:self.maxother - 3] + "..."
+
+
+_QUOTE = _Quote()
+_QUOTE.maxlevel, _QUOTE.maxstring, _QUOTE.maxother = 3, 50, 50
+MAX_QUOTE = 60
+"""The longest quote of a refused value."""
+
+
+def shown(value: Any) -> str:
+    """``value`` as a refusal quotes it: at most ``MAX_QUOTE`` characters, and never an
+    error of its own (a list nested 100,000 deep, whose ``repr`` raises ``RecursionError``;
+    an int of 5,000 digits, whose ``repr`` raises ``ValueError``; a failing ``__repr__``)."""
+    try:
+        text = _QUOTE.repr(value)
+    except Exception:  # noqa: BLE001 (whatever a caller's object raises, the refusal stands)
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= MAX_QUOTE else text[:MAX_QUOTE - 3] + "..."
 
 
 class TarotlibError(ValueError):
@@ -101,7 +131,8 @@ class UnknownCard(TarotlibError):
         pack_nl = {"tarot": "het tarotspel", "piquet": "het piketspel"}.get(pack_id, pack_id)
         # A Kelvin sign or a full-width letter looks like a code's letter: say why it is none.
         why_en, why_nl = ("", "") if code.isascii() else (" (card codes are ASCII)", " (kaartcodes zijn ASCII)")
-        super().__init__(f"{code!r} is no card of {pack_en}{why_en}", f"{code!r} is geen kaart van {pack_nl}{why_nl}")
+        super().__init__(f"{shown(code)} is no card of {pack_en}{why_en}",
+                         f"{shown(code)} is geen kaart van {pack_nl}{why_nl}")
         self.code = code
         self.pack_id = pack_id
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from tarotlib.errors import TarotlibError, UnknownGame
-from tarotlib.spec import GameSpec
+from tarotlib.errors import TarotlibError, UnknownGame, shown
+from tarotlib.spec import GameSpec, given_options
 from tarotlib.state import HandState, game_spec, new_hand, player_options, seeded_random
 
 
@@ -32,19 +32,19 @@ class Match:
         hands: int | None = None,
     ):
         self.spec = game_spec(game, variants)
-        given = {**self.spec.match.first_options, **(options or {})}  # K6: a game opens with clubs
+        given = {**self.spec.match.first_options, **given_options(options)}  # K6: a game opens with clubs
         self.players, self.options = player_options(self.spec, players, given)
         self._rng = seeded_random(seed)
         if first_dealer is not None and (type(first_dealer) is not int or not 0 <= first_dealer < self.players):
-            raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {first_dealer!r}",
-                              f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {first_dealer!r}")
+            raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {shown(first_dealer)}",
+                              f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {shown(first_dealer)}")
         self.first_dealer = self._rng.randrange(self.players) if first_dealer is None else first_dealer
         rule = self.spec.match
         default = rule.hands if rule.hands_for is None else rule.hands_for(self.players)
         self.hands_to_play = default if hands is None else hands
         if self.hands_to_play is not None and (type(self.hands_to_play) is not int or self.hands_to_play < 1):
-            raise UnknownGame(f"hands: must be a whole number of at least 1, not {hands!r}",
-                              f"hands: moet een geheel getal van minstens 1 zijn, niet {hands!r}")
+            raise UnknownGame(f"hands: must be a whole number of at least 1, not {shown(hands)}",
+                              f"hands: moet een geheel getal van minstens 1 zijn, niet {shown(hands)}")
         self.hands: list[HandState] = []
 
     @property

@@ -24,7 +24,7 @@ from typing import Any, Callable, Mapping, NamedTuple, TypeVar, Union
 
 from tarotlib.actions import Action, action_from_json, card_index
 from tarotlib.cards import SUITS, suit_index
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.games import get_game
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, check_deal, new_hand
@@ -155,11 +155,11 @@ def _check(source: RecordSource) -> _Checked:
         raise RecordError("format", "missing: this is no tarotlib record", "ontbreekt: dit is geen tarotlib-record")
     if data["format"] != FORMAT:
         raise RecordError(
-            "format", f"{data['format']!r} is not {FORMAT!r}", f"{data['format']!r} is niet {FORMAT!r}"
+            "format", f"{shown(data['format'])} is not {FORMAT!r}", f"{shown(data['format'])} is niet {FORMAT!r}"
         )
     game = _required(data, "game")
     if not isinstance(game, str):
-        raise RecordError("game", f"must be a game id, not {game!r}", f"moet een spel-id zijn, niet {game!r}")
+        raise RecordError("game", f"must be a game id, not {shown(game)}", f"moet een spel-id zijn, niet {shown(game)}")
     variant = data.get("variant", [])
     if not isinstance(variant, list) or not all(isinstance(v, str) for v in variant):
         raise RecordError("variant", "must be a list of variant names", "moet een lijst van variantnamen zijn")
@@ -235,7 +235,7 @@ def _required(data: Mapping[str, Any], key: str) -> Any:
 def _whole_number(data: Mapping[str, Any], key: str) -> int:
     value = _required(data, key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(key, f"must be a whole number, not {value!r}", f"moet een geheel getal zijn, niet {value!r}")
+        raise RecordError(key, f"must be a whole number, not {shown(value)}", f"moet een geheel getal zijn, niet {shown(value)}")
     return value
 
 
@@ -311,8 +311,8 @@ def _check_actions(
         seat = data.get("seat") if isinstance(data, dict) else None
         if isinstance(data, dict) and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
             raise RecordError(
-                f"{where}.seat", f"must be a seat from 0 to {players - 1}, not {seat!r}",
-                f"moet een stoel van 0 tot {players - 1} zijn, niet {seat!r}",
+                f"{where}.seat", f"must be a seat from 0 to {players - 1}, not {shown(seat)}",
+                f"moet een stoel van 0 tot {players - 1} zijn, niet {shown(seat)}",
             )
         action = action_from_json(data, spec.pack, where)
         if action.kind not in spec.action_keys:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, Card, Pack
-from tarotlib.errors import IllegalAction, UnknownGame
+from tarotlib.errors import IllegalAction, UnknownGame, shown
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -193,18 +193,18 @@ class OptionSpec:
                 return value
             wanted = (f"a whole number from {self.minimum} to {self.maximum}",
                       f"een geheel getal van {self.minimum} tot {self.maximum}")
-        shown = _short_repr(value)
-        raise UnknownGame(f"options.{self.name}: must be {wanted[0]}, not {shown}",
-                          f"options.{self.name}: moet {wanted[1]} zijn, niet {shown}")
+        quoted = shown(value)
+        raise UnknownGame(f"options.{self.name}: must be {wanted[0]}, not {quoted}",
+                          f"options.{self.name}: moet {wanted[1]} zijn, niet {quoted}")
 
 
-def _short_repr(value: Any) -> str:
-    """A value as a learner may see it in an error: never thousands of characters long."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):  # an int of more digits than Python prints
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 60 else text[:57] + "..."
+def given_options(given: Any) -> dict[str, Any]:
+    """The options a caller gave as a new dict (none: empty), or the refusal of anything
+    that is not a mapping of names to values."""
+    if given is not None and not isinstance(given, Mapping):
+        raise UnknownGame(f"options: must be a mapping of option names to values, not {shown(given)}",
+                          f"options: moet namen van opties aan waarden koppelen (een dict), niet {shown(given)}")
+    return dict(given or {})
 
 
 @dataclass(frozen=True)
@@ -330,15 +330,15 @@ def variant_names(variants: Any) -> tuple[str, ...]:
     """``variants`` as a tuple of names, or a clean refusal: a lone string would
     otherwise be read letter by letter ("no variant 'k'")."""
     if isinstance(variants, str):
-        raise UnknownGame(f"variant: give a list of variant names such as [{variants!r}], not the string {variants!r}",
-                          f"variant: geef een lijst van variantnamen zoals [{variants!r}], niet de tekst {variants!r}")
+        raise UnknownGame(f"variant: give a list of variant names such as [{shown(variants)}], not the string {shown(variants)}",
+                          f"variant: geef een lijst van variantnamen zoals [{shown(variants)}], niet de tekst {shown(variants)}")
     try:
         names = tuple(variants)
     except TypeError:
         names = None
     if names is None or not all(isinstance(name, str) for name in names):
-        raise UnknownGame(f"variant: must be a list of variant names, not {variants!r}",
-                          f"variant: moet een lijst van variantnamen zijn, niet {variants!r}")
+        raise UnknownGame(f"variant: must be a list of variant names, not {shown(variants)}",
+                          f"variant: moet een lijst van variantnamen zijn, niet {shown(variants)}")
     return names
 
 
@@ -442,8 +442,8 @@ class GameSpec:
             if name not in self.variants:
                 known = ", ".join(sorted(self.variants)) or "none"
                 raise UnknownGame(
-                    f"variant: {self.id} has no variant {name!r} (known: {known})",
-                    f"variant: {self.id} kent geen variant {name!r} (bekend: {known})",
+                    f"variant: {self.id} has no variant {shown(name)} (known: {known})",
+                    f"variant: {self.id} kent geen variant {shown(name)} (bekend: {known})",
                 )
             if name in spec.active_variants:
                 continue
@@ -463,17 +463,15 @@ class GameSpec:
 
     def resolve_options(self, players: int, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option of this game with its value; unknown names and bad values refused."""
-        if given is not None and not isinstance(given, Mapping):
-            raise UnknownGame(f"options: must be a mapping of option names to values, not {given!r}",
-                              f"options: moet namen van opties aan waarden koppelen (een dict), niet {given!r}")
-        given = dict(given or {})
+        given = given_options(given)
         known = {o.name: o for o in self.options}
         for name in given:
             if name not in known:
+                field = name if type(name) is str else shown(name)  # str() of a 5,000-digit int raises
                 raise UnknownGame(
-                    f"options.{name}: {self.title['en']} takes no option {name!r}"
+                    f"options.{field}: {self.title['en']} takes no option {shown(name)}"
                     f" (it takes: {', '.join(known) or 'none'})",
-                    f"options.{name}: {self.title['nl']} kent geen optie {name!r}"
+                    f"options.{field}: {self.title['nl']} kent geen optie {shown(name)}"
                     f" (wel: {', '.join(known) or 'geen'})",
                 )
         return {name: option.check(given[name], players) if name in given else option.default(players)
@@ -483,8 +481,8 @@ class GameSpec:
         """Why ``players`` is no player count of this game, in English and Dutch."""
         low, high = self.min_players, self.max_players
         counts = str(low) if low == high else f"{low}-{high}"
-        return (f"{self.title['en']} is for {counts} players, not {players!r}",
-                f"{self.title['nl']} is voor {counts} spelers, niet {players!r}")
+        return (f"{self.title['en']} is for {counts} players, not {shown(players)}",
+                f"{self.title['nl']} is voor {counts} spelers, niet {shown(players)}")
 
     def validate_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         """Refuse a player count the game does not allow (MT1, MT5, ...); with ``options``

@@ -23,7 +23,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from tarotlib import i18n
 from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.phases import PLAY, Phase
 from tarotlib.spec import GameSpec, HandResult, Limit, point_counter, variant_names
 
@@ -370,9 +370,9 @@ class HandState:
                 tricks += 1
                 built.append(Event("trick", winner, number=tricks, step=ended))
             if entry is not None:
-                kind, seat, rule, to, card, number, amount, shown, name, seen_by, hidden, step = entry
+                kind, seat, rule, to, card, number, amount, shown_cards, name, seen_by, hidden, step = entry
                 built.append(Event(kind, seat, rule, to, None if card is None else cards[card], number, amount,
-                                   tuple(cards[i] for i in shown), name, seen_by, hidden, step))
+                                   tuple(cards[i] for i in shown_cards), name, seen_by, hidden, step))
         self._events_from = (len(self._event_log), tricks)
         return built
 
@@ -490,7 +490,7 @@ class HandState:
         phase = self.phase
         if type(action) not in phase.kinds:
             if not hasattr(action, "to_json"):
-                raise IllegalAction("phase", *i18n.both("not_action", given=_short(action)))
+                raise IllegalAction("phase", *i18n.both("not_action", given=shown(action)))
             raise phase.wrong_kind()
         if phase is not PLAY:
             choices = self._choices
@@ -760,18 +760,13 @@ def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, de
     return state
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 # ---------------------------------------------------------------- making hands
 def checked_seat(seat: Any, players: int) -> int:
     """``seat`` if it is one of ``players`` seats; a clean refusal otherwise (never seat
     -1 = the last, never a TraitError from a widget of that seat)."""
     if type(seat) is not int or not 0 <= seat < players:
-        raise TarotlibError(f"seat: must be a seat from 0 to {players - 1}, not {seat!r}",
-                            f"seat: moet een stoel van 0 tot {players - 1} zijn, niet {seat!r}")
+        raise TarotlibError(f"seat: must be a seat from 0 to {players - 1}, not {shown(seat)}",
+                            f"seat: moet een stoel van 0 tot {players - 1} zijn, niet {shown(seat)}")
     return seat
 
 
@@ -780,8 +775,8 @@ def seeded_random(seed: Any) -> random.Random:
     else a clean refusal naming ``seed`` (a float's or an object's hash need not be the
     same in the next process, so such a seed would not give the same deal again)."""
     if seed is not None and not isinstance(seed, (int, str, bytes)):
-        raise TarotlibError(f"seed: must be a whole number or a text, not {_short(seed)}",
-                            f"seed: moet een geheel getal of een tekst zijn, niet {_short(seed)}")
+        raise TarotlibError(f"seed: must be a whole number or a text, not {shown(seed)}",
+                            f"seed: moet een geheel getal of een tekst zijn, niet {shown(seed)}")
     return random.Random(seed)
 
 
@@ -826,7 +821,7 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
 
     def place(index: Any, where: str) -> None:
         if type(index) is not int or not 0 <= index < spec.pack.size:
-            raise RecordError(where, f"{index!r} is no card of the pack", f"{index!r} is geen kaart van het spel")
+            raise RecordError(where, f"{shown(index)} is no card of the pack", f"{shown(index)} is geen kaart van het spel")
         if index in seen:
             code = spec.pack.codes[index]
             raise RecordError(where, f"{code!r} is dealt twice: also at {seen[index]}",
@@ -851,10 +846,10 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
     missing = spec.pack.full_mask & ~sum(1 << i for i in seen)
     if missing and not partial:
         codes = spec.pack.codes_in(missing)
-        shown = ", ".join(codes[:8]) + (f" and {len(codes) - 8} more" if len(codes) > 8 else "")
-        shown_nl = ", ".join(codes[:8]) + (f" en nog {len(codes) - 8}" if len(codes) > 8 else "")
-        raise RecordError("deal", f"every card must be in the hands or the rest; missing: {shown}",
-                          f"elke kaart moet in de handen of de rest zitten; er ontbreken: {shown_nl}")
+        listed = ", ".join(codes[:8]) + (f" and {len(codes) - 8} more" if len(codes) > 8 else "")
+        listed_nl = ", ".join(codes[:8]) + (f" en nog {len(codes) - 8}" if len(codes) > 8 else "")
+        raise RecordError("deal", f"every card must be in the hands or the rest; missing: {listed}",
+                          f"elke kaart moet in de handen of de rest zitten; er ontbreken: {listed_nl}")
     counts = spec.deal.trumps
     if counts is None:
         if deal.trumps is not None:
@@ -877,8 +872,8 @@ def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
     if isinstance(game, GameSpec):
         return game.with_variants(variant_names(variants))
     if not isinstance(game, str):
-        raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {_short(game)}",
-                          f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {_short(game)}")
+        raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {shown(game)}",
+                          f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {shown(game)}")
     return get_game(game, variants)
 
 
@@ -914,8 +909,8 @@ def new_hand(
     if dealer is None:
         dealer = rng.randrange(players)
     elif type(dealer) is not int or not 0 <= dealer < players:
-        raise UnknownGame(f"dealer: must be a seat from 0 to {players - 1}, not {_short(dealer)}",
-                          f"dealer: moet een stoel van 0 tot {players - 1} zijn, niet {_short(dealer)}")
+        raise UnknownGame(f"dealer: must be a seat from 0 to {players - 1}, not {shown(dealer)}",
+                          f"dealer: moet een stoel van 0 tot {players - 1} zijn, niet {shown(dealer)}")
     if deal is None:
         deal = deal_random(spec, players, dealer, resolved, rng)
     else:
@@ -925,8 +920,8 @@ def new_hand(
 
 def position(
     game: str | GameSpec,
-    hand: Iterable[str],
-    trick: Iterable[str] = (),
+    hand: Sequence[str],
+    trick: Sequence[str] = (),
     players: int | None = None,
     variants: Sequence[str] = (),
     seed: int = 0,
@@ -945,6 +940,10 @@ def position(
     players, options = player_options(spec, players, None)
     rng = seeded_random(seed)
     size = spec.hand_size(players, options)
+    for name, given in (("hand", hand), ("trick", trick)):
+        if not isinstance(given, (list, tuple)):
+            raise TarotlibError(f"position: {name} must be a list of card codes, not {shown(given)}",
+                                f"position: {name} moet een lijst van kaartcodes zijn, niet {shown(given)}")
     mine = [spec.pack.index(c) for c in hand]
     played = [spec.pack.index(c) for c in trick]
     if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):

@@ -174,7 +174,7 @@ def test_a_megabyte_long_value_is_quoted_short(capsys: pytest.CaptureFixture[str
     bad = write(tmp_path, "long.json", json.dumps(record))
     first, after = replay_lines(capsys, bad, good_file, status=1)
     assert first["ok"] is False and first["message"].startswith(field), first["message"][:80]
-    assert len(first["message"]) <= MAX_MESSAGE and " [...] " in first["message"]
+    assert len(first["message"]) <= MAX_MESSAGE and "..." in first["message"]  # quoted short, or cut: " [...] "
     assert after["ok"] is True
     reasons = {"game": "known:", "card": "is no card", "option": "takes", "key": "unknown key", "action": "is no card"}
     assert reasons[place] in first["message"]
@@ -373,6 +373,76 @@ def test_a_long_action_is_quoted_short_in_the_text_replay(capsys: pytest.Capture
     last = out.strip().splitlines()[-1]
     assert last.startswith("Action 2 (seat 0, {") and " [...] " in last and len(last) < 500, last[:100]
     assert last.endswith("[MJ4]")
+
+
+# ---------------------------------------------------------------- values that cannot be quoted whole
+def _nested(depth: int) -> list[Any]:
+    value: list[Any] = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+class _NoRepr:
+    """An object whose repr and comparisons raise: a refusal must not call on them."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("no comparison")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+UNQUOTABLE = {"nested 100,000 deep": _nested(100_000), "5,000 digits": 10**5000, "repr raises": _NoRepr()}
+"""Values whose ``repr`` raises (RecursionError, ValueError, the object's own error)."""
+
+
+def _api_calls() -> dict[str, Any]:
+    from tarotlib import Match, position
+    from tarotlib.actions import Bid, Declare, Double, Play
+    from tarotlib.bots import get_bot
+
+    def dealt() -> Any:
+        return new_hand("maison-tarot", seed=1)
+
+    return {
+        "new_hand players": lambda v: new_hand("maison-tarot", v), "new_hand game": lambda v: new_hand(v),
+        "new_hand variants": lambda v: new_hand("maison-tarot", None, v),
+        "new_hand variant": lambda v: new_hand("maison-tarot", None, [v]),
+        "new_hand dealer": lambda v: new_hand("maison-tarot", dealer=v),
+        "new_hand options": lambda v: new_hand("maison-tarot", options=v),
+        "new_hand option": lambda v: new_hand("maison-tarot", None, ["wild"], options={"cards": v}),
+        "new_hand option name": lambda v: new_hand("maison-tarot", options={10**5000: 1}),
+        "Match options": lambda v: Match("maison-tarot", options=v),
+        "Match hands": lambda v: Match("maison-tarot", hands=-v if type(v) is int else v),  # 10**5000 hands is no error
+        "Match first_dealer": lambda v: Match("maison-tarot", first_dealer=v),
+        "apply": lambda v: dealt().apply(v), "apply seat": lambda v: dealt().apply(dealt().legal_actions()[0], v),
+        "view": lambda v: dealt().view(v), "hand": lambda v: dealt().hand(v), "play": lambda v: dealt().play(v),
+        "Play": Play, "Bid": Bid, "Bid trump": lambda v: Bid("play", v), "Declare": lambda v: Declare(v, ()),
+        "Declare cards": lambda v: Declare("dix", v), "Double": Double,
+        "position hand": lambda v: position("maison-tarot", v), "position card": lambda v: position("maison-tarot", [v]),
+        "get_bot": get_bot,
+    }
+
+
+@pytest.mark.parametrize("value", UNQUOTABLE.values(), ids=UNQUOTABLE.keys())
+@pytest.mark.parametrize("call", _api_calls().keys())
+def test_a_value_that_cannot_be_quoted_is_refused_by_name(call: str, value: Any) -> None:
+    """Refusals quote what they refuse through errors.shown: a bounded repr that never
+    raises, so a list nested 100,000 deep, an int of 5,000 digits or an object whose repr
+    fails is refused by name like any other wrong value, not with a RecursionError."""
+    error = raised(lambda: _api_calls()[call](value))
+    assert len(error.message_en) < 400 and len(error.message_nl) < 400
+    assert "[[[[" not in error.message_en.replace("[[[...]]]", "")
+
+
+def test_shown_quotes_short_and_never_raises() -> None:
+    from tarotlib.errors import MAX_QUOTE, shown
+    assert shown("Kh") == "'Kh'" and shown(12) == "12" and shown(None) == "None"
+    assert shown(_nested(100_000)) == "[[[[...]]]]" and shown(10**5000) == "<int>" and shown(_NoRepr()) == "<_NoRepr>"
+    assert len(shown("x" * 10**6)) <= MAX_QUOTE and len(shown(list(range(10**5)))) <= MAX_QUOTE
 
 
 # ---------------------------------------------------------------- pickling and copying

@@ -14,7 +14,7 @@ from tarotlib import svg
 from tarotlib.i18n import LANGS, fill, join
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
 from tarotlib.cards import Pack
-from tarotlib.errors import TarotlibError
+from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import Event, HandState, Trick
 
 __all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "hand_log", "join", "say", "signed", "tell"]
@@ -297,7 +297,7 @@ MESSAGES: dict[str, dict[str, str]] = {
 def check_lang(lang: object) -> str:
     """``lang`` if the widgets speak it; a clean refusal otherwise (not a TraitError from deep inside)."""
     if lang not in LANGS:
-        raise TarotlibError(f"lang must be one of {LANGS}, not {lang!r}", f"lang moet een van {LANGS} zijn, niet {lang!r}")
+        raise TarotlibError(f"lang must be one of {LANGS}, not {shown(lang)}", f"lang moet een van {LANGS} zijn, niet {shown(lang)}")
     return lang  # type: ignore[return-value]
 
 

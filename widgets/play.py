@@ -36,7 +36,7 @@ from tarotlib.actions import Action, Discard, Play
 from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.deals import start_from
-from tarotlib.errors import RecordError, TarotlibError
+from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
@@ -166,12 +166,12 @@ class PlayApp(widgets.VBox, Localized):
             seed = 0 if seed is None else seed  # the same computer players' choices for the whole class
         check_lang(lang)
         if seed is not None and type(seed) is not int:  # each game and each computer player count on from it
-            raise TarotlibError(f"seed: must be a whole number, not {seed!r}",
-                                f"seed: moet een geheel getal zijn, niet {seed!r}")
+            raise TarotlibError(f"seed: must be a whole number, not {shown(seed)}",
+                                f"seed: moet een geheel getal zijn, niet {shown(seed)}")
         for name, value in (("bot_delay", bot_delay), ("trick_pause", trick_pause)):
             if value is not None and (type(value) not in (int, float) or not 0 <= value <= 60):
-                raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {value!r}",
-                                    f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {value!r}")
+                raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {shown(value)}",
+                                    f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {shown(value)}")
         self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = dict(options or {})
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game

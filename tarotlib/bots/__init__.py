@@ -15,7 +15,7 @@ from tarotlib.actions import Action
 from tarotlib.bots.basic import BasicBot
 from tarotlib.bots.hints import Hint, hint
 from tarotlib.bots.random_bot import RandomBot
-from tarotlib.errors import TarotlibError
+from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import HandState
 
 
@@ -33,11 +33,11 @@ BOTS: dict[str, Callable[[int | str | None], Bot]] = {"random": RandomBot, "basi
 
 def get_bot(name: str, seed: int | str | None = None) -> Bot:
     """A new bot by its name in :data:`BOTS`; :class:`TarotlibError` for an unknown name."""
-    maker = BOTS.get(name)
+    maker = BOTS.get(name) if type(name) is str else None  # a list is unhashable; nothing but a name is one
     if maker is None:
         known = ", ".join(BOTS)
         raise TarotlibError(
-            f"bot: unknown bot {name!r} (known: {known})", f"bot: onbekende bot {name!r} (bekend: {known})"
+            f"bot: unknown bot {shown(name)} (known: {known})", f"bot: onbekende bot {shown(name)} (bekend: {known})"
         )
     return maker(seed)
 

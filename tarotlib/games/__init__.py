@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Mapping, Sequence
 
-from tarotlib.errors import UnknownGame
+from tarotlib.errors import UnknownGame, shown
 from tarotlib.spec import GameSpec, OptionSpec, variant_names
 
 ALL_GAME_IDS = (
@@ -46,8 +46,8 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
     spec = registry.get(game_id)
     if spec is None:
         raise UnknownGame(
-            f"game: unknown game {game_id!r} (known: {', '.join(ALL_GAME_IDS)})",
-            f"game: onbekend spel {game_id!r} (bekend: {', '.join(ALL_GAME_IDS)})",
+            f"game: unknown game {shown(game_id)} (known: {', '.join(ALL_GAME_IDS)})",
+            f"game: onbekend spel {shown(game_id)} (bekend: {', '.join(ALL_GAME_IDS)})",
         )
     return spec.with_variants(variant_names(variants))
 
