@@ -17,6 +17,12 @@ from tarotlib.spec import GameSpec, given_options
 from tarotlib.state import HandState, game_spec, new_hand, player_options, seeded_random
 
 
+MAX_HANDS = 100_000
+"""The most hands a game may be set to last: more than any table plays (Klaverjassen's
+16, K8), and few enough that a score sheet can show the count (a count of 5,000 digits
+cannot even be printed)."""
+
+
 class Match:
     """Hands in a row until the game's end: ``Match("maison-tarot", 4, seed=7)``."""
 
@@ -42,9 +48,10 @@ class Match:
         rule = self.spec.match
         default = rule.hands if rule.hands_for is None else rule.hands_for(self.players)
         self.hands_to_play = default if hands is None else hands
-        if self.hands_to_play is not None and (type(self.hands_to_play) is not int or self.hands_to_play < 1):
-            raise UnknownGame(f"hands: must be a whole number of at least 1, not {shown(hands)}",
-                              f"hands: moet een geheel getal van minstens 1 zijn, niet {shown(hands)}")
+        if self.hands_to_play is not None and (type(self.hands_to_play) is not int
+                                               or not 1 <= self.hands_to_play <= MAX_HANDS):
+            raise UnknownGame(f"hands: must be a whole number from 1 to {MAX_HANDS}, not {shown(hands)}",
+                              f"hands: moet een geheel getal van 1 tot {MAX_HANDS} zijn, niet {shown(hands)}")
         self.hands: list[HandState] = []
 
     @property

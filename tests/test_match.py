@@ -126,3 +126,15 @@ def test_MT5_wild_is_one_hand_and_the_highest_scores_win() -> None:
 def test_MT5_wild_a_tie_for_the_highest_score_shares_the_win() -> None:
     match, over = race(MT, [[7, 3, 7]], players=3, variants=["wild"])
     assert over == [True] and match.winners == [0, 2]
+
+
+@pytest.mark.parametrize("hands", [0, -1, 100_001, 10**5000, 1.0, True, "16"],
+                         ids=["0", "-1", "100001", "5000 digits", "1.0", "True", "text"])
+def test_the_number_of_hands_is_a_whole_number_a_sheet_can_show(hands: object) -> None:
+    """From 1 to MAX_HANDS: 10**5000 hands was taken, and its count could not be printed."""
+    from tarotlib.errors import UnknownGame
+    from tarotlib.match import MAX_HANDS
+    with pytest.raises(UnknownGame) as caught:
+        Match("klaverjas-4", hands=hands)
+    assert caught.value.message_en.startswith(f"hands: must be a whole number from 1 to {MAX_HANDS}, not ")
+    assert Match("klaverjas-4", hands=MAX_HANDS).hands_to_play == MAX_HANDS

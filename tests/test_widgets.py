@@ -12,6 +12,7 @@ pytest.importorskip("anywidget")
 
 from tarotlib import TAROT, Match, get_game, new_hand, position  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
+from tarotlib.errors import TarotlibError  # noqa: E402
 from tarotwidgets import (  # noqa: E402
     HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
@@ -564,6 +565,15 @@ def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> 
     assert page.player.children[0].lang == "nl" and "Spellen voor een klas" in page.heading.value
 
 
+class _Incomparable:
+    """A value whose comparison raises: a check must test its type first."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("no comparison")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 @pytest.mark.parametrize(("kwargs", "named"), [
     ({"lang": "fr"}, "lang must be one of"),  # a TraitError from the language switch before
     ({"game": "klaverjas-4", "variants": "kraken"}, "['kraken']"),  # read letter by letter before
@@ -577,9 +587,14 @@ def test_the_deal_library_lists_every_deal_and_plays_one_in_both_languages() -> 
     ({"bot_delay": float("nan")}, "bot_delay: must be a number of seconds"),
     ({"trick_pause": "1"}, "trick_pause: must be a number of seconds"),  # a TypeError before
     ({"game": "klaverjas-4", "variants": ["utrechts", "leids"]}, "each replace the bidding (K7)"),
+    ({"options": "ab"}, "options: must be a mapping"),  # dict('ab'): a ValueError of its own before
+    ({"options": 5}, "options: must be a mapping"),  # a TypeError before
+    ({"lang": _Incomparable()}, "lang must be one of"),  # its own error from 'in LANGS' before
+    ({"hands": 10**5000}, "hands: must be a whole number from 1 to 100000"),  # its count could not be shown
+    ({"seed": [[[[[[]]]]]]}, "seed: must be a whole number, not [[[[...]]]]"),
 ])
 def test_a_play_app_with_a_wrong_argument_is_refused_in_words(kwargs: dict, named: str) -> None:
-    with pytest.raises(ValueError) as caught:
+    with pytest.raises(TarotlibError) as caught:
         PlayApp(**{"seed": 1, "bot_delay": 0, **kwargs})
     assert named in str(caught.value)
 

@@ -40,7 +40,7 @@ from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
-from tarotlib.spec import GameSpec, OptionSpec, variant_names
+from tarotlib.spec import GameSpec, OptionSpec, given_options, variant_names
 from tarotlib.state import HandState, checked_seat
 
 Chooser = Callable[[HandState, int], Action]
@@ -173,7 +173,7 @@ class PlayApp(widgets.VBox, Localized):
                 raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {shown(value)}",
                                     f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {shown(value)}")
         self.game, self.players, self.variants = game, players, variant_names(variants)
-        self.options = dict(options or {})
+        self.options = given_options(options)  # a dict of its own: a new game starts from it
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
         self.hints, self.hands = hints, hands
         pace = bot_pace()
