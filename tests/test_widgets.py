@@ -82,6 +82,20 @@ def test_front_end_message_reaches_the_click_handler() -> None:
     assert card not in state.hand(hand.seat)
 
 
+@pytest.mark.parametrize("code", ["ZZ", "T8", "x" * 100_000])  # T8: a tarot card, not of the piquet pack
+def test_a_click_on_a_code_of_no_card_of_the_pack_is_refused_in_words(code: str) -> None:
+    """A front end's message names a card by its code; one that names no card of this
+    game's pack is refused like any other click, with the reason shown, not an error."""
+    state = new_hand("klaverjas-4", 4, seed=3)
+    hand = HandWidget(state, seat=state.turn)
+    before = state.hands[:]
+    hand._on_front_end_message(hand.buttons, {"kind": "click", "card": code}, [])
+    assert hand.refusal is not None and hand.refusal.rule == "hand" and state.hands == before
+    assert "is no card of the piquet pack" in hand.refusal.explanation("en") and len(hand.message.value) < 2000
+    assert "is geen kaart van het piketspel" in hand.refusal.explanation("nl")
+    assert hand.click(code) is False
+
+
 def test_exercise_mode_hides_the_marks() -> None:
     state = new_hand("maison-tarot", 4, seed=3)
     hand = HandWidget(state, seat=state.turn, show_legal=False, apply=False)

@@ -22,7 +22,7 @@ from traitlets import Dict, Int, List, Unicode, default
 from tarotlib import svg
 from tarotlib.actions import Discard, Play
 from tarotlib.cards import Card
-from tarotlib.errors import IllegalAction
+from tarotlib.errors import IllegalAction, TarotlibError
 from tarotlib.state import HandState
 
 _HERE = Path(__file__).parent
@@ -108,11 +108,13 @@ class HandWidget(widgets.VBox, StateView):
         state = self._state
         if state is None:
             return False
-        played = state.pack.card(card)
-        action: Play | Discard = Discard(played) if self._discarding() else Play(played)
         try:
+            played = state.pack.card(card)
+            action: Play | Discard = Discard(played) if self._discarding() else Play(played)
             state.check(action, self.seat)
-        except IllegalAction as refusal:
+        except TarotlibError as error:  # a code of no card of this pack (a front end's message) is refused too
+            refusal = error if isinstance(error, IllegalAction) else IllegalAction("hand", error.message_en,
+                                                                                    error.message_nl)
             self.refusal = refusal
             self._render_message()
             for refused in self._refusal_callbacks:
