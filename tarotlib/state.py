@@ -467,12 +467,12 @@ class HandState:
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken now; change nothing."""
         legal = self._legal  # the common case first: a card of the legal mask legal_actions() cached
-        if legal is not None and type(action) is Play and (seat is None or seat == self.turn):
+        if legal is not None and type(action) is Play and (seat is None or type(seat) is int and seat == self.turn):
             card = action.card
             if legal[0] >> card.index & 1 and card.pack is self.pack:
                 return
         choices = self._choices  # next, in another phase: the very object of the list legal_actions() cached
-        if choices is not None and (seat is None or seat == self.turn):
+        if choices is not None and (seat is None or type(seat) is int and seat == self.turn):
             # by identity, in C: equality of dataclasses costs more than the whole search (28 discards)
             if any(map(is_, choices, repeat(action))):
                 return
@@ -515,7 +515,7 @@ class HandState:
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Take ``action`` for the seat to move; refused actions change nothing."""
         legal = self._legal  # the hot path of check() inlined: a card of the cached legal mask
-        if legal is not None and type(action) is Play and (seat is None or seat == self.turn):
+        if legal is not None and type(action) is Play and (seat is None or type(seat) is int and seat == self.turn):
             card = action.card
             if legal[0] >> card.index & 1 and card.pack is self.pack:
                 self._play(card.index, action)

@@ -438,6 +438,21 @@ def test_a_value_that_cannot_be_quoted_is_refused_by_name(call: str, value: Any)
     assert "[[[[" not in error.message_en.replace("[[[...]]]", "")
 
 
+@pytest.mark.parametrize("game", ["maison-tarot", "klaverjas-4"])  # a card of the cached mask; a bid
+@pytest.mark.parametrize("kind", [bool, float])
+def test_a_seat_equal_to_the_turn_but_no_whole_number_is_refused(game: str, kind: type) -> None:
+    """True == 1 and 1.0 == 1 in Python, but neither is a seat: apply and check refuse
+    them by name, as view and hand do, on the fast path an action of the turn takes."""
+    state = next(hand for seed in range(50) if (hand := new_hand(game, 4, seed=seed)).turn == 1)
+    seat = kind(state.turn)
+    action = state.legal_actions()[0]  # which also caches what the fast paths read
+    before = (state.hands[:], len(state.actions), state.phase_name)
+    for call in (lambda: state.apply(action, seat), lambda: state.check(action, seat)):
+        assert raised(call).message_en == f"seat: must be a seat from 0 to 3, not {seat!r}"
+    assert (state.hands, len(state.actions), state.phase_name) == before
+    state.apply(action, 1)
+
+
 def test_shown_quotes_short_and_never_raises() -> None:
     from tarotlib.errors import MAX_QUOTE, shown
     assert shown("Kh") == "'Kh'" and shown(12) == "12" and shown(None) == "None"
