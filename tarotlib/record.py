@@ -195,8 +195,12 @@ def _parse(source: RecordSource) -> dict[str, Any]:
     if isinstance(source, Record):
         return source.to_json()
     if isinstance(source, (str, bytes)):
+        if isinstance(source, str) and source.startswith("\ufeff"):
+            source = source[1:]  # the BOM of an editor's "UTF-8 with BOM": JSON readers may skip it (RFC 8259)
         try:
-            source = json.loads(source)
+            source = json.loads(source, object_pairs_hook=_object_once)
+        except RecordError:
+            raise
         except json.JSONDecodeError as error:
             raise RecordError(
                 "record", f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}",
@@ -213,6 +217,20 @@ def _parse(source: RecordSource) -> dict[str, Any]:
     if not isinstance(source, Mapping):
         raise RecordError("record", "must be a JSON object", "moet een JSON-object zijn")
     return dict(source)
+
+
+def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose every key is named once: of two values under one key, JSON's
+    readers keep either (Python's the last), so the record would say two things."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError(key, "named twice in one object: which value holds?",
+                                  "twee keer genoemd in één object: welke waarde geldt?")
+            seen.add(key)
+    return data
 
 
 def _extra_keys(data: Mapping[str, Any], known: tuple[str, ...], prefix: str) -> dict[str, Any]:

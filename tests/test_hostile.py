@@ -282,6 +282,32 @@ def test_a_record_with_a_folded_or_padded_code_names_the_card(record: dict[str, 
     assert caught.value.field.startswith(f"actions[{record['actions'].index(played)}]")
 
 
+# ---------------------------------------------------------------- a BOM, a key named twice
+def test_a_record_saved_with_a_byte_order_mark_is_read(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                       record: dict[str, Any]) -> None:
+    """An editor's "UTF-8 with BOM" adds U+FEFF before the JSON; RFC 8259 lets a reader
+    skip it, and nothing is lost by doing so (RECORD.md: lenient where nothing is lost)."""
+    text = json.dumps(record)
+    assert replay("\ufeff" + text).ok and replay(("\ufeff" + text).encode("utf-8")).ok
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert replay_lines(capsys, path, status=0)[0]["ok"] is True
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('{"game": "maison-tarot", "game": "marjolet"', "game"),  # was read as Marjolet, then blamed on players
+    ('{"actions": [{"seat": 0, "seat": 1, "play": "Kh"}]', "seat"),
+    ('{"deal": {"hands": [], "hands": []}', "hands"),
+])
+def test_a_key_named_twice_in_one_object_is_refused_by_name(text: str, field: str) -> None:
+    """JSON leaves open which of two values under one key counts (Python keeps the last),
+    so such a record says two things: refused, naming the key, before anything else."""
+    with pytest.raises(RecordError) as caught:
+        replay(text + ', "format": "tarotlib-record/1"}')
+    assert caught.value.field == field and "named twice" in caught.value.message_en
+    assert "twee keer genoemd" in caught.value.message_nl
+
+
 # ---------------------------------------------------------------- results compared exactly
 def test_a_copy_of_the_result_is_right(record: dict[str, Any]) -> None:
     assert replay(record).ok
