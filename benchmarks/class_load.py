@@ -49,16 +49,14 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from voila_server import (  # noqa: E402
-    CHROMIUM_ARGS, NOTEBOOKS, WIDGETS_READY_JS, VoilaServer, chromium_executable, load_config,
+    CHROMIUM_ARGS, NOTEBOOKS, OFFLINE_PROXY, WIDGETS_READY_JS, VoilaServer, chromium_executable, load_config,
 )
 
 MAX_PAGES = 60
-LOCAL_HOSTS = ("127.0.0.1", "localhost")
 # Voila's "running cells" spinner gone: the server has run every cell (from voila_pages.py)
 CELLS_DONE_JS = "() => !!document.getElementById('rendered_cells') && !document.getElementById('loading')"
 FULL_JS = "() => !!document.querySelector('.tarot-error[data-status=\"503\"]')"
@@ -133,18 +131,9 @@ def cpu_seconds(server: VoilaServer) -> tuple[float, float]:
     return served, browser
 
 
-async def _only_local(route):
-    url = route.request.url
-    if url.startswith(("data:", "blob:")) or urlsplit(url).hostname in LOCAL_HOSTS:
-        await route.continue_()
-    else:
-        await route.abort()
-
-
 async def open_one(browser, url: str, timeout_s: float, start_at: float) -> dict:
     """One learner: a fresh context, goto, wait for widgets (or the full page)."""
-    context = await browser.new_context(viewport={"width": 1280, "height": 900})
-    await context.route("**/*", _only_local)
+    context = await browser.new_context(viewport={"width": 1280, "height": 900}, proxy=OFFLINE_PROXY)
     page = await context.new_page()
     await asyncio.sleep(max(0.0, start_at - time.monotonic()))  # everyone at the same moment
     start = time.perf_counter()

@@ -59,6 +59,16 @@ WIDGETS_READY_JS = """() => {
     return [...document.querySelectorAll('.jp-OutputArea-output')].every(
         (out) => out.children.length > 0 || !out.textContent.trim().startsWith('Loading widget'));
 }"""
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+OFFLINE_PROXY = {"server": "http://127.0.0.1:9", "bypass": ",".join(LOCAL_HOSTS)}
+"""A browser context's proxy that keeps its pages off the network (Voila's template links
+a font stylesheet from a CDN): a request to another host goes to port 9 of 127.0.0.1,
+where nothing listens, and fails at once in the browser itself. Routing each request
+through Playwright (``context.route``) refuses them too, but holds up every request of a
+page on its way to the test's Python (about 0.8 s a visit, which no learner has), and a
+page being closed can lose the request it sends on its way out: Voila's shutdown beacon
+then never reached the server, and a closed page's kernel lived on."""
+
 # requests to our own server never go through a proxy (http_proxy may be set for pip)
 LOCAL = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 

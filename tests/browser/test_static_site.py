@@ -32,12 +32,11 @@ from tarotlib.deals import library, load
 from tarotwidgets.deals import encode_deal
 from tarotwidgets.lesson_content import say
 from tarotwidgets.lessons import Lesson
-from voila_server import NOTEBOOKS, free_port
+from voila_server import LOCAL_HOSTS, NOTEBOOKS, OFFLINE_PROXY, free_port
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCAL_HOSTS = ("127.0.0.1", "localhost")
 
 SITE = ROOT / "site" / "_output"
 BUILD = ROOT / "scripts" / "build_site"
@@ -131,14 +130,10 @@ def offline_context(browser_type, browser_type_launch_args, tmp_path):
     request to another host than 127.0.0.1 refused; ``context.blocked`` lists the refused
     ones, ``context.drive`` the requests for JupyterLite's file drive.
 
-    The refusal is the browser's own: every request goes to a proxy that is not there
-    (port 9 of 127.0.0.1, closed) except those to 127.0.0.1 and localhost. Routing each
-    request through Playwright (``context.route``) would refuse them as well, but it holds
-    up every request of the page on its way to the test's Python: about 0.8 s more per
-    visit, which no learner has."""
+    The refusal is the browser's own (``OFFLINE_PROXY``, as for every page of the tests)."""
     context = browser_type.launch_persistent_context(
         tmp_path / "profile", **browser_type_launch_args, viewport={"width": 1280, "height": 900},
-        service_workers="allow", proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1,localhost"})
+        service_workers="allow", proxy=OFFLINE_PROXY)
     context.blocked = []
     context.on("request", lambda request: None if request.url.startswith(("data:", "blob:"))
                or urlsplit(request.url).hostname in LOCAL_HOSTS else context.blocked.append(request.url))
