@@ -18,7 +18,7 @@ import random
 import sys
 from typing import Any, Sequence
 
-from tarotlib import text
+from tarotlib import i18n, text
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates
 from tarotlib.games import catalogue
@@ -95,15 +95,15 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
 
 def games_help(lang: str = "en") -> str:
     """Every game of the catalogue with its players, variants and options, for ``--help``."""
-    lines = ["spellen:" if lang == "nl" else "games:"]
+    lines = [i18n.say("help_games", lang)]
     for entry in catalogue():
         lines.append(f"  {entry.id:16} {entry.players_text(lang)}: {entry.summary.get(lang, '')}")
         for option in entry.options:
             lines.append(f"  {'':16}   --option {option.name}=...  {option.doc.get(lang, '')} ({option.rule})")
         for variant in entry.variants:
-            alone = f" {'Niet met' if lang == 'nl' else 'Not with'} {', '.join(variant.not_with)}." \
-                if variant.not_with else ""
-            lines.append(f"  {'':16}   --variant {variant.name} ({variant.rule}): {variant.summary.get(lang, '')}{alone}")
+            alone = " " + i18n.say("help_not_with", lang, variants=", ".join(variant.not_with)) if variant.not_with else ""
+            summary = variant.summary.get(lang, "")
+            lines.append(f"  {'':16}   --variant {variant.name} ({variant.rule}): {summary}{alone}")
             for option in variant.options:
                 lines.append(f"  {'':16}     --option {option.name}=...  {option.doc.get(lang, '')}")
     return "\n".join(lines)

@@ -48,6 +48,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{given} is no action: play a card, discard, bid, declare or answer yes or no.",
         "nl": "{given} is geen actie: speel een kaart, leg af, bied, roem of zeg ja of nee.",
     },
+    "help_games": {"en": "games:", "nl": "spellen:"},  # selfplay --help
+    "help_not_with": {"en": "Not with {variants}.", "nl": "Niet met {variants}."},
     "now_play": {
         "en": "It is trick play now: play a card.",
         "nl": "Er worden nu slagen gespeeld: speel een kaart.",
