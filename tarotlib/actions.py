@@ -75,7 +75,8 @@ class Bid:
     kind = "bid"
 
     def __post_init__(self) -> None:
-        if type(self.call) is not str or self.call not in ("pass", "play") or (self.call == "pass" and (self.trump, self.points) != (None, None)):
+        named = type(self.call) is str and self.call in ("pass", "play")  # a text first: comparing an object may raise
+        if not named or (self.call == "pass" and (self.trump, self.points) != (None, None)):
             bid = f"Bid({shown(self.call)}, trump={shown(self.trump)}, points={shown(self.points)})"
             raise TarotlibError(f"Bid: {bid} is no bid", f"Bid: {bid} is geen bod")
         if self.trump is not None and (type(self.trump) is not int or not 0 <= self.trump < 4):
@@ -280,7 +281,8 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
     if kind == "declare":
         return _declare_from_json(value, where, pack)
     if type(value) is not bool:
-        raise RecordError(where, f"must be true or false, not {shown(value)}", f"moet true of false zijn, niet {shown(value)}")
+        raise RecordError(where, f"must be true or false, not {shown(value)}",
+                          f"moet true of false zijn, niet {shown(value)}")
     return Double(value) if kind == "double" else Annul(value)
 
 

@@ -42,8 +42,9 @@ class Match:
         self.players, self.options = player_options(self.spec, players, given)
         self._rng = seeded_random(seed)
         if first_dealer is not None and (type(first_dealer) is not int or not 0 <= first_dealer < self.players):
-            raise UnknownGame(f"first_dealer: must be a seat from 0 to {self.players - 1}, not {shown(first_dealer)}",
-                              f"first_dealer: moet een stoel van 0 tot {self.players - 1} zijn, niet {shown(first_dealer)}")
+            last, quoted = self.players - 1, shown(first_dealer)
+            raise UnknownGame(f"first_dealer: must be a seat from 0 to {last}, not {quoted}",
+                              f"first_dealer: moet een stoel van 0 tot {last} zijn, niet {quoted}")
         self.first_dealer = self._rng.randrange(self.players) if first_dealer is None else first_dealer
         rule = self.spec.match
         default = rule.hands if rule.hands_for is None else rule.hands_for(self.players)

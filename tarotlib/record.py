@@ -253,7 +253,8 @@ def _required(data: Mapping[str, Any], key: str) -> Any:
 def _whole_number(data: Mapping[str, Any], key: str) -> int:
     value = _required(data, key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(key, f"must be a whole number, not {shown(value)}", f"moet een geheel getal zijn, niet {shown(value)}")
+        raise RecordError(key, f"must be a whole number, not {shown(value)}",
+                          f"moet een geheel getal zijn, niet {shown(value)}")
     return value
 
 

@@ -330,8 +330,9 @@ def variant_names(variants: Any) -> tuple[str, ...]:
     """``variants`` as a tuple of names, or a clean refusal: a lone string would
     otherwise be read letter by letter ("no variant 'k'")."""
     if isinstance(variants, str):
-        raise UnknownGame(f"variant: give a list of variant names such as [{shown(variants)}], not the string {shown(variants)}",
-                          f"variant: geef een lijst van variantnamen zoals [{shown(variants)}], niet de tekst {shown(variants)}")
+        quoted = shown(variants)
+        raise UnknownGame(f"variant: give a list of variant names such as [{quoted}], not the string {quoted}",
+                          f"variant: geef een lijst van variantnamen zoals [{quoted}], niet de tekst {quoted}")
     try:
         names = tuple(variants)
     except TypeError:

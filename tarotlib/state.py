@@ -821,7 +821,8 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
 
     def place(index: Any, where: str) -> None:
         if type(index) is not int or not 0 <= index < spec.pack.size:
-            raise RecordError(where, f"{shown(index)} is no card of the pack", f"{shown(index)} is geen kaart van het spel")
+            raise RecordError(where, f"{shown(index)} is no card of the pack",
+                              f"{shown(index)} is geen kaart van het spel")
         if index in seen:
             code = spec.pack.codes[index]
             raise RecordError(where, f"{code!r} is dealt twice: also at {seen[index]}",
@@ -951,8 +952,9 @@ def position(
                             f"position: de hand vraagt {size} verschillende kaarten, geen ervan in de slag")
     mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
     if mover >= players:
-        raise TarotlibError(f"position: a trick of {players} players holds at most {players - 1} cards before yours",
-                            f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
+        raise TarotlibError(
+            f"position: a trick of {players} players holds at most {players - 1} cards before yours",
+            f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
     rest = [i for i in range(spec.pack.size) if i not in set(mine + played)]
     rng.shuffle(rest)
     dealt: list[tuple[int, ...]] = [()] * players

@@ -279,7 +279,8 @@ def describe_replay(replay: Replay, lang: str = "en") -> str:
         action = dict(replay.record.actions[replay.index])
         seat = action.pop("seat")
         problem = say(
-            "illegal", lang, index=replay.index, seat=seat, action=readable(json.dumps(action, ensure_ascii=False), 200),
+            "illegal", lang, index=replay.index, seat=seat,
+            action=readable(json.dumps(action, ensure_ascii=False), 200),
             rule=error.rule, message=error.explanation(lang),
         )
         return f"{shown}\n\n{problem}"

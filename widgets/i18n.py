@@ -297,7 +297,8 @@ MESSAGES: dict[str, dict[str, str]] = {
 def check_lang(lang: object) -> str:
     """``lang`` if the widgets speak it; a clean refusal otherwise (not a TraitError from deep inside)."""
     if not isinstance(lang, str) or lang not in LANGS:  # a text first: comparing an object may raise
-        raise TarotlibError(f"lang must be one of {LANGS}, not {shown(lang)}", f"lang moet een van {LANGS} zijn, niet {shown(lang)}")
+        raise TarotlibError(f"lang must be one of {LANGS}, not {shown(lang)}",
+                            f"lang moet een van {LANGS} zijn, niet {shown(lang)}")
     return lang  # type: ignore[return-value]
 
 
