@@ -64,9 +64,18 @@ class Match:
         return [h for h in self.hands if h.result is not None]
 
     @property
+    def opening_totals(self) -> list[int]:
+        """The totals before the first hand: a game resumed at a score (MJ8's ``scores``,
+        the option of kind ``scores``), else all zeros."""
+        for option in self.spec.options:
+            if option.kind == "scores" and option.name in self.options:
+                return list(self.options[option.name])
+        return [0] * self.players
+
+    @property
     def totals(self) -> list[int | float]:
-        """Running totals over the finished hands, of each hand's :meth:`row`."""
-        totals: list[int | float] = [0] * self.players
+        """Running totals: the opening totals plus every finished hand's :meth:`sheet` row."""
+        totals: list[int | float] = list(self.opening_totals)
         for row in self.sheet():
             for seat, score in enumerate(row):
                 totals[seat] += score

@@ -18,6 +18,7 @@ from tarotlib import IllegalAction
 from tarotlib.actions import END_DECLARING, Declare, Play
 from tarotlib.bots import get_bot
 from tarotlib.cards import PIQUET
+from tarotlib.errors import TarotlibError
 from tarotlib.match import Match
 from tarotlib.state import Deal, HandState, new_hand
 
@@ -442,6 +443,27 @@ def Match_totals_before(match: Match) -> list[int | float]:
         assert hand.result is not None
         totals = [t + s for t, s in zip(totals, hand.result.score)]
     return totals
+
+
+@pytest.mark.parametrize("variants", [(), ("knock-out",)])
+def test_MJ8_a_game_started_with_scores_is_resumed_at_that_score(variants: tuple[str, ...]) -> None:
+    match = Match(MJ, variants=variants, seed=1, options={"scores": [495, 0]})
+    assert match.opening_totals == [495, 0] and match.totals == [495, 0]
+    hand = match.new_hand()
+    assert hand.options["scores"] == [495, 0]
+    finish(hand)
+    assert hand.result is not None
+    assert match.totals == [495 + hand.result.score[0], hand.result.score[1]]
+    assert match.is_over and match.winners == [0]  # 500 reached in the first hand played (MJ8)
+    with pytest.raises(TarotlibError, match="the game is over"):
+        match.new_hand()
+
+
+def test_MJ8_the_next_hand_of_a_resumed_game_starts_from_its_totals() -> None:
+    match = Match(MJ, seed=3, options={"scores": [100, 250]})
+    finish(match.new_hand())
+    assert not match.is_over
+    assert match.new_hand().options["scores"] == [int(t) for t in match.totals]
 
 
 def test_MJ8_the_target_and_the_scores_are_options() -> None:

@@ -155,6 +155,17 @@ def test_score_sheet_rows_totals_and_winner() -> None:
     assert "Totaal" in sheet.value and "gewonnen" in sheet.value
 
 
+def test_score_sheet_of_a_resumed_game_shows_its_opening_score() -> None:
+    match = Match("marjolet", 2, seed=3, options={"scores": [100, 250]})
+    sheet = ScoreSheet(match, you=0)
+    assert 'class="tarot-opening"' in sheet.value and "Score at the start" in sheet.value
+    assert ">100</td>" in sheet.value and "<b>250</b>" in sheet.value  # the totals start there (MJ8)
+    assert 'data-hands="0"' in sheet.value
+    sheet.lang = "nl"
+    assert "Stand bij het begin" in sheet.value
+    assert 'class="tarot-opening"' not in ScoreSheet(Match("marjolet", 2, seed=3)).value
+
+
 def test_event_lines_tell_the_excuse_exchange() -> None:
     match = Match("maison-tarot", 4, seed=1)
     for _ in range(30):

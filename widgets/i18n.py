@@ -56,6 +56,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet": {"en": "Score sheet", "nl": "Scorebriefje"},
     "hand_no": {"en": "Hand", "nl": "Hand"},
     "total": {"en": "Total", "nl": "Totaal"},
+    "opening_totals": {"en": "Score at the start", "nl": "Stand bij het begin"},
     "target": {"en": "The first to {target} points wins ({rule}).", "nl": "Wie het eerst {target} punten heeft, wint ({rule})."},
     "fixed_hands": {"en": "{hands} hands are played ({rule}).", "nl": "Er worden {hands} handen gespeeld ({rule})."},
     "fixed_hands_one": {"en": "One hand is played ({rule}).", "nl": "Er wordt één hand gespeeld ({rule})."},

@@ -59,12 +59,17 @@ class ScoreSheet(widgets.HTML, Localized):
         left = 'style="text-align:left;padding:2px 8px;vertical-align:top"'
         head = "".join(f'<th scope="col" {cell}>{escape(n)}</th>' for n in heads)
         rows = []
+        opening = match.opening_totals  # a game resumed at a score (MJ8's scores): its first row
+        if any(opening):
+            cells = "".join(f"<td {cell}>{opening[seats[0]]:g}</td>" for seats in columns)
+            rows.append(f'<tr class="tarot-opening"><th scope="row" colspan="2" {left}>'
+                        f'{escape(say("opening_totals", lang))}</th>{cells}</tr>')
         for number, (hand, scores) in enumerate(zip(match.finished_hands, match.sheet()), start=1):
             cells = "".join(f"<td {cell}>{self._cell(hand, seats[0], scores[seats[0]])}</td>" for seats in columns)
             dealer = escape(svg.seat_name(hand.dealer, lang, self.you))
             rows.append(f'<tr data-dealer="{hand.dealer}"><th scope="row" {left}>{number}</th>'
                         f'<td {left}>{dealer}</td>{cells}</tr>')
-        if not rows:
+        if not match.finished_hands:
             rows.append(f'<tr><td colspan="{len(columns) + 2}" style="padding:2px 8px;font-style:italic">'
                         f'{escape(say("no_hands", lang))}</td></tr>')
         rounded = any("sheet" in h.result.extra for h in match.finished_hands if h.result is not None)

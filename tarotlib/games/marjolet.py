@@ -28,8 +28,8 @@ Questions no decision settles, and what this module does:
 * A declaration refused because no window is open (or it is another seat's window)
   has rule MJ4; in Binage's play-out it has rule MJ6.
 * With ``knock-out`` a hand ended early has no last-trick points (the last trick was
-  never played). A game of several hands started with ``scores`` hands them on
-  plus the totals of the hands since (MJ8).
+  never played). A game of several hands started with ``scores`` is a game resumed
+  at that score: its totals, its end and the next hands all start from them (MJ8).
 """
 
 from __future__ import annotations
@@ -458,9 +458,9 @@ def score(state: HandState) -> HandResult:
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
-    """MJ8: the next hand starts from the totals so far."""
-    base = options.get("scores") or [0] * len(totals)
-    return {**options, "scores": [int(b + t) for b, t in zip(base, totals)]}
+    """MJ8: the next hand starts from the game's totals so far (which begin at the
+    ``scores`` a game was started with, :attr:`Match.opening_totals`)."""
+    return {**options, "scores": [int(t) for t in totals]}
 
 
 # ---------------------------------------------------------------- the basic bot
