@@ -68,6 +68,18 @@ def test_MJ4_binage_one_declaration_per_window() -> None:
     assert error.rule == "MJ4" and "one" in error.explanation("en") and "één" in error.explanation("nl")
 
 
+def test_MJ4_binage_one_per_trick_is_said_only_to_the_winner_who_declared() -> None:
+    state = binage_window()
+    play(state, "Ac", "8c")
+    error = refused(state, decl("stuk", "Kh", "Qh"), seat=1)  # the loser, in the winner's window
+    assert error.rule == "MJ4" and "seat 0" in error.explanation("en")
+    state.apply(END_DECLARING)  # nothing declared: the draw
+    for seat in (None, 0, 1):
+        error = refused(state, decl("stuk", "Kh", "Qh"), seat=seat)
+        assert error.rule == "MJ4" and "right after winning a trick" in error.explanation("en")
+        assert "one combination" not in error.explanation("en")
+
+
 def test_MJ4_binage_dix_counts_as_the_one_declaration() -> None:
     state = binage_window()
     play(state, "Ac", "8c")

@@ -311,8 +311,24 @@ def test_MJ4_refusals_name_rule_MJ4() -> None:
     error = refused(state, decl("stuk", "Kc", "Qc"))  # held cards that do not make it
     assert error.rule == "MJ4" and "do not make" in error.explanation("en")
     state.apply(decl("dix", "7h"))
-    error = refused(state, decl("dix", "7h"))  # Dix without the turned card
-    assert error.rule == "MJ4" and "turned card" in error.explanation("en")
+    error = refused(state, decl("dix", "7h"))  # a second Dix: the 7 now lies turned
+    assert error.rule == "MJ4" and "already been declared" in error.explanation("en")
+    assert "al geroemd" in error.explanation("nl")
+
+
+def test_MJ4_dix_is_refused_with_its_own_reason_when_the_seven_is_turned_or_gone() -> None:
+    seven_turned = dealt(MJ, [["Kc", "Qc", "9c"], ["8d", "Ad", "10d"]], ["Js", "Qs"], "7h")
+    play(seven_turned, "9c", "8d")
+    error = refused(seven_turned, decl("dix", "7h"))
+    assert error.rule == "MJ4" and "is the trump 7 itself" in error.explanation("en")
+    assert "zelf de troef 7" in error.explanation("nl")
+    gone = dealt(MJ, [["Ac", "Kc", "Kd", "Qd"], ["8c", "7c", "9s", "8s"]], ["7d"], "8d")
+    play(gone, "Ac", "8c")
+    gone.apply(END_DECLARING)  # seat 0 draws the 7, seat 1 the turned card: the play-out
+    play(gone, "Kc", "7c")  # won in the play-out, Stuk still to declare: a window
+    assert gone.turned is None and gone.phase_name == "declare" and "7d" in hand_codes(gone, 0)
+    error = refused(gone, decl("dix", "7d"))
+    assert error.rule == "MJ4" and "it is gone" in error.explanation("en")
 
 
 def test_MJ4_no_window_when_nothing_can_be_declared_and_the_draw_follows_at_once() -> None:

@@ -25,6 +25,11 @@ Questions no decision settles, and what this module does:
   every trick played after the stock ran out (six in a full hand).
 * ``last-winner`` (MJ5): the 10 points for the last card go to the winner of the
   last stock trick at the moment of the last draw.
+* Marjolet's play-out: "je hoeft niet je kaarten op tafel te laten liggen" makes
+  laying declared cards face up optional there. With the stock gone each player
+  knows the other's every card, so it hides nothing either way: cards declared
+  before stay face up and cards declared in the play-out are laid face up too, as
+  MJ4 has it for the whole hand (Binage's play-out takes them back, MJ6).
 * A declaration refused because no window is open (or it is another seat's window)
   has rule MJ4; in Binage's play-out it has rule MJ6.
 * With ``knock-out`` a hand ended early has no last-trick points (the last trick was
@@ -350,9 +355,15 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
                       f"{spec.title['nl']} kent geen combinatie {action.combo!r} (wel: {', '.join(known)}).")
     name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
     missing = action.mask & ~state.hands[seat]
-    if action.combo == "dix" and (state.turned is None or state.turned == state.part.seven):  # type: ignore
+    if action.combo == "dix" and state.turned is None:
         return _texts("Dix needs the turned card still on the table: it is gone.",
                       "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg.")
+    if action.combo == "dix" and state.turned == state.part.seven:
+        if any(combo == "dix" for combo, _ in state.part.declared):
+            return _texts("Dix has already been declared in this deal: the trump 7 is the turned card now.",
+                          "Dix is deze deling al geroemd: de troef 7 ligt nu zelf gedraaid.")
+        return _texts("The turned card is the trump 7 itself: there is nothing to swap it for.",
+                      "De gedraaide kaart is zelf de troef 7: er valt niets te ruilen.")
     if missing:
         shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
         return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
@@ -378,7 +389,9 @@ class Window(DeclarePhase):
         if in_playout(state) and not rules.declare_in_playout:
             return IllegalAction("MJ6", "The stock is empty: in Binage no more combinations may be declared.",
                                  "De stok is op: bij Binage mag er niet meer geroemd worden.")
-        if rules.per_window == 1 and not state.trick_cards and state.part.window == state.trick_number - 1 > 0:
+        just_declared = state.window_count and state.part.window == state.trick_number - 1 > 0
+        winner_asks = seat is None or type(seat) is int and seat == state.leader
+        if rules.per_window == 1 and not state.trick_cards and just_declared and winner_asks:
             return IllegalAction("MJ4", "In Binage you declare one combination (and only one) per trick you win.",
                                  "Bij Binage roem je één (en maar één) combinatie per gewonnen slag.")
         return IllegalAction("MJ4", "You may declare only right after winning a trick, before drawing.",
