@@ -63,7 +63,7 @@ class Event:
     kinds: ``trick`` (seat won trick ``number``), ``excuse-kept`` (seat keeps the
     Excuse and owes ``to`` a blank, T5), ``excuse-lost`` (LT3), ``blank-given`` (seat
     gives ``card`` to ``to``, T5), ``debt-settled`` (the end-of-hand rule for an open
-    debt, MT3), ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
+    debt: MT3's card, or none where the debt lapses, ML4 LT7 TF4), ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
     (seat paid ``to`` ``amount`` for ``name``), ``scored`` (seat scored ``amount``
     for ``name``), ``ante``, ``pot`` (seat took ``amount`` chips from the pot for
     ``name``), ``drawn`` (seat drew ``card``: the others see the draw, not the card),

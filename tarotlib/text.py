@@ -59,6 +59,10 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "  end of the hand, debt still open: seat {seat} gives {card} to seat {to} [{rule}]",
         "nl": "  einde van de hand, schuld nog open: stoel {seat} geeft {card} aan stoel {to} [{rule}]",
     },
+    "debt-lapsed": {
+        "en": "  end of the hand, debt still open: seat {seat} gives seat {to} no blank card [{rule}]",
+        "nl": "  einde van de hand, schuld nog open: stoel {seat} geeft stoel {to} geen lege kaart [{rule}]",
+    },
     "excuse-lost": {
         "en": "  seat {seat} loses the Excuse to seat {to} like any card [{rule}]",
         "nl": "  stoel {seat} verliest het Excuus aan stoel {to}, als een gewone kaart [{rule}]",
@@ -253,6 +257,8 @@ def _trick_line(number: int, leader: int, played: Iterable[tuple[int, Card]], la
 def _event_line(event: Event, state: HandState, lang: str) -> str:
     card = event.card.short(lang) if event.card is not None else fill(A_CARD, lang)  # a draw the seat did not see
     key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
+    if key == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
+        key = "debt-lapsed"
     return say(key, lang, seat=event.seat, to=event.to, card=card, rule=event.rule, amount=event.amount,
                name=_name(state, event.name, lang) if event.name else "", kind=event.kind)
 

@@ -22,6 +22,7 @@ from tarotlib.games import get_game
 from tarotlib.games.leipzig_taroc import CARD_POINTS, SPEC
 from tarotlib.games.tarot_common import count_by_threes
 from tarotlib.match import Match
+from tarotlib.text import describe
 
 LT = "leipzig-taroc"
 PV = ["prague-vienna"]
@@ -273,6 +274,8 @@ def test_T5_LT7_the_excuse_kept_and_a_debt_never_paid_lapses() -> None:
     assert state.result is not None
     settled = [e for e in state.events if e.kind == "debt-settled"]
     assert [(e.rule, e.name, e.card) for e in settled] == [("LT7", "no-blank", None)]
+    text = describe(state, "en")
+    assert "seat 0 gives seat 1 no blank card [LT7]" in text and "gives a card" not in text  # nothing moves
     assert names(state.won[0]) == {"EX"} and state.result.card_points[0] == 4  # a lone Excuse scores 4 (T6)
 
 

@@ -22,6 +22,7 @@ from tarotlib.cards import bits
 from tarotlib.games.maison_troggen import CARD_POINTS, KEPT
 from tarotlib.games.tarot_common import count_by_threes, count_simplified, pile_by_threes
 from tarotlib.state import Event
+from tarotlib.text import describe
 
 from tarot_scenarios import codes, legal_codes, play, play_out as play_first_legal, won
 
@@ -188,7 +189,10 @@ def test_ML4_an_open_debt_at_the_end_the_owner_keeps_the_excuse_and_gives_nothin
     assert state.debt == (2, 0) and won(state, 2) == {"EX"}
     play(state, "T10", "T12", "Ch")
     assert state.result is not None and state.debt is None
-    assert not any(e.kind in ("blank-given", "debt-settled") for e in state.events)
+    settled = [e for e in state.events if e.kind in ("blank-given", "debt-settled")]
+    assert [(e.kind, e.seat, e.to, e.rule, e.card) for e in settled] == [("debt-settled", 2, 0, "ML4", None)]
+    assert "seat 2 gives seat 0 no blank card [ML4]" in describe(state, "en")
+    assert "stoel 2 geeft stoel 0 geen lege kaart [ML4]" in describe(state, "nl")
     assert won(state, 2) == {"EX"} and won(state, 0) == {"Kh", "Qh"}
     assert state.result.card_points == (4 + 3 + 1, 2 + 1, 2 + 1)  # the dealer: ☆ + 3 laid = 4 cards, 1 set
     assert state.result.score == state.result.card_points

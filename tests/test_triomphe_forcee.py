@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from tarotlib import TAROT, Deal, HandState, IllegalAction, Match, UnknownGame, new_hand
 from tarotlib.bots import get_bot, play_out
 from tarotlib.state import Event
+from tarotlib.text import describe
 
 from tarot_scenarios import codes, dealt, legal_codes, play, won
 
@@ -184,7 +185,9 @@ def test_TF4_an_open_excuse_debt_simply_lapses() -> None:
     assert state.debt == (2, 0)
     play(state, "T10", "T12", "Ch")
     assert state.result is not None and state.debt is None
-    assert not any(e.kind in ("blank-given", "debt-settled") for e in state.events)
+    settled = [e for e in state.events if e.kind in ("blank-given", "debt-settled")]
+    assert [(e.kind, e.seat, e.to, e.rule, e.card) for e in settled] == [("debt-settled", 2, 0, "TF4", None)]
+    assert "seat 2 gives seat 0 no blank card [TF4]" in describe(state, "en")
     assert won(state, 2) == {"EX"} and codes(state.won[0]) == {"Kh", "Qh"}
     assert state.result.tricks == (1, 1, 0)
     # the Excuse declared for 1 first (TF3): pot 5, shared by seats 0 and 1

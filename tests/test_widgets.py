@@ -13,6 +13,7 @@ pytest.importorskip("anywidget")
 from tarotlib import TAROT, Match, get_game, new_hand, position  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
 from tarotlib.errors import TarotlibError  # noqa: E402
+from tarot_scenarios import dealt, play  # noqa: E402
 from tarotwidgets import (  # noqa: E402
     HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
@@ -164,6 +165,15 @@ def test_score_sheet_of_a_resumed_game_shows_its_opening_score() -> None:
     sheet.lang = "nl"
     assert "Stand bij het begin" in sheet.value
     assert 'class="tarot-opening"' not in ScoreSheet(Match("marjolet", 2, seed=3)).value
+
+
+def test_event_lines_tell_a_lapsed_excuse_debt_without_a_card() -> None:
+    state = dealt("triomphe-forcee", [["Kh", "T10"], ["Qh", "T12"], ["EX", "Ch"]], options={"pot": 6})
+    play(state, "Kh", "Qh", "EX", "T10", "T12", "Ch")  # seat 2 keeps the Excuse and never wins a blank (TF4)
+    en = event_lines(state.events, state.tricks, "en", you=2)
+    nl = event_lines(state.events, state.tricks, "nl", you=0)
+    assert "End of the hand: you still owe Seat 0 a blank card for the Excuse, but none is given (TF4)." in en
+    assert any(line.startswith("Einde van de hand: Stoel 2 is jou nog een lege kaart schuldig") for line in nl)
 
 
 def test_event_lines_tell_the_excuse_exchange() -> None:

@@ -53,6 +53,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "End of the hand: {seat} still owes a card for the Excuse and gives {card} to {to} ({rule}).",
         "nl": "Einde van de hand: {seat} moet nog een kaart voor het Excuus geven en geeft {card} aan {to} ({rule}).",
     },
+    "debt_lapsed": {
+        "en": "End of the hand: {seat} still owes {to} a blank card for the Excuse, but none is given ({rule}).",
+        "nl": "Einde van de hand: {seat} is {to} nog een lege kaart schuldig voor het Excuus, maar die wordt niet "
+              "gegeven ({rule}).",
+    },
     "sheet": {"en": "Score sheet", "nl": "Scorebriefje"},
     "hand_no": {"en": "Hand", "nl": "Hand"},
     "total": {"en": "Total", "nl": "Totaal"},
@@ -83,6 +88,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "excuse_kept_paid_you": {"en": "You keep the Excuse and give {card} to {to} ({rule})."},
     "blank_given_you": {"en": "You give {card} to {to} ({rule})."},
     "debt_settled_you": {"en": "End of the hand: you still owe a card for the Excuse and give {card} to {to} ({rule})."},
+    "debt_lapsed_you": {"en": "End of the hand: you still owe {to} a blank card for the Excuse, but none is given "
+                                "({rule}).",
+                        "nl": "Einde van de hand: jij bent {to} nog een lege kaart schuldig voor het Excuus, maar die "
+                              "wordt niet gegeven ({rule})."},
     "excuse_lost": {"en": "{seat} loses the Excuse to {to}, like any card ({rule}).",
                     "nl": "{seat} verliest het Excuus aan {to}, als een gewone kaart ({rule})."},
     "excuse_lost_you": {"en": "You lose the Excuse to {to}, like any card ({rule})."},
@@ -386,7 +395,7 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
         "card": event.card.short(lang) if event.card is not None else "",
         "name": name_of(names, event.name, lang) if event.name else "",
     }
-    if kind in ("blank-given", "debt-settled") and event.card is None:
+    if kind == "blank-given" and event.card is None:
         return ""
     if kind in ("ante", "pot"):
         values["amount"] = count_text(event.amount, "chip", lang)
@@ -400,6 +409,8 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     key = _EVENT_KEYS.get(kind, kind)
     if kind == "drawn" and event.card is None:  # another seat's draw: that it drew, not what
         key = "drawn_hidden"
+    elif kind == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
+        key = "debt_lapsed"
     if key not in MESSAGES:
         return ""
     return tell(key, lang, event.seat, you, **values)

@@ -80,7 +80,11 @@ DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, 
 
 
 def settle_debt_ml4(state: HandState) -> None:
-    """ML4: an Excuse debt still open at the end: no exchange, the owner keeps the Excuse."""
+    """ML4: an Excuse debt still open at the end: no exchange, the owner keeps the Excuse
+    (logged as a ``debt-settled`` that moves no card, for the replay and the widgets)."""
+    assert state.debt is not None
+    owner, creditor = state.debt
+    state.log("debt-settled", owner, "ML4", to=creditor)
 
 
 def score_ml3(state: HandState) -> HandResult:

@@ -114,7 +114,11 @@ def trick_won(state: HandState, winner: int, pile: int) -> None:
 
 
 def settle_debt_tf4(state: HandState) -> None:
-    """TF4: an Excuse debt still open at the end simply lapses (no card points here)."""
+    """TF4: an Excuse debt still open at the end simply lapses (no card points here;
+    logged as a ``debt-settled`` that moves no card, for the replay and the widgets)."""
+    assert state.debt is not None
+    owner, creditor = state.debt
+    state.log("debt-settled", owner, "TF4", to=creditor)
 
 
 def score_tf(state: HandState) -> HandResult:
