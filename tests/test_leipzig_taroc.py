@@ -411,6 +411,11 @@ def test_LT8_nuremberg_not_paid_at_26_or_below() -> None:
     diamonds = [f"{r}d" for r in range(1, 11)]
     state = hand([trumps, clubs, ["1h", "2h", "3h"] + diamonds], ["nuremberg"])
     discard(state, "1h", "2h", "3h")
+    from tarotlib.bots.basic import suggest
+    action, reason = suggest(state.view(state.turn), state.spec)
+    assert isinstance(action, Declare) and action.combo == "ten-trumps"
+    assert "after the last trick" in reason["en"] and "more than 26" in reason["en"] and "(LT8)" in reason["en"]
+    assert "na de laatste slag" in reason["nl"] and "at once" not in reason["en"]
     play_out_declarations(state)
     assert [(s, d.combo, v) for s, d, v in state.declared] == [(0, "ten-trumps", 10)]
     assert state.points == [0, 0, 0]

@@ -469,6 +469,13 @@ def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring,
         return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
     best = max(declarations, key=lambda a: (_estimate(a), a.combo))
     name = spec.names[best.combo]
+    if best.combo == "ten-trumps" and "nuremberg" in spec.active_variants:
+        return best, {
+            "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
+                  "card points (LT8).",
+            "nl": f"Roem je {name['nl']}: de anderen betalen die na de laatste slag, als je meer dan 26 "
+                  "kaartpunten haalt (LT8).",
+        }
     return best, {
         "en": f"Declare your {name['en']}: each other player pays you at once (LT2).",
         "nl": f"Roem je {name['nl']}: beide andere spelers betalen je meteen (LT2).",
