@@ -84,6 +84,7 @@ def test_K2_trump_and_over_trump_in_three() -> None:
     assert legal(state) == {"Jh"}  # over-trump the Nine
     error = refused(state, "8h")
     assert error.rule == "K2" and "overtroeven" in error.explanation("nl")
+    assert "partner" not in error.explanation("en") and "maat" not in error.explanation("nl")  # each for himself (K5)
 
 
 # ---------------------------------------------------------------- K3 roem

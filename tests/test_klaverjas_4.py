@@ -125,6 +125,9 @@ def test_K2_must_over_trump_and_else_under_trump() -> None:
     state = contract(deal([["7c"], ["9h"], ["Jh", "8h", "Ad"], []]), PLAY_H)
     play(state, "7c", "9h")
     assert legal(state) == {"Jh"}
+    error = refused(state, "8h")
+    assert error.rule == "K2" and "even when your partner is winning" in error.explanation("en")
+    assert "ook als je maat de slag heeft" in error.explanation("nl")
     state = contract(deal([["7c"], ["Jh"], ["9h", "8h", "Ad"], []]), PLAY_H)
     play(state, "7c", "Jh")
     assert legal(state) == {"9h", "8h"}

@@ -142,6 +142,12 @@ DUTY_TEXTS: dict[str, dict[str, str]] = {
         "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt, ook als je maat "
               "de slag heeft: je mag {cards} spelen.",
     },
+    "ruff-over-alone": {  # Klaverjas-3: each for himself (K5), no partner to name
+        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
+              "when you can: you may play {cards}.",
+        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt: je mag {cards} "
+              "spelen.",
+    },
     "ruff-under": {
         "en": "You cannot follow {suit} and cannot over-trump, so you must under-trump (play a lower trump): "
               "you hold {cards}.",
@@ -207,8 +213,10 @@ def _highest_trump(state: HandState, trump: int) -> int:
     return best
 
 
-def _duty(amsterdams: bool):
-    """K2 (Rotterdam) and, with ``amsterdams``, K7's Amsterdam duty for a plain suit led."""
+def _duty(amsterdams: bool, partners: bool = True):
+    """K2 (Rotterdam) and, with ``amsterdams``, K7's Amsterdam duty for a plain suit led;
+    without ``partners`` (Klaverjas-3, each for himself) its words name no partner."""
+    ruff_over = LIMITS["ruff-over" if partners else "ruff-over-alone"]
 
     def duty(state: HandState) -> tuple[int, KlaverLimit | None]:
         seat = state.turn
@@ -234,7 +242,7 @@ def _duty(amsterdams: bool):
         higher = trumps & ABOVE[trump][_highest_trump(state, trump) + 1]
         if not amsterdams:  # K2: must trump, over-trump if possible, else under-trump
             if higher:
-                return higher, LIMITS["ruff" if higher == trumps else "ruff-over"][led]
+                return higher, (LIMITS["ruff"] if higher == trumps else ruff_over)[led]
             return trumps, LIMITS["ruff-under"][led]
         others = hand & ~trumps  # K7 amsterdams
         winning = state.winning()
@@ -937,7 +945,7 @@ _BASE = dict(
     pack=PIQUET,
     clockwise=True,  # K1
     trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), ()),
-    duty=_duty(False),
+    duty=_duty(False, partners=False),
     card_points=card_points_for(None),
     score=_score,
     orders_for_trump=orders_for_trump,
