@@ -933,9 +933,13 @@ def position(
     engine (so they must be legal). The other cards are dealt at random from ``seed``,
     each earlier seat's hand filled card by card with only those cards that keep its
     play legal by the game's own duty: a seat that threw off a club on a heart lead
-    is dealt no heart (and, where the game demands it, no trump). For a game whose
-    hand starts with other phases than trick play, it starts at its first trick:
-    use :func:`new_hand` with a ``deal`` for those phases.
+    is dealt no heart (and, where the game demands it, no trump). A draw game's
+    turned card and stock are dealt too (MJ1). The hand then starts from the whole
+    deal, so its automatic first steps (Triomphe's antes and declarations, TF2 TF3)
+    see every seat's cards; a deal that would end there (Death in another seat's
+    hand, TF3) is dealt again. For a game whose hand starts with other phases than
+    trick play, it starts at its first trick: use :func:`new_hand` with a ``deal``
+    for those phases.
     """
     spec = game_spec(game, variants)
     players, options = player_options(spec, players, None)
@@ -955,16 +959,43 @@ def position(
         raise TarotlibError(
             f"position: a trick of {players} players holds at most {players - 1} cards before yours",
             f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
-    rest = [i for i in range(spec.pack.size) if i not in set(mine + played)]
+    unused = [i for i in range(spec.pack.size) if i not in set(mine + played)]
+    for _ in range(POSITION_DEALS):
+        state = _position_deal(spec, players, options, mine, played, unused, size, rng)
+        if state.result is None:
+            return state
+    raise _ended_at_start(state)
+
+
+def _ended_at_start(state: HandState) -> TarotlibError:
+    """The refusal of a position whose deal ends before its first trick (TF3's Death)."""
+    why = state.events[-1]  # the ``ended`` event
+    return TarotlibError(f"position: with this deal the hand ends before the first trick ({why.rule}: {why.name})",
+                         f"position: met deze deling eindigt de hand voor de eerste slag ({why.rule}: {why.name})")
+
+
+POSITION_DEALS = 60
+"""How often :func:`position` deals the unknown cards again when the deal would end at
+its start (Triomphe's Death in another seat's hand, TF3: about one deal in two)."""
+
+
+def _position_deal(spec: GameSpec, players: int, options: Mapping[str, Any], mine: list[int], played: list[int],
+                   unused: list[int], size: int, rng: random.Random) -> HandState:
+    """One try of :func:`position`: the unknown cards dealt, the trick played from the whole deal."""
+    mover = len(played)
+    rest = unused[:]
     rng.shuffle(rest)
+    turned = rest.pop() if spec.deal.turned else None  # MJ1: the turned card sets the trump
     dealt: list[tuple[int, ...]] = [()] * players
     dealt[mover] = tuple(mine)
-    state = HandState(spec, players, players - 1, Deal(tuple(dealt)), options)
+    state = HandState(spec, players, players - 1, Deal(tuple(dealt), (), turned), options)  # to test each card
+    if state.result is not None:  # the mover's own cards end it (TF3), whatever the others hold
+        raise _ended_at_start(state)
     if state.phase is not PLAY:
         raise TarotlibError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)",
                             f"position: {spec.id} begint met de fase {state.phase.name}; gebruik new_hand(deal=...)")
     for seat, card in enumerate(played):
-        own, unused = [card], []
+        own, unused_here = [card], []
         state.hands[seat] = 1 << card
         for index in rest:
             if len(own) < size:
@@ -974,17 +1005,19 @@ def position(
                     own.append(index)
                     continue
                 state.hands[seat] ^= 1 << index
-            unused.append(index)
+            unused_here.append(index)
         if len(own) < size:
             raise TarotlibError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here",
                                 f"position: met geen hand mag stoel {seat} hier {spec.pack.codes[card]} spelen")
         state._legal = None
-        dealt[seat], rest = tuple(own), unused
+        dealt[seat], rest = tuple(own), unused_here
         state.apply(state._plays[card])
     for seat in range(mover + 1, players):
         dealt[seat], rest = tuple(rest[:size]), rest[size:]
-        state.hands[seat] = sum(1 << i for i in dealt[seat])
-    state.deal = Deal(tuple(dealt), tuple(rest))
+    state = HandState(spec, players, players - 1, Deal(tuple(dealt), tuple(rest), turned), options)
+    for card in played:
+        if state.result is None:
+            state.apply(state._plays[card])
     return state
 
 

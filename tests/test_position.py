@@ -62,3 +62,36 @@ def test_the_view_names_the_seat_winning_the_trick_so_far(trick: list[str], winn
     hand = ["1c", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "10d", "Jd", "Cd"]
     state = position("maison-tarot", hand, trick)
     assert state.view(state.turn).winning == winning == state.winning()
+
+
+TF_HAND = ["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "10c", "Jc", "Cc", "Qc"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_TF2_TF3_a_triomphe_position_starts_from_the_whole_deal(seed: int) -> None:
+    """The antes and declarations see every seat's cards; Death never lies in another
+    seat's hand of a position (it would end the deal before the trick, TF3)."""
+    state = position("triomphe-forcee", TF_HAND, ["Kc"], players=4, seed=seed)
+    assert state.result is None and state.turn == 1 and state.trick_number == 1
+    death = TAROT.index("T13")
+    assert not any(hand >> death & 1 for hand in state.hands)
+    held = {(seat, code) for seat in range(4) for code in ("EX", "T1", "T11")
+            if state.hands[seat] >> TAROT.index(code) & 1}
+    names = {"EX": "excuse", "T1": "trump-1", "T11": "trump-11"}
+    assert {(e.seat, e.name) for e in state.events if e.kind == "pot"} == {(s, names[c]) for s, c in held}
+    assert state.pot + sum(state.points) == 0  # chips conserved (TF2)
+
+
+def test_TF3_a_position_whose_own_hand_holds_death_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match=r"hand ends before the first trick \(TF3: death\)"):
+        position("triomphe-forcee", ["T13", *TF_HAND[1:]], ["Kc"], players=4)
+
+
+@pytest.mark.parametrize(("game", "size", "stock"), [("marjolet", 6, 19), ("binage", 8, 15)])
+def test_MJ1_a_draw_game_position_deals_the_turned_card_and_the_stock(game: str, size: int, stock: int) -> None:
+    hand = ["Ac", "Kc", "Qc", "Jc", "10c", "9c", "8c", "7c"][:size]
+    state = position(game, hand, ["7h"], seed=3)
+    assert state.turned is not None and state.trump == state.pack.suit_of[state.turned] and len(state.stock) == stock
+    dealt = [i for h in state.deal.hands for i in h] + list(state.deal.rest) + [state.deal.turned]
+    assert sorted(dealt) == list(range(32))
+    assert state.turn == 1 and len(state.legal_cards()) == size  # the stock phase: any card (MJ2)
