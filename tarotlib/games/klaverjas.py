@@ -38,6 +38,7 @@ Questions no decision settles, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
 from typing import Any, Mapping
@@ -271,6 +272,16 @@ class RoemValues:
     jacks: int  # all of them Jacks
     stuk: int = 20
 
+    @cached_property
+    def for_run(self) -> dict[int, tuple[str, int]]:
+        """Per longest run in a trick (3 or 4 cards), its roem: (name, value), the
+        longest run of ``runs`` it holds; looked up after every trick with a run."""
+        out = {}
+        for length in (3, 4):
+            longest = max(run for run, _ in self.runs if run <= length)
+            out[length] = (f"run-{longest}", max(v for run, v in self.runs if run <= length))
+        return out
+
 
 ROEM_3 = RoemValues(((3, 40),), 80, 120)  # K3, Klaverjas-3
 ROEM_4 = RoemValues(((3, 20), (4, 50)), 100, 200)  # K3, Klaverjas-4
@@ -317,10 +328,7 @@ def trick_roem(pile: int, trump: int, values: RoemValues, size: int) -> tuple[tu
     else:
         run3 = pile & pile >> 1 & pile >> 2 & RUN3_STARTS
         if run3:
-            length = 4 if run3 & pile >> 3 & RUN4_STARTS else 3
-            value = max(v for run, v in values.runs if run <= length)
-            longest = max(run for run, _ in values.runs if run <= length)
-            out = ((f"run-{longest}", value),)
+            out = (values.for_run[4 if run3 & pile >> 3 & RUN4_STARTS else 3],)
     stuk = STUK[trump]
     if pile & stuk == stuk:
         out += (("stuk", values.stuk),)
