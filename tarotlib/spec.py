@@ -267,6 +267,13 @@ class MatchRule:
     next_dealer: Callable[[HandState], int] | None = None
     counts: Callable[[HandState], bool] | None = None
     knock_out: bool = False  # MJ8 knock-out: the game ends inside the hand at ``target``
+    length_settled: bool = True  # False: no decision sets how long a game lasts (Leipzig, Triomphe: a gap)
+
+    def length_cited(self) -> str:
+        """`` (rule)`` after words about how long a game lasts, or nothing where no decision
+        sets it (the game's module says what it does): a learner is not shown an id that
+        says something else (TF2 is the antes, not the number of deals)."""
+        return f" ({self.rule})" if self.length_settled else ""
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,13 @@ def test_the_trump_jack_is_highest_in_trumps_and_modest_in_a_plain_suit() -> Non
     assert max(plain.remaining, key=lambda c: plain.strength[c.index]).code == "Ac"
 
 
+def test_a_card_of_the_suit_led_placed_too_early_is_told_the_suits_order_not_that_it_cannot_win() -> None:
+    plain = Lesson("klaverjas-4", "en").order_cards("plain")  # clubs led, hearts trumps (K1)
+    verdict = plain.answer("7c")  # the led suit's lowest card: strength 0, as a card that cannot win
+    assert not verdict.right and verdict.rule == "K1"
+    assert "In clubs the order is A 10 K Q J 9 8 7" in verdict.text and "neither a trump" not in verdict.text
+
+
 @pytest.mark.parametrize(("game", "lang", "name"), named("counts"))
 def test_counting_a_trick_uses_the_trump_points(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).count_pile(name)
@@ -220,6 +227,14 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     again = sheet.answer(sheet.expected + 20)
     assert str(sheet.expected) in again.text
     assert sheet.answer(sheet.expected).right
+
+
+def test_the_sheet_hint_of_klaverjas_3_shares_a_nat_hand_between_the_two_defenders() -> None:
+    three = Lesson("klaverjas-3", "en").sheet_score("nat")
+    hint = three.answer(three.expected + 10).text
+    assert "each player scores his own" in hint and "two defenders share 162" in hint and "side" not in hint  # K4, K5
+    four = Lesson("klaverjas-4", "nl").sheet_score("nat")
+    assert "elke partij" in four.answer(four.expected + 10).text
 
 
 def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:

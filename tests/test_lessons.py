@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import tarotwidgets.lessons as lessons_module
+from tarotwidgets import ScoreSheet
 from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
     CountByThrees,
@@ -38,7 +39,7 @@ from tarotwidgets.lessons import (
     trick_spec,
 )
 
-from tarotlib import Deal, IllegalAction, Play, get_game, new_hand
+from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
 from tarotlib.games import ALL_GAME_IDS, catalogue
 from tarotlib.games.tarot_common import count_by_threes, pile_by_threes
@@ -266,6 +267,19 @@ def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
         assert positions == sorted(positions), f"suit {suit} is not shown strongest first"
     points = lesson.card_points().children[1].value
     assert str(spec.points_of(spec.pack.full_mask)) in points
+
+
+@pytest.mark.parametrize(("game", "goal", "sheet_goal"), [
+    ("triomphe-forcee", "4 hands", "4 hands are played."),
+    ("leipzig-taroc", "3 hands", "3 hands are played."),
+    ("maison-troggen", "3 hands (ML3)", "3 hands are played (ML3)."),
+    ("maison-tarot", "first to 50 points (MT4)", "The first to 50 points wins (MT4)."),
+])
+def test_the_length_of_a_game_cites_a_decision_only_where_one_sets_it(game: str, goal: str, sheet_goal: str) -> None:
+    """No decision says how long a game of Triomphe (TF2 is the antes) or Leipzig (LT6 the
+    score) lasts: the facts and the score sheet say it without an id."""
+    assert Lesson(game, "en").fact_rows()["goal"][1] == goal
+    assert sheet_goal in ScoreSheet(Match(game, seed=1)).value
 
 
 def test_la_rigueur_differs_from_maison_tarot_only_in_its_trumps_and_duty() -> None:

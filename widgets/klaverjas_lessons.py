@@ -234,6 +234,12 @@ TEXTS: dict[str, Texts] = {
         "nl": "Gehaald: elke partij krijgt haar eigen kaartpunten en roem. Nat: de verdedigers krijgen alle 162 en "
               "alle roem. Pit: 100 erbij. Rond daarna af op tien.",
     },
+    "sheet_hint_k3": {
+        "en": "Made: each player scores his own card points and roem. Nat: the two defenders share 162 and all the "
+              "roem equally. Pit: 100 more. Then round to the nearest ten.",
+        "nl": "Gehaald: elke speler krijgt zijn eigen kaartpunten en roem. Nat: de twee verdedigers delen 162 en "
+              "alle roem eerlijk. Pit: 100 erbij. Rond daarna af op tien.",
+    },
     "sheet_made": {"en": "{cards} card points + {roem} roem", "nl": "{cards} kaartpunten + {roem} roem"},
     "sheet_nat_for": {"en": "162 + all the roem, {roem}", "nl": "162 + alle roem, {roem}"},
     "sheet_nat_against": {"en": "nat: 0", "nl": "nat: 0"},
@@ -424,6 +430,7 @@ class TrumpOrder(OrderCards):
         self.order = lesson.spec.orders_for_trump(ordering.trump)
         super().__init__(lesson, name, ordering)
         self.strength = self.order.strength[ordering.led]
+        self.trump_and_led = (ordering.trump, ordering.led)
         suit = lesson.spec.pack.suit_name(ordering.trump, lesson.lang)
         note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=_cap(suit)))}</p>'
         self.prompt.value = note + self.prompt.value
@@ -435,7 +442,7 @@ class TrumpOrder(OrderCards):
             return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
         stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
                        key=lambda c: self.strength[c.index])
-        if self.strength[card.index] == 0:
+        if card.suit not in self.trump_and_led:  # it cannot win (the led suit's 7 has strength 0 too)
             reason = say("not_led", lang, card=card.short(lang))
         elif card.suit != stronger.suit:
             reason = say("trump_beats", lang)
@@ -603,7 +610,7 @@ class SheetScore(NumberExercise):
         if factor != 1:
             parts = f"({parts}) × {factor}"
         working = say("sheet_is", lang, parts=parts, exact=f"{exact:g}", sheet=sheet)
-        hints = [(say("sheet_hint", lang), "K4"), (working, "K4")]
+        hints = [(say("sheet_hint_k3" if k3 else "sheet_hint", lang), "K4"), (working, "K4")]
         super().__init__(lesson, name, say("ask_sheet", lang, who=who), summary.html, int(sheet), working, hints)
 
 

@@ -609,7 +609,7 @@ SPEC = GameSpec(
     card_points=CARD_POINTS,
     score=score,
     match=MatchRule(
-        "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled",
+        "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled", length_settled=False,
     ),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), _settle_debt, lost=_excuse_lost, lost_rule="LT3"),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND

@@ -165,7 +165,7 @@ SPEC = GameSpec(
     duty=tarot_common.follow_suit_duty(),  # T3; the Excuse may lead (TF4, T4)
     card_points=(0,) * TAROT.size,  # TF4: no card points
     score=score_tf,
-    match=MatchRule("TF2", hands_for=lambda players: players, next_options=next_options),
+    match=MatchRule("TF2", hands_for=lambda players: players, next_options=next_options, length_settled=False),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_tf4),  # TF4: the same blanks
     options=(
         OptionSpec("pot", "TF2", {"en": "chips already in the pot", "nl": "fiches al in de pot"},
