@@ -1441,8 +1441,9 @@ class Lesson:
         players = self.tutorial.players
         match = spec.match
         hands = match.hands if match.hands_for is None else match.hands_for(players)
-        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
-                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
+        cited = match.length_cited()
+        goal = (say("fact_target", lang, target=match.target, cited=cited) if match.target is not None
+                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, cited=cited))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         return {
             "players": (say("fact_players", lang),
