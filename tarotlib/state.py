@@ -63,10 +63,11 @@ class Event:
     kinds: ``trick`` (seat won trick ``number``), ``excuse-kept`` (seat keeps the
     Excuse and owes ``to`` a blank, T5), ``excuse-lost`` (LT3), ``blank-given`` (seat
     gives ``card`` to ``to``, T5), ``debt-settled`` (the end-of-hand rule for an open
-    debt: MT3's card, or none where the debt lapses, ML4 LT7 TF4), ``declared`` (seat declared ``name`` with ``cards`` for ``amount``), ``paid``
-    (seat paid ``to`` ``amount`` for ``name``), ``scored`` (seat scored ``amount``
-    for ``name``), ``ante``, ``pot`` (seat took ``amount`` chips from the pot for
-    ``name``), ``drawn`` (seat drew ``card``: the others see the draw, not the card),
+    debt: MT3's card, or none where the debt lapses, ML4 LT7 TF4), ``declared`` (seat
+    declared ``name`` with ``cards`` for ``amount``), ``paid`` (seat paid ``to``
+    ``amount`` for ``name``), ``scored`` (seat scored ``amount`` for ``name``), ``ante``,
+    ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
+    ``card``: the others see the draw, not the card),
     ``contract``, ``roem``, ``lead-passed`` (seat passed the lead to ``to``, LT4), ``ended`` (the hand ended early:
     ``name`` says why). ``seen_by`` is None for a public event, else the one seat
     that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a

@@ -430,7 +430,6 @@ class TrumpOrder(OrderCards):
         self.order = lesson.spec.orders_for_trump(ordering.trump)
         super().__init__(lesson, name, ordering)
         self.strength = self.order.strength[ordering.led]
-        self.trump_and_led = (ordering.trump, ordering.led)
         suit = lesson.spec.pack.suit_name(ordering.trump, lesson.lang)
         note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=_cap(suit)))}</p>'
         self.prompt.value = note + self.prompt.value
@@ -442,7 +441,7 @@ class TrumpOrder(OrderCards):
             return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
         stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
                        key=lambda c: self.strength[c.index])
-        if card.suit not in self.trump_and_led:  # it cannot win (the led suit's 7 has strength 0 too)
+        if card.suit not in (self.ordering.trump, self.ordering.led):  # it cannot win (the led suit's 7 has strength 0 too)
             reason = say("not_led", lang, card=card.short(lang))
         elif card.suit != stronger.suit:
             reason = say("trump_beats", lang)

@@ -356,13 +356,6 @@ def _excuse_lost(state: HandState, led: bool) -> bool:
     return number >= 23 or (led and not _pv(state, "excuse_lead"))
 
 
-def _settle_debt(state: HandState) -> None:
-    """LT7: the owner never held a blank: no blank is given, the debt lapses."""
-    assert state.debt is not None
-    owner, creditor = state.debt
-    state.log("debt-settled", owner, "LT7", to=creditor, name="no-blank")
-
-
 def card_points(state: HandState) -> tuple[int, ...]:
     """LT6 / T6: simplified values + one per set of three (two leftover cards one more
     set) of each seat's won cards, the dealer's laid cards included (LT1)."""
@@ -611,7 +604,7 @@ SPEC = GameSpec(
     match=MatchRule(
         "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled", length_settled=False,
     ),
-    excuse=ExcuseRules("T5", tarot_common.blank_order(), _settle_debt, lost=_excuse_lost, lost_rule="LT3"),
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("LT7"), lost=_excuse_lost, lost_rule="LT3"),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
     stages=(DISCARD, DECLARE),

@@ -79,14 +79,6 @@ def _why(mask: int, en: str, nl: str) -> Texts:
 DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, ml1_allowed))
 
 
-def settle_debt_ml4(state: HandState) -> None:
-    """ML4: an Excuse debt still open at the end: no exchange, the owner keeps the Excuse
-    (logged as a ``debt-settled`` that moves no card, for the replay and the widgets)."""
-    assert state.debt is not None
-    owner, creditor = state.debt
-    state.log("debt-settled", owner, "ML4", to=creditor)
-
-
 def score_ml3(state: HandState) -> HandResult:
     """ML3: each seat's won cards (the dealer's with his three laid cards, ML1) counted
     by threes (T6); card points and score are the same figure."""
@@ -165,7 +157,7 @@ SPEC = GameSpec(
     card_points=CARD_POINTS,
     score=score_ml3,
     match=MatchRule("ML3", hands=3),  # ML3: each player deals once; the highest total wins, ties share
-    excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_ml4),
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("ML4")),  # ML4: owner keeps it
     advice={"discard": advise_discard},
 )
 

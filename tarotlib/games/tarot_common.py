@@ -6,8 +6,13 @@ only what is truly its own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder, point_counter
+
+if TYPE_CHECKING:
+    from tarotlib.state import HandState
 
 BLACK_SUITS = (0, 3)
 
@@ -70,6 +75,19 @@ def blank_order() -> tuple[int, ...]:
     trumps = tuple(TAROT.trump(n).index for n in range(2, 21))
     pips = tuple(suit * 14 + rank - 1 for rank in range(1, 11) for suit in range(4))
     return trumps + pips
+
+
+def lapsed_debt(rule: str) -> Callable[[HandState], None]:
+    """The end-of-hand rule where an open Excuse debt simply lapses (ML4, LT7, TF4): no
+    blank is given; it is logged as a ``debt-settled`` that moves no card (name
+    ``no-blank``), for the text replay and the widgets."""
+
+    def settle(state: HandState) -> None:
+        assert state.debt is not None
+        owner, creditor = state.debt
+        state.log("debt-settled", owner, rule, to=creditor, name="no-blank")
+
+    return settle
 
 
 def count_by_threes(values: list[int]) -> int:

@@ -113,14 +113,6 @@ def trick_won(state: HandState, winner: int, pile: int) -> None:
             take(state, seat, share, "TF4", name)
 
 
-def settle_debt_tf4(state: HandState) -> None:
-    """TF4: an Excuse debt still open at the end simply lapses (no card points here;
-    logged as a ``debt-settled`` that moves no card, for the replay and the widgets)."""
-    assert state.debt is not None
-    owner, creditor = state.debt
-    state.log("debt-settled", owner, "TF4", to=creditor)
-
-
 def score_tf(state: HandState) -> HandResult:
     """TF4: tricks won, no card points; the score is each seat's net chips of the hand,
     ``pot_left`` what stays in the pot for the next deal."""
@@ -166,7 +158,7 @@ SPEC = GameSpec(
     card_points=(0,) * TAROT.size,  # TF4: no card points
     score=score_tf,
     match=MatchRule("TF2", hands_for=lambda players: players, next_options=next_options, length_settled=False),
-    excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_tf4),  # TF4: the same blanks
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("TF4")),  # TF4: the same blanks
     options=(
         OptionSpec("pot", "TF2", {"en": "chips already in the pot", "nl": "fiches al in de pot"},
                    lambda players: 0, 0),
