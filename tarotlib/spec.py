@@ -335,7 +335,8 @@ def point_counter(values: tuple[int, ...]) -> Callable[[int], int]:
 
 def variant_names(variants: Any) -> tuple[str, ...]:
     """``variants`` as a tuple of names, or a clean refusal: a lone string would
-    otherwise be read letter by letter ("no variant 'k'")."""
+    otherwise be read letter by letter ("no variant 'k'"), and a name given twice
+    is no second variant."""
     if isinstance(variants, str):
         quoted = shown(variants)
         raise UnknownGame(f"variant: give a list of variant names such as [{quoted}], not the string {quoted}",
@@ -347,6 +348,10 @@ def variant_names(variants: Any) -> tuple[str, ...]:
     if names is None or not all(isinstance(name, str) for name in names):
         raise UnknownGame(f"variant: must be a list of variant names, not {shown(variants)}",
                           f"variant: moet een lijst van variantnamen zijn, niet {shown(variants)}")
+    twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
+    if twice is not None:  # read as one it would be a different record when written back
+        raise UnknownGame(f"variant: {shown(twice)} is named twice",
+                          f"variant: {shown(twice)} staat er twee keer in")
     return names
 
 

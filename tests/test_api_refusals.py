@@ -37,6 +37,8 @@ CALLS: list[tuple[str, Callable[[Any], Any], str]] = [
     ("one variant as a string", lambda s: new_hand("klaverjas-4", variants="kraken"), "['kraken']"),
     ("a variant that is no name", lambda s: new_hand("klaverjas-4", variants=[1]), "variant"),  # type: ignore[list-item]
     ("variants that are no list", lambda s: new_hand("klaverjas-4", variants=5), "variant"),  # type: ignore[arg-type]
+    ("a variant named twice", lambda s: new_hand("klaverjas-4", variants=["kraken", "kraken"]),
+     "variant: 'kraken' is named twice"),  # read as one before: written back as another record
     ("Double of a word", lambda s: Double("yes"), "Double"),  # type: ignore[arg-type]
     ("Annul of a number", lambda s: Annul(1), "Annul"),  # type: ignore[arg-type]
     ("a seat given as text", lambda s: s.play(s.legal_cards()[0], seat=str(s.turn)), "seat"),

@@ -147,6 +147,7 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("game not a string", _set("game", 7), "game"),
     ("variant unknown", _set("variant", ["nuremberg"]), "variant"),
     ("variant not a list", _set("variant", "wild"), "variant"),
+    ("variant named twice", _set("variant", ["wild", "wild"]), "variant"),
     ("option unknown", _set("options", {"pot": 3}), "options.pot"),
     ("options not an object", _set("options", [1]), "options"),
     ("players out of range", _set("players", 7), "players"),
