@@ -189,7 +189,7 @@ class HandState:
         self.active = players - (self.sitting_out is not None)
         self._next = _next_seats(players, self.sitting_out)
         # per leader the seats of a trick in play order: a trick's seats follow from its leader
-        self._seats_from = tuple(tuple(self.seats_from(seat)) for seat in range(players))
+        self._seats_from = _play_orders(players, self.sitting_out)
         self.sides: tuple[int, ...] = spec.sides(players) if spec.sides else tuple(range(players))
         self.trump: int | None = None
         self.trick_order = spec.trick_order
@@ -323,10 +323,7 @@ class HandState:
 
     def seats_from(self, seat: int) -> list[int]:
         """Every seat that plays, in play order from ``seat``."""
-        out = [seat]
-        while len(out) < self.active:
-            out.append(self._next[out[-1]])
-        return out
+        return list(self._seats_from[seat])
 
     def partners(self, seat: int) -> list[int]:
         """The other seats on ``seat``'s side (K6: the partner opposite; K5: the other defender)."""
@@ -741,6 +738,21 @@ def _next_seats(players: int, sitting_out: int | None) -> tuple[int, ...]:
         return (seat + 1) % players if seat == sitting_out else seat
 
     return tuple(following(seat) for seat in range(players))
+
+
+@cache
+def _play_orders(players: int, sitting_out: int | None) -> tuple[tuple[int, ...], ...]:
+    """Per seat every seat that plays, in play order from it (K5: past the one sitting
+    out): made once per table, not for every hand dealt."""
+    following, active = _next_seats(players, sitting_out), players - (sitting_out is not None)
+
+    def order(seat: int) -> tuple[int, ...]:
+        out = [seat]
+        while len(out) < active:
+            out.append(following[out[-1]])
+        return tuple(out)
+
+    return tuple(order(seat) for seat in range(players))
 
 
 def evolve(part: Any, **changes: Any) -> Any:
