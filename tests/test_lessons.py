@@ -260,6 +260,8 @@ def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
     spec = get_game(game)
     facts = lesson.facts().children[1].value
     assert f"{spec.min_players}" in facts and ", ".join(spec.rules) in facts
+    one = spec.min_players == spec.max_players  # "3", not "3 to 3"
+    assert (f"{spec.min_players} {'to' if lang == 'en' else 'tot'} {spec.max_players}" in facts) is not one
     pack = lesson.pack().children[1].value
     for suit in range(5):
         codes = [c.code for c in spec.trick_order.descending(suit)]

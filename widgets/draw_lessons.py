@@ -35,7 +35,6 @@ from tarotwidgets.lessons import (
     _hand_buttons,
     _label,
     card_entries,
-    piquet_fact_rows,
 )
 
 from tarotlib import svg
@@ -531,7 +530,8 @@ class DrawLesson(Lesson):
         spec, lang = self.spec, self.lang
         players = self.tutorial.players
         size = spec.hand_size(players, spec.resolve_options(players))
-        rows = {**super().fact_rows(), **piquet_fact_rows(spec, lang, say("fact_pack_piquet", lang, size=spec.pack.size))}
+        rows = super().fact_rows()
+        rows["pack"] = (say("fact_pack", lang), say("fact_pack_piquet", lang, size=spec.pack.size))
         del rows["direction"]  # two players: no direction to speak of
         rows["leader"] = (say("fact_leader", lang), say("fact_draw_leader", lang))
         stock = (say("fact_stock", lang), say("fact_stock_value", lang, stock=spec.pack.size - players * size - 1))

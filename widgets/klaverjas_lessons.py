@@ -37,7 +37,6 @@ from tarotwidgets.lessons import (
     _label,
     _rows,
     card_entries,
-    piquet_fact_rows,
 )
 from tarotwidgets.play import PlayApp
 
@@ -669,8 +668,8 @@ class KlaverLesson(Lesson):
 
     def fact_rows(self) -> dict[str, tuple[str, str]]:
         """The lessons' facts with the piquet pack."""
-        return {**super().fact_rows(), **piquet_fact_rows(
-            self.spec, self.lang, say("fact_pack_piquet", self.lang, size=self.spec.pack.size))}
+        pack = say("fact_pack_piquet", self.lang, size=self.spec.pack.size)
+        return {**super().fact_rows(), "pack": (say("fact_pack", self.lang), pack)}
 
     def pack(self, suit: int = HEARTS) -> widgets.VBox:
         """The four suits in the plain order, then ``suit`` as trumps, strongest first (K1,

@@ -1388,12 +1388,11 @@ def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str]
     return same, differ
 
 
-def piquet_fact_rows(spec: GameSpec, lang: str, pack: str) -> dict[str, tuple[str, str]]:
-    """The facts rows that differ for the 32-card games (the draw games, Klaverjassen):
-    the pack described as ``pack``, and the players as one number when the game has one."""
-    players = (str(spec.min_players) if spec.min_players == spec.max_players
-               else say("fact_players_value", lang, low=spec.min_players, high=spec.max_players))
-    return {"players": (say("fact_players", lang), players), "pack": (say("fact_pack", lang), pack)}
+def players_fact(spec: GameSpec, lang: str) -> str:
+    """The number of players: one number when the game has one ("3", not "3 to 3")."""
+    if spec.min_players == spec.max_players:
+        return str(spec.min_players)
+    return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
 # ---------------------------------------------------------------- the lesson
@@ -1446,8 +1445,7 @@ class Lesson:
                 else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, cited=cited))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         return {
-            "players": (say("fact_players", lang),
-                        say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)),
+            "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
             "cards": (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
