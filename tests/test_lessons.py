@@ -172,6 +172,12 @@ def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str,
              else sum(parts))
     assert value == total == exercise.expected
     assert exercise.answer(exercise.expected).right
+    paid = exercise.state.points[exercise.seat]
+    question = exercise.prompt.value.split("</p>")[0]
+    assert "(-" not in question  # a payment in words, not a bracketed negative number ("was paid (-20)" before)
+    if any(exercise.state.points):
+        words = {"en": ("was paid", "paid out"), "nl": ("betaald (", "uit (")}[lang][paid < 0]
+        assert f"{abs(paid):g}" in question and words in question
 
 
 def test_the_wild_score_is_of_the_same_hand() -> None:

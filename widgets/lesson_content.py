@@ -763,12 +763,17 @@ TEXTS: dict[str, Texts] = {
     },
     "pays": {"en": "{payer} pays {payee} {amount}", "nl": "{payer} betaalt {payee} {amount}"},
     "pagat_net": {"en": "in all {owner} gains {amount}", "nl": "{owner} krijgt in totaal {amount}"},
-    "ask_score_paid": {
-        "en": "{seat} won these {cards} cards, counted by threes {points} card points, and was paid {paid} game "
-        "points during the hand (declarations and the Pagat; negative: paid out). What does {seat} score for "
-        "this hand?",
-        "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en kreeg tijdens de hand "
-        "{paid} spelpunten (roem en Pagat; negatief: betaald). Hoeveel scoort {seat} voor deze hand?",
+    "ask_score_received": {
+        "en": "{seat} won these {cards} cards, counted by threes {points} card points, and was paid {amount} game "
+        "points in all during the hand (declarations and the Pagat). What does {seat} score for this hand?",
+        "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en kreeg tijdens de hand in "
+        "totaal {amount} spelpunten betaald (roem en Pagat). Hoeveel scoort {seat} voor deze hand?",
+    },
+    "ask_score_paid_out": {
+        "en": "{seat} won these {cards} cards, counted by threes {points} card points, and paid out {amount} game "
+        "points in all during the hand (declarations and the Pagat). What does {seat} score for this hand?",
+        "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en betaalde tijdens de hand "
+        "in totaal {amount} spelpunten uit (roem en Pagat). Hoeveel scoort {seat} voor deze hand?",
     },
     # the pot (TF2, TF3)
     "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot voor het delen: {chips}"},

@@ -899,7 +899,7 @@ class HandScore(NumberExercise):
         self.state = state = played_hand(spec, dealt, players)
         result = state.result
         assert result is not None
-        seat = dealt.seat
+        self.seat = seat = dealt.seat
         won = state.pack.cards_in(state.won[seat])
         paid = state.points[seat]  # game points paid as they happened (LT2, LT5)
         values = {
@@ -909,8 +909,8 @@ class HandScore(NumberExercise):
         }
         rule = spec.match.rule
         formula = SCORE_FORMULAS[rule][lang].format(**values)
-        prompt = say("ask_score_paid" if any(state.points) else "ask_score", lang, seat=svg.seat_name(seat, lang),
-                     **values)
+        asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
+        prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", **values)
         hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
         score = result.score[seat]
         super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
