@@ -553,7 +553,7 @@ PV_OPTIONS = (
           "Tien troeven betaalt het afgesproken aantal, niets extra"),
     OptionSpec("ten_trumps_value", "LT9", {"en": "game points for Ten trumps", "nl": "spelpunten voor Tien troeven"},
                lambda players: 10, 0, 1000),
-    _flag("excuse_free", "no duty to play the Excuse, but at trick 22 (LT4)",
+    _flag("excuse_free", "no duty to play the Excuse, except at trick 22 (LT4)",
           "geen plicht het Excuus te spelen, behalve in slag 22 (LT4)"),
     _flag("excuse_lead", "the Excuse may lead; then each other player trumps if he can",
           "het Excuus mag uitkomen; dan troeft elke andere speler als hij kan"),
