@@ -133,6 +133,12 @@ class Declare:
         """The cards as a bitmask, made once: Marjolet compares declarations by it after every trick (MJ4)."""
         return sum(c.bit for c in self.cards)
 
+    @cached_property
+    def in_pack_order(self) -> tuple[Card, ...]:
+        """The cards as a person reads them, in pack order (†3 before †10; the record's
+        order, as strings, puts †10 first)."""
+        return tuple(sorted(self.cards, key=lambda c: c.index))
+
     def to_json(self) -> dict[str, Any]:
         return {"declare": {"combo": self.combo, "cards": [c.code for c in self.cards]}}
 

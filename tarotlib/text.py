@@ -33,6 +33,9 @@ WORDS: dict[str, dict[str, str]] = {
     "header": {"en": "{title}, {players} players", "nl": "{title}, {players} spelers"},
     "variants": {"en": "Variants: {names}", "nl": "Varianten: {names}"},
     "options": {"en": "Options: {values}", "nl": "Opties: {values}"},
+    "option": {"en": "{doc}: {value}", "nl": "{doc}: {value}"},
+    "option-on": {"en": "yes", "nl": "ja"},
+    "option-off": {"en": "no", "nl": "nee"},
     "seats": {
         "en": "Dealer: seat {dealer}. Voorhand (leads the first trick): seat {voorhand}.",
         "nl": "Deler: stoel {dealer}. Voorhand (komt als eerste uit): stoel {voorhand}.",
@@ -175,10 +178,18 @@ def _header(state: HandState, lang: str) -> list[str]:
         lines.append(say("variants", lang, names=names))
     if state.options:
         docs = {o.name: fill(o.doc, lang) for o in spec.options}
-        values = ", ".join(f"{docs.get(name, name)} {value}" for name, value in state.options.items())
+        values = "; ".join(say("option", lang, doc=docs.get(name, name), value=_option_value(value, lang))
+                           for name, value in state.options.items())
         lines.append(say("options", lang, values=values))
     lines.append(say("seats", lang, dealer=state.dealer, voorhand=state.voorhand))
     return lines
+
+
+def _option_value(value: object, lang: str) -> str:
+    """An option's value in words: a switch is yes or no, not Python's True or False."""
+    if isinstance(value, bool):
+        return say("option-on" if value else "option-off", lang)
+    return str(value)
 
 
 def _cards(pack: Pack, indices: tuple[int, ...]) -> list[Card]:
@@ -234,7 +245,7 @@ def _action_line(seat: int, action: Action, value: int, state: HandState, lang: 
     if isinstance(action, Discard):
         return say("act-discard", lang, seat=seat, card=action.card.short(lang))
     if isinstance(action, Declare):
-        cards = "?" if hide_cards else cards_text(list(action.cards), lang)
+        cards = "?" if hide_cards else cards_text(list(action.in_pack_order), lang)
         return say("act-declare", lang, seat=seat, name=_name(state, action.combo, lang), cards=cards, amount=value)
     if isinstance(action, EndDeclaring):
         return say("act-end-declaring", lang, seat=seat)

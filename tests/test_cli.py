@@ -208,6 +208,20 @@ def test_replay_text_illegal_shows_the_hand_so_far(capsys: pytest.CaptureFixture
     assert "[hand]" in out
 
 
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Options: first hand of the game (clubs): yes\n"),
+    ("nl", "Opties: eerste hand van het spel (klaveren): ja\n"),
+])
+def test_replay_text_says_an_options_value_in_words(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                    lang: str, line: str) -> None:
+    """A switch is yes or no (ja, nee), not Python's True or False."""
+    record = tmp_path / "k4.json"
+    record.write_text(json.dumps(selfplay(capsys, "klaverjas-4", "--seed", "3", "--option", "first_hand=true")))
+    assert main(["replay", str(record), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert line in out and "True" not in out
+
+
 def test_replay_text_of_several_files_names_them(capsys: pytest.CaptureFixture[str], record_file: Path) -> None:
     assert main(["replay", str(record_file), str(record_file)]) == 0
     assert capsys.readouterr().out.count(f"== {record_file} ==") == 2

@@ -191,6 +191,9 @@ def test_LT2_ten_trumps_four_rois_and_the_order_dealer_first() -> None:
     state.apply(ten)
     assert state.points == [30, -30, 0]
     assert state.phase_name == "play" and state.turn == 0  # voorhand leads (seat 1 had nothing)
+    # a person reads the trumps in their order: the record keeps them sorted as strings (T10 before T2)
+    assert [c.code for c in ten.cards][:2] == ["T10", "T11"]
+    assert "Ten trumps: †2 †3 †4 †5 †6 †7 †8 †9 †10 †11 †12 †13 (20)" in describe(state, "en")
 
 
 # ---------------------------------------------------------------- T1-T3, LT3 in play

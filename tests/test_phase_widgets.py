@@ -91,6 +91,8 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert choices[-1]["kind"] == "stop" and choices[-1]["label"] == "Stop declaring"
     name = state.spec.names[declares[0].combo]["en"]
     assert name in choices[0]["label"] and "points" in choices[0]["label"]
+    for action, choice in zip(declares, choices):  # the cards in pack order, as a person reads them (†3 before †10)
+        assert " ".join(c.short("en") for c in sorted(action.cards, key=lambda c: c.index)) in choice["label"]
     assert "rule LT2" in panel.prompt.value
     wrong = Declare("matadors", tuple(state.hand(app.seat)[:2]))
     assert panel.act(wrong) is False

@@ -479,7 +479,7 @@ class MayDeclare(Exercise):
         super().__init__(lesson, name, prompt, (row,), shown)
 
     def _cards(self) -> list[Card]:
-        return sorted(self.action.cards, key=lambda c: c.index)
+        return list(self.action.in_pack_order)
 
     def judge(self, answer: str) -> Verdict:
         lang = self.lang

@@ -1024,7 +1024,7 @@ class CountByThrees(NumberExercise):
 
 def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'Matadors (†1, †21, ☆) 10 + Half cavalry (...) 5'."""
-    return " + ".join(f"{spec.names[d.combo][lang]} ({card_list(sorted(d.cards, key=lambda c: c.index), lang)}) {value}"
+    return " + ".join(f"{spec.names[d.combo][lang]} ({card_list(d.in_pack_order, lang)}) {value}"
                       for d, value in declarations)
 
 

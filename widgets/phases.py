@@ -199,7 +199,7 @@ class PhasePanel(widgets.VBox, StateView):
                 kind = "declare"
                 name = name_of(state.spec.names, action.combo, lang)
                 amount = count_text(values.get(action, 0), "point", lang)
-                cards = " ".join(c.short(lang) for c in action.cards)
+                cards = " ".join(c.short(lang) for c in action.in_pack_order)
                 if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
                     label = say("dix_choice", lang, name=name, seven=cards, turned=view.turned.short(lang),
                                 amount=amount)

@@ -555,8 +555,8 @@ PV_OPTIONS = (
                lambda players: 10, 0, 1000),
     _flag("excuse_free", "no duty to play the Excuse, except at trick 22 (LT4)",
           "geen plicht het Excuus te spelen, behalve in slag 22 (LT4)"),
-    _flag("excuse_lead", "the Excuse may lead; then each other player trumps if he can",
-          "het Excuus mag uitkomen; dan troeft elke andere speler als hij kan"),
+    _flag("excuse_lead", "the Excuse may lead, and then each other player trumps if he can",
+          "het Excuus mag uitkomen, en dan troeft elke andere speler als hij kan"),
 )
 
 
