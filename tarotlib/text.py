@@ -186,9 +186,12 @@ def _header(state: HandState, lang: str) -> list[str]:
 
 
 def _option_value(value: object, lang: str) -> str:
-    """An option's value in words: a switch is yes or no, not Python's True or False."""
+    """An option's value in words: a switch is yes or no, not Python's True or False;
+    a list (the scores a game resumes at, MJ8) its items, without brackets."""
     if isinstance(value, bool):
         return say("option-on" if value else "option-off", lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
     return str(value)
 
 

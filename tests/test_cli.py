@@ -222,6 +222,13 @@ def test_replay_text_says_an_options_value_in_words(capsys: pytest.CaptureFixtur
     assert line in out and "True" not in out
 
 
+def test_replay_text_says_a_list_option_without_brackets(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = tmp_path / "mj.json"
+    record.write_text(json.dumps(selfplay(capsys, "marjolet", "--seed", "4", "--option", "scores=[120,80]")))
+    assert main(["replay", str(record)]) == 0
+    assert "the totals before this hand: 120, 80;" in capsys.readouterr().out
+
+
 def test_replay_text_of_several_files_names_them(capsys: pytest.CaptureFixture[str], record_file: Path) -> None:
     assert main(["replay", str(record_file), str(record_file)]) == 0
     assert capsys.readouterr().out.count(f"== {record_file} ==") == 2
