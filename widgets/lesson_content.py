@@ -850,7 +850,7 @@ TEXTS: dict[str, Texts] = {
     "part_trumps": {"en": "trump suits: {suits}", "nl": "troefkleuren: {suits}"},
     "part_duty": {"en": "what you must play ({rules})", "nl": "wat je moet spelen ({rules})"},
     # index
-    "players_cards": {"en": "{low}-{high} players, {cards} cards each", "nl": "{low}-{high} spelers, {cards} kaarten elk"},
+    "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, {cards} kaarten elk"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
 }

@@ -1742,7 +1742,7 @@ def game_index(lang: str = "en") -> widgets.HTML:
     for spec in available_games():
         game_id = spec.id
         title = _title(spec, lang)
-        about = say("players_cards", lang, low=spec.min_players, high=spec.max_players,
+        about = say("players_cards", lang, players=players_fact(spec, lang),
                     cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
         if game_id in TUTORIALS:
             link = (f'<a class="tarot-tutorial-link" href="{game_id}.ipynb">'
