@@ -85,6 +85,8 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "  stoel {seat} heeft het Excuus en mag slag 22 niet leiden: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
     },
     "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
+    "skart-taken": {"en": "  seat {seat} takes {card} from the skart [{rule}]",
+                    "nl": "  stoel {seat} neemt {card} uit de skart [{rule}]"},
     "ended": {"en": "  the hand ends: {name} [{rule}]", "nl": "  de hand is afgelopen: {name} [{rule}]"},
     "event": {"en": "  {kind}: seat {seat} {name} {amount} [{rule}]",
               "nl": "  {kind}: stoel {seat} {name} {amount} [{rule}]"},
@@ -273,6 +275,8 @@ def _event_line(event: Event, state: HandState, lang: str) -> str:
     key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
     if key == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
         key = "debt-lapsed"
+    elif key == "drawn" and event.name == "skart":  # K5: the Speler takes the skart, not a draw from a stock
+        key = "skart-taken"
     return say(key, lang, seat=event.seat, to=event.to, card=card, rule=event.rule, amount=event.amount,
                name=_name(state, event.name, lang) if event.name else "", kind=event.kind)
 

@@ -23,6 +23,7 @@ from tarotlib.games.klaverjas import (
     trick_roem,
 )
 from tarotlib.state import HandState
+from tarotlib.text import play_lines
 
 K3 = "klaverjas-3"
 C, D, H, S = range(4)
@@ -153,6 +154,8 @@ def test_K5_bidding_from_voorhand_first_to_play_is_the_speler() -> None:
     drawn = [e for e in state.events if e.kind == "drawn"]
     assert [e.card.code for e in drawn] == ["Ah", "Kh"] and all(e.hidden_cards for e in drawn)
     assert [e.card for e in state.view(0).events if e.kind == "drawn"] == [None, None]  # taken, not shown
+    assert "  seat 1 takes ♥A from the skart [K5]" in play_lines(state, "en")  # taken, not drawn from a stock
+    assert play_lines(state, "nl", seat=0).count("  stoel 1 neemt een kaart uit de skart [K5]") == 2
     state.apply(Discard(PIQUET.card("Ah")))
     state.apply(Discard(PIQUET.card("8c")))
     assert state.phase_name == "play" and state.turn == 0  # voorhand leads

@@ -493,10 +493,16 @@ def test_three_players_the_speler_against_two_and_his_skart() -> None:
     skart = app.state.deal.rest
     assert "The skart you took" in app.table.info.value
     assert all(app.state.pack.cards[i].short("en") in app.table.info.value for i in skart)
+    for i in skart:  # taken from the skart, not drawn from a stock (K5)
+        assert f"You take {app.state.pack.cards[i].short('en')} from the skart (K5)." in app.log_view.value
     other = PlayApp("klaverjas-3", seed=5, bot_delay=0, seat=1)  # the same deal seen by a defender
     advance(other, lambda state: state.contract is not None, 1)
     assert other.state.contract.seat != other.seat
     assert "skart you took" not in other.table.info.value
+    assert other.log_view.value.count(f"Seat {speler} takes a card from the skart (K5).") == 2
+    assert "draws" not in other.log_view.value
+    other.lang = "nl"
+    assert f"Stoel {speler} neemt een kaart uit de skart (K5)." in other.log_view.value
 
 
 def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:

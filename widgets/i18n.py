@@ -110,6 +110,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pot_you": {"en": "You take {amount} from the pot: {name} ({rule})."},
     "drawn": {"en": "{seat} draws {card} ({rule}).", "nl": "{seat} trekt {card} ({rule})."},
     "drawn_you": {"en": "You draw {card} ({rule})."},
+    "skart_drawn": {"en": "{seat} takes {card} from the skart ({rule}).",
+                    "nl": "{seat} neemt {card} uit de skart ({rule})."},
+    "skart_drawn_you": {"en": "You take {card} from the skart ({rule})."},
+    "skart_hidden": {"en": "{seat} takes a card from the skart ({rule}).",
+                     "nl": "{seat} neemt een kaart uit de skart ({rule})."},
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
@@ -407,7 +412,9 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     else:
         values["amount"] = event.amount
     key = _EVENT_KEYS.get(kind, kind)
-    if kind == "drawn" and event.card is None:  # another seat's draw: that it drew, not what
+    if kind == "drawn" and event.name == "skart":  # K5: the Speler takes the skart, not a draw from a stock
+        key = "skart_hidden" if event.card is None else "skart_drawn"
+    elif kind == "drawn" and event.card is None:  # another seat's draw: that it drew, not what
         key = "drawn_hidden"
     elif kind == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
         key = "debt_lapsed"
