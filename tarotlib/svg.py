@@ -38,6 +38,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "you": {"en": "You", "nl": "Jij"},
     "dealer": {"en": "dealer", "nl": "deler"},
     "to_play": {"en": "to play", "nl": "aan de beurt"},
+    "to_bid": {"en": "to bid", "nl": "aan de beurt"},
+    "to_discard": {"en": "to lay away", "nl": "aan de beurt"},
+    "to_declare": {"en": "to declare", "nl": "aan de beurt"},
+    "to_answer": {"en": "to answer", "nl": "aan de beurt"},
     "wins": {"en": "wins", "nl": "wint"},
     "tricks": {"en": "tricks", "nl": "slagen"},
     "cards_won": {"en": "cards won", "nl": "gewonnen kaarten"},
@@ -59,6 +63,15 @@ TEXTS: dict[str, dict[str, str]] = {
 def text(key: str, lang: str = "en", **values: object) -> str:
     """``TEXTS[key]`` in ``lang`` (English when missing) with ``values`` filled in."""
     return fill(TEXTS[key], lang, **values)
+
+
+_TURN_KEYS = {"play": "to_play", "bid": "to_bid", "discard": "to_discard", "declare": "to_declare"}
+
+
+def turn_text(phase: str, lang: str = "en") -> str:
+    """What the seat to move is to do, by the phase ('to bid', 'to lay away'): 'to
+    play' said while the others bid read as if the bidding were over."""
+    return text(_TURN_KEYS.get(phase, "to_answer"), lang)
 
 
 def seat_name(seat: int, lang: str = "en", you: int | None = None) -> str:
@@ -347,7 +360,7 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
         if s == view.dealer:
             tags.append(text("dealer", lang))
         if s == view.turn:
-            tags.append(f'<b>▶ {escape(text("to_play", lang))}</b>')
+            tags.append(f'<b>▶ {escape(turn_text(view.phase, lang))}</b>')
         heading = (
             f'<b>{escape(seat_name(s, lang))}</b> {" · ".join(tags)}'
             f' <span style="color:#555">— {escape(text("tricks", lang))}: {view.tricks_won[s]},'

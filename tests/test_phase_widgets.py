@@ -484,6 +484,23 @@ def test_roem_is_shown_in_the_trick_with_what_made_it() -> None:
     assert escape(name["nl"]) in trick.value and "Verdiend in slag" in trick.value
 
 
+@pytest.mark.parametrize(("game", "phase", "en", "nl"), [
+    ("klaverjas-4", "bid", "▶ to bid", "▶ aan de beurt"),
+    ("leipzig-taroc", "discard", "▶ to lay away", "▶ aan de beurt"),
+    ("maison-tarot", "play", "▶ to play", "▶ aan de beurt"),
+])
+def test_the_seat_to_move_is_told_what_it_is_to_do(game: str, phase: str, en: str, nl: str) -> None:
+    """'to play' said of a seat that is bidding read as if the bidding were over."""
+    app = PlayApp(game, seed=3, bot_delay=0)
+    state = app.state
+    assert state.phase_name == phase and state.turn is not None
+    panel = app.table.seat_panels[state.turn]
+    assert en in panel.value
+    assert sum("▶" in p.value for p in app.table.seat_panels) == 1
+    app.lang = "nl"
+    assert nl in app.table.seat_panels[state.turn].value
+
+
 def test_three_players_the_speler_against_two_and_his_skart() -> None:
     app = PlayApp("klaverjas-3", seed=5, bot_delay=0)
     assert advance(app, lambda state: state.contract is not None, 1)

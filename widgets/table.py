@@ -369,7 +369,7 @@ class TableWidget(widgets.VBox, StateView):
         role = self._role(view, seat)
         if role:
             lines.append(f'<span class="tarot-side">{escape(role)}</span>')
-        turn_line = f'<b>▶ {escape(svg.text("to_play", lang))}</b>' if seat == view.turn else "&nbsp;"
+        turn_line = f'<b>▶ {escape(svg.turn_text(view.phase, lang))}</b>' if seat == view.turn else "&nbsp;"
         lines.append(f'<span class="tarot-turn-line">{turn_line}</span>')
         left = view.hand_sizes[seat]
         if self._open_hands and seat != self.you and left:  # each seat's own view: what that player sees
