@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import json
 import platform
 import random
@@ -298,10 +299,14 @@ def count_actions(game: str, players: int, hands: int, seed: int, variants: tupl
 
 
 def positions(game: str, players: int, hands: int, seed: int, variants: tuple[str, ...]) -> list[HandState]:
-    """Copies of random hands at every fifth action: where a search would push and pop."""
+    """Copies of random hands at every fifth action: where a search would push and pop.
+    Dealt on past ``hands`` until there is one: a Triomphe deal can end as it is dealt
+    (Death, TF3), with no action to push."""
     rng = random.Random(seed)
-    out = []
-    for i in range(hands):
+    out: list[HandState] = []
+    for i in itertools.count():
+        if i >= hands and out:
+            break
         state = new_hand(game, players, variants, seed=seed + i)
         while state.result is None:
             if len(state.actions) % 5 == 0:
