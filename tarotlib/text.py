@@ -82,7 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
              "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
     "lead-passed": {
         "en": "  seat {seat} holds the Excuse and may not lead trick 22: seat {to} leads, and the Excuse must be played [{rule}]",
-        "nl": "  stoel {seat} heeft het Excuus en mag slag 22 niet leiden: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
+        "nl": "  stoel {seat} heeft het Excuus en mag in slag 22 niet uitkomen: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
     },
     "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
     "skart-taken": {"en": "  seat {seat} takes {card} from the skart [{rule}]",

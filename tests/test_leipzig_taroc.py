@@ -161,7 +161,9 @@ def test_LT2_each_other_player_pays_at_once_and_the_excuse_completes_one_half_de
     assert three not in state.legal_actions()
     error = refused_rule(state, three)
     assert error.rule == "LT2" and "only one" in error.explanation("en")
-    assert refused_rule(state, half).rule == "LT2"  # never the same combination twice
+    twice = refused_rule(state, half)  # never the same combination twice
+    assert twice.rule == "LT2" and twice.explanation("en") == "You have already declared Half cavalry (LT2)."
+    assert twice.explanation("nl") == "Halve Cavallerie heb je al geroemd (LT2)."
     matadors = next(a for a in state.legal_actions() if getattr(a, "combo", "") == "matadors")
     state.apply(matadors)  # Matadors may still use the Excuse
     assert state.points == [50, -25, -25]

@@ -271,7 +271,11 @@ def test_MJ4_each_set_once_per_deal_but_a_card_may_be_in_several_sets() -> None:
     play(state, "Ad", "Jd")
     assert state.legal_actions() == [decl("four-kings", "Kc", "Kd", "Kh", "Ks"), END_DECLARING]
     error = refused(state, decl("marias", "Kc", "Qc"))
-    assert error.rule == "MJ4" and "already" in error.explanation("en")
+    assert error.rule == "MJ4"
+    # the name stands alone in the sentence ("This four Aces" / "Deze vier azen is" read wrong)
+    assert error.explanation("en") == "Already declared in this deal: Marias (King and Queen of a plain suit). " \
+        "Each combination counts once."
+    assert error.explanation("nl").startswith("Al geroemd deze deling: Marias")
 
 
 def test_MJ4_marjolet_declares_any_number_in_one_window() -> None:
@@ -309,10 +313,11 @@ def test_MJ4_refusals_name_rule_MJ4() -> None:
     error = refused(state, decl("quint", "Kc", "Qc"))  # unknown name
     assert error.rule == "MJ4" and "no combination 'quint'" in error.explanation("en")
     error = refused(state, decl("stuk", "Kc", "Qc"))  # held cards that do not make it
-    assert error.rule == "MJ4" and "do not make" in error.explanation("en")
+    assert error.rule == "MJ4" and "do not make this combination: stuk" in error.explanation("en")
+    assert "vormen deze combinatie niet: stuk" in error.explanation("nl")
     state.apply(decl("dix", "7h"))
     error = refused(state, decl("dix", "7h"))  # a second Dix: the 7 now lies turned
-    assert error.rule == "MJ4" and "already been declared" in error.explanation("en")
+    assert error.rule == "MJ4" and "already been declared" in error.explanation("en")  # Dix's own reason
     assert "al geroemd" in error.explanation("nl")
 
 

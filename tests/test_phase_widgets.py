@@ -360,6 +360,18 @@ def test_another_seats_draw_is_told_without_its_card() -> None:
     assert event_lines([hidden], (), "nl", 0) == ["Stoel 1 trekt een kaart (MJ2)."]
 
 
+@pytest.mark.parametrize(("lang", "you", "to", "line"), [
+    ("en", 0, 0, "Seat 1 holds the Excuse and may not lead trick 22: the lead passes to you (LT4)."),  # not "You leads"
+    ("nl", 0, 0, "Stoel 1 heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar jou (LT4)."),
+    ("en", 1, 2, "You hold the Excuse and may not lead trick 22: the lead passes to Seat 2 (LT4)."),
+])
+def test_the_lead_passed_at_trick_22_reads_right_whoever_takes_it(lang: str, you: int, to: int, line: str) -> None:
+    from tarotlib.state import Event
+    from tarotwidgets.i18n import event_lines
+    passed = Event("lead-passed", 1, "LT4", to=to, number=21)
+    assert event_lines([passed], (), lang, you) == [line]
+
+
 @pytest.mark.parametrize(("game", "seed", "several"), [("marjolet", 21, True), ("binage", 2, False)])
 def test_the_declaration_window_one_at_a_time_with_points(game: str, seed: int, several: bool) -> None:
     app = PlayApp(game, seed=seed, bot_delay=0)

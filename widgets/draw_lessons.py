@@ -181,7 +181,8 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "You have just won a trick. Which combinations does your hand hold? Select them all, then press Check.",
         "nl": "Je hebt net een slag gewonnen. Welke roem zit er in je hand? Kies alles en klik dan op Nakijken.",
     },
-    "no_combo": {"en": "Your hand holds no {name}.", "nl": "Je hand heeft geen {name}."},
+    "no_combo": {"en": "Your hand does not hold this combination: {name}.",
+                 "nl": "Je hand heeft deze combinatie niet: {name}."},
     "combos_left_one": {
         "en": "Your hand holds one more kind of combination.", "nl": "Je hand heeft nog een andere soort roem.",
     },

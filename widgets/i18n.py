@@ -121,12 +121,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "roem": {"en": "{seat} wins {amount} roem: {name} ({rule}).", "nl": "{seat} krijgt {amount} roem: {name} ({rule})."},
     "roem_you": {"en": "You win {amount} roem: {name} ({rule})."},
     "lead_passed": {
-        "en": "{seat} holds the Excuse and may not lead trick 22: {to_subject} leads ({rule}).",
-        "nl": "{seat} heeft het Excuus en mag slag 22 niet leiden: {to_subject} komt uit ({rule}).",
+        "en": "{seat} holds the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",
+        "nl": "{seat} heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar {to} "
+              "({rule}).",
     },
     "lead_passed_you": {
-        "en": "You hold the Excuse and may not lead trick 22: {to_subject} leads ({rule}).",
-        "nl": "Jij hebt het Excuus en mag slag 22 niet leiden: {to_subject} komt uit ({rule}).",
+        "en": "You hold the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",
+        "nl": "Jij hebt het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar {to} "
+              "({rule}).",
     },
     "ended": {"en": "The hand ends: {name} ({rule}).", "nl": "De hand is afgelopen: {name} ({rule})."},
     "act_pass": {"en": "{seat} passes.", "nl": "{seat} past."},
@@ -396,7 +398,6 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     values: dict[str, object] = {
         "rule": event.rule,
         "to": seat_object(event.to, lang, you) if event.to is not None else "",
-        "to_subject": svg.seat_name(event.to, lang, you) if event.to is not None else "",
         "card": event.card.short(lang) if event.card is not None else "",
         "name": name_of(names, event.name, lang) if event.name else "",
     }

@@ -255,8 +255,8 @@ def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
     name = NAMES[combo]
     made = _made(state, seat)
     if action in made:
-        return {"en": f"You have already declared this {name['en']} (LT2).",
-                "nl": f"Deze {name['nl']} heb je al geroemd (LT2)."}
+        return {"en": f"You have already declared {name['en']} (LT2).",  # not "this Matadors", "this Four Kings"
+                "nl": f"{name['nl']} heb je al geroemd (LT2)."}
     if combo in EXCUSE_ONCE and any(d.combo in EXCUSE_ONCE for d in made):
         return {"en": "The Excuse already completed a Half cavalry or Three Kings and the Excuse: "
                       "it completes only one (LT2).",

@@ -368,9 +368,11 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
         shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
         return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
     if (action.combo, action.mask) in state.part.declared:
-        return _texts(f"This {name['en']} has already been declared in this deal: each combination counts once.",
-                      f"Deze {name['nl']} is deze deling al geroemd: elke combinatie telt maar één keer.")
-    return _texts(f"Those cards do not make a {name['en']}.", f"Die kaarten vormen geen {name['nl']}.")
+        # the name stands alone: "the five highest trumps" and "four Aces" take no article or "this"
+        return _texts(f"Already declared in this deal: {name['en']}. Each combination counts once.",
+                      f"Al geroemd deze deling: {name['nl']}. Elke combinatie telt maar één keer.")
+    return _texts(f"Those cards do not make this combination: {name['en']}.",
+                  f"Die kaarten vormen deze combinatie niet: {name['nl']}.")
 
 
 class Window(DeclarePhase):
