@@ -56,7 +56,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "now_discard": {
         "en": "It is the discard now: lay away a card.",
-        "nl": "Er wordt nu afgelegd: leg een kaart weg.",
+        "nl": "Er wordt nu afgelegd: leg een kaart af.",
     },
     "now_declare": {
         "en": "It is time to declare now: declare a combination or stop declaring.",

@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
               "nl": "  {kind}: stoel {seat} {name} {amount} [{rule}]"},
     "act-bid-pass": {"en": "seat {seat} passes", "nl": "stoel {seat} past"},
     "act-bid-play": {"en": "seat {seat} plays{trump}{points}", "nl": "stoel {seat} speelt{trump}{points}"},
-    "act-discard": {"en": "seat {seat} lays away {card}", "nl": "stoel {seat} legt {card} weg"},
+    "act-discard": {"en": "seat {seat} lays away {card}", "nl": "stoel {seat} legt {card} af"},
     "act-declare": {"en": "seat {seat} declares {name}: {cards} ({amount})",
                     "nl": "stoel {seat} roemt {name}: {cards} ({amount})"},
     "act-end-declaring": {"en": "seat {seat} stops declaring", "nl": "stoel {seat} roemt niet verder"},

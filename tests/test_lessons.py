@@ -327,7 +327,7 @@ def test_game_index_links_each_tutorial_and_lists_every_game() -> None:
         assert f'href="{game}.ipynb"' in html
     for entry in catalogue():  # every game with its one-line summary from the engine
         assert escape(entry.summary["nl"]) in html
-    assert "3 spelers, 25 kaarten elk" in html and "2 tot 6 spelers, 12 kaarten elk" in html  # not "3-3 spelers"
+    assert "3 spelers, elk 25 kaarten" in html and "2 tot 6 spelers, elk 12 kaarten" in html  # not "3-3 spelers"
     assert "3-3" not in html and "2-2" not in html and "4-4" not in html
     with pytest.raises(ValueError, match="lang must be one of"):  # an English list without summaries before
         game_index("fr")

@@ -156,6 +156,22 @@ def test_score_sheet_rows_totals_and_winner() -> None:
     assert "Totaal" in sheet.value and "gewonnen" in sheet.value
 
 
+def test_partners_who_win_together_are_named_with_the_learner_first() -> None:
+    match = Match("klaverjas-4", 4, seed=2, hands=2)
+    while not match.is_over:
+        state = match.new_hand()
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+    winners = match.winners
+    assert len(winners) == 2  # a side: two partners
+    mine, other = ScoreSheet(match, you=winners[0]), ScoreSheet(match, you=(winners[0] + 1) % 4)
+    partner = f"Seat {winners[1]}"
+    assert f"You and {partner} won the game together!" in mine.value  # not "Seat 0 and You won"
+    assert f"Seat {winners[0]} and {partner} won the game together!" in other.value
+    mine.lang = "nl"
+    assert f"Jij en Stoel {winners[1]} hebben samen gewonnen!" in mine.value
+
+
 def test_score_sheet_of_a_resumed_game_shows_its_opening_score() -> None:
     match = Match("marjolet", 2, seed=3, options={"scores": [100, 250]})
     sheet = ScoreSheet(match, you=0)

@@ -247,7 +247,7 @@ TEXTS: dict[str, Texts] = {
     "sheet_pit": {"en": " + 100 for pit", "nl": " + 100 voor pit"},
     "sheet_is": {
         "en": "{parts} = {exact}; rounded to the nearest ten (halves up): {sheet}.",
-        "nl": "{parts} = {exact}; afgerond op tien (een half naar boven): {sheet}.",
+        "nl": "{parts} = {exact}; afgerond op tientallen (vijf naar boven): {sheet}.",
     },
     "the_side_of": {"en": "the side of {seats}", "nl": "de partij van {seats}"},
     # variants

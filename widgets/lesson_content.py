@@ -420,7 +420,7 @@ SCORE_FORMULAS: dict[str, Texts] = {
     },
     "LT6": {
         "en": "{points} card points − {par} + {paid} game points paid during the hand = {score}",
-        "nl": "{points} kaartpunten − {par} + {paid} spelpunten tijdens de hand = {score}",
+        "nl": "{points} kaartpunten − {par} + {paid} spelpunten betaald tijdens de hand = {score}",
     },
     "MT5": {
         "en": "{points} card points + {tricks} tricks won = {score}",
@@ -604,7 +604,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Nobody yet: {leaders} share the lead with {best}. Reaching {target} is enough, but a tie at "
         "the top plays on until one player is ahead.",
         "nl": "Nog niemand: {leaders} staan samen bovenaan met {best}. De {target} halen is genoeg, maar bij "
-        "een gelijke stand bovenaan wordt doorgespeeld tot één speler voor staat.",
+        "een gelijke stand bovenaan wordt doorgespeeld tot één speler voorstaat.",
     },
     "nobody_there": {
         "en": "Nobody yet: nobody has reached {target}.",
@@ -850,7 +850,7 @@ TEXTS: dict[str, Texts] = {
     "part_trumps": {"en": "trump suits: {suits}", "nl": "troefkleuren: {suits}"},
     "part_duty": {"en": "what you must play ({rules})", "nl": "wat je moet spelen ({rules})"},
     # index
-    "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, {cards} kaarten elk"},
+    "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, elk {cards} kaarten"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
 }

@@ -89,8 +89,11 @@ class ScoreSheet(widgets.HTML, Localized):
         winner_attr, winner_line = "", ""
         if winners:
             winner_attr = f' data-winners="{" ".join(map(str, winners))}"'
-            key = "winner_you" if winners == [self.you] else "winner" if len(winners) == 1 else "winners"
-            text = say(key, lang, seats=join([names[s] for s in winners], lang))
+            others = [names[s] for s in winners if s != self.you]
+            if self.you in winners:  # the learner first, and as "you": not "Seat 1 and You won"
+                text = say("winners_you", lang, others=join(others, lang)) if others else say("winner_you", lang)
+            else:
+                text = say("winner" if len(winners) == 1 else "winners", lang, seats=join(others, lang))
             winner_line = f'<p class="tarot-winner" role="status"><b>★ {escape(text)}</b></p>'
         self.value = (
             f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '

@@ -675,7 +675,7 @@ def _made(state: HandState, own: int, others: int) -> bool:
 
 # ---------------------------------------------------------------- K5 discard
 def _discard_allowed(state: HandState, seat: int) -> tuple[int, dict[str, str]]:
-    return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze weg (K5)."}
+    return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."}
 
 
 DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: state.contract.seat, _discard_allowed))
@@ -690,7 +690,7 @@ ADVICE: dict[str, dict[str, str]] = {
     "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
                  "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
-                "nl": "Leg {card} weg: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
+                "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
                    "nl": "Kraken: je troeven zijn sterk ({strength})."},
     "double-no": {"en": "Do not double: only double with clear strength ({strength}).",

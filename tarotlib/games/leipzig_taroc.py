@@ -518,8 +518,8 @@ _PLAY_REASONS: dict[str, Texts] = {
         "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
     },
     "save-pagat": {
-        "en": "Do not risk the Pagat: losing it costs 5 game points to each (LT5). Play {card}.",
-        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je elk 5 spelpunten (LT5). Speel {card}.",
+        "en": "Do not risk the Pagat: losing it costs you 5 game points to each of the others (LT5). Play {card}.",
+        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je beide anderen 5 spelpunten (LT5). Speel {card}.",
     },
 }
 
@@ -546,7 +546,7 @@ def _flag(name: str, en: str, nl: str) -> OptionSpec:
 PV_OPTIONS = (
     _flag("annul", "a player dealt fewer than three trumps may annul the deal",
           "wie minder dan drie troeven krijgt, mag de deling annuleren"),
-    _flag("hidden", "declared cards are not shown", "geroemde kaarten hoef je niet te laten zien"),
+    _flag("hidden", "declared cards are not shown", "geroemde kaarten worden niet getoond"),
     _flag("matadors_flat", "Matadors cannot be extended and are worth 20",
           "Matadors kun je niet uitbreiden en zijn 20 waard"),
     _flag("ten_trumps_flat", "Ten trumps pays the agreed amount, nothing extra",

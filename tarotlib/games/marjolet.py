@@ -608,7 +608,7 @@ NAMES: dict[str, Texts] = {
 }
 
 OPTIONS = (
-    OptionSpec("scores", "MJ8", _texts("the totals before this hand", "de stand voor deze hand"),
+    OptionSpec("scores", "MJ8", _texts("the totals before this hand", "de stand vóór deze hand"),
                lambda players: [0] * players, 0, kind="scores"),
     OptionSpec("target", "MJ8", _texts("points to win the game", "punten om het spel te winnen"),
                lambda players: 500, 1),
@@ -684,7 +684,7 @@ MARJOLET = _spec(
     _texts("Marjolet", "Marjolet"),
     _texts("A two-player draw game of south-west France: collect Aces and Tens, declare after each trick "
            "won, and take the last trick; to 500.",
-           "Trek-en-slagspel voor twee uit zuidwest-Frankrijk: verzamel azen en tienen, roem na elke gewonnen "
+           "Trek-en-slagspel voor twee uit Zuidwest-Frankrijk: verzamel azen en tienen, roem na elke gewonnen "
            "slag en haal de laatste slag; tot 500."),
     MARJOLET_WINDOW, MARJOLET_NAMES,
     {"marias-jack": MARIAS_JACK, "last-winner": LAST_WINNER, "knock-out": KNOCK_OUT},
