@@ -172,6 +172,48 @@ def test_partners_who_win_together_are_named_with_the_learner_first() -> None:
     assert f"Jij en Stoel {winners[1]} hebben samen gewonnen!" in mine.value
 
 
+EVENT_KINDS = ("excuse-kept", "excuse-lost", "blank-given", "debt-settled", "declared", "paid", "scored", "ante",
+               "pot", "drawn", "contract", "roem", "lead-passed", "ended")
+
+
+@pytest.mark.parametrize("kind", EVENT_KINDS)
+def test_every_event_reads_right_with_the_learner_as_subject_or_object(kind: str) -> None:
+    """'You leads', 'You keeps': a sentence whose subject or object is the learner is
+    filled with 'You' / 'you' and its verb agrees; a capital 'You' stands only where
+    a sentence starts."""
+    import re
+
+    from tarotlib import TAROT
+    from tarotlib.state import Event
+
+    card = TAROT.card("Kh")
+    for seat, to, you in ((0, 1, 0), (1, 0, 0), (1, 2, 0)):
+        for with_card, name in ((card, "matadors"), (None, ""), (card, "skart"), (None, "skart")):
+            event = Event(kind, seat, "LT4", to=to, card=with_card, number=3, amount=5, name=name)
+            line = event_lines([event], (), "en", you)
+            if not line:
+                continue
+            text = line[0]
+            assert not re.search(r"\bYou [a-z]+[^s]s\b", text), text  # 'You pass' is fine, 'You keeps' is not
+            assert not re.search(r"[a-z,] You\b", text), text  # 'to You', 'and You'
+
+
+def test_every_decision_reads_right_with_the_learner_as_its_subject() -> None:
+    import re
+
+    from tarotlib import PIQUET
+    from tarotlib.actions import END_DECLARING, PASS, Annul, Bid, Discard, Double
+    from tarotwidgets.i18n import action_line
+
+    actions = (PASS, Bid("play", trump=1), Bid("play", trump=2, points=90), Discard(PIQUET.card("7h")), END_DECLARING,
+               Double(True), Double(False), Annul(True), Annul(False))
+    for action in actions:
+        for lang in ("en", "nl"):
+            text = action_line(0, action, lang, 0, PIQUET)
+            assert text and text.startswith("You " if lang == "en" else "Jij "), text
+            assert not re.search(r"\bYou [a-z]+[^s]s\b", text), text
+
+
 def test_score_sheet_of_a_resumed_game_shows_its_opening_score() -> None:
     match = Match("marjolet", 2, seed=3, options={"scores": [100, 250]})
     sheet = ScoreSheet(match, you=0)

@@ -118,6 +118,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "skart_drawn_you": {"en": "You take {card} from the skart ({rule})."},
     "skart_hidden": {"en": "{seat} takes a card from the skart ({rule}).",
                      "nl": "{seat} neemt een kaart uit de skart ({rule})."},
+    "skart_hidden_you": {"en": "You take a card from the skart ({rule})."},
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
