@@ -190,12 +190,13 @@ def test_every_event_reads_right_with_the_learner_as_subject_or_object(kind: str
     for seat, to, you in ((0, 1, 0), (1, 0, 0), (1, 2, 0)):
         for with_card, name in ((card, "matadors"), (None, ""), (card, "skart"), (None, "skart")):
             event = Event(kind, seat, "LT4", to=to, card=with_card, number=3, amount=5, name=name)
-            line = event_lines([event], (), "en", you)
-            if not line:
-                continue
-            text = line[0]
-            assert not re.search(r"\bYou [a-z]+[^s]s\b", text), text  # 'You pass' is fine, 'You keeps' is not
-            assert not re.search(r"[a-z,] You\b", text), text  # 'to You', 'and You'
+            for lang, subject in (("en", "You"), ("nl", "Jij")):
+                line = event_lines([event], (), lang, you)
+                if not line:
+                    continue
+                text = line[0]
+                assert not re.search(r"\bYou [a-z]+[^s]s\b", text), text  # 'You pass' is fine, 'You keeps' is not
+                assert not re.search(rf"[a-z,:] {subject}\b", text), text  # 'to You', 'and You', 'hand: Jij'
 
 
 def test_every_decision_reads_right_with_the_learner_as_its_subject() -> None:
