@@ -210,7 +210,7 @@ def test_replay_text_illegal_shows_the_hand_so_far(capsys: pytest.CaptureFixture
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "Options: first hand of the game (clubs): yes\n"),
-    ("nl", "Opties: eerste hand van het spel (klaveren): ja\n"),
+    ("nl", "Opties: eerste hand van het potje (klaveren): ja\n"),
 ])
 def test_replay_text_says_an_options_value_in_words(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                                     lang: str, line: str) -> None:

@@ -993,7 +993,7 @@ KLAVERJAS_4 = _build(GameSpec(
     match=MatchRule("K8", hands=16, counts=_counts, next_options=_k4_next_options,
                     first_options={"first_hand": True}),  # K6: clubs in the first hand of a game
     options=(OptionSpec("first_hand", "K6", {"en": "first hand of the game (clubs)",
-                                               "nl": "eerste hand van het spel (klaveren)"},
+                                               "nl": "eerste hand van het potje (klaveren)"},
                         lambda players: False, kind="bool"),),
     sides=lambda players: (0, 1, 0, 1),  # K6: partners opposite
     hooks=Hooks(trick=_trick_hook(ROEM_4)),

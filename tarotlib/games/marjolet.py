@@ -610,7 +610,7 @@ NAMES: dict[str, Texts] = {
 OPTIONS = (
     OptionSpec("scores", "MJ8", _texts("the totals before this hand", "de stand vóór deze hand"),
                lambda players: [0] * players, 0, kind="scores"),
-    OptionSpec("target", "MJ8", _texts("points to win the game", "punten om het spel te winnen"),
+    OptionSpec("target", "MJ8", _texts("points to win the game", "punten om het potje te winnen"),
                lambda players: 500, 1),
 )
 
@@ -622,7 +622,7 @@ def _knock_out(spec: GameSpec) -> GameSpec:
 KNOCK_OUT = Variant(
     "knock-out", "MJ8", _texts("Knock-out", "Knock-out"),
     _texts("The game ends the moment a player reaches the target, in the middle of a hand.",
-           "Het spel is uit zodra een speler het doel bereikt, ook midden in een hand."),
+           "Het potje is uit zodra een speler het doel bereikt, ook midden in een hand."),
     _knock_out,
 )
 
