@@ -127,7 +127,18 @@ def build(path: Path, lang: str) -> dict:
         else:
             merged.append((kind, text))
     cells = [_cell(kind, text, f"{path.stem}-{at:02d}") for at, (kind, text) in enumerate(merged)]
-    return {"cells": cells, "metadata": KERNEL, "nbformat": 4, "nbformat_minor": 5}
+    return {"cells": cells, "metadata": {**KERNEL, "title": page_title(merged, path)}, "nbformat": 4,
+            "nbformat_minor": 5}
+
+
+def page_title(cells: list[tuple[str, str]], path: Path) -> str:
+    """The page's first heading: the browser tab and Voila's "Running ..." line show
+    it ("Klaverjassen met 4"), not the file name ("klaverjas-4")."""
+    for kind, text in cells:
+        for line in text.splitlines() if kind == "markdown" else ():
+            if line.startswith("# "):
+                return line[2:].strip()
+    raise SystemExit(f"{path.name}: the page needs a '# ' heading for its title")
 
 
 def targets() -> dict[Path, dict]:

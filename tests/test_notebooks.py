@@ -136,6 +136,16 @@ def test_notebooks_are_built_from_their_sources_and_carry_no_outputs() -> None:
             assert not cell.get("outputs"), f"{path.name}: commit notebooks without outputs"
 
 
+@pytest.mark.parametrize("path", every_notebook(), ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_every_page_is_titled_by_its_first_heading(path: Path) -> None:
+    """The browser tab and Voila's "Running ..." line show the page's title, not its
+    file name ("Klaverjassen met 4", not "klaverjas-4")."""
+    notebook = load(path)
+    heading = next(line[2:].strip() for text in cells(notebook, "markdown") for line in text.splitlines()
+                   if line.startswith("# "))
+    assert notebook["metadata"].get("title") == heading
+
+
 @pytest.mark.parametrize("game", TUTORIALS)
 def test_the_prose_names_buttons_as_the_page_labels_them(game: str) -> None:
     for lang in LANGS:
