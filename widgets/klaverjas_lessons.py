@@ -440,7 +440,8 @@ class TrumpOrder(OrderCards):
             return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
         stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
                        key=lambda c: self.strength[c.index])
-        if card.suit not in (self.ordering.trump, self.ordering.led):  # it cannot win (the led suit's 7 has strength 0 too)
+        # it cannot win (the led suit's 7 has strength 0 too)
+        if card.suit not in (self.ordering.trump, self.ordering.led):
             reason = say("not_led", lang, card=card.short(lang))
         elif card.suit != stronger.suit:
             reason = say("trump_beats", lang)

@@ -605,7 +605,8 @@ SPEC = GameSpec(
     match=MatchRule(
         "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled", length_settled=False,
     ),
-    excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("LT7"), lost=_excuse_lost, lost_rule="LT3"),
+    excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("LT7"),
+                       lost=_excuse_lost, lost_rule="LT3"),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
     stages=(DISCARD, DECLARE),
