@@ -160,7 +160,7 @@ def _rest_lines(state: HandState, lang: str) -> list[str]:
     deal, pack, lines = state.deal, state.pack, []
     if deal.turned is not None:
         lines.append(say("turned", lang, card=pack.cards[deal.turned].short(lang)))
-    if deal.trumps is not None:
+    if deal.trumps:  # none under utrechts and leids (K7): no line then
         lines.append(say("trumps_to_turn", lang, suits=", ".join(pack.suit_name(t, lang) for t in deal.trumps)))
     if deal.rest:
         kind = state.spec.deal.rest

@@ -229,6 +229,16 @@ def test_replay_text_says_a_list_option_without_brackets(capsys: pytest.CaptureF
     assert "the totals before this hand: 120, 80;" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("variant", "shown"), [("leids", False), ("utrechts", False), ("voorhand-vrij", True)])
+def test_replay_text_names_the_suits_to_turn_only_where_there_are_some(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, variant: str, shown: bool) -> None:
+    """K7: no suit is turned under utrechts and leids, so no empty "suits to turn:" line."""
+    record = tmp_path / "k4.json"
+    record.write_text(json.dumps(selfplay(capsys, "klaverjas-4", "--seed", "3", "--variant", variant)))
+    assert main(["replay", str(record)]) == 0
+    assert ("suits to turn: " in capsys.readouterr().out) is shown
+
+
 def test_replay_text_of_several_files_names_them(capsys: pytest.CaptureFixture[str], record_file: Path) -> None:
     assert main(["replay", str(record_file), str(record_file)]) == 0
     assert capsys.readouterr().out.count(f"== {record_file} ==") == 2
