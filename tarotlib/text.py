@@ -78,6 +78,8 @@ WORDS: dict[str, dict[str, str]] = {
              "nl": "  stoel {seat} betaalt stoel {to} {amount}: {name} [{rule}]"},
     "scored": {"en": "  seat {seat} scores {amount}: {name} [{rule}]",
                "nl": "  stoel {seat} scoort {amount}: {name} [{rule}]"},
+    "factor": {"en": "  the stake is doubled, now ×{amount}: {name} [{rule}]",
+               "nl": "  de inzet wordt verdubbeld, nu ×{amount}: {name} [{rule}]"},
     "roem": {"en": "  seat {seat} wins {amount} roem: {name} [{rule}]",
              "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
     "lead-passed": {

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
 from tarotlib.actions import PASS, Bid, Double
-from tarotlib.bots import get_bot
+from tarotlib.bots import get_bot, hint
 from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
     KLAVERJAS_4,
@@ -119,6 +119,22 @@ def test_K2_cannot_follow_must_trump_even_when_partner_wins() -> None:
     play(state, "Ac", "Kd")
     assert legal(state) == {"8h"}
     assert refused(state, "Ad").rule == "K2"
+
+
+@pytest.mark.parametrize(("hands", "played", "key", "card"), [
+    ([["Ac"], ["Kc"], ["7h", "8h", "Kd"], []], ("Ac", "Kc"), "must beat", "♥7"),  # trumps his partner's Ace
+    ([["7c"], ["7h"], ["8c"], ["9h", "Jh", "Ad"]], ("7c", "7h", "8c"), "must beat", "♥9"),  # over-trumps him
+    ([["Jh"], ["7c"], ["7h", "8h", "Kd"], []], ("Jh", "7c"), "cannot beat", "♥7"),  # trump led, only lower trumps
+])
+def test_K2_hint_says_when_the_duty_makes_you_beat_your_partner(
+        hands: list[list[str]], played: tuple[str, ...], key: str, card: str) -> None:
+    """K2 forces a trump on the partner's trick: the hint must not say "do not over-trump him"."""
+    state = contract(deal(hands), PLAY_H)
+    play(state, *played)
+    advice = hint(state)
+    assert key in advice.advice("en") and card in advice.advice("en") and "do not" not in advice.advice("en")
+    dutch = {"must beat": "maar je moet zijn kaart met een troef slaan", "cannot beat": "je kunt hem niet slaan"}
+    assert dutch[key] in advice.advice("nl")
 
 
 def test_K2_must_over_trump_and_else_under_trump() -> None:
@@ -386,6 +402,21 @@ def test_K7_schoppen_dubbel_spades_doubles_once_more() -> None:
     assert state.factor == 2 and state.phase_name == "double"
     state.apply(Double(True))
     assert state.factor == 4
+
+
+def test_K7_schoppen_dubbel_is_told_as_the_stake_doubled_not_as_points_scored() -> None:
+    from tarotlib.text import play_lines
+    from tarotwidgets.i18n import event_lines
+
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(S, H), variants=["schoppen-dubbel"]),
+                     Bid("play", trump=S))
+    told = [e for e in state.events if e.rule == "K7"]
+    assert [(e.kind, e.amount) for e in told] == [("factor", 2)]  # not "seat 0 scores 2"
+    names = state.spec.names
+    assert event_lines(told, (), "en", 0, names) == ["The stake is doubled, now ×2: spades are trump (schoppen dubbel) (K7)."]
+    assert event_lines(told, (), "nl", 0, names) == [
+        "De inzet wordt verdubbeld, nu ×2: schoppen is troef (schoppen dubbel) (K7)."]
+    assert "  the stake is doubled, now ×2: spades are trump (schoppen dubbel) [K7]" in play_lines(state, "en")
 
 
 # ---------------------------------------------------------------- K8 the game

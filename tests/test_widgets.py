@@ -173,7 +173,7 @@ def test_partners_who_win_together_are_named_with_the_learner_first() -> None:
 
 
 EVENT_KINDS = ("excuse-kept", "excuse-lost", "blank-given", "debt-settled", "declared", "paid", "scored", "ante",
-               "pot", "drawn", "contract", "roem", "lead-passed", "ended")
+               "pot", "drawn", "contract", "factor", "roem", "lead-passed", "ended")
 
 
 @pytest.mark.parametrize("kind", EVENT_KINDS)

@@ -122,6 +122,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
+    "factor": {"en": "The stake is doubled, now ×{amount}: {name} ({rule}).",
+               "nl": "De inzet wordt verdubbeld, nu ×{amount}: {name} ({rule})."},
     "roem": {"en": "{seat} wins {amount} roem: {name} ({rule}).", "nl": "{seat} krijgt {amount} roem: {name} ({rule})."},
     "roem_you": {"en": "You win {amount} roem: {name} ({rule})."},
     "lead_passed": {

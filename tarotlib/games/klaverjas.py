@@ -533,7 +533,7 @@ def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: s
             state.log("drawn", seat, "K5", card=card, hidden_cards=True, name="skart")  # the others see it taken
     if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
         state.factor *= 2
-        state.log("scored", seat, "K7", amount=state.factor, name="spades-double")
+        state.log("factor", seat, "K7", amount=state.factor, name="spades-double")  # the stake, not points
     state.next_stage()
 
 
@@ -704,8 +704,12 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
     "partner-points": {"en": "Your partner is winning: throw points on his trick with {card}.",
                        "nl": "Je maat heeft de slag: gooi punten bij met {card}."},
-    "partner-low": {"en": "Your partner is winning: do not over-trump him, play {card}.",
-                    "nl": "Je maat heeft de slag: troef hem niet over, speel {card}."},
+    "partner-low": {"en": "Your partner is winning and you cannot beat him: play your lowest trump, {card}.",
+                    "nl": "Je maat heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
+    "partner-forced": {"en": "Your partner is winning, but you must beat his card with a trump: play your "
+                             "lowest, {card}.",
+                       "nl": "Je maat heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
+                             "laagste, {card}."},
     "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
             "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
     "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
@@ -816,7 +820,8 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         if plain:
             return done(max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i])),
                         "partner-points")
-        return done(min(legal, key=lambda i: (row[i], points[i])), "partner-low")
+        lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
+        return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
     winners = [i for i in legal if row[i] > best]
     if winners:
         return done(min(winners, key=lambda i: (row[i], points[i])), "win")
@@ -842,7 +847,7 @@ NAMES: dict[str, dict[str, str]] = {
     "hand-stuk": {"en": "stuk in hand", "nl": "stuk in de hand"},
     "skart": {"en": "the skart", "nl": "de skart"},
     "all-passed": {"en": "everyone passed", "nl": "iedereen paste"},
-    "spades-double": {"en": "spades doubles (schoppen dubbel)", "nl": "schoppen dubbel"},
+    "spades-double": {"en": "spades are trump (schoppen dubbel)", "nl": "schoppen is troef (schoppen dubbel)"},
     "c": {"en": "clubs", "nl": "klaveren"},
     "d": {"en": "diamonds", "nl": "ruiten"},
     "h": {"en": "hearts", "nl": "harten"},
