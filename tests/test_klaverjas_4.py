@@ -270,6 +270,20 @@ def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
         deal([[], [], [], []], trumps=(H, C), options={"first_hand": True})
 
 
+@pytest.mark.parametrize(("variants", "trumps", "passes", "rule"), [
+    ([], (D, S), 0, "K6"), ([], (D, S), 4, "K6"),  # the turned suit, the second suit
+    (["voorhand-vrij"], (D,), 0, "K6"), (["voorhand-vrij"], (D,), 4, "K7"),  # the turned suit, the free round
+    (["utrechts"], (), 0, "K7"),
+])
+def test_K6_K7_the_contract_cites_the_bidding_it_came_from(variants: list[str], trumps: tuple[int, ...],
+                                                           passes: int, rule: str) -> None:
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=trumps, variants=variants)
+    for _ in range(passes):
+        state.apply(PASS)
+    state.apply(next(a for a in state.legal_actions() if a != PASS))
+    assert [e.rule for e in state.events if e.kind == "contract"] == [rule]
+
+
 # ---------------------------------------------------------------- K7 variants
 def test_K7_the_three_biddings_are_alternatives_never_combined() -> None:
     """utrechts, leids and voorhand-vrij each replace the bidding: any two of them are

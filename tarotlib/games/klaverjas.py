@@ -451,6 +451,12 @@ class BidPhase(Phase):
         best = _part(state).best  # leids
         return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
+    @staticmethod
+    def _rule(situation: str) -> str:
+        """The decision a bid in ``situation`` follows: K5 in Klaverjas-3, K6 for the
+        turned suits, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
+        return "K5" if situation == "k3" else "K6" if situation in ("turned", "forced") else "K7"
+
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         situation = self._situation(state)
         trumps = state.deal.trumps or ()
@@ -463,7 +469,7 @@ class BidPhase(Phase):
             best = _part(state).best
             values["last"] = NO_BID if best is None else {
                 lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
-        rule = "K5" if situation == "k3" else "K6" if situation in ("turned", "forced") else "K7"
+        rule = self._rule(situation)
         texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
                  for lang in i18n.LANGS]
         return IllegalAction(rule, texts[0], texts[1])
@@ -478,7 +484,7 @@ class BidPhase(Phase):
             return
         if action.call == "play":
             assert action.trump is not None
-            _make_contract(state, seat, action.trump, 82, self.rule if self.mode == "k3" else "K6")
+            _make_contract(state, seat, action.trump, 82, self._rule(self._situation(state)))
             return
         if state.queue:
             state.turn, state.queue = state.queue[0], state.queue[1:]
