@@ -878,7 +878,7 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
                           f"moet {wanted} verschillende kleuren om te draaien noemen (K6, K7), niet {len(trumps)}")
     if options.get("first_hand") and trumps and trumps[0] != 0:
         raise RecordError("deal.trumps", "in the first hand of a game clubs stands in for the turned suit (K6)",
-                          "in de eerste hand van een spel is klaveren de gedraaide kleur (K6)")
+                          "in de eerste hand van een potje is klaveren de gedraaide kleur (K6)")
 
 
 def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:

@@ -373,6 +373,13 @@ def test_K7_amsterdams_opponent_winning() -> None:
     state = contract(deal([["7d"], ["8h"], ["9h", "7h", "As"], []], variants=["amsterdams"]), PLAY_H)
     play(state, "7d", "8h")
     assert legal(state) == {"9h"}
+    assert "over-trump" in refused(state, "7h").explanation("en")
+    state = contract(deal([["7d"], ["Ad"], ["9h", "7h", "As"], []], variants=["amsterdams"]), PLAY_H)
+    play(state, "7d", "Ad")  # an opponent wins, no trump on the table: trump, any trump
+    assert legal(state) == {"9h", "7h"}
+    error = refused(state, "As")
+    assert error.rule == "K7" and "so you must trump (Amsterdams)" in error.explanation("en")
+    assert "over-trump" not in error.explanation("en") and "dus je moet troeven" in error.explanation("nl")
     state = contract(deal([["7d"], ["Jh"], ["8h", "7h"], []], variants=["amsterdams"]), PLAY_H)
     play(state, "7d", "Jh")
     assert legal(state) == {"8h", "7h"}  # nothing but lower trumps

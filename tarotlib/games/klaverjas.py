@@ -155,6 +155,12 @@ DUTY_TEXTS: dict[str, dict[str, str]] = {
         "nl": "Je kunt geen {suit} bekennen en niet overtroeven, dus je moet ondertroeven (een lagere troef "
               "spelen): je hebt {cards}.",
     },
+    "ams-ruff": {
+        "en": "You cannot follow {suit} and an opponent is winning, so you must trump (Amsterdams): you hold "
+              "{cards}.",
+        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag, dus je moet troeven (Amsterdams): "
+              "je hebt {cards}.",
+    },
     "ams-over": {
         "en": "You cannot follow {suit} and an opponent is winning: you must trump and over-trump the highest "
               "trump in the trick: you may play {cards}.",
@@ -253,8 +259,8 @@ def _duty(amsterdams: bool, partners: bool = True):
             if not legal:  # only lower trumps in hand: under-trumping allowed
                 return trumps, None
             return legal, LIMITS["ams-partner"][led]
-        if higher:
-            return higher, LIMITS["ams-over"][led]
+        if higher:  # every trump beats the trick: "must trump", else "must over-trump"
+            return higher, LIMITS["ams-ruff" if higher == trumps else "ams-over"][led]
         if others:
             return others, LIMITS["ams-no-under"][led]
         return trumps, None  # nothing but lower trumps: under-trumping allowed
