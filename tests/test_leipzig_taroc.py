@@ -108,6 +108,9 @@ def test_LT1_trump_1_with_exactly_two_other_trumps_may_go_all_three_together() -
 def test_LT1_trump_1_the_excuse_and_one_other_trump() -> None:
     state = hand([["2c"], ["3c"], ["T1", "T7", "EX", "4c", "5h", "Kh"]])
     assert legal_codes(state) == {"T1", "T7", "EX", "4c", "5h"}
+    error = refused_rule(state, Discard(TAROT.card("Kh")))  # the three named, not "your trumps, all three"
+    assert error.rule == "LT1" and "one of these three, all laid away together: †1, †7 and ☆" in error.explanation("en")
+    assert "een van deze drie, die je alle drie samen aflegt: †1, †7 en ☆" in error.explanation("nl")
     discard(state, "EX")  # the Excuse first: trumps may still follow, as the set
     assert legal_codes(state) == {"T1", "T7", "4c", "5h"}
     discard(state, "T7")

@@ -164,9 +164,13 @@ def _discard_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
                 "en": f"You laid a trump away, so you must lay away the rest of those three cards: {rest} (LT1).",
                 "nl": f"Je hebt een troef afgelegd, dus je moet de rest van die drie kaarten afleggen: {rest_nl} (LT1).",
             }
+        three = i18n.card_list(TAROT.cards_in(special))
+        three_nl = i18n.card_list(TAROT.cards_in(special), "nl")
         return plain | (special & hand), {
-            "en": "A King may never be laid away; your trumps only all three together with trump 1 (LT1).",
-            "nl": "Een heer mag je nooit afleggen; je troeven alleen alle drie samen met †1 (LT1).",
+            "en": f"A King may never be laid away; a trump only as one of these three, all laid away together: "
+                  f"{three} (LT1).",
+            "nl": f"Een heer mag je nooit afleggen; een troef alleen als een van deze drie, die je alle drie "
+                  f"samen aflegt: {three_nl} (LT1).",
         }
     return plain, {
         "en": "A King may never be laid away, nor a trump: only trump 1 with exactly two other trumps, "
