@@ -232,19 +232,19 @@ LESSONS: tuple[Lesson, ...] = (
     # ------------------------------------------------------------ Maison Troggen
     Lesson(
         "maison-troggen-dealer-lays-trump", "maison-troggen",
-        {"en": "The dealer must lay away a trump", "nl": "De gever moet een troef wegleggen"},
+        {"en": "The dealer must lay away a trump", "nl": "De deler moet een troef afleggen"},
         {"en": "You deal and hold 28 cards, nearly all trumps, Rois and the Excuse: fewer than three may be laid "
                "away, so you lay those and make up three with your lowest trump.",
-         "nl": "Jij geeft en hebt 28 kaarten, bijna allemaal troeven, Heren en het Excuus: er mogen er minder dan "
-               "drie weg, dus leg je die weg en vul je aan met je laagste troef."},
+         "nl": "Jij deelt en hebt 28 kaarten, bijna allemaal troeven, Heren en het Excuus: minder dan drie ervan "
+               "mogen worden afgelegd, dus leg je die af en vul je aan met je laagste troef."},
         ("ML1",), troggen_lays_trump, dealer=YOU,
         give={YOU: tuple(f"T{n}" for n in range(1, 22)) + ("EX", "Kc", "Kd", "Kh", "Ks")}),
     Lesson(
         "maison-troggen-dealer-discard", "maison-troggen",
-        {"en": "The dealer's 28 cards", "nl": "De 28 kaarten van de gever"},
+        {"en": "The dealer's 28 cards", "nl": "De 28 kaarten van de deler"},
         {"en": "You deal and get 28 cards; lay away three, never a Roi, a trump or the Excuse. They count for "
                "you at the end.",
-         "nl": "Jij geeft en krijgt 28 kaarten; leg er drie weg, nooit een Heer, een troef of het Excuus. Ze "
+         "nl": "Jij deelt en krijgt 28 kaarten; leg er drie af, nooit een Heer, een troef of het Excuus. Ze "
                "tellen aan het eind voor jou."},
         ("ML1",), troggen_free_discard, dealer=YOU),
     Lesson(
@@ -285,11 +285,11 @@ LESSONS: tuple[Lesson, ...] = (
     # ------------------------------------------------------------ Leipzig Taroc
     Lesson(
         "leipzig-taroc-matadors", "leipzig-taroc",
-        {"en": "Matadors and a Half cavalry", "nl": "Matadors en een halve cavalerie"},
+        {"en": "Matadors and a Half cavalry", "nl": "Matadors en een Halve Cavallerie"},
         {"en": "You hold trump 1, trump 21 and the Excuse (Matadors) and three court cards of one suit: with the "
                "Excuse they are a Half cavalry. Declare both; each other player pays you.",
          "nl": "Je hebt troef 1, troef 21 en het Excuus (Matadors) en drie hofkaarten van één kleur: met het "
-               "Excuus een halve cavalerie. Meld beide; elke andere speler betaalt je."},
+               "Excuus een Halve Cavallerie. Roem ze allebei; elke andere speler betaalt je."},
         ("LT2",), lt_matadors_half_cavalry, give={YOU: ("T1", "T21", "EX", "Kh", "Qh", "Ch")}),
     Lesson(
         "leipzig-taroc-pagat", "leipzig-taroc",
@@ -302,7 +302,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The Excuse at trick 22", "nl": "Het Excuus in slag 22"},
         {"en": "You hold the Excuse and are to lead trick 22: the lead passes to the next player and you must "
                "play the Excuse in that trick.",
-         "nl": "Je hebt het Excuus en moet slag 22 uitkomen: de uitkomst gaat naar de volgende speler en jij "
+         "nl": "Je hebt het Excuus en moet slag 22 uitkomen: het uitkomen gaat over op de volgende speler en jij "
                "moet in die slag het Excuus spelen."},
         ("LT4",), lambda rp: bool(events(rp, "lead-passed", seat=YOU)), played=True),
     # ------------------------------------------------------------ Marjolet
@@ -310,20 +310,20 @@ LESSONS: tuple[Lesson, ...] = (
         "marjolet-dix", "marjolet",
         {"en": "Dix: the trump 7 for the turned card", "nl": "Dix: de troef 7 voor de gedraaide kaart"},
         {"en": "You win a trick holding the trump 7: declare Dix, swap it for the turned trump and score 10.",
-         "nl": "Je wint een slag en hebt de troef 7: meld Dix, ruil hem voor de gedraaide troef en krijg 10."},
+         "nl": "Je wint een slag en hebt de troef 7: roem Dix, ruil hem voor de gedraaide troef en krijg 10."},
         ("MJ4",), lambda rp: bool(events(rp, "declared", "dix", YOU)), played=True, prefer=declare_all),
     Lesson(
         "marjolet-turned-seven", "marjolet",
         {"en": "A turned 7", "nl": "Een gedraaide 7"},
         {"en": "The card turned for trump is a 7: you, the dealer, score 10 before the first trick.",
-         "nl": "De kaart die voor troef gedraaid wordt is een 7: jij, de gever, krijgt 10 vóór de eerste slag."},
+         "nl": "De kaart die voor troef gedraaid wordt is een 7: jij, de deler, krijgt 10 vóór de eerste slag."},
         ("MJ1",), lambda rp: bool(events(rp, "scored", "turned-seven", YOU)), dealer=YOU),
     Lesson(
         "marjolet-all-six", "marjolet",
         {"en": "All six play-out tricks", "nl": "Alle zes slagen van het uitspelen"},
         {"en": "Once the stock is gone you must follow and beat; you take all six last tricks: 10 for the last "
                "and 40 more.",
-         "nl": "Als de stapel op is moet je bekennen en overnemen; je haalt alle zes laatste slagen: 10 voor de "
+         "nl": "Als de stok op is moet je bekennen en overnemen; je haalt alle zes laatste slagen: 10 voor de "
                "laatste en nog 40."},
         ("MJ6",), lambda rp: bool(events(rp, "scored", "all-six", YOU)), played=True),
     # ------------------------------------------------------------ Binage
@@ -332,20 +332,22 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "Binage: Queen of spades and Jack of diamonds", "nl": "Binage: schoppenvrouw en ruitenboer"},
         {"en": "You win a trick holding the Queen of spades and the Jack of diamonds: declare Binage (one "
                "declaration per window).",
-         "nl": "Je wint een slag met schoppenvrouw en ruitenboer in handen: meld Binage (één melding per keer)."},
+         "nl": "Je wint een slag met schoppenvrouw en ruitenboer in handen: roem Binage (één roem per keer)."},
         ("MJ4",), lambda rp: bool(events(rp, "declared", "binage", YOU)), played=True, prefer=declare_all,
         give={YOU: ("Qs", "Jd")}),
     Lesson(
         "binage-dix", "binage",
         {"en": "Dix in Binage", "nl": "Dix bij Binage"},
         {"en": "Dix counts as the one declaration of its window: swap the trump 7 for the turned card.",
-         "nl": "Dix telt als de ene melding van dat moment: ruil de troef 7 voor de gedraaide kaart."},
+         "nl": "Dix telt als de ene roem van dat moment: ruil de troef 7 voor de gedraaide kaart."},
         ("MJ4",), lambda rp: bool(events(rp, "declared", "dix", YOU)), played=True, prefer=declare_all),
     Lesson(
         "binage-five-trumps", "binage",
-        {"en": "Five trumps", "nl": "Vijf troeven"},
-        {"en": "Five of your trumps in hand make a declaration of their own, shown after a trick you win.",
-         "nl": "Vijf troeven in je hand zijn samen een melding, te tonen na een slag die je wint."},
+        {"en": "The five highest trumps", "nl": "De vijf hoogste troeven"},
+        {"en": "The five highest trumps in your hand (Ace, 10, King, Queen, Jack) make a declaration of 250, "
+               "shown after a trick you win.",
+         "nl": "De vijf hoogste troeven in je hand (aas, 10, heer, vrouw, boer) zijn samen een roem van 250, te "
+               "tonen na een slag die je wint."},
         ("MJ4",), lambda rp: bool(events(rp, "declared", "five-trumps", YOU)), played=True, prefer=declare_all),
     # ------------------------------------------------------------ Klaverjassen for 3
     Lesson(
