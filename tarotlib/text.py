@@ -80,6 +80,10 @@ WORDS: dict[str, dict[str, str]] = {
                "nl": "  stoel {seat} scoort {amount}: {name} [{rule}]"},
     "factor": {"en": "  the stake is doubled, now ×{amount}: {name} [{rule}]",
                "nl": "  de inzet wordt verdubbeld, nu ×{amount}: {name} [{rule}]"},
+    "contract": {"en": "  contract: seat {seat} {name} {amount} [{rule}]",
+                 "nl": "  contract: stoel {seat} {name} {amount} [{rule}]"},
+    "contract-majority": {"en": "  contract: seat {seat} {name}, more points than the defenders [{rule}]",
+                          "nl": "  contract: stoel {seat} {name}, meer punten dan de verdedigers [{rule}]"},
     "roem": {"en": "  seat {seat} wins {amount} roem: {name} [{rule}]",
              "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
     "lead-passed": {
@@ -277,6 +281,8 @@ def _event_line(event: Event, state: HandState, lang: str) -> str:
     key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
     if key == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
         key = "debt-lapsed"
+    elif key == "contract" and not event.amount:  # K4 majority: no number to reach
+        key = "contract-majority"
     elif key == "drawn" and event.name == "skart":  # K5: the Speler takes the skart, not a draw from a stock
         key = "skart-taken"
     return say(key, lang, seat=event.seat, to=event.to, card=card, rule=event.rule, amount=event.amount,

@@ -230,6 +230,34 @@ def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]
     return tuple(score[s % 2] * state.factor for s in range(4))
 
 
+@pytest.mark.parametrize(("variants", "bid", "points"), [
+    (["majority"], Bid("play", trump=H), 0), ([], Bid("play", trump=H), 82),
+    (["leids", "majority"], Bid("play", trump=H, points=92), 92),  # the bid and a majority
+])
+def test_K4_majority_shows_no_82_to_make(variants: list[str], bid: Bid, points: int) -> None:
+    """K4: under majority 82 is not the target, so the table and the log do not say it."""
+    from tarotlib.text import play_lines
+    from tarotwidgets.i18n import event_lines
+    from tarotwidgets.table import TableWidget
+
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=None if "leids" in variants else (H, C),
+                 variants=variants)
+    state.apply(bid)
+    for _ in range(3 if "leids" in variants else 0):
+        state.apply(PASS)
+    assert state.contract.points == points
+    told = [e for e in state.events if e.kind == "contract"]
+    line, replay = event_lines(told, (), "en", 1, state.spec.names)[0], "\n".join(play_lines(state, "en"))
+    table = TableWidget(state, you=1).info.value
+    if points:
+        assert f"for {points} points" in line and f"hearts {points} [" in replay and f"{points} points to make" in table
+    else:
+        assert line == "Seat 0 plays with hearts as trump, for more points than the defenders (K6)."
+        assert "contract: seat 0 hearts, more points than the defenders [K6]" in replay
+        assert "more points than the defenders to make" in table and "82" not in table
+        assert "meer punten dan de verdedigers" in event_lines(told, (), "nl", 1, state.spec.names)[0]
+
+
 def test_K4_majority_needs_more_than_the_defenders() -> None:
     for seed in range(40):
         state = new_hand(K4, variants=["majority"], seed=seed)

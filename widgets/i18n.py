@@ -122,6 +122,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
+    "contract_majority": {"en": "{seat} plays with {name} as trump, for more points than the defenders ({rule}).",
+                          "nl": "{seat} speelt met {name} als troef, voor meer punten dan de verdedigers ({rule})."},
+    "contract_majority_you": {"en": "You play with {name} as trump, for more points than the defenders ({rule})."},
     "factor": {"en": "The stake is doubled, now ×{amount}: {name} ({rule}).",
                "nl": "De inzet wordt verdubbeld, nu ×{amount}: {name} ({rule})."},
     "roem": {"en": "{seat} wins {amount} roem: {name} ({rule}).", "nl": "{seat} krijgt {amount} roem: {name} ({rule})."},
@@ -212,6 +215,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "stock_one": {"en": "Stock: 1 card", "nl": "Stok: 1 kaart"},
     "contract_is": {"en": "{seat} plays, {suit} trump: {points} points to make",
                     "nl": "{seat} speelt, {suit} troef: {points} punten te halen"},
+    "contract_is_majority": {"en": "{seat} plays, {suit} trump: more points than the defenders to make",
+                             "nl": "{seat} speelt, {suit} troef: meer punten dan de verdedigers te halen"},
+    "contract_is_majority_you": {"en": "You play, {suit} trump: more points than the defenders to make",
+                                 "nl": "Jij speelt, {suit} troef: meer punten dan de verdedigers te halen"},
     "contract_is_you": {"en": "You play, {suit} trump: {points} points to make",
                         "nl": "Jij speelt, {suit} troef: {points} punten te halen"},
     "factor_is": {"en": "Stake ×{factor}", "nl": "Inzet ×{factor}"},
@@ -423,6 +430,8 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
         key = "skart_hidden" if event.card is None else "skart_drawn"
     elif kind == "drawn" and event.card is None:  # another seat's draw: that it drew, not what
         key = "drawn_hidden"
+    elif kind == "contract" and not event.amount:  # K4 majority: no number to reach
+        key = "contract_majority"
     elif kind == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
         key = "debt_lapsed"
     if key not in MESSAGES:

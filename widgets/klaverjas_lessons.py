@@ -658,7 +658,8 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
     line = say("contract_line", lang, seat=svg.seat_name(contract.seat, lang), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'
             f'<table class="tarot-kj-summary">{head}{"".join(rows)}</table>')
-    return HandSummary(html, cards_, own_roem, own, others, contract.points)
+    # majority (K4) has no number to reach: its explanations still say when a side stays under 82
+    return HandSummary(html, cards_, own_roem, own, others, contract.points or 82)
 
 
 # ---------------------------------------------------------------- the lesson

@@ -286,8 +286,8 @@ class TableWidget(widgets.VBox, StateView):
             items.append(say("trump_is", lang, suit=pack.suit_name(view.trump, lang)))
         contract = view.contract
         if contract is not None and hasattr(contract, "seat"):
-            items.append(tell("contract_is", lang, contract.seat, you, suit=pack.suit_name(contract.trump, lang),
-                              points=contract.points))
+            items.append(tell("contract_is" if contract.points else "contract_is_majority", lang, contract.seat, you,
+                              suit=pack.suit_name(contract.trump, lang), points=contract.points))
             if len(set(view.sides)) == 2 and len(view.sides) == 4:  # K4: two sides of two
                 items.append(say("playing_side", lang, side=self._side_name(view, contract.seat)))
         if view.factor > 1:

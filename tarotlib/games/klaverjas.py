@@ -362,7 +362,8 @@ def hand_roem(hand: int) -> list[tuple[str, int, int]]:
 @dataclass(frozen=True)
 class Contract:
     """Who plays and for what (K4): the bidder, his side, the trump and the points to
-    reach (82, or the Leids bid)."""
+    reach: 82, or the Leids bid; 0 under ``majority`` without a Leids bid, where no
+    number is enough, only more than the defenders."""
 
     seat: int
     side: int
@@ -490,7 +491,7 @@ class BidPhase(Phase):
             return
         if action.call == "play":
             assert action.trump is not None
-            _make_contract(state, seat, action.trump, 82, self._rule(self._situation(state)))
+            _make_contract(state, seat, action.trump, None, self._rule(self._situation(state)))
             return
         if state.queue:
             state.turn, state.queue = state.queue[0], state.queue[1:]
@@ -529,13 +530,15 @@ class BidPhase(Phase):
         state.turn = following
 
 
-def _make_contract(state: HandState, seat: int, trump: int, points: int, rule: str) -> None:
+def _make_contract(state: HandState, seat: int, trump: int, points: int | None, rule: str) -> None:
     """The contract is made (K4): trump set, sides fixed; Klaverjas-3's Speler takes the
     skart (K5); ``schoppen-dubbel`` doubles a spades contract (K7)."""
     state.set_trump(trump)
     k3 = state.spec.id == "klaverjas-3"
     if k3:
         state.sides = tuple(2 if s == state.sitting_out else 0 if s == seat else 1 for s in range(state.players))
+    if points is None:  # no Leids bid: 82, or under ``majority`` no number but more than the defenders (K4)
+        points = 0 if "majority" in state.spec.active_variants else 82
     state.contract = Contract(seat, state.sides[seat], trump, points)
     state.log("contract", seat, rule, amount=points, name=SUITS[trump])
     if k3:  # K5: the Speler takes the skart, seen by him alone
@@ -678,11 +681,8 @@ def _score_k3(state: HandState) -> HandResult:
 
 def _made(state: HandState, own: int, others: int) -> bool:
     """K4: the players make their contract with its points (82, or the Leids bid); with
-    ``majority``, with more than the others (K3: than both defenders together)."""
-    made = own >= state.contract.points
-    if "majority" in state.spec.active_variants:
-        made = own > others and (state.contract.points == 82 or made)
-    return made
+    ``majority``, also with more than the others (K3: than both defenders together)."""
+    return own >= state.contract.points and ("majority" not in state.spec.active_variants or own > others)
 
 
 # ---------------------------------------------------------------- K5 discard
