@@ -62,6 +62,21 @@ def first_legal_out(state: HandState) -> HandState:
 
 
 # ---------------------------------------------------------------- K1, K2
+def test_K5_the_hint_calls_the_other_defender_no_partner() -> None:
+    """K5: each plays for himself; the defenders only share the Speler as opponent."""
+    from tarotlib.bots import hint
+
+    state = deal([["7c"], ["Ac"], ["10c", "Kc"]], skart=["7d", "8d"])
+    state.apply(Bid("play", trump=H))
+    state.apply(Discard(PIQUET.card("7d")))
+    state.apply(Discard(PIQUET.card("8d")))
+    state.play("7c")
+    state.play("Ac")
+    advice = hint(state)
+    assert advice.advice("en") == "The other defender is winning: throw points on his trick with ♣10."
+    assert advice.advice("nl").startswith("De andere verdediger heeft de slag")
+
+
 def test_K1_trump_jack_and_nine_beat_the_ace() -> None:
     state = deal([["Ah"], ["9h"], ["Jh"]], skart=["7c", "8c"])
     state.apply(Bid("play", trump=H))

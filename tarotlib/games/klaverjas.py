@@ -714,19 +714,25 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
     "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
                  "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
-    "partner-points": {"en": "Your partner is winning: throw points on his trick with {card}.",
-                       "nl": "Je maat heeft de slag: gooi punten bij met {card}."},
-    "partner-low": {"en": "Your partner is winning and you cannot beat him: play your lowest trump, {card}.",
-                    "nl": "Je maat heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
-    "partner-forced": {"en": "Your partner is winning, but you must beat his card with a trump: play your "
+    "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
+                       "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
+    "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
+                    "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
+    "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
                              "lowest, {card}.",
-                       "nl": "Je maat heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
+                       "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
                              "laagste, {card}."},
     "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
             "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
     "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
             "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
 }
+
+
+PARTNER = ({"en": "Your partner", "nl": "Je maat"},
+           {"en": "The other defender", "nl": "De andere verdediger"})  # K5: each plays for himself, no partner
+"""Who the play advice calls the other seat of one's side: Klaverjas-4's partner, or
+Klaverjas-3's other defender against the Speler."""
 
 
 def _say(key: str, **values: Any) -> dict[str, str]:
@@ -806,7 +812,7 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     def done(index: int, key: str) -> tuple[Action, dict[str, str]]:
         card = spec.pack.cards[index]
         return next(a for a in plays if a.card.index == index), _say(
-            key, card={lang: card.short(lang) for lang in i18n.LANGS})
+            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[spec.id == "klaverjas-3"])
 
     if len(legal) == 1:
         return done(legal[0], "only")
