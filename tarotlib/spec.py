@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, Card, Pack
-from tarotlib.errors import IllegalAction, UnknownGame, shown
+from tarotlib.errors import IllegalAction, TarotlibError, UnknownGame, shown
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -494,8 +494,26 @@ class GameSpec:
         """Why ``players`` is no player count of this game, in English and Dutch."""
         low, high = self.min_players, self.max_players
         counts = str(low) if low == high else f"{low}-{high}"
-        return (f"{self.title['en']} is for {counts} players, not {shown(players)}",
-                f"{self.title['nl']} is voor {counts} spelers, niet {shown(players)}")
+        # the variants the title does not already name ("Wild Maison Tarot" does)
+        unnamed = [n for n in self.active_variants if self.variants[n].title["en"] not in self.title["en"]]
+        given = f" ({', '.join(unnamed)})" if unnamed else ""
+        en = f"{self.title['en']}{given} is for {counts} players, not {shown(players)}"
+        nl = f"{self.title['nl']}{given} is voor {counts} spelers, niet {shown(players)}"
+        fits = [name for name in self.variants if type(players) is int and self._fits(name, players)]
+        if fits:  # K5's four-at-table: the variant that seats them
+            en += f" (the variant {' or '.join(fits)} plays with {players})"
+            nl += f" (de variant {' of '.join(fits)} speelt met {players})"
+        return en, nl
+
+    def _fits(self, name: str, players: int) -> bool:
+        """Would the variant ``name``, added to this game's, seat ``players``?"""
+        if name in self.active_variants:
+            return False
+        try:
+            spec = self.with_variants(self.active_variants + (name,))
+        except TarotlibError:  # an alternative to one already chosen
+            return False
+        return spec.min_players <= players <= spec.max_players
 
     def validate_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         """Refuse a player count the game does not allow (MT1, MT5, ...); with ``options``

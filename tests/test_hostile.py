@@ -364,6 +364,20 @@ def test_a_game_for_one_number_of_players_says_that_number() -> None:
     assert caught.value.message_nl == "players: Leipzig Taroc is voor 3 spelers, niet 4"
 
 
+@pytest.mark.parametrize(("variants", "players", "en", "nl"), [
+    ([], 4, "Klaverjassen for 3 is for 3 players, not 4 (the variant four-at-table plays with 4)",
+     "Klaverjassen met 3 is voor 3 spelers, niet 4 (de variant four-at-table speelt met 4)"),
+    (["four-at-table"], 3, "Klaverjassen for 3 (four-at-table) is for 4 players, not 3",
+     "Klaverjassen met 3 (four-at-table) is voor 4 spelers, niet 3"),
+])
+def test_a_player_count_names_the_variant_that_seats_it(variants: list[str], players: int, en: str, nl: str) -> None:
+    """K5: Klaverjas-3 seats four only with four-at-table: the refusal says so, and
+    names the chosen variant when it is the one that changed the count."""
+    with pytest.raises(UnknownGame) as caught:
+        new_hand("klaverjas-3", players, variants)
+    assert (caught.value.message_en, caught.value.message_nl) == (f"players: {en}", f"players: {nl}")
+
+
 # ---------------------------------------------------------------- seeds and declarations through the API
 @pytest.mark.parametrize("seed", [object(), 1.5, float("nan"), [1], {"a": 1}])
 def test_a_seed_that_gives_no_same_deal_again_is_refused_by_name(seed: Any) -> None:
