@@ -168,7 +168,7 @@ def test_replay_malformed_in_dutch(capsys: pytest.CaptureFixture[str], tmp_path:
     path = tmp_path / "hand.json"
     path.write_text('{"format": "tarotlib-record/1", "game": "maison-tarot", "players": 9}', encoding="utf-8")
     (verdict,) = replay_lines(capsys, str(path), "--lang", "nl", status=1)
-    assert verdict["message"] == "players: Maison Tarot is voor 2-6 spelers, niet 9"
+    assert verdict["message"] == "players: Maison Tarot is voor 2-6 spelers, niet 9 (de variant wild speelt met 9)"
 
 
 def test_replay_keeps_non_ascii(capsys: pytest.CaptureFixture[str], record_file: Path) -> None:
