@@ -152,6 +152,22 @@ def test_yes_no_question_with_its_reason(game: str, variants: tuple[str, ...], p
 
 
 # ---------------------------------------------------------------- bidding
+def test_a_card_clicked_in_the_bidding_is_refused_without_a_made_up_rule_and_only_until_you_act() -> None:
+    """'It is the bidding now' names no decision: no '(rule phase)' / '(regel phase)'; and
+    once the learner has bid, the refusal no longer stands beside the trick play."""
+    app = PlayApp("klaverjas-4", seed=0, bot_delay=0)
+    assert advance(app, at("bid"))
+    hand = app.hand
+    assert hand.click(app.state.hand(app.seat)[0]) is False
+    assert hand.refusal is not None and hand.refusal.rule == "phase"
+    assert "It is the bidding now" in hand.message.value and "(rule" not in hand.message.value
+    app.lang = "nl"
+    assert "Er wordt nu geboden" in hand.message.value and "(regel" not in hand.message.value
+    app.lang = "en"
+    assert app.act(hint(app.state).action)  # the learner bids
+    assert hand.refusal is None and hand.message.value == ""
+
+
 @pytest.mark.parametrize("variants", [(), ("leids",)])
 def test_bidding_buttons_come_from_the_legal_bids(variants: tuple[str, ...]) -> None:
     app = PlayApp("klaverjas-4", variants=variants, seed=0, bot_delay=0)

@@ -330,10 +330,11 @@ def test_hint_names_legal_cards_and_rule() -> None:
     limit = state.limit()
     assert limit is not None
     advice = hint(state)
-    assert f"rule {limit.rule}" in app.hint_box.value and advice.explanation("en") in app.hint_box.value
+    # the rule's id inside its sentence, so the advice after it starts a sentence of its own
+    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in app.hint_box.value
     assert all(c.short("en") in app.hint_box.value for c in state.legal_cards() if not c.is_excuse)
     app.lang = "nl"
-    assert f"regel {limit.rule}" in app.hint_box.value and advice.explanation("nl") in app.hint_box.value
+    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in app.hint_box.value
     app.play(state.legal_cards()[0])
     assert app.hint_box.value == ""
 
@@ -400,7 +401,7 @@ def hint_parts(state, lang: str = "en") -> list[str]:  # type: ignore[no-untyped
     that any card may be played), and the basic bot's advice."""
     advice = hint(state)
     if advice.rule:
-        return [advice.explanation(lang) or "", say("rule", lang, rule=advice.rule), advice.advice(lang)]
+        return [(advice.explanation(lang) or "").rstrip("."), say("rule", lang, rule=advice.rule), advice.advice(lang)]
     return [say("hint_free", lang), advice.advice(lang)]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -12,6 +13,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from tarotwidgets.i18n import LANGS, say
 from traitlets import HasTraits, TraitError, Unicode, observe, validate
 
+from tarotlib.errors import IllegalAction
 from tarotlib.state import HandState
 
 log = logging.getLogger("tarotwidgets")
@@ -121,9 +123,53 @@ def message_html(kind: str, text: str, *, title: str = "", rule: str = "", role:
     )
 
 
+DECISION_ID = re.compile(r"[A-Z]+[0-9]+")
+"""A decision of rules/DECISIONS.md (T3, LT9, K7); the engine's other refusal ids
+(``phase``, ``hand``, ``turn``, ``over``) name no rule a learner can look up."""
+
+
 def rule_suffix(rule: str, lang: str) -> str:
-    """'(rule T3)' / '(regel T3)': the decision id a learner can look up."""
-    return f"({say('rule', lang, rule=rule)})"
+    """'(rule T3)' / '(regel T3)': the decision id a learner can look up; '' for a refusal
+    that names no decision ('It is the bidding now' is not a rule called 'phase')."""
+    return f"({say('rule', lang, rule=rule)})" if DECISION_ID.fullmatch(rule or "") else ""
+
+
+def with_rule(text: str, rule: str, lang: str) -> str:
+    """``text`` with its decision id before its last full stop, so that a sentence after
+    it starts cleanly: 'you hold ♥A (rule K2). ♥A is your only legal card.'"""
+    suffix = rule_suffix(rule, lang)
+    if not suffix:
+        return text
+    return f"{text[:-1]} {suffix}." if text.endswith(".") else f"{text} {suffix}"
+
+
+class Refusals:
+    """A widget's latest refused action, shown until its seat next acts: a refusal of
+    the bidding must not stay beside the trick play that follows it."""
+
+    def __init__(self) -> None:
+        self.refusal: IllegalAction | None = None
+        self._acted = -1  # the seat's number of actions when it was refused
+
+    def refuse(self, refusal: IllegalAction, state: HandState, seat: int) -> None:
+        self.refusal, self._acted = refusal, _actions_of(state, seat)
+
+    def current(self, state: HandState | None, seat: int) -> IllegalAction | None:
+        """The refusal, or None once the seat has acted since (or there is no hand)."""
+        if self.refusal is not None and (state is None or _actions_of(state, seat) != self._acted):
+            self.refusal = None
+        return self.refusal
+
+    def html(self, state: HandState | None, seat: int, lang: str) -> str:
+        refusal = self.current(state, seat)
+        if refusal is None:
+            return ""
+        return message_html("refusal", f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}".rstrip(),
+                            title=say("refused", lang), rule=refusal.rule, role="alert")
+
+
+def _actions_of(state: HandState, seat: int) -> int:
+    return sum(1 for acted, _ in state.actions if acted == seat)
 
 
 def guarded(callback: Callable[..., None], on_error: Callable[[], None]) -> Callable[..., None]:

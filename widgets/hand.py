@@ -8,12 +8,12 @@ from typing import Any, Callable
 import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import (
+    Refusals,
     StateView,
     fixed_layout,
     guarded,
     html_widget,
     message_html,
-    rule_suffix,
 )
 from tarotwidgets.i18n import say
 from tarotwidgets.table import latest_draws
@@ -82,7 +82,7 @@ class HandWidget(widgets.VBox, StateView):
         self.apply = apply
         self.show_legal = show_legal
         self.width = width
-        self.refusal: IllegalAction | None = None
+        self._refusals = Refusals()
         self._state = state
         self._play_callbacks: list[PlayCallback] = []
         self._refusal_callbacks: list[RefusalCallback] = []
@@ -91,8 +91,13 @@ class HandWidget(widgets.VBox, StateView):
         self.refresh()
 
     def _state_changed(self, previous: HandState | None) -> None:
-        self.refusal = None
+        self._refusals = Refusals()
         self.refresh()
+
+    @property
+    def refusal(self) -> IllegalAction | None:
+        """The latest refused click, until this seat next acts."""
+        return self._refusals.current(self._state, self.seat)
 
     def on_play(self, callback: PlayCallback) -> None:
         """Call ``callback(card)`` after an allowed card was clicked (and played, if ``apply``)."""
@@ -115,12 +120,12 @@ class HandWidget(widgets.VBox, StateView):
         except TarotlibError as error:  # a code of no card of this pack (a front end's message) is refused too
             refusal = error if isinstance(error, IllegalAction) else IllegalAction("hand", error.message_en,
                                                                                     error.message_nl)
-            self.refusal = refusal
+            self._refusals.refuse(refusal, state, self.seat)
             self._render_message()
             for refused in self._refusal_callbacks:
                 refused(refusal)
             return False
-        self.refusal = None
+        self._refusals = Refusals()
         if self.apply:
             state.apply(action, self.seat)
         for played_callback in self._play_callbacks:  # before the redraw: a page can say first
@@ -176,14 +181,4 @@ class HandWidget(widgets.VBox, StateView):
         self._render_message()
 
     def _render_message(self) -> None:
-        refusal, lang = self.refusal, self.lang
-        if refusal is None:
-            self.message.value = ""
-            return
-        self.message.value = message_html(
-            "refusal",
-            f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}",
-            title=say("refused", lang),
-            rule=refusal.rule,
-            role="alert",
-        )
+        self.message.value = self._refusals.html(self._state, self.seat, self.lang)

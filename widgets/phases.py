@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 import anywidget
 import ipywidgets as widgets
-from tarotwidgets.base import StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
+from tarotwidgets.base import Refusals, StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
 from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed
 from traitlets import Dict, List, Unicode, default
 
@@ -88,7 +88,7 @@ class PhasePanel(widgets.VBox, StateView):
         super().__init__(children=(self.prompt, self.buttons, self.message), layout=widgets.Layout(),
                          _dom_classes=("tarot-phase-panel",), **kwargs)  # a layout of its own: it hides itself
         self.seat = seat
-        self.refusal: IllegalAction | None = None
+        self._refusals = Refusals()
         self.suggested: Action | None = None
         self._state = state
         self._callbacks: list[ActCallback] = []
@@ -97,8 +97,13 @@ class PhasePanel(widgets.VBox, StateView):
         self.refresh()
 
     def _state_changed(self, previous: HandState | None) -> None:
-        self.refusal = self.suggested = None
+        self._refusals, self.suggested = Refusals(), None
         self.refresh()
+
+    @property
+    def refusal(self) -> IllegalAction | None:
+        """The latest refused choice, until this seat next acts."""
+        return self._refusals.current(self._state, self.seat)
 
     def on_act(self, callback: ActCallback) -> None:
         """Call ``callback(action)`` after an accepted choice."""
@@ -121,10 +126,10 @@ class PhasePanel(widgets.VBox, StateView):
         try:
             state.check(action, self.seat)
         except IllegalAction as refusal:
-            self.refusal = refusal
+            self._refusals.refuse(refusal, state, self.seat)
             self._render_message()
             return False
-        self.refusal = self.suggested = None
+        self._refusals, self.suggested = Refusals(), None
         state.apply(action, self.seat)
         for callback in self._callbacks:
             callback(action)
@@ -217,12 +222,7 @@ class PhasePanel(widgets.VBox, StateView):
         return out
 
     def _render_message(self) -> None:
-        refusal, lang = self.refusal, self.lang
-        if refusal is None:
-            self.message.value = ""
-            return
-        self.message.value = message_html("refusal", f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}",
-                                          title=say("refused", lang), rule=refusal.rule, role="alert")
+        self.message.value = self._refusals.html(self._state, self.seat, self.lang)
 
 
 def _action_id(action: Action) -> str:

@@ -19,6 +19,7 @@ from tarotwidgets.base import (
     rule_suffix,
     shared_button,
     shared_style,
+    with_rule,
 )
 from tarotwidgets.deals import (
     deal_in_query, decode_deal, download_html, page_address, record_from_upload, share_link, told_the_address,
@@ -674,7 +675,7 @@ class PlayApp(widgets.VBox, Localized):
             return message_html("hint", text, title=say("hint", lang), rule=rule)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
-            parts = [f"{rule_text} {rule_suffix(advice.rule, lang)}"]
+            parts = [with_rule(rule_text, advice.rule, lang)]
         else:
             parts = [say("hint_free", lang)]
         parts.append(advice.advice(lang))
