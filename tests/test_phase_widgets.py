@@ -396,6 +396,8 @@ def test_the_declaration_window_one_at_a_time_with_points(game: str, seed: int, 
     panel, state = app.phase_panel, app.state
     choices = panel.buttons.choices
     assert "rule MJ4" in panel.prompt.value and [c["kind"] for c in choices].count("stop") == 1
+    told = say("declare_reason" if several else "declare_one_reason", "en")  # Binage: one, not "one at a time"
+    assert escape(told) in panel.prompt.value and ("one at a time" in panel.prompt.value) == several
     declare = next(c for c in choices if c["kind"] == "declare")
     assert "points)" in declare["label"]
     app.lang = "nl"

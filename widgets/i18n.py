@@ -201,6 +201,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Each declaration scores at once; declare them one at a time, then stop declaring.",
         "nl": "Elke roem telt meteen; roem ze een voor een, en stop dan met roemen.",
     },
+    "declare_one_reason": {  # Binage: one declaration per window (MJ4)
+        "en": "You may declare one combination now, and it scores at once; or stop declaring.",
+        "nl": "Je mag nu één combinatie roemen, en die telt meteen; of stop met roemen.",
+    },
     "discard_legal": {"en": "may be laid away", "nl": "mag afgelegd worden"},
     "discard_illegal": {"en": "may not be laid away", "nl": "mag niet afgelegd worden"},
     "discard_marked": {"en": "The cards you may lay away are marked in your hand.",

@@ -176,7 +176,8 @@ class PhasePanel(widgets.VBox, StateView):
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
             text = " ".join(said) if said else say("first_to_bid", lang)
         else:
-            key = f"{phase}_reason"
+            one = getattr(getattr(state.phase, "rule", None), "per_window", None) == 1  # Binage (MJ4)
+            key = "declare_one_reason" if phase == "declare" and one else f"{phase}_reason"
             text = say(key if key in MESSAGES else "your_other", lang)
         suffix = f" {rule_suffix(rule, lang)}" if rule else ""
         return (f'<div class="tarot-phase-text" data-phase="{escape(phase)}" data-rule="{escape(rule)}" '
