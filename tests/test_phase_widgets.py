@@ -152,6 +152,29 @@ def test_yes_no_question_with_its_reason(game: str, variants: tuple[str, ...], p
 
 
 # ---------------------------------------------------------------- bidding
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_when_all_passed_voorhand_is_told_he_must_play_the_second_suit(lang: str) -> None:
+    """K6: after four passes a second suit is turned and voorhand must play it: no 'play
+    or pass' then, and the second suit is named."""
+    from tarotlib.actions import PASS
+
+    app = PlayApp("klaverjas-4", seed=0, bot_delay=0, lang=lang)  # seat 0 is voorhand; all four pass
+    state = app.state
+    assert state.turn == app.seat and state.view(app.seat).turn == state.voorhand
+    assert app.act(PASS) and state.phase_name == "bid" and state.turn == app.seat
+    suit = state.pack.suit_name(state.deal.trumps[1], lang)
+    assert state.legal_actions() == [Bid("play", trump=state.deal.trumps[1])]
+    assert say("your_bid_forced", lang, suit=suit) in app.status.value and say("your_bid", lang) not in app.status.value
+    assert escape(say("bid_forced_reason", lang, suit=suit)) in app.phase_panel.prompt.value
+
+
+def test_utrechts_voorhand_is_told_he_always_plays() -> None:
+    app = PlayApp("klaverjas-4", variants=("utrechts",), seed=0, bot_delay=0)
+    assert app.state.turn == app.seat
+    assert say("your_bid_name", "en") in app.status.value
+    assert escape(say("bid_name_reason", "en")) in app.phase_panel.prompt.value
+
+
 def test_a_card_clicked_in_the_bidding_is_refused_without_a_made_up_rule_and_only_until_you_act() -> None:
     """'It is the bidding now' names no decision: no '(rule phase)' / '(regel phase)'; and
     once the learner has bid, the refusal no longer stands beside the trick play."""

@@ -172,6 +172,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_declare": {"en": "Your turn: declare a combination, or stop declaring.",
                      "nl": "Jij bent aan de beurt: roem een combinatie, of stop met roemen."},
     "your_bid": {"en": "Your turn to bid: play or pass.", "nl": "Jij mag bieden: spelen of passen."},
+    "your_bid_forced": {"en": "Your turn to bid: you must play, with {suit} as trump.",
+                        "nl": "Jij mag bieden: je moet spelen, met {suit} als troef."},
+    "your_bid_name": {"en": "Your turn to bid: you must play; name the trump.",
+                      "nl": "Jij mag bieden: je moet spelen; kies de troef."},
     "your_annul": {"en": "Your turn: annul this deal, or keep it?", "nl": "Jij beslist: deze deling annuleren, of houden?"},
     "your_double": {"en": "Your turn: double the stake (kraken), or not?", "nl": "Jij beslist: kraken, of niet?"},
     "your_other": {"en": "Your turn.", "nl": "Jij bent aan de beurt."},
@@ -209,6 +213,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "discard_illegal": {"en": "may not be laid away", "nl": "mag niet afgelegd worden"},
     "discard_marked": {"en": "The cards you may lay away are marked in your hand.",
                        "nl": "De kaarten die je mag afleggen, zijn in je hand gemarkeerd."},
+    "bid_forced_reason": {"en": "Everyone passed, so {suit} is turned as the second suit, and you, voorhand, must "
+                                "play it.",
+                          "nl": "Iedereen paste, dus {suit} wordt als tweede kleur gedraaid, en jij, als voorhand, "
+                                "moet die spelen."},
+    "bid_name_reason": {"en": "You are voorhand: you always play, and you name the trump.",
+                        "nl": "Jij bent voorhand: je speelt altijd, en jij kiest de troef."},
     "first_to_bid": {"en": "Nobody has bid yet: you speak first.", "nl": "Er is nog niet geboden: jij spreekt als eerste."},
     "laid_own": {"en": "Your discard (only you see it): {cards}", "nl": "Jouw afgelegde kaarten (alleen jij ziet ze): {cards}"},
     "hint_phase": {"en": "The computer would choose: {choice}.", "nl": "De computer zou kiezen: {choice}."},

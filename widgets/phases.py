@@ -62,6 +62,16 @@ def phase_rule(phase: Phase) -> str:
     return rule if isinstance(rule, str) else getattr(rule, "rule", "")
 
 
+def forced_bid(view: View) -> int | None:
+    """When the seat to bid may not pass: the one suit it must play (K6, all passed), or
+    -1 when it must play and name any trump (K7 utrechts); None when it may pass."""
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    if not bids or any(b.call == "pass" for b in bids):
+        return None
+    suits = {b.trump for b in bids}
+    return suits.pop() if len(suits) == 1 else -1  # type: ignore[return-value]
+
+
 def discard_left(state: HandState, seat: int) -> int:
     """How many cards ``seat`` has still to lay away in the discard now."""
     rule = getattr(state.phase, "rule", None)
@@ -174,6 +184,10 @@ class PhasePanel(widgets.VBox, StateView):
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
+            forced = forced_bid(view)  # K6's second suit, K7's utrechts: no pass
+            if forced is not None:
+                said.append(say("bid_forced_reason", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
+                            else say("bid_name_reason", lang))
             text = " ".join(said) if said else say("first_to_bid", lang)
         else:
             one = getattr(getattr(state.phase, "rule", None), "per_window", None) == 1  # Binage (MJ4)

@@ -27,7 +27,7 @@ from tarotwidgets.deals import (
 )
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
-from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, phase_rule
+from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, forced_bid, phase_rule
 from tarotwidgets.sheet import ScoreSheet
 from tarotwidgets.table import TableWidget
 from traitlets import link
@@ -637,6 +637,9 @@ class PlayApp(widgets.VBox, Localized):
             elif phase == "discard":
                 left = discard_left(state, you)
                 text = say("your_discard_one" if left == 1 else "your_discard", lang, n=left)
+            elif phase == "bid" and (forced := forced_bid(state.view(you))) is not None:
+                text = (say("your_bid_forced", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
+                        else say("your_bid_name", lang))
             else:
                 text = say(f"your_{phase}" if f"your_{phase}" in MESSAGES else "your_other", lang)
         elif finished is not None:  # the finished trick is still on the table: say who won it
