@@ -229,6 +229,20 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     assert sheet.answer(sheet.expected).right
 
 
+@pytest.mark.parametrize("name", sorted(KLAVERJAS_3.contracts))
+def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name: str) -> None:
+    """K5: a made hand scores each defender his own card points and roem, so the summary
+    shows each of them, not only the two together."""
+    from tarotwidgets.klaverjas_lessons import hand_summary
+
+    state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts[name], 3)
+    html = hand_summary(state, "en").html
+    for seat in (s for s in range(3) if state.sides[s] != state.contract.side):
+        row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which Seat {seat}'
+        cells = f"</th><td>{state.result.tricks[seat]}</td><td>{state.result.card_points[seat]}</td>"
+        assert row + cells + f"<td>{state.roem[seat]}</td></tr>" in html
+
+
 def test_the_sheet_hint_of_klaverjas_3_shares_a_nat_hand_between_the_two_defenders() -> None:
     three = Lesson("klaverjas-3", "en").sheet_score("nat")
     hint = three.answer(three.expected + 10).text

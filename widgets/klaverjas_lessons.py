@@ -204,6 +204,7 @@ TEXTS: dict[str, Texts] = {
     "col_roem": {"en": "Roem", "nl": "Roem"},
     "row_playing": {"en": "Playing: {seats}", "nl": "Spelend: {seats}"},
     "row_defending": {"en": "Defending: {seats}", "nl": "Verdedigend: {seats}"},
+    "row_one_defender": {"en": "of which {seat}", "nl": "waarvan {seat}"},
     "seat_and": {"en": " + ", "nl": " + "},
     "made_because": {
         "en": "{Who} has {cards} card points and {roem} roem, {own} in all: at least {need}, so it is made.",
@@ -654,6 +655,12 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
             own, cards_, own_roem = points + roem, points, roem
         else:
             others = points + roem
+            if k3:  # K5: each defender scores his own when it is made, so each is shown too
+                for s in seats:
+                    name = escape(say("row_one_defender", lang, seat=svg.seat_name(s, lang)))
+                    rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
+                                f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
+                                f"<td>{state.roem[s]}</td></tr>")
     suit = state.pack.suit_name(contract.trump, lang)
     line = say("contract_line", lang, seat=svg.seat_name(contract.seat, lang), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'
