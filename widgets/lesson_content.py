@@ -776,6 +776,7 @@ TEXTS: dict[str, Texts] = {
         "in totaal {amount} spelpunten uit (roem en Pagat). Hoeveel scoort {seat} voor deze hand?",
     },
     # the pot (TF2, TF3)
+    "pot_players": {"en": "{n} players at the table", "nl": "{n} spelers aan tafel"},
     "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot voor het delen: {chips}"},
     "holds": {"en": "{seat} holds {cards}", "nl": "{seat} heeft {cards}"},
     "ask_pot_death": {

@@ -1221,7 +1221,8 @@ class PotChips(NumberExercise):
         shown = "".join(
             f"<li>{escape(say('holds', lang, seat=svg.seat_name(seat, lang), cards=card_list(cards, lang)))}</li>"
             for seat, cards in sorted(held.items()))
-        shown = (f'<p>{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
+        shown = (f'<p>{escape(say("pot_players", lang, n=state.players))}. '  # the antes depend on it (TF2)
+                 f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
                  f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
                  f'{escape(svg.seat_name(state.voorhand, lang))}</p>')
         hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
