@@ -266,7 +266,7 @@ def zero_scored(game: str, seeds: range) -> PlayApp | None:
 def test_a_zero_score_reads_the_same_on_the_result_and_the_sheet() -> None:
     app = zero_scored("triomphe-forcee", range(10))
     assert app is not None, "no hand of 40 scored 0"
-    assert "you scored 0 " in app.result.value and "+0" not in app.result.value + app.sheet.value
+    assert "your chips this hand: 0 " in app.result.value and "+0" not in app.result.value + app.sheet.value
 
 
 # ---------------------------------------------------------------- the table

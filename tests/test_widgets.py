@@ -707,3 +707,33 @@ def test_a_message_key_means_one_thing_in_every_table() -> None:
         for other, other_table in tables.items():
             differ = sorted(k for k in set(table) & set(other_table) if table[k] != other_table[k])
             assert not differ, f"{name} and {other} disagree on {differ}"
+
+
+@pytest.mark.parametrize("game", ["maison-tarot", "triomphe-forcee", "leipzig-taroc", "marjolet", "klaverjas-3",
+                                  "klaverjas-4"])
+def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> None:
+    """K4 made or nat with the sheet; TF4 chips; LT6 card points against 26 plus what was
+    paid during the hand, adding up to the score; else the score with its card points."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotwidgets.i18n import signed
+    from tarotwidgets.play import result_line
+
+    state = new_hand(game, seed=4)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    result, you = state.result, 1
+    for lang in ("en", "nl"):
+        line = result_line(state, you, lang)
+        assert line.startswith({"en": "Hand over: ", "nl": "Hand afgelopen: "}[lang]) and "{" not in line
+    line = result_line(state, you, "en")
+    if game.startswith("klaverjas"):
+        made = "nat, the contract is not made (K4)" if result.extra["nat"] else "the contract is made (K4)"
+        assert made in line and f"{result.extra['sheet'][you]} on the score sheet" in line
+    elif game == "triomphe-forcee":
+        assert line.startswith("Hand over: your chips this hand:") and "card points" not in line
+    elif game == "leipzig-taroc":
+        over, paid = result.card_points[you] - 26, state.points[you]
+        assert over + paid == result.score[you]  # LT6
+        assert f"{result.card_points[you]} card points less 26 makes {signed(over)}" in line
+    else:
+        assert f"({result.card_points[you]} card points" in line

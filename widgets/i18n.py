@@ -77,6 +77,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hand over: you scored {score} ({points} card points, {cards} cards won).",
         "nl": "Hand afgelopen: jij scoort {score} ({points} kaartpunten, {cards} kaarten gewonnen).",
     },
+    "hand_result_made": {
+        "en": "Hand over: the contract is made (K4). You score {score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: het contract is gehaald (K4). Jij scoort {score}, {sheet} op het scorebriefje.",
+    },
+    "hand_result_nat": {
+        "en": "Hand over: nat, the contract is not made (K4). You score {score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: nat, het contract is niet gehaald (K4). Jij scoort {score}, {sheet} op het "
+              "scorebriefje.",
+    },
+    "hand_result_chips": {
+        "en": "Hand over: your chips this hand: {score} ({tricks} tricks won).",
+        "nl": "Hand afgelopen: jouw fiches deze hand: {score} ({tricks} slagen gewonnen).",
+    },
+    "hand_result_par": {
+        "en": "Hand over: you scored {score}: {points} card points less {par} makes {over}, and {paid} in payments "
+              "during the hand.",
+        "nl": "Hand afgelopen: jij scoort {score}: {points} kaartpunten min {par} is {over}, en {paid} aan "
+              "betalingen tijdens de hand.",
+    },
     # ---- the whole hand, as "What happened" tells it (subject-verb forms: a key + "_you")
     "log_card": {"en": "{seat} {card}", "nl": "{seat} {card}"},
     "log_trick": {"en": "Trick {number}: {cards}. {seat} wins it.", "nl": "Slag {number}: {cards}. {seat} wint hem."},

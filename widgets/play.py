@@ -82,6 +82,27 @@ def settable_options(spec: GameSpec) -> list[OptionSpec]:
     return [o for o in spec.options if o.kind in ("int", "bool") and o.name not in spec.match.first_options]
 
 
+def result_line(state: HandState, you: int, lang: str) -> str:
+    """The hand's result for ``you`` in one sentence, in the game's own terms: made or nat
+    and the sheet (K4), chips (TF4), card points against a par plus what was paid during
+    the hand (LT6: 26), else the score with its card points."""
+    result = state.result
+    assert result is not None
+    score, extra = signed(result.score[you]), result.extra
+    if "nat" in extra:
+        return say("hand_result_nat" if extra["nat"] else "hand_result_made", lang, score=score,
+                   sheet=signed(extra["sheet"][you]))
+    if "pot_left" in extra:
+        return say("hand_result_chips", lang, score=score, tricks=result.tricks[you])
+    seats = range(state.players)
+    pars = {result.card_points[s] + state.points[s] - result.score[s] for s in seats}
+    as_scored = all(result.score[s] == state.points[s] for s in seats)  # MJ3: points scored as they happen
+    if len(pars) == 1 and not as_scored and (par := pars.pop()) > 0:  # the same par for every seat: LT6's 26
+        return say("hand_result_par", lang, score=score, points=result.card_points[you], par=par,
+                   over=signed(result.card_points[you] - par), paid=signed(state.points[you]))
+    return say("hand_result", lang, score=score, points=result.card_points[you], cards=state.view(you).cards_won[you])
+
+
 def _running_loop() -> asyncio.AbstractEventLoop | None:
     """The kernel's event loop when there is one (notebook, Voila); None in plain Python."""
     try:
@@ -691,10 +712,7 @@ class PlayApp(widgets.VBox, Localized):
             self.result.value = ""
             return
         you = self.seat
-        summary = say(
-            "hand_result", lang, score=signed(result.score[you]), points=result.card_points[you],
-            cards=state.view(you).cards_won[you],
-        )
+        summary = result_line(state, you, lang)
         explained = "".join(  # a hand cut short: a knock-out (MJ8), all passed (K5), an annulled deal (LT9)
             f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0"><b>'
             f'{escape(say("ended_early", lang, name=name_of(state.spec.names, e.name, lang), rule=e.rule))}</b></p>'
