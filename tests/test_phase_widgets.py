@@ -444,6 +444,9 @@ def test_dix_names_the_turned_card_it_is_exchanged_for() -> None:
     app.lang = "nl"
     assert f"voor {turned.short('nl')}" in next(c for c in app.phase_panel.buttons.choices
                                                 if c["id"].startswith("declare:dix"))["label"]
+    app.lang = "en"
+    assert app.phase_panel.choose(dix["index"])  # declared and scored: one gain, told once in the payments
+    assert app.payments.value.count("Dix") == 1 and "You declare Dix" in app.payments.value
 
 
 def test_the_others_declaration_shows_face_up_with_its_points() -> None:

@@ -21,6 +21,7 @@ import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import Refusals, StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
 from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed
+from tarotwidgets.table import told_once
 from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
@@ -268,7 +269,7 @@ class PaymentsWidget(widgets.HTML, StateView):
     def refresh(self) -> None:
         state, lang, you = self._state, self.lang, self.you
         view = state.view(you) if state is not None else None
-        events = [e for e in view.events if e.kind in PAYMENT_KINDS] if view is not None else []
+        events = told_once([e for e in view.events if e.kind in PAYMENT_KINDS]) if view is not None else []
         if state is None or view is None or not (events or view.pot):
             self.value = ""
             self.layout.display = "none"

@@ -221,14 +221,16 @@ class PlayApp(widgets.VBox, Localized):
         self.hint_button = widgets.Button(icon="lightbulb-o", _dom_classes=("tarot-hint-button",))
         if hints:
             self.hint_button.layout.display = "none"  # the hint shows by itself
-        self.deal_button = shared_button(("tarot-deal-button",), icon="refresh")
+        self.deal_button = shared_button(("tarot-deal-button",), icon="refresh", layout=fixed_layout(width="auto"))
         self.settings_button: widgets.Button | None = None
         spec = self.match.spec
         if settable_options(spec) or spec.min_players < min(spec.max_players, MAX_PLAYERS_OFFERED):
-            self.settings_button = shared_button(("tarot-settings-button",), icon="sliders")
+            # as wide as its words: ipywidgets' fixed button width cut "Players and options" short
+            self.settings_button = shared_button(("tarot-settings-button",), icon="sliders",
+                                                 layout=fixed_layout(width="auto"))
         self.dialog = widgets.Box(layout=fixed_layout())  # the confirmation or the settings, made when asked for
         self._settings: dict[str, widgets.Widget] = {}
-        self.deals_button = shared_button(("tarot-deals-button",), icon="share-alt")
+        self.deals_button = shared_button(("tarot-deals-button",), icon="share-alt", layout=fixed_layout(width="auto"))
         self.deals_box = widgets.Box(layout=fixed_layout())  # the teacher's tools, made when asked for
         self._tools: dict[str, widgets.Widget] = {}
         # it hides itself: a layout of its own

@@ -950,8 +950,8 @@ K4_VARIANTS = {
          "nl": "Ondertroeven mag niet, en je hoeft niet te troeven als je maat de slag heeft."}),
     "kraken": _variant(
         "kraken", "K7", {"en": "Kraken", "nl": "Kraken"},
-        {"en": "The defenders may double, the players redouble, and again (x2, x4, x8); roem in hand counts.",
-         "nl": "De verdedigers mogen kraken, de spelers herkraken, en weer (x2, x4, x8); roem in de hand telt."}),
+        {"en": "The defenders may double, the players redouble, and again (×2, ×4, ×8); roem in hand counts.",
+         "nl": "De verdedigers mogen kraken, de spelers herkraken, en weer (×2, ×4, ×8); roem in de hand telt."}),
     "schoppen-dubbel": _variant(
         "schoppen-dubbel", "K7", {"en": "Schoppen dubbel", "nl": "Schoppen dubbel"},
         {"en": "Kraken, and a spades contract counts double once more.",
