@@ -380,6 +380,8 @@ class GameSpec:
     match: MatchRule
     excuse: ExcuseRules | None = None
     check_players: Callable[[int, Mapping[str, Any]], Texts | None] | None = None
+    # options that fit one by one but not together, as "options.<name>: why" (MJ8's scores past the target)
+    check_options: Callable[[GameSpec, Mapping[str, Any]], Texts | None] | None = None
     options: tuple[OptionSpec, ...] = ()
     variants: Mapping[str, Variant] = field(default_factory=dict)
     active_variants: tuple[str, ...] = ()
@@ -487,8 +489,12 @@ class GameSpec:
                     f"options.{field}: {self.title['nl']} kent geen optie {shown(name)}"
                     f" (wel: {', '.join(known) or 'geen'})",
                 )
-        return {name: option.check(given[name], players) if name in given else option.default(players)
-                for name, option in known.items()}
+        options = {name: option.check(given[name], players) if name in given else option.default(players)
+                   for name, option in known.items()}
+        problem = self.check_options(self, options) if self.check_options is not None else None
+        if problem:
+            raise UnknownGame(problem["en"], problem["nl"])
+        return options
 
     def wrong_players(self, players: Any) -> tuple[str, str]:
         """Why ``players`` is no player count of this game, in English and Dutch."""

@@ -22,7 +22,7 @@ from tarotlib.errors import TarotlibError
 from tarotlib.match import Match
 from tarotlib.state import Deal, HandState, new_hand
 
-MJ = "marjolet"
+MJ, BN = "marjolet", "binage"
 
 
 # ---------------------------------------------------------------- helpers
@@ -494,6 +494,26 @@ def test_MJ8_the_target_and_the_scores_are_options() -> None:
     assert max(match.totals) >= 60
     spec = new_hand(MJ, 2, seed=1).spec
     assert {o.name: o.default(2) for o in spec.options} == {"scores": [0, 0], "target": 500}
+
+
+@pytest.mark.parametrize(("game", "variants", "scores", "target", "refused"), [
+    (MJ, (), [600, 495], 500, True),  # the game is over: 600 leads alone
+    (MJ, (), [510, 510], 500, False),  # a tie past the target plays another hand
+    (MJ, ("knock-out",), [510, 510], 500, True),  # knock-out ended the game the moment 500 was reached
+    (BN, (), [499, 0], 500, False), (BN, (), [60, 0], 60, True),  # against the game's own target
+])
+def test_MJ8_scores_that_already_ended_the_game_are_refused(game: str, variants: tuple[str, ...], scores: list[int],
+                                                           target: int, refused: bool) -> None:
+    options = {"scores": scores, "target": target}
+    if not refused:
+        assert new_hand(game, 2, variants, options, seed=1).options["scores"] == scores
+        return
+    with pytest.raises(TarotlibError) as caught:
+        new_hand(game, 2, variants, options, seed=1)
+    assert caught.value.message_en.startswith(f"options.scores: {max(scores)} has reached the target of {target}")
+    assert "(MJ8)" in caught.value.message_en and "het potje is al voorbij" in caught.value.message_nl
+    with pytest.raises(TarotlibError):
+        Match(game, variants=variants, options=options, seed=1)
 
 
 def test_MJ8_knock_out_ends_the_game_inside_the_hand_even_in_a_declaration_window() -> None:

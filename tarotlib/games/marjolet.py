@@ -615,6 +615,20 @@ OPTIONS = (
 )
 
 
+def _check_scores(spec: GameSpec, options: Mapping[str, Any]) -> Texts | None:
+    """MJ8: totals before a hand that already ended the game are refused: one total at
+    the target or above it that leads alone (a tie plays on), or any such total under
+    ``knock-out``, which ends the game the moment it is reached."""
+    scores, target = options["scores"], options["target"]
+    top = max(scores)
+    if top < target or (not spec.match.knock_out and scores.count(top) > 1):
+        return None
+    return _texts(f"options.scores: {top} has reached the target of {target}, so the game is already over (MJ8): "
+                  f"no hand follows",
+                  f"options.scores: {top} heeft het doel van {target} bereikt, dus het potje is al voorbij (MJ8): er "
+                  f"volgt geen hand")
+
+
 def _knock_out(spec: GameSpec) -> GameSpec:
     return replace(spec, match=replace(spec.match, knock_out=True))
 
@@ -666,6 +680,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         score=score,
         match=MatchRule("MJ8", target=500, next_options=next_options),
         options=OPTIONS,
+        check_options=_check_scores,
         variants=variants,
         summary=summary,
         deal=DealRule(rest="stock", turned=True),  # MJ1
