@@ -222,8 +222,10 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
     values = {(s, action): value for s, action, value in state.declared}
     lines = [_event_line(event, state, lang) for event in at_step.get(0, []) if event.kind != "trick"]
     tricks = state.tricks
+    during: list[str] = []  # what happened as a card was played (MJ3's trump 7): told after its trick's line
     for step, (who, action) in enumerate(state.actions, start=1):
-        if not isinstance(action, Play):
+        playing = isinstance(action, Play)
+        if not playing:
             if seat is None or who == seat or not isinstance(action, Discard):
                 lines.append(_action_line(who, action, values.get((who, action), 0), state, lang,
                                           hide_cards=seat is not None and who != seat and _hidden(state)))
@@ -233,11 +235,14 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
                 played = zip(trick.seats, trick.cards)
                 lines.append(_trick_line(trick.number, trick.leader, played, lang)
                              + say("winner", lang, seat=trick.winner))
-            elif event.kind != "declared":  # the declaration's own line shows it
-                lines.append(_event_line(event, state, lang))
+                lines += during
+                during, playing = [], False  # what follows the trick is told in its order
+            elif event.kind != "declared" and not (  # the declaration's own line shows it, and its points (MJ4)
+                    event.kind == "scored" and isinstance(action, Declare) and event.name == action.combo):
+                (during if playing else lines).append(_event_line(event, state, lang))
     if state.trick_seats:
         lines.append(_trick_line(len(tricks) + 1, state.trick_seats[0], state.trick(), lang))
-    return lines
+    return lines + during
 
 
 def _hidden(state: HandState) -> bool:

@@ -615,3 +615,20 @@ def test_selfplay_records_replay(variants: list[str], capsys: pytest.CaptureFixt
 def test_properties_of_random_hands(variants: list[str], seed: int) -> None:
     options = {"scores": [random.Random(seed).randrange(0, 500), 300]} if "knock-out" in variants else None
     check_hand(MJ, variants, seed, options)
+
+
+def test_MJ3_MJ4_the_replay_tells_the_trump_seven_after_its_trick_and_dix_once() -> None:
+    """The trump 7 scores as it is played (MJ3), inside a trick the text shows when it is
+    complete: its score follows that trick's line, not the trick before. Dix's points
+    stand in its declaration's line (MJ4), not again as a score."""
+    from tarotlib.bots import play_out
+    from tarotlib.deals import start
+    from tarotlib.text import play_lines
+
+    state = start("marjolet-dix")
+    play_out(state, [get_bot("basic") for _ in range(2)])
+    lines = play_lines(state)
+    seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
+    trick = lines[seven - 1]
+    assert trick.startswith("Trick ") and "♥7" in trick  # the trick the 7 was played in
+    assert sum("Dix" in line for line in lines) == 1
