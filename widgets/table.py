@@ -35,7 +35,7 @@ TABLE_STYLE = """<style>
 .tarot-seat-panel .tarot-mini-backs svg + svg{margin-left:-11px}
 .tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
 .tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
-.tarot-stock-cards .tarot-stock-turned{position:absolute;left:12px;top:12px;transform:rotate(90deg)}
+.tarot-stock-cards .tarot-stock-turned{position:absolute;left:24px;top:10px;transform:rotate(90deg)}
 .tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
 .tarot-stock-count{font-weight:bold;font-size:15px}
 .tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
