@@ -133,3 +133,17 @@ def test_the_result_table_shows_wild_maison_tarots_pot_share() -> None:
         state.apply(rng.choice(state.legal_actions()))
     assert state.result is not None
     assert "pot share" in result_html(state, "en") and "uit de pot" in result_html(state, "nl")
+
+
+@pytest.mark.parametrize(("game", "told"), [("klaverjas-4", True), ("klaverjas-3", False), ("maison-tarot", False)])
+def test_the_result_table_says_when_partners_share_their_figures(game: str, told: bool) -> None:
+    """K4/K6: a Klaverjas-4 result gives each seat its side's tricks, points and score,
+    so the same figure under both partners is explained, not taken for a seat's own."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotlib.svg import result_html
+
+    state = new_hand(game, seed=2)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    assert ("Partners count together" in result_html(state, "en")) is told
+    assert ("Maten tellen samen" in result_html(state, "nl")) is told
