@@ -17,7 +17,7 @@ from tarotlib.bots import hint  # noqa: E402
 from tarotlib.games import catalogue  # noqa: E402
 from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
-from tarotwidgets.i18n import say  # noqa: E402
+from tarotwidgets.i18n import say, signed  # noqa: E402
 from tarotwidgets.phases import PaymentsWidget, PhasePanel  # noqa: E402
 
 
@@ -588,3 +588,13 @@ def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
     assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
     app.lang = "nl"
     assert "Wij: Jij + Stoel 2" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
+
+
+def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
+    """LT6: during the hand a panel shows what was paid; at the end the score, card
+    points against 26 included, the same figure as the result line and table."""
+    app = PlayApp("leipzig-taroc", seed=4, bot_delay=0)
+    finish(app)
+    result = app.state.result
+    for seat, panel in enumerate(app.table.seat_panels):
+        assert f"this hand: <b>{signed(result.score[seat])}</b>" in panel.value

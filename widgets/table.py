@@ -409,8 +409,9 @@ class TableWidget(widgets.VBox, StateView):
                          f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
         if view.roem and view.roem[seat]:
             lines.append(f'{escape(say("roem_word", lang))}: <b>{view.roem[seat]}</b>')
-        if moving:
-            lines.append(f'{escape(say("this_hand", lang))}: <b>{signed(view.points[seat])}</b>')
+        if moving:  # what was paid or scored so far; once the hand is over, its score (LT6 adds the card points)
+            value = view.result.score[seat] if view.result is not None else view.points[seat]
+            lines.append(f'{escape(say("this_hand", lang))}: <b>{signed(value)}</b>')
         if self._totals is not None:
             lines.append(f'{escape(say("running_score", lang))}: <b>{self._totals[seat]:g}</b>')
         turn = ' data-turn="true"' if seat == view.turn else ""
