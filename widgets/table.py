@@ -181,7 +181,8 @@ class TrickWidget(widgets.HTML, StateView):
             )
         if not figures:
             figures.append(
-                f'<span style="grid-row:2;grid-column:2;color:#666;font-style:italic;font-size:12px">'
+                f'<span style="grid-row:2;grid-column:2;align-self:center;text-align:center;line-height:1.3;'
+                f'color:#666;font-style:italic;font-size:12px">'
                 f'{escape(svg.text("no_cards", self.lang))}</span>'
             )
         return f'<div class="tarot-trick-grid">{"".join(figures)}</div>'
