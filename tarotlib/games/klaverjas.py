@@ -701,6 +701,8 @@ ADVICE: dict[str, dict[str, str]] = {
                    "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
     "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
                  "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
+    "strength": {"en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
+                 "nl": "sterkte {value}: de kaartpunten van de troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
                 "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
@@ -735,6 +737,11 @@ PARTNER = ({"en": "Your partner", "nl": "Je maat"},
 Klaverjas-3's other defender against the Speler."""
 
 
+def _strength(value: int) -> dict[str, str]:
+    """A hand's strength told with how it is counted (:func:`suit_strength`), not as a bare number."""
+    return {lang: i18n.fill(ADVICE["strength"], lang, value=value) for lang in i18n.LANGS}
+
+
 def _say(key: str, **values: Any) -> dict[str, str]:
     return {lang: i18n.fill(ADVICE[key], lang, **{k: v[lang] if isinstance(v, dict) else v
                                                    for k, v in values.items()}) for lang in i18n.LANGS}
@@ -766,14 +773,14 @@ def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
     if PASS not in view.legal:
         action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
-        return action, _say("bid-forced", suit=suit_name, strength=strength)
+        return action, _say("bid-forced", suit=suit_name, strength=_strength(strength))
     if strong:
         choices = [a for a in plays if a.trump == best]
         estimate = 72 + strength // 3  # leids: what the hand may make, roughly
         action = min(choices, key=lambda a: a.points or 0)
         if action.points is None or action.points <= estimate:
-            return action, _say("bid-play", suit=suit_name, strength=strength)
-    return PASS, _say("bid-pass", strength=strength)
+            return action, _say("bid-play", suit=suit_name, strength=_strength(strength))
+    return PASS, _say("bid-pass", strength=_strength(strength))
 
 
 def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
@@ -797,8 +804,8 @@ def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     hand = _mask(view.hand)
     strength = suit_strength(hand, view.trump)
     if strength >= 75:
-        return Double(True), _say("double-yes", strength=strength)
-    return Double(False), _say("double-no", strength=strength)
+        return Double(True), _say("double-yes", strength=_strength(strength))
+    return Double(False), _say("double-no", strength=_strength(strength))
 
 
 def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
