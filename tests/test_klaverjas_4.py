@@ -531,3 +531,10 @@ def test_properties_whole_hands(seed: int, variants: list[str], bot: str) -> Non
         assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.roem)
         assert result.score == reference_score(state, "majority" in variants)
     assert result.extra["sheet"] == tuple(sheet_round(v) for v in result.score)
+
+
+def test_the_bid_advice_explains_its_strength_figure() -> None:
+    state = new_hand(K4, seed=0)
+    advice = hint(state)
+    assert "strength " in advice.advice("en") and "6 a trump, 10 an Ace of another suit" in advice.advice("en")
+    assert "sterkte " in advice.advice("nl") and "6 per troef" in advice.advice("nl")
