@@ -790,9 +790,9 @@ TEXTS: dict[str, Texts] = {
     },
     "pot_hint": {
         "en": "Follow the rule step by step: an empty pot is filled first, then the cards take their chips in play "
-        "order from the voorhand.",
+        "order from the voorhand, each player's Excuse first, then trump 1, then trump 11.",
         "nl": "Volg de regel stap voor stap: een lege pot wordt eerst gevuld, daarna halen de kaarten hun fiches in "
-        "speelvolgorde vanaf de voorhand.",
+        "speelvolgorde vanaf de voorhand, bij elke speler eerst het Excuus, dan †1, dan †11.",
     },
     "pot_antes": {"en": "everyone antes 1 (pot {pot})", "nl": "iedereen legt 1 in (pot {pot})"},
     "pot_takes": {"en": "{seat} takes {amount} for {name} (pot {pot})", "nl": "{seat} haalt {amount} voor {name} (pot {pot})"},
