@@ -607,7 +607,10 @@ def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, exp
             break
     assert state.points[0] == 2 * expected
     miss = exercise.answer(expected + 5)
-    assert not miss.right and miss.rule == "LT2" and 'data-rule="LT2"' in exercise.feedback.value
+    rule = "LT9" if variant else "LT2"  # Prague-Vienna's flat values do not grow: its own rule, not LT2's
+    assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+    assert ("grow" in miss.text or "groeien" in miss.text) and ((" not grow" in miss.text or "niet" in miss.text)
+                                                                  == bool(variant))
     assert exercise.answer(expected).right
 
 

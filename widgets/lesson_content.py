@@ -732,6 +732,12 @@ TEXTS: dict[str, Texts] = {
         "en": "Look at the declarations and their values again in the text above; Matadors and Ten trumps can grow.",
         "nl": "Lees de roem en de waarden hierboven nog eens; Matadors en Tien troeven kunnen groeien.",
     },
+    "value_hint_flat": {
+        "en": "Under these Prague-Vienna house rules Matadors and Ten trumps do not grow: each has its one agreed "
+              "value.",
+        "nl": "Met deze huisregels van Praag-Wenen groeien Matadors en Tien troeven niet: elk heeft zijn ene "
+              "afgesproken waarde.",
+    },
     "game_points": {"en": "{points} game points", "nl": "{points} spelpunten"},
     "declarations_in": {"en": "Declarations in {game}", "nl": "Roem in {game}"},
     # may the Excuse be played? (LT3, LT4)

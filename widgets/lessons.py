@@ -1087,9 +1087,10 @@ class DeclarationValue(NumberExercise):
         state = dealt_to_declare(spec, setup, lesson.tutorial.players)
         made = best_declarations(state, 0)
         total = sum(v for _, v in made)
-        rule = declare_rule(spec).rule
+        flat = state.options.get("matadors_flat") or state.options.get("ten_trumps_flat")  # LT9's house rules
+        rule = "LT9" if flat else declare_rule(spec).rule
         working = say("declared_all", lang, list=_declared_list(made, spec, lang), total=total)
-        hints = [(say("value_hint", lang), rule), (working, rule)]
+        hints = [(say("value_hint_flat" if flat else "value_hint", lang), rule), (working, rule)]
         shown = _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=44)
         super().__init__(lesson, name, say("ask_declaration_value", lang), shown, total, working, hints)
 
