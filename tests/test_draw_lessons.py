@@ -243,6 +243,8 @@ def test_the_points_are_the_engines() -> None:
     assert Lesson("marjolet").points("last-card").expected == 10  # MJ5: the last card drawn
     assert Lesson("marjolet").points("last-card", variant="last-winner").expected == 0  # MJ5 variant
     assert Lesson("binage").points("last-card").expected == 0  # MJ5: nothing in Binage
+    miss = Lesson("binage").points("last-card").answer(10)  # the hint does not send him to the last card
+    assert miss.rule == "MJ3, MJ5" and "drawing the last card scores nothing" in miss.text
     state = scene_state(get_game("marjolet"), TUTORIALS["marjolet"].points["last-card"].scene)
     assert [(e.seat, e.name, e.rule) for e in state.events if e.kind == "scored"] == [
         (1, "ace-ten", "MJ3"), (0, "last-card", "MJ5")]

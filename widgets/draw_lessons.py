@@ -228,6 +228,11 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "Count again: Aces and Tens won, the trump 7 played, and the last card of the stock.",
         "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 en de laatste kaart van de stok.",
     },
+    "points_hint_binage": {  # MJ5: in Binage the last card drawn scores nothing
+        "en": "Count again: Aces and Tens won and the trump 7 played; in Binage drawing the last card scores nothing.",
+        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7; bij Binage levert de laatste kaart "
+              "trekken niets op.",
+    },
     "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
     "points_none": {
         "en": "Nothing was scored for you here: 0.", "nl": "Hier werd voor jou niets gescoord: 0.",
@@ -509,8 +514,8 @@ class PointsMade(NumberExercise):
         parts = " + ".join(f"{_name(spec, e.name, lang)} {e.amount:g} ({e.rule})" for e in scored)
         parts = parts[:1].upper() + parts[1:]
         working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
-        rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or ("MJ3, MJ5" if spec.id == "marjolet" else "MJ3")
-        hints = [(say("points_hint", lang), rules), (working, rules)]
+        rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none
+        hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]
         last = state.tricks[-1]
         trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
         shown = (table_html(before, lang) + f'<div class="tarot-on-table">{trick}</div>'
