@@ -182,12 +182,7 @@ TEXTS: dict[str, Texts] = {
         "nl": "Jij bent voorhand. Pas je, of speel je, en met welke troef?",
     },
     "turned_card": {"en": "Turned: {suit}", "nl": "Gedraaid: {suit}"},
-    "bid_advice": {
-        "en": "{advice} (The number is the computer's rough measure of the hand: trump points, 6 for each trump, "
-              "10 for each other Ace.)",
-        "nl": "{advice} (Het getal is de ruwe maat van de computer voor de hand: troefpunten, 6 per troef, 10 "
-              "per aas in een andere kleur.)",
-    },
+    "bid_advice": {"en": "The computer would say: {advice}", "nl": "De computer zou zeggen: {advice}"},
     # contract
     "ask_made": {
         "en": "Here is a whole hand as the computer played it. Did {who} make it, or go nat?",
@@ -520,7 +515,8 @@ class ChoiceExercise(Exercise):
 
 class BidChoice(ChoiceExercise):
     """'Bid on this hand': play or pass (K6), or which trump (K5); the basic bot's advice
-    is the answer, with its reason."""
+    is the answer, with its reason. No rule makes a bid wrong, so its feedback cites none:
+    it is the computer's judgement of the hand, which the tutorial explains before."""
 
     def __init__(self, lesson: Lesson, name: str, setup: BidSetup):
         spec, lang = lesson.spec, lesson.lang
@@ -529,7 +525,6 @@ class BidChoice(ChoiceExercise):
         advice = hint(state)
         action = advice.action
         self.advice = say("bid_advice", lang, advice=advice.advice(lang))
-        self.rule = "K6" if setup.turned is not None else "K5"
         pack = spec.pack
         if setup.turned is not None:
             suit = pack.suit_name(setup.turned, lang)
@@ -547,7 +542,7 @@ class BidChoice(ChoiceExercise):
         super().__init__(lesson, name, prompt, shown, answers, truth)
 
     def reason(self, answer: str) -> tuple[str, str]:
-        return self.advice, self.rule
+        return self.advice, ""  # advice, not a rule (K5, K6 allow either)
 
 
 class ContractMade(ChoiceExercise):
