@@ -538,3 +538,12 @@ def test_the_bid_advice_explains_its_strength_figure() -> None:
     advice = hint(state)
     assert "strength " in advice.advice("en") and "6 a trump, 10 an Ace of another suit" in advice.advice("en")
     assert "sterkte " in advice.advice("nl") and "6 per troef" in advice.advice("nl")
+
+
+def test_the_pass_advice_names_the_turned_suit_when_it_is_the_only_one_offered() -> None:
+    """K6: the bid is on the turned suit alone, so 'no suit is strong enough' would be wrong."""
+    state = deal([["7c", "8c", "7d", "8d", "7s", "8s", "9s", "10d"], [], [], []], trumps=(H, C))
+    advice = hint(state)
+    assert advice.action == PASS
+    assert advice.advice("en").startswith("Pass: hearts is not strong enough to make 82")
+    assert advice.advice("nl").startswith("Pas: harten is niet sterk genoeg om 82 te halen")

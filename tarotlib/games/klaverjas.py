@@ -701,6 +701,8 @@ ADVICE: dict[str, dict[str, str]] = {
                    "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
     "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
                  "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
+    "bid-pass-turned": {"en": "Pass: {suit} is not strong enough to make 82 ({strength}).",
+                        "nl": "Pas: {suit} is niet sterk genoeg om 82 te halen ({strength})."},
     "strength": {"en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
                  "nl": "sterkte {value}: de kaartpunten van de troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
@@ -780,6 +782,8 @@ def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         action = min(choices, key=lambda a: a.points or 0)
         if action.points is None or action.points <= estimate:
             return action, _say("bid-play", suit=suit_name, strength=_strength(strength))
+    if len(suits) == 1:  # K6: only the turned suit is on offer
+        return PASS, _say("bid-pass-turned", suit=suit_name, strength=_strength(strength))
     return PASS, _say("bid-pass", strength=_strength(strength))
 
 
