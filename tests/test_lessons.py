@@ -517,6 +517,20 @@ def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: s
     assert exercise.laid_cards() == [] and exercise.feedback.value == ""
 
 
+def test_a_discard_without_the_trump_set_points_to_it() -> None:
+    """LT1: the lesson offers the trump set; three plain cards are right too, and then
+    the feedback says the set could have gone, so the exception is not missed."""
+    exercise = Lesson("leipzig-taroc", "en").discard("trump-set")
+    for code in ("3c", "4c", "7c"):
+        verdict = exercise.answer(code)
+    assert verdict is not None and verdict.right
+    assert "You could also have laid away †1, †9 and †15 together (LT1)" in verdict.text
+    exercise.reset()
+    for code in ("T1", "T9", "T15"):
+        verdict = exercise.answer(code)
+    assert verdict is not None and verdict.right and "could also" not in verdict.text
+
+
 def test_troggen_makes_up_a_short_discard_with_the_lowest_trump() -> None:
     exercise = Lesson("maison-troggen", "en").discard("short")
     assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T1"}

@@ -673,6 +673,10 @@ TEXTS: dict[str, Texts] = {
         "en": "You laid away {cards}. They lie face down and count for you at the end of the hand.",
         "nl": "Je legde {cards} af. Ze liggen gedekt en tellen aan het eind van de hand voor jou.",
     },
+    "also_trumps": {
+        "en": "You could also have laid away {cards} together ({rule}): press Start again to try it.",
+        "nl": "Je had ook {cards} samen kunnen afleggen ({rule}): klik op Opnieuw om het te proberen.",
+    },
     # counting by threes (T6)
     "ask_threes_groups": {
         "en": "Count this pile the old way: give each card its full value, one more than in the table (a blank "

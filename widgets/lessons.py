@@ -984,7 +984,16 @@ class DiscardExercise(Exercise):
         if not self.finished:
             self.clear_feedback()
             return None
-        return self.show(Verdict(True, say("laid_all", self.lang, cards=card_list(self.laid_cards(), self.lang))))
+        text = say("laid_all", self.lang, cards=card_list(self.laid_cards(), self.lang))
+        trumps = self._trumps_allowed()
+        if trumps and not any(c in trumps for c in self.laid_cards()):  # LT1's trump set, left untried
+            rule = self.start.phase.rule.rule
+            text += " " + say("also_trumps", self.lang, cards=card_list(trumps, self.lang), rule=rule)
+        return self.show(Verdict(True, text))
+
+    def _trumps_allowed(self) -> list[Card]:
+        """The trumps the dealer could have laid away at the start (LT1's set of three)."""
+        return [a.card for a in self.start.legal_actions() if isinstance(a, Discard) and a.card.is_trump]
 
 
 class CountByThrees(NumberExercise):
