@@ -92,6 +92,19 @@ def test_every_card_wants_exactly_the_engines_legal_cards(game: str, lang: str, 
     assert exercise.check().right
 
 
+@pytest.mark.parametrize(("game", "lang", "name"), named("every_card"))
+def test_every_card_leaving_one_out_names_a_rule(game: str, lang: str, name: str) -> None:
+    """Each card left out is explained with a decision: its limit, the Excuse's freedom
+    (T3), or the rule that leaves the choice free (LR1: trumps led and none held)."""
+    exercise: EveryCard = Lesson(game, lang).every_card(name)
+    legal = set(exercise.state.legal_cards())
+    for card in legal:
+        verdict = exercise.judge_set(legal - {card})
+        assert not verdict.right and verdict.rule, (card, verdict.text)
+        if card.is_excuse:
+            assert verdict.rule == "T3" and say("excuse_instead", lang) in verdict.text
+
+
 @pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))
 def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: str) -> None:
     exercise: WhoWins = Lesson(game, lang).who_wins(name)

@@ -34,6 +34,7 @@ class Position:
 
     hand: tuple[str, ...]
     trick: tuple[str, ...]
+    free: str = ""  # the decision that leaves every card free here, where no limit names one (LR1)
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,8 @@ MAISON_TAROT = Tutorial(
     },
     every_card={
         "no-overtrump": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T4", "T19", "1c", "6h"), ("3d", "T15")),
-        "discard": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",)),
+        "discard": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",),
+                            free="T3"),  # no club and no trump: any card
         "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
     },
     who_wins={
@@ -217,7 +219,8 @@ LA_RIGUEUR = Tutorial(
     },
     every_card={
         "trump-or-spade": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-        "trumps-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",)),
+        "trumps-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",),
+                               free="LR1"),  # trumps led and none held: any card, no spade needed
     },
     who_wins={
         "spade": ("9h", "2s", "Kh", "4h"),
@@ -464,6 +467,10 @@ TEXTS: dict[str, Texts] = {
     "left_out_one": {
         "en": "You left out one card that may be played too.",
         "nl": "Je bent één kaart vergeten die je ook mag spelen.",
+    },
+    "excuse_instead": {
+        "en": "The Excuse may be played instead of any card.",
+        "nl": "Het Excuus mag je altijd spelen in plaats van een andere kaart.",
     },
     "no_overtrump": {
         "en": "Over-trumping is not required: any trump will do, even one lower than {card}.",

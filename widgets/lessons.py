@@ -549,8 +549,9 @@ class EveryCard(WhichCard):
     kind = "every-card"
     question = "ask_every"
 
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
+    def __init__(self, lesson: Lesson, name: str, state: HandState, free_rule: str = ""):
         self.selected: set[Card] = set()
+        self.free_rule = free_rule  # the decision to cite when no limit narrows the choice (LR1)
         super().__init__(lesson, name, state)
 
     def controls(self, lang: str) -> tuple[widgets.Widget, ...]:
@@ -582,11 +583,15 @@ class EveryCard(WhichCard):
         if missing:
             limit = self.state.limit()
             text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
-            if not limit:
+            rule = limit.rule if limit else self.free_rule
+            if len(missing) == 1 and next(iter(missing)).is_excuse and "LT3" not in self.state.spec.rules:
+                text += " " + say("excuse_instead", lang)  # T3; Leipzig limits it (LT3)
+                rule = "T3"
+            elif not limit:
                 text += " " + say("free_choice", lang)
             elif self.lower_trumps(missing):
                 text += " " + say("no_overtrump", lang, card=self.best_on_table().short(lang))
-            return Verdict(False, text, limit.rule if limit else "")
+            return Verdict(False, text, rule)
         return Verdict(True, say("exactly_these", lang, cards=card_list(sorted(legal), lang)))
 
     def best_on_table(self) -> Card:
@@ -1584,7 +1589,8 @@ class Lesson:
 
     def every_card(self, name: str) -> EveryCard:
         """Select every card you may play in a prepared position, then check."""
-        return EveryCard(self, name, self._position(self.tutorial.every_card[name]))
+        position = self.tutorial.every_card[name]
+        return EveryCard(self, name, self._position(position), position.free)
 
     def who_wins(self, name: str) -> WhoWins:
         """Click the card that wins a prepared trick."""
