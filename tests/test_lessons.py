@@ -102,7 +102,7 @@ def test_every_card_leaving_one_out_names_a_rule(game: str, lang: str, name: str
         verdict = exercise.judge_set(legal - {card})
         assert not verdict.right and verdict.rule, (card, verdict.text)
         if card.is_excuse:
-            assert verdict.rule == "T3" and say("excuse_instead", lang) in verdict.text
+            assert verdict.rule == "T3" and say("excuse_left_out", lang) in verdict.text
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))

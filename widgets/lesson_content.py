@@ -468,7 +468,7 @@ TEXTS: dict[str, Texts] = {
         "en": "You left out one card that may be played too.",
         "nl": "Je bent één kaart vergeten die je ook mag spelen.",
     },
-    "excuse_instead": {
+    "excuse_left_out": {
         "en": "The Excuse may be played instead of any card.",
         "nl": "Het Excuus mag je altijd spelen in plaats van een andere kaart.",
     },
