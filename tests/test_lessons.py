@@ -191,6 +191,10 @@ def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str,
     if any(exercise.state.points):
         words = {"en": ("was paid", "paid out"), "nl": ("betaald (", "uit (")}[lang][paid < 0]
         assert f"{abs(paid):g}" in question and words in question
+        # what was paid for, as it happened: the Pagat named only if it was paid (LT5)
+        pagat = any(e.kind == "paid" and e.name.startswith("pagat") and exercise.seat in (e.seat, e.to)
+                    for e in exercise.state.events)
+        assert ("Pagat" in question) == pagat
 
 
 def test_the_wild_score_is_of_the_same_hand() -> None:

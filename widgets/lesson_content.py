@@ -782,16 +782,19 @@ TEXTS: dict[str, Texts] = {
     "pagat_net": {"en": "in all {owner} gains {amount}", "nl": "{owner} krijgt in totaal {amount}"},
     "ask_score_received": {
         "en": "{seat} won these {cards} cards, counted by threes {points} card points, and was paid {amount} game "
-        "points in all during the hand (declarations and the Pagat). What does {seat} score for this hand?",
+        "points in all during the hand ({why}). What does {seat} score for this hand?",
         "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en kreeg tijdens de hand in "
-        "totaal {amount} spelpunten betaald (roem en Pagat). Hoeveel scoort {seat} voor deze hand?",
+        "totaal {amount} spelpunten betaald ({why}). Hoeveel scoort {seat} voor deze hand?",
     },
     "ask_score_paid_out": {
         "en": "{seat} won these {cards} cards, counted by threes {points} card points, and paid out {amount} game "
-        "points in all during the hand (declarations and the Pagat). What does {seat} score for this hand?",
+        "points in all during the hand ({why}). What does {seat} score for this hand?",
         "nl": "{seat} won deze {cards} kaarten, per drie geteld {points} kaartpunten, en betaalde tijdens de hand "
-        "in totaal {amount} spelpunten uit (roem en Pagat). Hoeveel scoort {seat} voor deze hand?",
+        "in totaal {amount} spelpunten uit ({why}). Hoeveel scoort {seat} voor deze hand?",
     },
+    "paid_for_declarations": {"en": "for declarations", "nl": "voor roem"},
+    "paid_for_pagat": {"en": "for the Pagat", "nl": "voor de Pagat"},
+    "paid_for_both": {"en": "for declarations and the Pagat", "nl": "voor roem en de Pagat"},
     # the pot (TF2, TF3)
     "pot_players": {"en": "{n} players at the table", "nl": "{n} spelers aan tafel"},
     "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot voor het delen: {chips}"},

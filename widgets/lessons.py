@@ -915,7 +915,10 @@ class HandScore(NumberExercise):
         rule = spec.match.rule
         formula = SCORE_FORMULAS[rule][lang].format(**values)
         asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
-        prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", **values)
+        payments = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
+        why = say({frozenset({False}): "paid_for_declarations", frozenset({True}): "paid_for_pagat"}.get(
+            frozenset(payments), "paid_for_both"), lang)  # what the seat paid or was paid for (LT2, LT5)
+        prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", why=why, **values)
         hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
         score = result.score[seat]
         super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
