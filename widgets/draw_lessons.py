@@ -222,7 +222,7 @@ DRAW_TEXTS: dict[str, Texts] = {
     # points as they happen (MJ3, MJ5)
     "ask_points": {
         "en": "How many points did this trick, and the draw after it, bring you?",
-        "nl": "Hoeveel punten leverden deze slag en het trekken daarna jou op?",
+        "nl": "Hoeveel punten scoorde je met deze slag en het trekken daarna?",
     },
     "points_hint": {
         "en": "Count again: Aces and Tens won, the trump 7 played, and the last card of the stock.",
@@ -511,7 +511,7 @@ class PointsMade(NumberExercise):
         seen = len(before.events)
         scored = [e for e in state.events[seen:] if e.kind == "scored" and e.seat == 0]
         total = int(state.points[0] - before.points[0])
-        parts = " + ".join(f"{_name(spec, e.name, lang)} {e.amount:g} ({e.rule})" for e in scored)
+        parts = " + ".join(f"{_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
         parts = parts[:1].upper() + parts[1:]
         working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
         rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none

@@ -566,7 +566,7 @@ TEXTS: dict[str, Texts] = {
     },
     "give_a_blank": {
         "en": "{card} is worth card points: you give a blank card, one without points.",
-        "nl": "{card} is kaartpunten waard: je geeft een lege kaart, een kaart zonder punten.",
+        "nl": "{card} heeft kaartpunten: je geeft een lege kaart, een kaart zonder punten.",
     },
     "give_lowest_blank": {
         "en": "{card} is blank, but the lowest blank goes: trumps 2-20 first, then suit cards 1-10.",
@@ -779,7 +779,9 @@ TEXTS: dict[str, Texts] = {
         "nl": "Lees de regel voor de Pagat nog eens: wie won de slag, en was het de laatste?",
     },
     "pays": {"en": "{payer} pays {payee} {amount}", "nl": "{payer} betaalt {payee} {amount}"},
-    "pagat_net": {"en": "in all {owner} gains {amount}", "nl": "{owner} krijgt in totaal {amount}"},
+    "pagat_gains": {"en": "in all {owner} gains {amount}.", "nl": "{owner} krijgt in totaal {amount}."},
+    "pagat_pays": {"en": "in all {owner} pays {amount} ({signed}).",
+                   "nl": "{owner} betaalt in totaal {amount} ({signed})."},
     "ask_score_received": {
         "en": "{seat} won these {cards} cards, counted by threes {points} card points, and was paid {amount} game "
         "points in all during the hand ({why}). What does {seat} score for this hand?",

@@ -1177,7 +1177,9 @@ class PagatPayment(NumberExercise):
         when = say("pagat_last" if setup.last else "pagat_not_last", lang)
         prompt = say("ask_pagat", lang, when=when, **values)
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), state.players, lang, winner=trick.winner, width=56)
-        right = f"{lines}: {say('pagat_net', lang, owner=values['owner'], amount=f'{expected:+d}')}"
+        net = say("pagat_gains" if expected >= 0 else "pagat_pays", lang, owner=values["owner"],
+                  amount=f"{expected:+d}" if expected >= 0 else -expected, signed=f"{expected:+d}")
+        right = f"{lines}: {net}"
         hints = [(say("pagat_hint", lang), "LT5"), (right, "LT5")]
         super().__init__(lesson, name, prompt, f'<div class="tarot-on-table">{shown}</div>', expected, right, hints)
 
