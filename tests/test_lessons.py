@@ -657,7 +657,9 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
-    assert exercise.answer(truth).right
+    right = exercise.answer(truth)
+    assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"
+    assert " I " not in right.text and " ik " not in right.text
     if name == "trick-22":
         assert exercise.state.trick_number == 22 and any(e.kind == "lead-passed" for e in exercise.state.events)
 

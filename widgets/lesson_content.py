@@ -758,6 +758,9 @@ TEXTS: dict[str, Texts] = {
     },
     "excuse_no": {"en": "No", "nl": "Nee"},
     "excuse_may": {"en": "Yes, if I like", "nl": "Ja, als ik wil"},
+    "excuse_said_no": {"en": "No", "nl": "Nee"},  # the answer told back in the second person
+    "excuse_said_may": {"en": "Yes, if you like", "nl": "Ja, als je wilt"},
+    "excuse_said_must": {"en": "Yes, and you must", "nl": "Ja, en het moet"},
     "excuse_must": {"en": "Yes, and I must", "nl": "Ja, en het moet"},
     "excuse_instead": {
         "en": "The Excuse may be played instead of any card here; you need not.",

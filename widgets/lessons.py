@@ -1152,7 +1152,7 @@ class ExcuseAllowed(Exercise):
     def judge(self, answer: str) -> Verdict:
         text, rule = self.reason()
         if answer == self.truth:
-            return Verdict(True, f"{say(f'excuse_{answer}', self.lang)}. {text}", rule)
+            return Verdict(True, f"{say(f'excuse_said_{answer}', self.lang)}. {text}", rule)
         if answer == "may" and self.truth == "must":
             text = f"{say('excuse_not_only_may', self.lang)} {text}"
         return Verdict(False, text, rule)
