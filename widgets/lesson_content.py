@@ -497,8 +497,8 @@ TEXTS: dict[str, Texts] = {
         "nl": "{card} kan deze slag niet winnen: dat kunnen alleen {suits}.",
     },
     "higher_in_suit": {
-        "en": "{strong} beats {weak}: it is higher in {suit} ({order}).",
-        "nl": "{strong} slaat {weak}: die is hoger in {suit} ({order}).",
+        "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
+        "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
     },
     "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
     "suit_above": {
