@@ -220,6 +220,8 @@ def test_deal_asks_for_the_voorhand(game: str, lang: str) -> None:
     dealt = [int(c.value.split('data-cards="')[1].split('"')[0]) for c in exercise.seat_counts]
     assert dealt == [len(cards) for cards in state.deal.hands]  # the dealer's 28 in Troggen and Leipzig (ML1, LT1)
     assert "data-card=" in exercise.your_hand.value
+    # the direction of play is told where there is one: two players take turns
+    assert ("tarot-direction" in exercise.prompt.value) == (state.players > 2)
 
 
 def test_dealing_goes_round_from_the_voorhand() -> None:

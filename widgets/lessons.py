@@ -1288,7 +1288,7 @@ class DealTable(Exercise):
         # the order the cards go round: one at a time from the voorhand, a full hand skipped
         self.order = self._dealing_order()
         self.dealt = False  # every card dealt: only then is 'who leads?' asked
-        arrow = "↻" if spec.clockwise else "↺"
+        arrow = "" if players == 2 else "↻" if spec.clockwise else "↺"
         self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
         counts, centre = self._dealt_html(0, lang)
         cells = seat_cells(players, self.you, spec.clockwise)
@@ -1305,7 +1305,8 @@ class DealTable(Exercise):
             seats.append(widgets.VBox((button, count), layout=widgets.Layout(
                 grid_area=f"c{row}{column}", align_items="center")))
             self.seat_counts.append(count)
-        self.direction = say("clockwise" if spec.clockwise else "counter_clockwise", lang)
+        # two players take turns: no direction to tell (the facts leave it out too)
+        self.direction = "" if players == 2 else say("clockwise" if spec.clockwise else "counter_clockwise", lang)
         self.centre = html_widget(centre, layout=widgets.Layout(grid_area="c11"))
         grid = widgets.GridBox((*seats, self.centre), layout=widgets.Layout(
             grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",
@@ -1316,8 +1317,9 @@ class DealTable(Exercise):
         self.timer.observe(lambda change: self.show_dealt(change["new"]), "value")
         self.deal_button = self.button(say("deal_button", lang), self.deal, "tarot-deal-button", icon="play")
         self.your_hand = html_widget()
+        told = f'<p class="tarot-direction">{escape(self.direction)}</p>' if self.direction else ""
         super().__init__(lesson, "leader", say("ask_leader", lang), (self.deal_button, self.timer, grid, self.your_hand),
-                         f'<p class="tarot-direction">{escape(self.direction)}</p>')
+                         told)
 
     def deal(self) -> None:
         """Start the animation: the page's Play timer steps ``show_dealt`` through every card."""
