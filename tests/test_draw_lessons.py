@@ -285,3 +285,12 @@ def test_the_hand_with_hints_lets_the_learner_declare_and_draw(game: str) -> Non
     assert app.state.is_over
     drew = sum(1 for e in app.state.events if e.kind == "drawn" and e.seat == 0)
     assert declared and refused and drew
+
+
+def test_a_combination_followed_by_its_cards_is_named_without_its_bracketed_explanation() -> None:
+    """'stuk (♥K ♥Q)', not 'stuk (King and Queen of trumps) (♥K ♥Q)'."""
+    for game in GAMES:
+        lesson = Lesson(game)
+        for name in lesson.tutorial.questions:
+            prompt = lesson.may_declare(name).prompt.value
+            assert ") (" not in prompt, prompt

@@ -35,6 +35,7 @@ from tarotwidgets.lessons import (
     _hand_buttons,
     _label,
     card_entries,
+    short_name,
 )
 
 from tarotlib import svg
@@ -278,7 +279,7 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
         parts.append(f'<p class="tarot-draw-faceup">{escape(text)}</p>')
     mine = [(d, v) for s, d, v in state.declared if s == seat]
     if mine:
-        made = join((f"{_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
+        made = join((f"{short_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
         parts.append(f'<p class="tarot-draw-declared">{escape(say("declared_before", lang, list=made))}</p>')
     return "".join(parts)
 
@@ -425,7 +426,7 @@ class Combinations(Exercise):
 
 def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'stuk (♥K ♥Q) 40 + Marias (♠K ♠Q) 20: 60 points in all.'"""
-    parts = " + ".join(f"{_name(spec, d.combo, lang)} ({_cards(d.cards, lang)}) {v}" for d, v in offered)
+    parts = " + ".join(f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)}) {v}" for d, v in offered)
     return say("combos_all", lang, list=parts, total=sum(v for _, v in offered))
 
 
@@ -469,7 +470,7 @@ class MayDeclare(Exercise):
                 self.reason = say("dix_yes", lang, seven=_cards(self._cards(), lang), points=value,
                                   turned=spec.pack.cards[state.turned].short(lang))
             else:
-                self.reason = say("declare_yes", lang, name=_name(spec, self.action.combo, lang),
+                self.reason = say("declare_yes", lang, name=short_name(spec, self.action.combo, lang),
                                   cards=_cards(self._cards(), lang), points=value)
         buttons = [self.button(say(f"answer_{answer}", lang), lambda answer=answer: self.answer(answer),
                                "tarot-yesno", f"tarot-yesno-{answer}", width="auto") for answer in self.ANSWERS]
@@ -480,7 +481,7 @@ class MayDeclare(Exercise):
             trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
             shown += f'<div class="tarot-on-table">{_label(say("final_trick", lang))}{trick}</div>'
         shown += table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
-        prompt = say("ask_declare", lang, name=_name(spec, self.action.combo, lang),
+        prompt = say("ask_declare", lang, name=short_name(spec, self.action.combo, lang),
                      cards=_cards(self._cards(), lang))
         super().__init__(lesson, name, prompt, (row,), shown)
 

@@ -1039,9 +1039,15 @@ class CountByThrees(NumberExercise):
         super().__init__(lesson, f"{name}-{way}", say(f"ask_threes_{way}", lang), shown, old, right, hints)
 
 
+def short_name(spec: GameSpec, combo: str, lang: str) -> str:
+    """A combination's name without its explanation in brackets, for where its cards
+    follow: 'stuk (♥K ♥Q)', not 'stuk (King and Queen of trumps) (♥K ♥Q)'."""
+    return spec.names.get(combo, {}).get(lang, combo).split(" (")[0]
+
+
 def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'Matadors (†1, †21, ☆) 10 + Half cavalry (...) 5'."""
-    return " + ".join(f"{spec.names[d.combo][lang]} ({card_list(d.in_pack_order, lang)}) {value}"
+    return " + ".join(f"{short_name(spec, d.combo, lang)} ({card_list(d.in_pack_order, lang)}) {value}"
                       for d, value in declarations)
 
 
