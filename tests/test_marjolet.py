@@ -132,8 +132,8 @@ def check_hand(game: str, variants: Sequence[str], seed: int, options: dict[str,
         before = (options or {}).get("scores", [0, 0])
         assert max(b + p for b, p in zip(before, result.score)) >= (options or {}).get("target", 500)
     declared = sum(v for _, _, v in state.declared)
-    assert declared == sum(a for _, n, a in events if n not in ("ace-ten", "last-trick", "last-card", "all-six",
-                                                                "trump-seven", "turned-seven"))
+    told_apart = ("ace-ten", "last-trick", "last-card", "last-stock-trick", "all-six", "trump-seven", "turned-seven")
+    assert declared == sum(a for _, n, a in events if n not in told_apart)
     return state
 
 
@@ -362,7 +362,7 @@ def test_MJ5_last_winner_the_winner_of_the_last_stock_trick_scores_it() -> None:
     state = last_card_hand(["last-winner"])
     play(state, "7c", "9h")
     state.apply(END_DECLARING)
-    assert (1, "last-card", 10) in scored(state) and not scored(state, 0)
+    assert (1, "last-stock-trick", 10) in scored(state) and not scored(state, 0)  # named for the trick
 
 
 # ---------------------------------------------------------------- MJ6 the play-out
@@ -560,7 +560,8 @@ def test_spec_rules_names_and_summary() -> None:
     assert spec.rules == ("MJ1", "MJ2", "MJ3", "MJ4", "MJ5", "MJ6", "MJ8")
     assert set(spec.variants) == {"marias-jack", "last-winner", "knock-out"}
     for name in ("four-aces", "four-tens", "four-kings", "four-queens", "stuk", "marias", "trump-marjolet",
-                 "marjolet", "dix", "ace-ten", "trump-seven", "turned-seven", "last-card", "last-trick", "all-six"):
+                 "marjolet", "dix", "ace-ten", "trump-seven", "turned-seven", "last-card", "last-stock-trick", "last-trick",
+                 "all-six"):
         assert set(spec.names[name]) == {"en", "nl"}
     assert spec.summary["en"] and spec.summary["nl"]
 

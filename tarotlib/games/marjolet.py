@@ -265,7 +265,9 @@ def draw(state: HandState, winner: int) -> None:
             rules = _rules(state)
             if rules.last_card:
                 last_winner = "last-winner" in state.spec.active_variants
-                state.score_points(winner if last_winner else seat, 10, "MJ5", "last-card")
+                # the variant's 10 are for the trick, not the card the other seat just drew: named so
+                state.score_points(winner if last_winner else seat, 10, "MJ5",
+                                   "last-stock-trick" if last_winner else "last-card")
                 if state.result is not None:
                     return
             state.part = evolve(state.part, playout=state.trick_number - 1)  # the turned card drawn last: MJ6
@@ -602,6 +604,7 @@ NAMES: dict[str, Texts] = {
     "trump-seven": _texts("the trump 7 played", "de troef 7 gespeeld"),
     "turned-seven": _texts("a 7 turned for trump", "een 7 als troef gedraaid"),
     "last-card": _texts("the last card of the stock", "de laatste kaart van de stok"),
+    "last-stock-trick": _texts("the last trick of the stock", "de laatste slag van de stok"),
     "last-trick": _texts("the last trick", "de laatste slag"),
     "all-six": _texts("all six play-out tricks", "alle zes laatste slagen"),
     "knock-out": _texts("knock-out: the target is reached", "knock-out: het doel is bereikt"),
@@ -689,7 +692,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         windows=(window,),
         names={k: v for k, v in NAMES.items() if k in names or k in (
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
-            or (k in ("last-card", "all-six") and rules.game == "marjolet")},
+            or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
         advice={"declare": advise_declare, "play": advise_play},
     )
 
