@@ -598,3 +598,17 @@ def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
     result = app.state.result
     for seat, panel in enumerate(app.table.seat_panels):
         assert f"this hand: <b>{signed(result.score[seat])}</b>" in panel.value
+
+
+def test_the_log_tells_the_trump_seven_under_the_trick_it_was_played_in() -> None:
+    """MJ3: the trump 7 scores as it is played; the log's trick line comes when the
+    trick is complete, so the score follows that line, not the trick before."""
+    from tarotlib.deals import start
+    from tarotwidgets.i18n import hand_log
+
+    state = start("marjolet-dix")
+    while not state.is_over:
+        state.apply(hint(state).action)
+    lines = [line for _, line in hand_log(state, "en", 0)]
+    seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
+    assert lines[seven - 1].startswith("Trick ") and "♥7" in lines[seven - 1]

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from tarotlib import svg
 from tarotlib.i18n import LANGS, fill, join
-from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
+from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, Play
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import Event, HandState, Trick
@@ -511,17 +511,22 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
     for event in view.events:
         at_step.setdefault(event.step, []).append(event)
     lines: list[tuple[int, str]] = [(1, line) for line in event_lines(at_step.get(0, []), view.tricks, lang, you, names)]
+    during: list[Event] = []  # what a card scored as it was played (MJ3's trump 7): told under its trick
     for step, (seat, action) in enumerate(state.actions, start=1):
         line = action_line(seat, action, lang, you, state.pack)
         if line:
             lines.append((0, line))
         happened = at_step.get(step, [])
         won = [event for event in happened if event.kind == "trick"]  # logged first: the trick, then its sequel
-        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
         others = [event for event in happened if event.kind != "trick"]
-        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
+        if isinstance(action, Play) and not won:  # the trick goes on: its line comes when it is complete
+            during += others
+            continue
+        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
+        lines += [(1, line) for line in event_lines(during + others, view.tricks, lang, you, names)]
+        during = []
     if view.trick:
         current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),
                         tuple(c for _, c in view.trick), -1)
         lines.append((0, say("log_trick_now", lang, number=current.number, cards=trick_cards(current, lang, you))))
-    return lines
+    return lines + [(1, line) for line in event_lines(during, view.tricks, lang, you, names)]
