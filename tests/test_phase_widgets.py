@@ -612,3 +612,16 @@ def test_the_log_tells_the_trump_seven_under_the_trick_it_was_played_in() -> Non
     lines = [line for _, line in hand_log(state, "en", 0)]
     seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
     assert lines[seven - 1].startswith("Trick ") and "♥7" in lines[seven - 1]
+
+
+def test_voorhand_vrij_announces_its_free_round() -> None:
+    """K7 voorhand-vrij: after four passes on the turned suit a second round lets each
+    name any suit; the prompt says so, not only 'play or pass' again."""
+    from tarotlib.actions import PASS
+
+    app = PlayApp("klaverjas-4", variants=("voorhand-vrij",), seed=0, bot_delay=0)
+    state = app.state
+    assert state.turn == app.seat and app.act(PASS) and state.turn == app.seat
+    assert len(state.bids) == 4 and PASS in state.legal_actions()
+    suit = state.pack.suit_name(state.deal.trumps[0], "en")
+    assert escape(say("bid_free_round", "en", suit=suit)) in app.phase_panel.prompt.value

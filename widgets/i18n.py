@@ -236,6 +236,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "play it.",
                           "nl": "Iedereen paste, dus {suit} wordt als tweede kleur gedraaid, en jij, als voorhand, "
                                 "moet die spelen."},
+    "bid_free_round": {"en": "Everyone passed {suit}: in this second round each may name any suit, {suit} too, and "
+                             "play, or pass.",
+                       "nl": "Iedereen paste op {suit}: in deze tweede ronde mag ieder elke kleur noemen, ook "
+                             "{suit}, en spelen, of passen."},
     "bid_name_reason": {"en": "You are voorhand: you always play, and you name the trump.",
                         "nl": "Jij bent voorhand: je speelt altijd, en jij kiest de troef."},
     "first_to_bid": {"en": "Nobody has bid yet: you speak first.", "nl": "Er is nog niet geboden: jij spreekt als eerste."},

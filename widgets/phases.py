@@ -189,6 +189,9 @@ class PhasePanel(widgets.VBox, StateView):
             if forced is not None:
                 said.append(say("bid_forced_reason", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
                             else say("bid_name_reason", lang))
+            elif state.deal.trumps and len(view.bids) >= state.active and all(b.call == "pass" for _, b in view.bids):
+                # K7 voorhand-vrij: all passed the turned suit, and a free round follows
+                said.append(say("bid_free_round", lang, suit=state.pack.suit_name(state.deal.trumps[0], lang)))
             text = " ".join(said) if said else say("first_to_bid", lang)
         else:
             one = getattr(getattr(state.phase, "rule", None), "per_window", None) == 1  # Binage (MJ4)
