@@ -625,3 +625,18 @@ def test_voorhand_vrij_announces_its_free_round() -> None:
     assert len(state.bids) == 4 and PASS in state.legal_actions()
     suit = state.pack.suit_name(state.deal.trumps[0], "en")
     assert escape(say("bid_free_round", "en", suit=suit)) in app.phase_panel.prompt.value
+
+
+def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
+    """K5 four-at-table: the dealer sits out; a hand that plays without the learner says
+    why, in the status while it lasts and in the result."""
+    for seed in range(20):
+        app = PlayApp("klaverjas-3", variants=("four-at-table",), seed=seed, bot_delay=0)
+        if app.state.sitting_out == app.seat:
+            break
+    else:
+        pytest.fail("no deal with the learner dealing")
+    assert app.state.is_over  # the other three played it out at once (no delay)
+    assert say("you_sat_out", "en") in app.result.value
+    app.lang = "nl"
+    assert say("you_sat_out", "nl") in app.result.value

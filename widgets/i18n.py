@@ -198,6 +198,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_annul": {"en": "Your turn: annul this deal, or keep it?", "nl": "Jij beslist: deze deling annuleren, of houden?"},
     "your_double": {"en": "Your turn: double the stake (kraken), or not?", "nl": "Jij beslist: kraken, of niet?"},
     "your_other": {"en": "Your turn.", "nl": "Jij bent aan de beurt."},
+    "you_sit_out": {"en": "You deal and sit out this hand (K5): watch the other three; you play the next hand.",
+                    "nl": "Jij deelt en speelt deze hand niet mee (K5): kijk naar de andere drie; de volgende hand "
+                          "speel je mee."},
+    "you_sat_out": {"en": "You dealt and sat out this hand (K5); you play the next one.",
+                    "nl": "Jij deelde en speelde deze hand niet mee (K5); de volgende speel je mee."},
     # ---- the phase controls
     "choices": {"en": "Your choices", "nl": "Jouw keuzes"},
     "stop_declaring": {"en": "Stop declaring", "nl": "Stop met roemen"},

@@ -90,8 +90,9 @@ def result_line(state: HandState, you: int, lang: str) -> str:
     assert result is not None
     score, extra = signed(result.score[you]), result.extra
     if "nat" in extra:
-        return say("hand_result_nat" if extra["nat"] else "hand_result_made", lang, score=score,
+        line = say("hand_result_nat" if extra["nat"] else "hand_result_made", lang, score=score,
                    sheet=signed(extra["sheet"][you]))
+        return f"{line} {say('you_sat_out', lang)}" if state.sitting_out == you else line
     if "pot_left" in extra:
         return say("hand_result_chips", lang, score=score, tricks=result.tricks[you])
     seats = range(state.players)
@@ -654,6 +655,8 @@ class PlayApp(widgets.VBox, Localized):
         finished = state.tricks[-1] if phase == "play" and state.tricks and not state.trick() else None
         if state.is_over:
             text = svg.text("hand_over", lang)
+        elif state.sitting_out == you:  # K5 four-at-table: the dealer watches this hand
+            text = say("you_sit_out", lang)
         elif state.turn == you:
             if phase == "play":
                 text = say("your_lead" if not state.trick() else "your_turn", lang)
