@@ -640,3 +640,11 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
     assert say("you_sat_out", "en") in app.result.value
     app.lang = "nl"
     assert say("you_sat_out", "nl") in app.result.value
+
+
+@pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),
+                                               ("marjolet", "Points scored and paid this hand")])
+def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -> None:
+    app = PlayApp(game, seed=3, bot_delay=0)
+    finish(app)
+    assert f"<b>{heading}</b>" in app.payments.value

@@ -185,7 +185,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "waiting_bid": {"en": "{seat} bids…", "nl": "{seat} biedt…"},
     "waiting_other": {"en": "{seat} decides…", "nl": "{seat} beslist…"},
     "your_discard": {"en": "Your turn: lay away {n} cards. Click them in your hand, one at a time.",
-                     "nl": "Jij bent aan de beurt: leg {n} kaarten af. Klik ze een voor een aan in je hand."},
+                     "nl": "Jij bent aan de beurt: leg {n} kaarten af. Klik ze één voor één aan in je hand."},
     "your_discard_one": {"en": "Your turn: lay away one more card. Click it in your hand.",
                          "nl": "Jij bent aan de beurt: leg nog één kaart af. Klik hem aan in je hand."},
     "your_declare": {"en": "Your turn: declare a combination, or stop declaring.",
@@ -227,7 +227,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "declare_reason": {
         "en": "Each declaration scores at once; declare them one at a time, then stop declaring.",
-        "nl": "Elke roem telt meteen; roem ze een voor een, en stop dan met roemen.",
+        "nl": "Elke roem telt meteen; roem ze één voor één, en stop dan met roemen.",
     },
     "declare_one_reason": {  # Binage: one declaration per window (MJ4)
         "en": "You may declare one combination now, and it scores at once; or stop declaring.",
@@ -272,6 +272,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chips_n": {"en": "{n} chips", "nl": "{n} fiches"},
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
+    "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
     "stock_label": {"en": "Stock", "nl": "Stok"},
     "stock_empty": {"en": "The stock is empty: the play-out.", "nl": "De stok is op: de laatste slagen."},

@@ -290,13 +290,14 @@ class PaymentsWidget(widgets.HTML, StateView):
             glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
             pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
+        heading = "payments" if chips else "points_as_they_happen"  # chips in Triomphe, points elsewhere
         latest = ' class="tarot-payment-latest" style="font-weight:bold"'
         items = "".join(f'<li{latest if at == len(lines) - 1 else ""}>{escape(line)}</li>'
                         for at, line in enumerate(lines))
         self.value = (
             f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
-            f'aria-label="{escape(say("payments", lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
+            f'aria-label="{escape(say(heading, lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
             f'border:1px solid #d9c58a;border-radius:6px;padding:4px 8px;background:#fffbeb">'
-            f'<b>{escape(say("payments", lang))}</b><div>{balances}</div>{pot}'
+            f'<b>{escape(say(heading, lang))}</b><div>{balances}</div>{pot}'
             f'<ul style="margin:2px 0;padding-left:18px;max-height:9.5em;overflow-y:auto">{items}</ul></div>'
         )
