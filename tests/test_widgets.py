@@ -737,3 +737,24 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         assert f"{result.card_points[you]} card points less 26 makes {signed(over)}" in line
     else:
         assert f"({result.card_points[you]} card points" in line
+
+
+@pytest.mark.parametrize(("game", "variants"), [("klaverjas-4", ()), ("klaverjas-4", ("kraken",)),
+                                                ("klaverjas-4", ("majority",)), ("klaverjas-3", ()),
+                                                ("klaverjas-3", ("four-at-table",))])
+def test_the_sheets_small_print_adds_up_to_the_exact_score(game: str, variants: tuple[str, ...]) -> None:
+    """K4: the small print shows each step, nat's 162 and all roem (K5: shared), the pit's
+    100 and the kraken factor (K7), so it adds up to the exact score it ends in."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotwidgets.sheet import sheet_working
+
+    seen = set()
+    for seed in range(40):
+        hand = new_hand(game, None, variants, seed=seed)
+        play_out(hand, [get_bot("random") for _ in range(hand.players)])
+        for seat in range(hand.players):  # an all-passed hand too (K5, K7): nothing scored
+            text, value = sheet_working(hand, seat, "en")
+            assert value == hand.result.score[seat], (seed, seat, text)
+            seen.update(word for word in ("nat", "pit", "×", "÷") if word in text)
+    assert "nat" in seen and ("×" in seen) == ("kraken" in variants)

@@ -10,8 +10,37 @@ from tarotwidgets.base import Localized
 from tarotwidgets.i18n import join, say, signed
 
 from tarotlib import svg
+from tarotlib.games.klaverjas import TOTAL
 from tarotlib.match import Match
 from tarotlib.state import HandState
+
+
+def sheet_working(hand: HandState, seat: int, lang: str) -> tuple[str, int]:
+    """How a Klaverjas hand's exact score for ``seat`` is made (K4), and its value: card
+    points and roem when made; when nat, nothing for the players and all 162 and all the
+    roem for the defenders (K5: shared by the two); the pit's 100; the kraken factor (K7)."""
+    result, contract = hand.result, hand.contract
+    assert result is not None
+    if contract is None:  # all passed (K5, K7): no contract, nothing scored
+        return say("sheet_all_passed", lang), 0
+    if seat == hand.sitting_out:  # K5 four-at-table: the dealer scores nothing
+        return say("sheet_sat_out", lang), 0
+    all_roem = sum(hand.roem)
+    if not result.extra["nat"]:
+        roem = result.extra["roem"][seat]
+        text, value = say("sheet_made_parts", lang, cards=result.card_points[seat], roem=roem), \
+            result.card_points[seat] + roem
+    elif hand.sides[seat] == contract.side:
+        text, value = say("sheet_nat_players", lang), 0
+    elif "K5" in hand.spec.rules:
+        text, value = say("sheet_nat_shared", lang, total=TOTAL, roem=all_roem), (TOTAL + all_roem) // 2
+    else:
+        text, value = say("sheet_nat_all", lang, total=TOTAL, roem=all_roem), TOTAL + all_roem
+    if result.tricks[seat] == hand.trick_number - 1:  # every trick: pit
+        text, value = text + say("sheet_pit_part", lang), value + 100
+    if hand.factor > 1:
+        text, value = f"({text}) × {hand.factor}", value * hand.factor
+    return text, value
 
 
 SCORE_UNITS = {"triomphe-forcee": "unit_chips", "leipzig-taroc": "unit_game_points"}
@@ -131,8 +160,7 @@ class ScoreSheet(widgets.HTML, Localized):
         lang = self.lang
         view = hand.view(seat)
         exact = result.score[seat]
-        detail = say("sheet_cell_short", lang, cards=result.card_points[seat], roem=result.extra["roem"][seat],
-                     exact=f"{exact:g}")
+        detail = say("sheet_cell_short", lang, working=sheet_working(hand, seat, lang)[0], exact=f"{exact:g}")
         marks = []
         contract = view.contract
         if result.extra.get("nat") and contract is not None and view.sides[seat] == contract.side:
