@@ -584,7 +584,8 @@ def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
     sheet = app.sheet.value
     assert "4 hands are played (K8)." in sheet and "Us: You + Seat 2" in sheet and "Them: Seat 1 + Seat 3" in sheet
     result = app.state.result
-    assert f"{result.card_points[1]} + {result.extra['roem'][1]} roem → {result.score[1]}" in sheet
+    # seed 3: the players go nat, and the defenders (seat 1) take all 162 and all the roem (K4)
+    assert f"nat: 162 + {sum(app.state.roem)} roem → {result.score[1]}" in sheet
     assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
     app.lang = "nl"
     assert "Wij: Jij + Stoel 2" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
