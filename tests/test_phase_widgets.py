@@ -202,6 +202,10 @@ def test_bidding_buttons_come_from_the_legal_bids(variants: tuple[str, ...]) -> 
     assert ("points" in kinds) == bool(variants) and ("pass" in kinds) == (Bid("pass") in legal)
     if variants:
         assert any("trump, bid the points" in c["group"] for c in panel.buttons.choices)
+        runs = [g for i, g in enumerate(c["group"] for c in panel.buttons.choices)
+                if i == 0 or g != panel.buttons.choices[i - 1]["group"]]
+        assert len(runs) == len(set(runs)) == 5  # pass, then one row of points per suit (K7 leids), not 36
+        assert "a suit and the points you will make" in app.status.value
     wrong = next(Bid("play", suit) for suit in range(4) if Bid("play", suit) not in legal)
     assert panel.act(wrong) is False and panel.refusal is not None
     assert f"rule {panel.refusal.rule}" in panel.message.value and "Traceback" not in panel.message.value

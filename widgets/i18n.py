@@ -193,6 +193,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_bid": {"en": "Your turn to bid: play or pass.", "nl": "Jij mag bieden: spelen of passen."},
     "your_bid_forced": {"en": "Your turn to bid: you must play, with {suit} as trump.",
                         "nl": "Jij mag bieden: je moet spelen, met {suit} als troef."},
+    "your_bid_points": {"en": "Your turn to bid: a suit and the points you will make, above the last bid; or pass.",
+                        "nl": "Jij mag bieden: een kleur en de punten die je haalt, boven het laatste bod; of pas."},
     "your_bid_name": {"en": "Your turn to bid: you must play; name the trump.",
                       "nl": "Jij mag bieden: je moet spelen; kies de troef."},
     "your_annul": {"en": "Your turn: annul this deal, or keep it?", "nl": "Jij beslist: deze deling annuleren, of houden?"},

@@ -238,10 +238,16 @@ class PhasePanel(widgets.VBox, StateView):
                 "index": index, "id": _action_id(action), "kind": kind, "label": label, "group": group,
                 "description": "", "suggested": action == self.suggested,
             })
-        return out
+        # K7 leids: the engine lists bids by points; shown as one row of points per suit, not 36 rows of one
+        return sorted(out, key=lambda c: (c["group"] != "", _bid_suit(view.legal[c["index"]]), c["index"]))
 
     def _render_message(self) -> None:
         self.message.value = self._refusals.html(self._state, self.seat, self.lang)
+
+
+def _bid_suit(action: Action) -> int:
+    """A points bid's suit, to row the bids by suit (K7 leids); -1 for any other action."""
+    return action.trump if isinstance(action, Bid) and action.points is not None and action.trump is not None else -1
 
 
 def _action_id(action: Action) -> str:

@@ -33,7 +33,7 @@ from tarotwidgets.table import TableWidget
 from traitlets import link
 
 from tarotlib import svg
-from tarotlib.actions import Action, Discard, Play
+from tarotlib.actions import Action, Bid, Discard, Play
 from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.deals import start_from
@@ -666,6 +666,8 @@ class PlayApp(widgets.VBox, Localized):
             elif phase == "bid" and (forced := forced_bid(state.view(you))) is not None:
                 text = (say("your_bid_forced", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
                         else say("your_bid_name", lang))
+            elif phase == "bid" and any(isinstance(a, Bid) and a.points for a in state.legal_actions()):
+                text = say("your_bid_points", lang)  # K7 leids: an auction of suit and points
             else:
                 text = say(f"your_{phase}" if f"your_{phase}" in MESSAGES else "your_other", lang)
         elif finished is not None:  # the finished trick is still on the table: say who won it
