@@ -10,7 +10,7 @@ cards. Both say the same things in the same words, in English or Dutch.
 from __future__ import annotations
 
 import json
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from tarotlib.actions import (
     Action,
@@ -208,6 +208,33 @@ def _cards(pack: Pack, indices: tuple[int, ...]) -> list[Card]:
     return pack.cards_in(pack.mask(indices))
 
 
+Told = list[tuple[tuple[int, Action] | None, list[Event]]]
+
+
+def told_in_order(actions: Sequence[tuple[int, Action]], events: Iterable[Event]) -> tuple[Told, list[Event]]:
+    """The events as a reader is told them, the one order of the text replay and the
+    table's log: ``(None, what came before any action)``, then per action ``(action,
+    what followed it)``, a trick's own event first. What a card did while its trick went
+    on (MJ3: the trump 7 scores as it is played) waits for that trick's event; what still
+    waits at the end (the trick on the table) is returned apart, told after that trick."""
+    at_step: dict[int, list[Event]] = {}
+    for event in events:
+        at_step.setdefault(event.step, []).append(event)
+    told: Told = [(None, at_step.get(0, []))]
+    waiting: list[Event] = []
+    for step, taken in enumerate(actions, start=1):
+        happened = at_step.get(step, [])
+        tricks = [event for event in happened if event.kind == "trick"]
+        others = [event for event in happened if event.kind != "trick"]
+        if isinstance(taken[1], Play) and not tricks:  # the trick goes on: its line comes when it is complete
+            waiting += others
+            told.append((taken, []))
+            continue
+        told.append((taken, tricks + waiting + others))
+        waiting = []
+    return told, waiting
+
+
 def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> list[str]:
     """Every action and event in the order they happened: bids, discards and
     declarations one a line, each finished trick (leader, cards, winner) with what
@@ -216,33 +243,29 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
     events = [e for e in state.events if seat is None or e.seen_from(seat) is not None]
     if seat is not None:
         events = [e.seen_from(seat) for e in events]  # type: ignore[misc]
-    at_step: dict[int, list[Event]] = {}
-    for event in events:
-        at_step.setdefault(event.step, []).append(event)
     values = {(s, action): value for s, action, value in state.declared}
-    lines = [_event_line(event, state, lang) for event in at_step.get(0, []) if event.kind != "trick"]
     tricks = state.tricks
-    during: list[str] = []  # what happened as a card was played (MJ3's trump 7): told after its trick's line
-    for step, (who, action) in enumerate(state.actions, start=1):
-        playing = isinstance(action, Play)
-        if not playing:
+    told, waiting = told_in_order(state.actions, events)
+    lines: list[str] = []
+    for taken, happened in told:
+        action = taken[1] if taken is not None else None
+        if taken is not None and not isinstance(action, Play):
+            who = taken[0]
             if seat is None or who == seat or not isinstance(action, Discard):
-                lines.append(_action_line(who, action, values.get((who, action), 0), state, lang,
+                lines.append(_action_line(who, action, values.get(taken, 0), state, lang,
                                           hide_cards=seat is not None and who != seat and _hidden(state)))
-        for event in at_step.get(step, []):
+        for event in happened:
             if event.kind == "trick":
                 trick = tricks[event.number - 1]
                 played = zip(trick.seats, trick.cards)
                 lines.append(_trick_line(trick.number, trick.leader, played, lang)
                              + say("winner", lang, seat=trick.winner))
-                lines += during
-                during, playing = [], False  # what follows the trick is told in its order
             elif event.kind != "declared" and not (  # the declaration's own line shows it, and its points (MJ4)
                     event.kind == "scored" and isinstance(action, Declare) and event.name == action.combo):
-                (during if playing else lines).append(_event_line(event, state, lang))
+                lines.append(_event_line(event, state, lang))
     if state.trick_seats:
         lines.append(_trick_line(len(tricks) + 1, state.trick_seats[0], state.trick(), lang))
-    return lines + during
+    return lines + [_event_line(event, state, lang) for event in waiting]
 
 
 def _hidden(state: HandState) -> bool:

@@ -12,10 +12,11 @@ from typing import Mapping, Sequence
 
 from tarotlib import svg
 from tarotlib.i18n import LANGS, fill, join
-from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, Play
+from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import Event, HandState, Trick
+from tarotlib.text import told_in_order
 
 __all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "hand_log", "join", "say", "signed", "tell"]
 
@@ -526,26 +527,18 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
     view = state.view(you)
     tricks = {trick.number: trick for trick in view.tricks}
     names = state.spec.names
-    at_step: dict[int, list[Event]] = {}
-    for event in view.events:
-        at_step.setdefault(event.step, []).append(event)
-    lines: list[tuple[int, str]] = [(1, line) for line in event_lines(at_step.get(0, []), view.tricks, lang, you, names)]
-    during: list[Event] = []  # what a card scored as it was played (MJ3's trump 7): told under its trick
-    for step, (seat, action) in enumerate(state.actions, start=1):
-        line = action_line(seat, action, lang, you, state.pack)
+    told, waiting = told_in_order(state.actions, view.events)
+    lines: list[tuple[int, str]] = []
+    for taken, happened in told:
+        line = action_line(*taken, lang, you, state.pack) if taken is not None else ""
         if line:
             lines.append((0, line))
-        happened = at_step.get(step, [])
-        won = [event for event in happened if event.kind == "trick"]  # logged first: the trick, then its sequel
-        others = [event for event in happened if event.kind != "trick"]
-        if isinstance(action, Play) and not won:  # the trick goes on: its line comes when it is complete
-            during += others
-            continue
+        won = [event for event in happened if event.kind == "trick"]  # told first: the trick, then its sequel
         lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
-        lines += [(1, line) for line in event_lines(during + others, view.tricks, lang, you, names)]
-        during = []
+        others = [event for event in happened if event.kind != "trick"]
+        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
     if view.trick:
         current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),
                         tuple(c for _, c in view.trick), -1)
         lines.append((0, say("log_trick_now", lang, number=current.number, cards=trick_cards(current, lang, you))))
-    return lines + [(1, line) for line in event_lines(during, view.tricks, lang, you, names)]
+    return lines + [(1, line) for line in event_lines(waiting, view.tricks, lang, you, names)]

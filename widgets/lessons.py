@@ -35,7 +35,7 @@ from tarotwidgets.base import (
     shared_style,
 )
 from tarotwidgets.hand import CardButtons
-from tarotwidgets.i18n import check_lang
+from tarotwidgets.i18n import check_lang, name_of
 from tarotwidgets.lesson_content import (
     FAMILY_LESSONS,
     SCORE_FORMULAS,
@@ -915,9 +915,9 @@ class HandScore(NumberExercise):
         rule = spec.match.rule
         formula = SCORE_FORMULAS[rule][lang].format(**values)
         asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
-        payments = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
-        why = say({frozenset({False}): "paid_for_declarations", frozenset({True}): "paid_for_pagat"}.get(
-            frozenset(payments), "paid_for_both"), lang)  # what the seat paid or was paid for (LT2, LT5)
+        pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
+        why = say("paid_for_both" if len(pagat) == 2 else "paid_for_pagat" if True in pagat else "paid_for_declarations",
+                  lang)  # what the seat paid or was paid for (LT2, LT5)
         prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", why=why, **values)
         hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
         score = result.score[seat]
@@ -1042,7 +1042,7 @@ class CountByThrees(NumberExercise):
 def short_name(spec: GameSpec, combo: str, lang: str) -> str:
     """A combination's name without its explanation in brackets, for where its cards
     follow: 'stuk (♥K ♥Q)', not 'stuk (King and Queen of trumps) (♥K ♥Q)'."""
-    return spec.names.get(combo, {}).get(lang, combo).split(" (")[0]
+    return name_of(spec.names, combo, lang).split(" (")[0]
 
 
 def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
@@ -1183,8 +1183,8 @@ class PagatPayment(NumberExercise):
         when = say("pagat_last" if setup.last else "pagat_not_last", lang)
         prompt = say("ask_pagat", lang, when=when, **values)
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), state.players, lang, winner=trick.winner, width=56)
-        net = say("pagat_gains" if expected >= 0 else "pagat_pays", lang, owner=values["owner"],
-                  amount=f"{expected:+d}" if expected >= 0 else -expected, signed=f"{expected:+d}")
+        net = (say("pagat_gains", lang, owner=values["owner"], amount=f"{expected:+d}") if expected >= 0 else
+               say("pagat_pays", lang, owner=values["owner"], amount=-expected, signed=f"{expected:+d}"))
         right = f"{lines}: {net}"
         hints = [(say("pagat_hint", lang), "LT5"), (right, "LT5")]
         super().__init__(lesson, name, prompt, f'<div class="tarot-on-table">{shown}</div>', expected, right, hints)
@@ -1294,7 +1294,8 @@ class DealTable(Exercise):
         # the order the cards go round: one at a time from the voorhand, a full hand skipped
         self.order = self._dealing_order()
         self.dealt = False  # every card dealt: only then is 'who leads?' asked
-        arrow = "" if players == 2 else "↻" if spec.clockwise else "↺"
+        turns = players == 2  # two players take turns: no direction to tell (the facts leave it out too)
+        arrow = "" if turns else "↻" if spec.clockwise else "↺"
         self.centre_arrow = f'<span class="tarot-arrow" aria-hidden="true">{arrow}</span>'
         counts, centre = self._dealt_html(0, lang)
         cells = seat_cells(players, self.you, spec.clockwise)
@@ -1311,8 +1312,7 @@ class DealTable(Exercise):
             seats.append(widgets.VBox((button, count), layout=widgets.Layout(
                 grid_area=f"c{row}{column}", align_items="center")))
             self.seat_counts.append(count)
-        # two players take turns: no direction to tell (the facts leave it out too)
-        self.direction = "" if players == 2 else say("clockwise" if spec.clockwise else "counter_clockwise", lang)
+        self.direction = "" if turns else say("clockwise" if spec.clockwise else "counter_clockwise", lang)
         self.centre = html_widget(centre, layout=widgets.Layout(grid_area="c11"))
         grid = widgets.GridBox((*seats, self.centre), layout=widgets.Layout(
             grid_template_columns="minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr)",

@@ -770,21 +770,22 @@ def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
     best = suits[0] if suits else None
     strength = suit_strength(hand, best) if best is not None else 0
+    told = _strength(strength)
     strong = best is not None and (strength >= threshold or (
         hand & _bit(best, JACK) and hand & _bit(best, NINE) and (hand & SUIT_MASKS[best]).bit_count() >= 3))
     suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
     if PASS not in view.legal:
         action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
-        return action, _say("bid-forced", suit=suit_name, strength=_strength(strength))
+        return action, _say("bid-forced", suit=suit_name, strength=told)
     if strong:
         choices = [a for a in plays if a.trump == best]
         estimate = 72 + strength // 3  # leids: what the hand may make, roughly
         action = min(choices, key=lambda a: a.points or 0)
         if action.points is None or action.points <= estimate:
-            return action, _say("bid-play", suit=suit_name, strength=_strength(strength))
+            return action, _say("bid-play", suit=suit_name, strength=told)
     if len(suits) == 1:  # K6: only the turned suit is on offer
-        return PASS, _say("bid-pass-turned", suit=suit_name, strength=_strength(strength))
-    return PASS, _say("bid-pass", strength=_strength(strength))
+        return PASS, _say("bid-pass-turned", suit=suit_name, strength=told)
+    return PASS, _say("bid-pass", strength=told)
 
 
 def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
