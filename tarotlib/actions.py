@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Callable, Union
+from typing import Any, Callable, Iterable, Union
 
 from tarotlib.cards import SUITS, Card, Pack, suit_index
 from tarotlib.errors import RecordError, TarotlibError, UnknownCard, shown
@@ -197,6 +197,24 @@ class Annul:
 
 
 Action = Union[Play, Discard, Bid, Declare, EndDeclaring, Double, Annul]
+
+
+DOUBLINGS = ("double", "redouble", "superdouble")
+"""K7's doublings in turn, kraken (x2), herkraken (x4), superkraken (x8): the key of
+their texts, by the number of times the stake was doubled before (``doubling``)."""
+
+
+def doubling(doubled_before: int) -> str:
+    """Which doubling a :class:`Double` decides, once the stake was doubled
+    ``doubled_before`` times (K7)."""
+    return DOUBLINGS[min(doubled_before, len(DOUBLINGS) - 1)]
+
+
+def doublings(actions: Iterable[tuple[int, Action]]) -> int:
+    """How many times the stake was doubled by a yes to :class:`Double` (K7): public."""
+    return sum(1 for _seat, action in actions if type(action) is Double and action.yes)
+
+
 ACTION_KEYS = ("play", "discard", "bid", "declare", "double", "annul")
 
 _CARD_ACTIONS: dict[tuple[str, type], tuple[Any, ...]] = {}

@@ -21,7 +21,7 @@ from operator import is_
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Play, play_actions, play_lister
+from tarotlib.actions import Action, Bid, Declare, Play, doublings, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.phases import PLAY, Phase
@@ -143,6 +143,7 @@ class View:
     bids: tuple[tuple[int, Bid], ...] = ()
     contract: Any = None
     factor: int = 1
+    doublings: int = 0  # K7 kraken: the yes said so far (actions.doubling names the next one)
     sides: tuple[int, ...] = ()
     points: tuple[int | float, ...] = ()
     roem: tuple[int, ...] = ()
@@ -679,6 +680,7 @@ class HandState:
             bids=self.bids,
             contract=self.contract,
             factor=self.factor,
+            doublings=doublings(self.actions),
             sides=self.sides,
             points=tuple(self.points),
             roem=tuple(self.roem),

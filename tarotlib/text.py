@@ -21,6 +21,7 @@ from tarotlib.actions import (
     Double,
     EndDeclaring,
     Play,
+    doubling,
 )
 from tarotlib.cards import Card, Pack
 from tarotlib.errors import IllegalAction, readable
@@ -104,6 +105,10 @@ WORDS: dict[str, dict[str, str]] = {
     "act-end-declaring": {"en": "seat {seat} stops declaring", "nl": "stoel {seat} roemt niet verder"},
     "act-double-yes": {"en": "seat {seat} doubles (kraken)", "nl": "stoel {seat} kraakt"},
     "act-double-no": {"en": "seat {seat} does not double", "nl": "stoel {seat} kraakt niet"},
+    "act-redouble-yes": {"en": "seat {seat} redoubles (herkraken)", "nl": "stoel {seat} herkraakt"},
+    "act-redouble-no": {"en": "seat {seat} does not redouble", "nl": "stoel {seat} herkraakt niet"},
+    "act-superdouble-yes": {"en": "seat {seat} doubles again (superkraken)", "nl": "stoel {seat} superkraakt"},
+    "act-superdouble-no": {"en": "seat {seat} does not double again", "nl": "stoel {seat} superkraakt niet"},
     "act-annul-yes": {"en": "seat {seat} annuls the deal", "nl": "stoel {seat} annuleert de deling"},
     "act-annul-no": {"en": "seat {seat} keeps the deal", "nl": "stoel {seat} houdt de deling"},
     "turned": {"en": "  turned for trump: {card}", "nl": "  gedraaid voor troef: {card}"},
@@ -247,11 +252,15 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
     tricks = state.tricks
     told, waiting = told_in_order(state.actions, events)
     lines: list[str] = []
+    doubled = 0  # K7: the yes said so far name the next doubling
     for taken, happened in told:
         action = taken[1] if taken is not None else None
         if taken is not None and not isinstance(action, Play):
             who = taken[0]
-            if seat is None or who == seat or not isinstance(action, Discard):
+            if isinstance(action, Double):
+                lines.append(say(f"act-{doubling(doubled)}-{_yes_no(action)}", lang, seat=who))
+                doubled += action.yes
+            elif seat is None or who == seat or not isinstance(action, Discard):
                 lines.append(_action_line(who, action, values.get(taken, 0), state, lang,
                                           hide_cards=seat is not None and who != seat and _hidden(state)))
         for event in happened:
@@ -288,9 +297,13 @@ def _action_line(seat: int, action: Action, value: int, state: HandState, lang: 
         return say("act-declare", lang, seat=seat, name=_name(state, action.combo, lang), cards=cards, amount=value)
     if isinstance(action, EndDeclaring):
         return say("act-end-declaring", lang, seat=seat)
-    if isinstance(action, (Double, Annul)):
-        return say(f"act-{action.kind}-{'yes' if action.yes else 'no'}", lang, seat=seat)
+    if isinstance(action, Annul):
+        return say(f"act-annul-{_yes_no(action)}", lang, seat=seat)
     return f"seat {seat}: {action}"
+
+
+def _yes_no(answer: Double | Annul) -> str:
+    return "yes" if answer.yes else "no"
 
 
 def _name(state: HandState, name: str, lang: str) -> str:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
-from tarotlib.actions import PASS, Bid, Double
+from tarotlib.actions import PASS, Bid, Double, doubling
 from tarotlib.bots import get_bot, hint
 from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
@@ -429,6 +429,32 @@ def test_K7_kraken_double_redouble_and_again() -> None:
     assert state.factor == 4 and state.turn == 0
     state.apply(Double(True))
     assert state.factor == 8 and state.phase_name == "play"
+
+
+def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
+    from tarotlib.text import play_lines
+    from tarotwidgets.i18n import hand_log
+
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
+    asked = []
+    for answer in (False, True, False, True, False):
+        asked.append(doubling(state.view(state.turn).doublings))
+        state.apply(Double(answer))
+    assert asked == ["double", "double", "redouble", "redouble", "superdouble"]
+    assert [line for line in play_lines(state, "en") if "doubl" in line] == [
+        "seat 0 does not double", "seat 2 doubles (kraken)", "seat 1 does not redouble",
+        "seat 3 redoubles (herkraken)", "seat 0 does not double again"]
+    assert "stoel 3 herkraakt" in play_lines(state, "nl") and "stoel 0 superkraakt niet" in play_lines(state, "nl")
+    log = [line for _, line in hand_log(state, "en", you=1)]
+    assert "You do not redouble." in log and "Seat 3 redoubles (herkraken)." in log
+    assert "Seat 0 does not double again." in log
+
+
+def test_K7_the_bot_advice_names_the_doubling_it_decides() -> None:
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
+    state.apply(Double(True))  # seat 0 doubles: seat 1, a player, is asked to redouble
+    assert "herkraken" in hint(state).advice("nl").lower()
+    assert "redouble" in hint(state).advice("en").lower()
 
 
 def test_K7_kraken_no_double_and_hand_roem() -> None:

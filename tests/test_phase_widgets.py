@@ -17,7 +17,7 @@ from tarotlib.bots import hint  # noqa: E402
 from tarotlib.games import catalogue  # noqa: E402
 from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
-from tarotwidgets.i18n import say, signed  # noqa: E402
+from tarotwidgets.i18n import hand_log, say, signed  # noqa: E402
 from tarotwidgets.phases import PaymentsWidget, PhasePanel  # noqa: E402
 
 
@@ -315,6 +315,8 @@ def test_wild_maison_tarot_sets_players_cards_and_pot() -> None:
     assert set(app._settings) == {"players", "cards", "pot", "message"}
     assert list(app._settings["players"].options) == [2, 3, 4, 5, 6]
     assert "cards per player (MT5)" in app._settings["cards"].description
+    start = next(c for c in app.dialog.children[0].children if "tarot-settings-start" in c._dom_classes)
+    assert start.layout.width == "auto"  # "New game with these" is never cut off
     app._settings["players"].value = 6
     app._settings["cards"].value = 13  # 78 cards: the whole pack
     app._settings["pot"].value = 9
@@ -514,6 +516,32 @@ def test_kraken_doubles_show_on_the_panel_and_the_stake() -> None:
     assert app.act(Double(True))
     assert "doubles" in app.table.seat_panels[app.seat].value or app.state.phase_name != "double"
     assert app.state.factor >= 2 and f"Stake ×{app.state.factor}" in app.table.info.value
+
+
+def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
+    for seed in range(20):  # a deal where the learner's side plays; the defenders' kraken is played here
+        app = PlayApp("klaverjas-4", variants=["kraken"], seed=seed, bot_delay=0)
+        state = app.state
+        while state.phase_name == "bid":
+            state.apply(hint(state).action)
+        if state.phase_name == "double" and state.sides[app.seat] == state.contract.side:
+            break
+    while not (state.turn == app.seat and state.view(app.seat).doublings == 1):
+        state.apply(Double(state.sides[state.turn] != state.contract.side))  # a defender doubles
+    app._after_move()
+    panel = app.phase_panel
+    assert [c["label"] for c in panel.buttons.choices] == ["No, play on", "Yes, redouble (herkraken)"]
+    assert "Herkraken doubles the stake once more (×4)" in panel.prompt.value
+    assert "redouble (herkraken, ×4), or not?" in app.status.value
+    doubler = next(s for s, a in state.actions if a == Double(True))
+    assert "doubles" in app.table.seat_panels[doubler].value
+    app.lang = "nl"
+    assert [c["label"] for c in panel.buttons.choices] == ["Nee, niet herkraken", "Ja, herkraken"]
+    assert "herkraken (×4), of niet?" in app.status.value
+    assert app.act(Double(True))
+    app.lang = "en"
+    assert "redoubles" in app.table.seat_panels[app.seat].value or app.state.phase_name != "double"
+    assert "You redouble (herkraken)." in [line for _, line in hand_log(app.state, "en", app.seat)]
 
 
 def test_four_players_partner_opposite_sides_and_who_plays() -> None:

@@ -727,8 +727,12 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         assert line.startswith({"en": "Hand over: ", "nl": "Hand afgelopen: "}[lang]) and "{" not in line
     line = result_line(state, you, "en")
     if game.startswith("klaverjas"):
-        made = "nat, the contract is not made (K4)" if result.extra["nat"] else "the contract is made (K4)"
-        assert made in line and f"{result.extra['sheet'][you]} on the score sheet" in line
+        contract = state.contract
+        who = "your" if contract.seat == you else f"Seat {contract.seat}'s"
+        suit = state.pack.suit_name(contract.trump, "en")
+        made = "is not made: " if result.extra["nat"] else "is made with "
+        assert f"{who} contract, {suit}, {contract.points} to make, {made}" in line  # K4, its figures next
+        assert f"{result.extra['sheet'][you]} on the score sheet" in line
     elif game == "triomphe-forcee":
         assert line.startswith("Hand over: your chips this hand:") and "card points" not in line
     elif game == "leipzig-taroc":
@@ -737,6 +741,36 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         assert f"{result.card_points[you]} card points less 26 makes {signed(over)}" in line
     else:
         assert f"({result.card_points[you]} card points" in line
+
+
+@pytest.mark.parametrize(("game", "variants", "seed", "said"), [
+    ("klaverjas-4", ("leids",), 0, "Seat 3's contract, spades, 92 to make, is made with 135 points to 47 (K4)"),
+    ("klaverjas-4", ("majority",), 0, "nat, your contract, spades, more points than the defenders, is not made: "
+                                      "60 points to 102 (K4)"),
+    ("klaverjas-4", ("leids", "majority"), 0, "spades, 92 to make and more than the defenders, is made"),
+    ("klaverjas-3", (), 2, "Seat 2's contract, hearts, 82 to make, is made with 158 points to 44 (K4)")])
+def test_the_result_names_the_contract_and_what_each_side_counted(game: str, variants: tuple[str, ...], seed: int,
+                                                                  said: str) -> None:
+    """K4 made or nat, with the Leids bid (K7) or majority, the players' count against the
+    defenders' (K3: both defenders together): what the learner needs to check it."""
+    from tarotwidgets.play import result_line
+
+    state = Match(game, variants=variants, seed=seed).new_hand()
+    while not state.is_over:
+        state.apply(hint(state).action)
+    assert said in result_line(state, 0, "en") and "{" not in result_line(state, 0, "nl")
+
+
+def test_an_all_passed_hand_says_nobody_plays_not_that_a_contract_is_made() -> None:
+    from tarotlib.actions import Bid
+    from tarotwidgets.play import result_line
+
+    state = new_hand("klaverjas-3", seed=1)
+    while not state.is_over:
+        state.apply(Bid("pass"))  # K5: all pass, the next dealer deals
+    assert result_line(state, 0, "en") == "Hand over: nobody plays this hand, and nobody scores."
+    assert result_line(state, 0, "nl") == "Hand afgelopen: niemand speelt deze hand, en niemand scoort."
+    assert "made" not in result_line(state, 0, "en")
 
 
 @pytest.mark.parametrize(("game", "variants"), [("klaverjas-4", ()), ("klaverjas-4", ("kraken",)),

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from tarotlib import svg
 from tarotlib.i18n import LANGS, fill, join
-from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring
+from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, doubling
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import Event, HandState, Trick
@@ -79,14 +79,36 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Hand afgelopen: jij scoort {score} ({points} kaartpunten, {cards} kaarten gewonnen).",
     },
     "hand_result_made": {
-        "en": "Hand over: the contract is made (K4). You score {score}, {sheet} on the score sheet.",
-        "nl": "Hand afgelopen: het contract is gehaald (K4). Jij scoort {score}, {sheet} op het scorebriefje.",
+        "en": "Hand over: {seat}'s contract, {contract}, is made with {own} points to {others} (K4). You score "
+              "{score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: het contract van {seat}, {contract}, is gehaald met {own} punten tegen {others} (K4). "
+              "Jij scoort {score}, {sheet} op het scorebriefje.",
+    },
+    "hand_result_made_you": {
+        "en": "Hand over: your contract, {contract}, is made with {own} points to {others} (K4). You score "
+              "{score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: jouw contract, {contract}, is gehaald met {own} punten tegen {others} (K4). "
+              "Jij scoort {score}, {sheet} op het scorebriefje.",
     },
     "hand_result_nat": {
-        "en": "Hand over: nat, the contract is not made (K4). You score {score}, {sheet} on the score sheet.",
-        "nl": "Hand afgelopen: nat, het contract is niet gehaald (K4). Jij scoort {score}, {sheet} op het "
-              "scorebriefje.",
+        "en": "Hand over: nat, {seat}'s contract, {contract}, is not made: {own} points to {others} (K4). You "
+              "score {score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: nat, het contract van {seat}, {contract}, is niet gehaald: {own} punten tegen "
+              "{others} (K4). Jij scoort {score}, {sheet} op het scorebriefje.",
     },
+    "hand_result_nat_you": {
+        "en": "Hand over: nat, your contract, {contract}, is not made: {own} points to {others} (K4). You "
+              "score {score}, {sheet} on the score sheet.",
+        "nl": "Hand afgelopen: nat, jouw contract, {contract}, is niet gehaald: {own} punten tegen {others} (K4). "
+              "Jij scoort {score}, {sheet} op het scorebriefje.",
+    },
+    "hand_result_no_contract": {"en": "Hand over: nobody plays this hand, and nobody scores.",
+                                "nl": "Hand afgelopen: niemand speelt deze hand, en niemand scoort."},
+    "contract_words": {"en": "{suit}, {points} to make", "nl": "{suit}, {points} te halen"},
+    "contract_words_majority": {"en": "{suit}, more points than the defenders",
+                                "nl": "{suit}, meer punten dan de verdedigers"},
+    "contract_words_both": {"en": "{suit}, {points} to make and more than the defenders",
+                            "nl": "{suit}, {points} te halen en meer dan de verdedigers"},
     "hand_result_chips": {
         "en": "Hand over: your chips this hand: {score} ({tricks} tricks won).",
         "nl": "Hand afgelopen: jouw fiches deze hand: {score} ({tricks} slagen gewonnen).",
@@ -172,6 +194,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "act_double_yes_you": {"en": "You double (kraken)."},
     "act_double_no": {"en": "{seat} does not double.", "nl": "{seat} kraakt niet."},
     "act_double_no_you": {"en": "You do not double."},
+    "act_redouble_yes": {"en": "{seat} redoubles (herkraken).", "nl": "{seat} herkraakt."},
+    "act_redouble_yes_you": {"en": "You redouble (herkraken)."},
+    "act_redouble_no": {"en": "{seat} does not redouble.", "nl": "{seat} herkraakt niet."},
+    "act_redouble_no_you": {"en": "You do not redouble."},
+    "act_superdouble_yes": {"en": "{seat} doubles again (superkraken).", "nl": "{seat} superkraakt."},
+    "act_superdouble_yes_you": {"en": "You double again (superkraken)."},
+    "act_superdouble_no": {"en": "{seat} does not double again.", "nl": "{seat} superkraakt niet."},
+    "act_superdouble_no_you": {"en": "You do not double again."},
     "act_annul_yes": {"en": "{seat} annuls the deal.", "nl": "{seat} annuleert de deling."},
     "act_annul_yes_you": {"en": "You annul the deal."},
     "act_annul_no": {"en": "{seat} keeps the deal.", "nl": "{seat} houdt de deling."},
@@ -200,6 +230,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "nl": "Jij mag bieden: je moet spelen; kies de troef."},
     "your_annul": {"en": "Your turn: annul this deal, or keep it?", "nl": "Jij beslist: deze deling annuleren, of houden?"},
     "your_double": {"en": "Your turn: double the stake (kraken), or not?", "nl": "Jij beslist: kraken, of niet?"},
+    "your_redouble": {"en": "Your turn: the defenders doubled; redouble (herkraken, ×4), or not?",
+                      "nl": "Jij beslist: de verdedigers kraakten; herkraken (×4), of niet?"},
+    "your_superdouble": {"en": "Your turn: the players redoubled; double again (superkraken, ×8), or not?",
+                         "nl": "Jij beslist: de spelers herkraakten; superkraken (×8), of niet?"},
     "your_other": {"en": "Your turn.", "nl": "Jij bent aan de beurt."},
     "you_sit_out": {"en": "You deal and sit out this hand (K5): watch the other three; you play the next hand.",
                     "nl": "Jij deelt en speelt deze hand niet mee (K5): kijk naar de andere drie; de volgende hand "
@@ -220,6 +254,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "annul_no": {"en": "No, keep it", "nl": "Nee, houden"},
     "double_yes": {"en": "Yes, double (kraken)", "nl": "Ja, kraken"},
     "double_no": {"en": "No, play on", "nl": "Nee, niet kraken"},
+    "redouble_yes": {"en": "Yes, redouble (herkraken)", "nl": "Ja, herkraken"},
+    "redouble_no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
+    "superdouble_yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
+    "superdouble_no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
     "annul_reason": {
         "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, and the same dealer deals again.",
         "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, en dezelfde deler deelt opnieuw.",
@@ -227,6 +265,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "double_reason": {
         "en": "Kraken doubles what this hand is worth. Say yes when you think the players will not make their points.",
         "nl": "Kraken verdubbelt wat deze hand waard is. Zeg ja als je denkt dat de spelers hun punten niet halen.",
+    },
+    "redouble_reason": {
+        "en": "Herkraken doubles the stake once more (×4). Say yes when you are sure your side makes its points.",
+        "nl": "Herkraken verdubbelt de inzet nog eens (×4). Zeg ja als je zeker weet dat jouw kant zijn punten haalt.",
+    },
+    "superdouble_reason": {
+        "en": "Superkraken doubles the stake once more (×8). Say yes when you are sure the players will not make "
+              "their points.",
+        "nl": "Superkraken verdubbelt de inzet nog eens (×8). Zeg ja als je zeker weet dat de spelers hun punten "
+              "niet halen.",
     },
     "declare_reason": {
         "en": "Each declaration scores at once; declare them one at a time, then stop declaring.",
@@ -303,6 +351,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bid_said": {"en": "{what}", "nl": "{what}"},
     "doubled": {"en": "doubles", "nl": "kraakt"},
     "not_doubled": {"en": "no double", "nl": "kraakt niet"},
+    "redoubled": {"en": "redoubles", "nl": "herkraakt"},
+    "not_redoubled": {"en": "no redouble", "nl": "herkraakt niet"},
+    "superdoubled": {"en": "doubles again", "nl": "superkraakt"},
+    "not_superdoubled": {"en": "no double again", "nl": "superkraakt niet"},
     "card_points_short": {"en": "cards", "nl": "kaarten"},
     "exact_short": {"en": "exact", "nl": "precies"},
     "nat_word": {"en": "nat", "nl": "nat"},
@@ -498,10 +550,11 @@ def trick_cards(trick: Trick, lang: str, you: int | None) -> str:
                      for s, c in zip(trick.seats, trick.cards))
 
 
-def action_line(seat: int, action: Action, lang: str, you: int | None, pack: Pack) -> str:
+def action_line(seat: int, action: Action, lang: str, you: int | None, pack: Pack, doubled_before: int = 0) -> str:
     """A player's own decision before or between tricks, as the table sees it: another
     seat's discard without its card; '' for a card played (its trick tells it) and a
-    declaration (its ``declared`` event tells it, with the value)."""
+    declaration (its ``declared`` event tells it, with the value). A :class:`Double`
+    is named by the doublings before it (K7: kraken, herkraken, superkraken)."""
     if isinstance(action, Bid):
         if action.call == "pass":
             return tell("act_pass", lang, seat, you)
@@ -512,8 +565,10 @@ def action_line(seat: int, action: Action, lang: str, you: int | None, pack: Pac
         return tell("act_discard", lang, seat, you, card=action.card.short(lang))
     if isinstance(action, EndDeclaring):
         return tell("act_end_declaring", lang, seat, you)
-    if isinstance(action, (Double, Annul)):
-        return tell(f"act_{action.kind}_{'yes' if action.yes else 'no'}", lang, seat, you)
+    if isinstance(action, Double):
+        return tell(f"act_{doubling(doubled_before)}_{'yes' if action.yes else 'no'}", lang, seat, you)
+    if isinstance(action, Annul):
+        return tell(f"act_annul_{'yes' if action.yes else 'no'}", lang, seat, you)
     return ""
 
 
@@ -529,8 +584,10 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
     names = state.spec.names
     told, waiting = told_in_order(state.actions, view.events)
     lines: list[tuple[int, str]] = []
+    doubled = 0  # K7: the yes said so far name the next doubling
     for taken, happened in told:
-        line = action_line(*taken, lang, you, state.pack) if taken is not None else ""
+        line = action_line(*taken, lang, you, state.pack, doubled) if taken is not None else ""
+        doubled += taken is not None and taken[1] == Double(True)
         if line:
             lines.append((0, line))
         won = [event for event in happened if event.kind == "trick"]  # told first: the trick, then its sequel

@@ -25,7 +25,7 @@ from tarotwidgets.table import told_once
 from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
-from tarotlib.actions import Action, Annul, Bid, Declare, Double, EndDeclaring
+from tarotlib.actions import Action, Annul, Bid, Declare, Double, EndDeclaring, doubling
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DeclarePhase, Phase
 from tarotlib.state import HandState, View
@@ -195,7 +195,9 @@ class PhasePanel(widgets.VBox, StateView):
             text = " ".join(said) if said else say("first_to_bid", lang)
         else:
             one = getattr(getattr(state.phase, "rule", None), "per_window", None) == 1  # Binage (MJ4)
-            key = "declare_one_reason" if phase == "declare" and one else f"{phase}_reason"
+            key = ("declare_one_reason" if phase == "declare" and one
+                   else f"{doubling(view.doublings)}_reason" if phase == "double"  # K7's three doublings
+                   else f"{phase}_reason")
             text = say(key if key in MESSAGES else "your_other", lang)
         suffix = f" {rule_suffix(rule, lang)}" if rule else ""
         return (f'<div class="tarot-phase-text" data-phase="{escape(phase)}" data-rule="{escape(rule)}" '
@@ -233,7 +235,8 @@ class PhasePanel(widgets.VBox, StateView):
                 kind, label = "stop", say("stop_declaring", lang)
             elif isinstance(action, (Annul, Double)):
                 kind = "yes" if action.yes else "no"
-                label = say(f"{action.kind}_{kind}", lang)
+                asked = doubling(view.doublings) if isinstance(action, Double) else action.kind
+                label = say(f"{asked}_{kind}", lang)
             out.append({
                 "index": index, "id": _action_id(action), "kind": kind, "label": label, "group": group,
                 "description": "", "suggested": action == self.suggested,

@@ -33,7 +33,7 @@ from tarotwidgets.table import TableWidget
 from traitlets import link
 
 from tarotlib import svg
-from tarotlib.actions import Action, Bid, Discard, Play
+from tarotlib.actions import Action, Bid, Discard, Play, doubling
 from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.deals import start_from
@@ -89,9 +89,19 @@ def result_line(state: HandState, you: int, lang: str) -> str:
     result = state.result
     assert result is not None
     score, extra = signed(result.score[you]), result.extra
+    contract = state.contract
+    if "nat" in extra and contract is None:  # all passed (K5, K7): why is told beside it
+        return say("hand_result_no_contract", lang)
     if "nat" in extra:
-        line = say("hand_result_nat" if extra["nat"] else "hand_result_made", lang, score=score,
-                   sheet=signed(extra["sheet"][you]))
+        player = contract.seat
+        counted = [result.card_points[s] + extra["roem"][s] for s in range(state.players)]  # K4's measure
+        if state.spec.sides is not None:  # K6 partners: each seat shows its side's figures, the other side's once
+            others = next(counted[s] for s in range(state.players) if state.sides[s] != state.sides[player])
+        else:  # K3: the Speler against both defenders
+            others = sum(counted) - counted[player]
+        line = tell("hand_result_nat" if extra["nat"] else "hand_result_made", lang, player, you, score=score,
+                    sheet=signed(extra["sheet"][you]), own=counted[player], others=others,
+                    contract=_contract_words(state, lang))
         return f"{line} {say('you_sat_out', lang)}" if state.sitting_out == you else line
     if "pot_left" in extra:
         return say("hand_result_chips", lang, score=score, tricks=result.tricks[you])
@@ -102,6 +112,17 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         return say("hand_result_par", lang, score=score, points=result.card_points[you], par=par,
                    over=signed(result.card_points[you] - par), paid=signed(state.points[you]))
     return say("hand_result", lang, score=score, points=result.card_points[you], cards=state.view(you).cards_won[you])
+
+
+def _contract_words(state: HandState, lang: str) -> str:
+    """'diamonds, 82 to make': the trump and what the players must reach (K4; a Leids
+    bid, K7; more than the defenders under ``majority``)."""
+    contract = state.contract
+    suit = state.pack.suit_name(contract.trump, lang)
+    majority = "majority" in state.spec.active_variants
+    if majority and contract.points:
+        return say("contract_words_both", lang, suit=suit, points=contract.points)
+    return say("contract_words_majority" if majority else "contract_words", lang, suit=suit, points=contract.points)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -492,7 +513,8 @@ class PlayApp(widgets.VBox, Localized):
                 controls[option.name] = widgets.BoundedIntText(
                     value=value, min=option.minimum, max=min(option.maximum, 100_000), description=described,
                     style=style, layout=fixed_layout(width="auto"))
-        start = shared_button(("tarot-settings-start",), description=say("start_with", lang), icon="play")
+        start = shared_button(("tarot-settings-start",), description=say("start_with", lang), icon="play",
+                              layout=fixed_layout(width="auto"))
         start.on_click(guarded(lambda _b: self.apply_settings(), self._show_error))
         self._settings = {**controls, "message": html_widget(classes=("tarot-settings-message",))}
         self.dialog.children = (widgets.VBox((*controls.values(), start, self._settings["message"]),
@@ -668,6 +690,8 @@ class PlayApp(widgets.VBox, Localized):
                         else say("your_bid_name", lang))
             elif phase == "bid" and any(isinstance(a, Bid) and a.points for a in state.legal_actions()):
                 text = say("your_bid_points", lang)  # K7 leids: an auction of suit and points
+            elif phase == "double":  # K7: kraken, herkraken or superkraken
+                text = say(f"your_{doubling(state.view(you).doublings)}", lang)
             else:
                 text = say(f"your_{phase}" if f"your_{phase}" in MESSAGES else "your_other", lang)
         elif finished is not None:  # the finished trick is still on the table: say who won it

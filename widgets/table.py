@@ -17,7 +17,7 @@ from tarotwidgets.base import StateView, html_widget
 from tarotwidgets.i18n import count_text, event_lines, say, signed, tell
 
 from tarotlib import svg
-from tarotlib.actions import Bid, Double
+from tarotlib.actions import Bid, Double, doubling, doublings
 from tarotlib.cards import Pack
 from tarotlib.state import Event, HandState, Trick, View
 
@@ -394,9 +394,11 @@ class TableWidget(widgets.VBox, StateView):
         playing = contract is not None and hasattr(contract, "seat") and view.sides[seat] == view.sides[contract.seat]
         if view.phase in ("bid", "double"):
             said = [bid_word(bid, lang, state.pack) for s, bid in view.bids if s == seat]
-            doubles = [a for s, a in state.actions if s == seat and isinstance(a, Double)]  # public decisions
+            # public decisions; the last one said, named by the yes before it (K7)
+            doubles = [(step, a) for step, (s, a) in enumerate(state.actions) if s == seat and isinstance(a, Double)]
             if doubles:
-                said.append(say("doubled" if doubles[-1].yes else "not_doubled", lang))
+                step, last = doubles[-1]
+                said.append(say(f"{'' if last.yes else 'not_'}{doubling(doublings(state.actions[:step]))}d", lang))
             if said:
                 lines.append(f'<span class="tarot-said">{escape(say("said", lang))}: <b>{escape(", ".join(said))}</b></span>')
         elif contract is not None and hasattr(contract, "seat") and seat == contract.seat:

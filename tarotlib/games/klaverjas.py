@@ -44,7 +44,7 @@ from operator import itemgetter
 from typing import Any, Mapping
 
 from tarotlib import i18n
-from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play
+from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
@@ -711,6 +711,14 @@ ADVICE: dict[str, dict[str, str]] = {
                    "nl": "Kraken: je troeven zijn sterk ({strength})."},
     "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
                   "nl": "Niet kraken: kraak alleen met duidelijk sterke kaarten ({strength})."},
+    "redouble-yes": {"en": "Redouble (herkraken): your trumps are strong ({strength}).",
+                     "nl": "Herkraken: je troeven zijn sterk ({strength})."},
+    "redouble-no": {"en": "Do not redouble: only redouble with clear strength ({strength}).",
+                    "nl": "Niet herkraken: herkraak alleen met duidelijk sterke kaarten ({strength})."},
+    "superdouble-yes": {"en": "Double again (superkraken): your trumps are strong ({strength}).",
+                        "nl": "Superkraken: je troeven zijn sterk ({strength})."},
+    "superdouble-no": {"en": "Do not double again: only with clear strength ({strength}).",
+                       "nl": "Niet superkraken: alleen met duidelijk sterke kaarten ({strength})."},
     "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
     "pull-trumps": {"en": "Lead {card}: the playing side pulls the trumps first.",
                     "nl": "Kom uit met {card}: de spelende partij haalt eerst de troeven op."},
@@ -808,9 +816,10 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
 def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     hand = _mask(view.hand)
     strength = suit_strength(hand, view.trump)
+    asked = doubling(view.doublings)  # K7: kraken, herkraken or superkraken
     if strength >= 75:
-        return Double(True), _say("double-yes", strength=_strength(strength))
-    return Double(False), _say("double-no", strength=_strength(strength))
+        return Double(True), _say(f"{asked}-yes", strength=_strength(strength))
+    return Double(False), _say(f"{asked}-no", strength=_strength(strength))
 
 
 def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:

@@ -557,8 +557,8 @@ PV_OPTIONS = (
           "Tien troeven betaalt het afgesproken aantal, niets extra"),
     OptionSpec("ten_trumps_value", "LT9", {"en": "game points for Ten trumps", "nl": "spelpunten voor Tien troeven"},
                lambda players: 10, 0, 1000),
-    _flag("excuse_free", "no duty to play the Excuse, except at trick 22 (LT4)",
-          "geen plicht het Excuus te spelen, behalve in slag 22 (LT4)"),
+    _flag("excuse_free", "no duty to play the Excuse, except at trick 22 as LT4 has it",
+          "geen plicht het Excuus te spelen, behalve in slag 22 zoals LT4 zegt"),
     _flag("excuse_lead", "the Excuse may lead, and then each other player trumps if he can",
           "het Excuus mag uitkomen, en dan troeft elke andere speler als hij kan"),
 )
