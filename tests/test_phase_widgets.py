@@ -290,6 +290,17 @@ def test_stock_games_and_klaverjas_show_what_lies_on_the_table() -> None:
     assert "Troef:" in klaverjas.table.info.value and "punten te halen" in klaverjas.table.info.value
 
 
+def test_status_says_the_game_is_over_and_who_won_after_the_last_hand() -> None:
+    app = PlayApp("maison-tarot", variants=("wild",), seed=1, bot_delay=0)  # MT5: a game of one hand
+    assert advance(app, lambda state: False, hands=1) is False and app.match.is_over
+    winners = app.match.winners
+    won = "You won the game!" if winners == [app.seat] else "won the game"
+    assert "The game is over." in app.status.value and won in app.status.value
+    assert "The hand is over." not in app.status.value
+    app.lang = "nl"
+    assert "Het potje is afgelopen." in app.status.value and "gewonnen" in app.status.value
+
+
 def test_status_names_the_winner_while_the_finished_trick_is_shown() -> None:
     app = PlayApp("maison-tarot", seed=7, bot_delay=0)
     state = app.state

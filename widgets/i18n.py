@@ -67,6 +67,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fixed_hands": {"en": "{hands} hands are played{cited}.", "nl": "Er worden {hands} handen gespeeld{cited}."},
     "fixed_hands_one": {"en": "One hand is played{cited}.", "nl": "Er wordt één hand gespeeld{cited}."},
     "hand_of_total": {"en": "Hand {number} of {total}.", "nl": "Hand {number} van {total}."},
+    "game_over": {"en": "The game is over.", "nl": "Het potje is afgelopen."},
     "winner": {"en": "{seats} won the game!", "nl": "{seats} heeft het potje gewonnen!"},
     "winner_you": {"en": "You won the game!", "nl": "Jij hebt het potje gewonnen!"},
     "winners": {"en": "{seats} won the game together!", "nl": "{seats} hebben samen gewonnen!"},

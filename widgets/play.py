@@ -28,7 +28,7 @@ from tarotwidgets.deals import (
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, forced_bid, phase_rule
-from tarotwidgets.sheet import ScoreSheet
+from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
 from traitlets import link
 
@@ -675,7 +675,9 @@ class PlayApp(widgets.VBox, Localized):
         state, lang, you = self.state, self.lang, self.seat
         phase = state.phase_name
         finished = state.tricks[-1] if phase == "play" and state.tricks and not state.trick() else None
-        if state.is_over:
+        if state.is_over and self.whole_game and self.match.winners:  # the last hand of the game
+            text = f'{say("game_over", lang)} {winners_text(self.match.winners, you, lang)}'
+        elif state.is_over:
             text = svg.text("hand_over", lang)
         elif state.sitting_out == you:  # K5 four-at-table: the dealer watches this hand
             text = say("you_sit_out", lang)

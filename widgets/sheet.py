@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import Localized
@@ -118,11 +118,7 @@ class ScoreSheet(widgets.HTML, Localized):
         winner_attr, winner_line = "", ""
         if winners:
             winner_attr = f' data-winners="{" ".join(map(str, winners))}"'
-            others = [names[s] for s in winners if s != self.you]
-            if self.you in winners:  # the learner first, and as "you": not "Seat 1 and You won"
-                text = say("winners_you", lang, others=join(others, lang)) if others else say("winner_you", lang)
-            else:
-                text = say("winner" if len(winners) == 1 else "winners", lang, seats=join(others, lang))
+            text = winners_text(winners, self.you, lang)
             winner_line = f'<p class="tarot-winner" role="status"><b>★ {escape(text)}</b></p>'
         self.value = (
             f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '
@@ -172,3 +168,11 @@ class ScoreSheet(widgets.HTML, Localized):
         return (f'<span class="tarot-sheet-cell" title="{escape(label)}"><b>{signed(value)}</b> {" ".join(marks)}'
                 f'<br><small style="color:#555">{escape(detail)}</small></span>')
 
+
+def winners_text(winners: Sequence[int], you: int, lang: str) -> str:
+    """'You and Seat 2 won the game together!': the learner first and as "you", not
+    "Seat 1 and You won"."""
+    others = [svg.seat_name(s, lang, you) for s in winners if s != you]
+    if you in winners:
+        return say("winners_you", lang, others=join(others, lang)) if others else say("winner_you", lang)
+    return say("winner" if len(winners) == 1 else "winners", lang, seats=join(others, lang))
