@@ -417,6 +417,14 @@ class GameSpec:
             keys += [kind.kind for kind in phase.kinds if kind.kind not in keys]
         return tuple(keys)
 
+    def full_title(self, lang: str = "en") -> str:
+        """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for
+        those the title already names ('Prague-Vienna Taroc')."""
+        title = i18n.fill(self.title, lang)
+        played = [i18n.fill(self.variants[name].title, lang) for name in self.active_variants]
+        shown_apart = [name for name in played if name not in title]
+        return f"{title} · {', '.join(shown_apart)}" if shown_apart else title
+
     def __repr__(self) -> str:
         variants = "".join(f" + {name}" for name in self.active_variants)
         return f"<GameSpec {self.id}{variants}>"

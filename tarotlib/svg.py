@@ -394,7 +394,7 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
             "</div>"
         )
     result = result_html(state, lang) if state.result is not None else ""
-    title = f'{escape(state.spec.title.get(lang, state.spec.title["en"]))} · {escape(text("players", lang, n=state.players))}'
+    title = f'{escape(state.spec.full_title(lang))} · {escape(text("players", lang, n=state.players))}'
     return HtmlStr(
         f'<div class="tarot-state" lang="{lang}" style="font-family:{SANS};font-size:14px;max-width:100%">'
         f'<div style="font-weight:bold;font-size:15px">{title}</div>{"".join(rows)}'

@@ -24,6 +24,7 @@ from tarotwidgets.klaverjas_lessons import (
     TrumpCount,
     TrumpOrder,
     bid_position,
+    klaver_trick_block,
     played_hand,
     roem_values,
     say,
@@ -335,3 +336,23 @@ def test_the_three_player_tutorial_links_to_the_four_player_one() -> None:
 def test_facts_name_the_piquet_pack(lang: str) -> None:
     html = Lesson("klaverjas-4", lang).facts().children[1].value
     assert "32" in html and "K6" in html and "(tarot)" not in html
+
+
+def test_the_trick_block_names_the_partner_once_also_when_he_plays_the_contract() -> None:
+    from tarotlib import new_hand
+    from tarotlib.bots import hint
+
+    state = new_hand("klaverjas-4", seed=1)
+    while state.phase_name != "play":
+        state.apply(hint(state).action)
+    bidder = state.contract.seat
+    told = {}
+    for _ in range(4):  # each seat's turn in the first trick
+        told[state.turn] = re.sub("<[^>]+>", "", klaver_trick_block(state, "en").split("tarot-on-table")[0])
+        state.apply(hint(state).action)
+    partner_turn, own_turn, other_turn = (bidder + 2) % 4, bidder, (bidder + 1) % 4
+    assert f"Your partner, Seat {bidder} opposite you, plays: your side must make it." in told[partner_turn]
+    assert "Your partner is" not in told[partner_turn] and told[partner_turn].count(f"Seat {bidder}") == 1
+    assert "You play: your side must make it." in told[own_turn]
+    assert f"Seat {bidder} plays: that side must make it." in told[other_turn]
+    assert f"Your partner is Seat {(other_turn + 2) % 4}, opposite you." in told[other_turn]

@@ -380,6 +380,17 @@ def test_card_points_are_from_the_engine() -> None:
     assert TAROT.excuse.name("en") == "the Excuse"
 
 
+@pytest.mark.parametrize(("game", "variants", "en", "nl"), [
+    ("klaverjas-4", ("kraken", "leids"), "Klaverjassen for 4 · Kraken, Leids", "Klaverjassen met 4 · Kraken, Leids"),
+    ("leipzig-taroc", ("prague-vienna",), "Prague-Vienna Taroc", "Praag-Wenen Taroc"),  # the title names it
+    ("maison-troggen", (), "Maison Troggen", "Maison Troggen")])
+def test_the_table_title_names_the_variants_played(game: str, variants: tuple[str, ...], en: str, nl: str) -> None:
+    app = PlayApp(game=game, variants=variants, seed=1, bot_delay=0)
+    assert f">{en}</h3>" in app.title.value and f"{en} · " in app.state._repr_html_()
+    app.lang = "nl"
+    assert f">{nl}</h3>" in app.title.value
+
+
 @pytest.mark.parametrize(("game", "variants"), [("maison-tarot", ()), ("la-rigueur", ()), ("maison-tarot", ("wild",))])
 def test_play_app_built_in_dutch_plays_a_whole_hand(game: str, variants: tuple[str, ...]) -> None:
     app = PlayApp(game=game, variants=variants, lang="nl", seed=5, bot_delay=0)

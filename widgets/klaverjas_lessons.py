@@ -130,6 +130,9 @@ TEXTS: dict[str, Texts] = {
     },
     "trumps_are": {"en": "{Suit} are trumps.", "nl": "{Suit} is troef."},
     "bidder_is": {"en": "{seat} plays: that side must make it.", "nl": "{seat} speelt: die partij moet het halen."},
+    "bidder_is_you": {"en": "You play: your side must make it.", "nl": "Jij speelt: jouw partij moet het halen."},
+    "bidder_is_partner": {"en": "Your partner, {seat} opposite you, plays: your side must make it.",
+                          "nl": "Je maat, {seat} tegenover je, speelt: jouw partij moet het halen."},
     "partner_is": {"en": "Your partner is {seat}, opposite you.", "nl": "Je maat is {seat}, tegenover je."},
     "partner_caption": {"en": "{seat} (partner)", "nl": "{seat} (maat)"},
     "you_caption": {"en": "You", "nl": "Jij"},
@@ -363,10 +366,13 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
         names.append(name)
     suit = state.pack.suit_name(state.trump, lang)
     lines = [say("trumps_are", lang, suit=suit, Suit=_cap(suit))]
-    if state.contract is not None:
-        lines.append(say("bidder_is", lang, seat=names[state.contract.seat]))
-    if you is not None and state.players == 4:
-        partner = next(s for s in range(4) if s != you and sides[s] == sides[you])
+    partner = (next(s for s in range(4) if s != you and sides[s] == sides[you])
+               if you is not None and state.players == 4 else None)
+    bidder = state.contract.seat if state.contract is not None else None
+    if bidder is not None:  # the partner named once: in the contract's line when he plays it
+        key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
+        lines.append(say(key, lang, seat=svg.seat_name(bidder, lang)))
+    if partner is not None and bidder != partner:
         lines.append(say("partner_is", lang, seat=svg.seat_name(partner, lang)))
     facts = f'<p class="tarot-kj-context">{escape(" ".join(lines))}</p>'
     trick = svg.trick_html(state.trick(), names, lang, width=64) if state.trick() else ""

@@ -648,7 +648,7 @@ class PlayApp(widgets.VBox, Localized):
             component.lang = lang
         spec = self.match.spec
         self.title.value = (
-            f'<h3 style="margin:4px 0">{escape(spec.title.get(lang, spec.title["en"]))}</h3>'
+            f'<h3 style="margin:4px 0">{escape(spec.full_title(lang))}</h3>'
         )
         self.hint_button.description = say("hint", lang)
         self.hint_button.disabled = self.state.is_over
