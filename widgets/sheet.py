@@ -82,7 +82,6 @@ class ScoreSheet(widgets.HTML, Localized):
             self.value = ""
             return
         columns = self._columns(match)
-        names = [svg.seat_name(s, lang, self.you) for s in range(match.players)]
         heads = [self._column_name(match, seats) for seats in columns]
         cell = 'style="text-align:right;padding:2px 8px;vertical-align:top"'
         left = 'style="text-align:left;padding:2px 8px;vertical-align:top"'
