@@ -5,6 +5,7 @@ with the decision that settles it (MJ1-MJ8), and the facts read from the engine.
 
 from __future__ import annotations
 
+import re
 import pytest
 from tarotwidgets.draw_lessons import (
     TUTORIALS,
@@ -107,6 +108,10 @@ def test_who_wins_a_stock_trick(game: str, lang: str, name: str) -> None:
     wrong = exercise.answer(loser.code)
     assert not wrong.right and wrong.rule in ("MJ1", "MJ2") and loser.short(lang) in wrong.text
     assert exercise.answer(exercise.winner.code).right
+    first = re.search(r'tarot-caption">([^<]*)<', exercise.trick.cards[0]["svg"]).group(1)
+    led_by_you = trick.leader == 0
+    assert first == {("en", True): "You lead", ("nl", True): "Jij komt uit", ("en", False): "Seat 1 leads",
+                     ("nl", False): "Stoel 1 komt uit"}[lang, led_by_you]
 
 
 def test_any_card_may_be_played_to_a_stock_trick_even_off_suit() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+import re
 import pytest
 import tarotwidgets.lessons as lessons_module
 from tarotwidgets import ScoreSheet
@@ -116,6 +117,10 @@ def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: st
     for code in codes:
         state.play(code)
     assert state.tricks[0].cards[state.tricks[0].winner] == exercise.winner
+    captions = [re.search(r'tarot-caption">([^<]*)<', c["svg"]).group(1) for c in exercise.trick.cards]
+    seat = {"en": "Seat", "nl": "Stoel"}[lang]
+    assert captions == [f"{seat} 0 {'leads' if lang == 'en' else 'komt uit'}"] + [f"{seat} {s}" for s in
+                                                                              range(1, len(codes))]
     for card in exercise.cards:
         verdict = exercise.answer(card.code)
         assert verdict.right == (card == exercise.winner)

@@ -313,6 +313,8 @@ class DrawWhoWins(WhoWins):
         self.led = self.cards[0].suit
         self.winner = self.cards[trick.seats.index(trick.winner)]
         captions = [svg.seat_name(seat, lang, 0) for seat in self.seats]
+        captions[0] = (say("caption_you_lead", lang) if self.seats[0] == 0
+                       else say("caption_leads", lang, seat=captions[0]))
         self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
         Exercise.__init__(self, lesson, name, say("ask_winner", lang), (self.trick,), table_html(before, lang))
         self.listen(self.trick, self.answer)

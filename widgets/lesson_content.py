@@ -486,6 +486,8 @@ TEXTS: dict[str, Texts] = {
         "nl": "Hier beperkt geen regel je keus: je kunt niet bekennen en hebt ook niets wat je dan moet spelen.",
     },
     "on_table": {"en": "On the table", "nl": "Op tafel"},
+    "caption_leads": {"en": "{seat} leads", "nl": "{seat} komt uit"},
+    "caption_you_lead": {"en": "You lead", "nl": "Jij komt uit"},
     # compare games
     "in_game": {"en": "In {game} you may play:", "nl": "In {game} mag je spelen:"},
     # who wins / order

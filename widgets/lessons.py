@@ -627,7 +627,8 @@ class WhoWins(Exercise):
         self.cards = [spec.pack.card(code) for code in codes]
         self.led = led_suit(self.cards)
         self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
-        captions = [f"{seat + 1}. {svg.seat_name(seat, lang)}" for seat in range(len(codes))]
+        captions = [say("caption_leads", lang, seat=svg.seat_name(0, lang))]  # in play order: seat 0 led
+        captions += [svg.seat_name(seat, lang) for seat in range(1, len(codes))]
         self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
         super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
         self.listen(self.trick, self.answer)
