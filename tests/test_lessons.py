@@ -320,6 +320,19 @@ def test_la_rigueur_differs_from_maison_tarot_only_in_its_trumps_and_duty() -> N
     assert differ == ["trump suits: trumps and spades", "what you must play (LR1)"]
 
 
+@pytest.mark.parametrize(("game", "other", "same", "differ"), [
+    ("leipzig-taroc", "maison-troggen", ["the pack"], ["what you must play (LT3, LT4)"]),  # not LT1's discard
+    ("klaverjas-3", "klaverjas-4", ["what you must play"], ["the score and the game to the end"]),  # both K2
+    ("binage", "marjolet", ["what you must play"], ["the score and the game to the end"]),  # MJ5: no last card
+])
+def test_comparing_games_names_only_the_rules_of_what_you_must_play(game: str, other: str, same: list[str],
+                                                                      differ: list[str]) -> None:
+    shared, changed = compare_specs(get_game(game), get_game(other), "en")
+    assert set(same) <= set(shared) and set(differ) <= set(changed)
+    if game.startswith("klaverjas"):
+        assert "the Excuse" not in shared + changed  # neither game has one
+
+
 def test_the_same_position_has_different_legal_cards_in_the_two_games() -> None:
     html = Lesson("la-rigueur", "en").compare_play("no-hearts").children[1].value
     maison, rigueur = html.split('data-game="la-rigueur"')

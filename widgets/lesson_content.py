@@ -877,6 +877,7 @@ TEXTS: dict[str, Texts] = {
     "part_game": {"en": "the score and the game to the end", "nl": "de score en het potje tot het eind"},
     "part_trumps": {"en": "trump suits: {suits}", "nl": "troefkleuren: {suits}"},
     "part_duty": {"en": "what you must play ({rules})", "nl": "wat je moet spelen ({rules})"},
+    "part_duty_same": {"en": "what you must play", "nl": "wat je moet spelen"},
     # index
     "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, elk {cards} kaarten"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},

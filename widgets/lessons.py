@@ -1405,17 +1405,43 @@ def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str]
         "part_card_order": spec.trick_order.suit_rank == other.trick_order.suit_rank,
         "part_card_points": spec.card_points == other.card_points,
         "part_excuse": spec.excuse == other.excuse,
-        "part_game": spec.match == other.match and spec.score == other.score,
+        # the score as it is made: its function, and the combinations and reasons it scores (Binage: no last card)
+        "part_game": spec.match == other.match and spec.score == other.score and spec.names == other.names,
     }
+    if spec.excuse is None and other.excuse is None:  # no Excuse to compare
+        del same_checks["part_excuse"]
     same = [say(key, lang) for key, equal in same_checks.items() if equal]
     differ = [say(key, lang) for key, equal in same_checks.items() if not equal]
     if spec.trick_order.trump_suits != other.trick_order.trump_suits:
         differ.append(say("part_trumps", lang, suits=join(
             (spec.pack.suit_name(s, lang) for s in spec.trick_order.trump_suits), lang)))
-    if spec.duty != other.duty:
-        own_rules = [r for r in spec.rules if r not in other.rules]
-        differ.append(say("part_duty", lang, rules=", ".join(own_rules)))
+    own, others = duty_rules(spec), duty_rules(other)
+    if own == others:
+        same.append(say("part_duty_same", lang))
+    else:
+        differ.append(say("part_duty", lang, rules=", ".join(sorted(own - others) or sorted(own))))
     return same, differ
+
+
+_DUTY_RULES: dict[tuple[str, tuple[str, ...]], frozenset[str]] = {}
+
+
+def duty_rules(spec: GameSpec) -> frozenset[str]:
+    """The rules that limit which card may be played (T3, LR1, K2, ...), as the engine
+    cites them over a few seeded hands of random legal play: the rules of what you must
+    play, not those of the deal or the score, which a game's list of rules mixes in."""
+    key = (spec.id, spec.active_variants)
+    if key not in _DUTY_RULES:
+        cited: set[str] = set()
+        for seed in range(30):
+            state, choose = new_hand(spec, seed=seed), random.Random(seed).choice
+            while not state.is_over:
+                limit = state.limit() if state.phase_name == "play" else None
+                if limit is not None:
+                    cited.add(limit.rule)
+                state.apply(choose(state.legal_actions()))
+        _DUTY_RULES[key] = frozenset(cited)
+    return _DUTY_RULES[key]
 
 
 def players_fact(spec: GameSpec, lang: str) -> str:
