@@ -708,9 +708,10 @@ BINAGE = DrawTutorial(
     },
     hands={"hand": _scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc")},
     questions={
-        "dix": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js",
+        "dix": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
                                       moves="Ac 8c"), "dix", ("7h",)),
-        "one-only": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js",
+        # the stock and the turned card an even number, as in a real deal: the draw after Dix leaves two
+        "one-only": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
                                            moves="Ac 8c +dix"), "stuk", ("Kh", "Qh")),
         "playout": DeclareQuestion(_scene("Ac Ad Ks Qs Kd Qd", "8c 9d 7c Jc 10c 8s", "7s",
                                           moves="Ac 8c +marias Ad 9d"), "marias", ("Ks", "Qs")),
