@@ -49,6 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "last_trick": {"en": "Last trick ({number})", "nl": "Vorige slag ({number})"},
     "no_cards": {"en": "no cards on the table", "nl": "geen kaarten op tafel"},
     "result": {"en": "Result", "nl": "Uitslag"},
+    "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
+                          "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
     "result_by_side": {"en": "Partners count together: each seat shows its side's tricks, points and score (K4).",
                        "nl": "Maten tellen samen: elke stoel toont de slagen, punten en score van zijn partij (K4)."},
     "hand_over": {"en": "The hand is over.", "nl": "De hand is afgelopen."},
@@ -416,14 +418,17 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
         cells = "".join(f'<td style="text-align:right;padding:2px 8px">{v:g}</td>' for v in values)
         heading = escape(result_heading(key, lang))
         body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{heading}</th>{cells}</tr>'
-    by_side = ""  # fixed partners (K6) score as a side: the same figures under both partners
-    if state.spec.sides is not None:
-        by_side = (f'<p class="tarot-result-sides" style="margin:2px 0;font-size:13px">'
-                   f'{escape(text("result_by_side", lang))}</p>')
+    notes = []
+    if state.spec.sides is not None:  # fixed partners (K6) score as a side: the same figures under both partners
+        notes.append(("tarot-result-sides", text("result_by_side", lang)))
+    if state.spec.last_trick is not None:  # K1, MJ6: why the card points add up to more than the cards
+        points, rule = state.spec.last_trick
+        notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
+    notes_html = "".join(f'<p class="{css}" style="margin:2px 0;font-size:13px">{escape(note)}</p>' for css, note in notes)
     return HtmlStr(
         f'<div class="tarot-result"><table style="border-collapse:collapse;line-height:1.3">'
         f'<caption style="text-align:left;font-weight:bold">{escape(text("result", lang))}</caption>'
-        f'<thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>{by_side}</div>'
+        f'<thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>{notes_html}</div>'
     )
 
 

@@ -147,3 +147,24 @@ def test_the_result_table_says_when_partners_share_their_figures(game: str, told
     play_out(state, [get_bot("basic") for _ in range(state.players)])
     assert ("Partners count together" in result_html(state, "en")) is told
     assert ("Maten tellen samen" in result_html(state, "nl")) is told
+
+
+@pytest.mark.parametrize(("game", "rule"), [("klaverjas-4", "K1"), ("klaverjas-3", "K1"), ("marjolet", "MJ6"),
+                                            ("binage", "MJ6"), ("maison-tarot", None), ("leipzig-taroc", None)])
+def test_the_result_table_says_the_card_points_include_the_last_trick(game: str, rule: str | None) -> None:
+    """K1, MJ6: the last trick's 10 is counted with the card points, so a Marjolet result
+    adds up to 90 where the Aces and Tens make 80: the table says why."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotlib.svg import result_html
+
+    state = new_hand(game, seed=2)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    cards = state.count_points(sum(1 << c.index for c in state.pack.cards)) if rule else 0
+    told = f"The card points include the 10 for the last trick ({rule})."
+    if rule is None:
+        assert "last trick" not in result_html(state, "en")
+        return
+    assert told in result_html(state, "en") and f"voor de laatste slag mee ({rule})" in result_html(state, "nl")
+    counted = state.result.card_points[:2] if game == "klaverjas-4" else state.result.card_points  # a side each
+    assert sum(counted) == cards + 10 or state.ended  # the pack's points and the last trick's 10

@@ -1004,6 +1004,7 @@ _BASE = dict(
     points_for_trump=points_for_trump,
     names=NAMES,
     advice=ADVICE_FUNCTIONS,
+    last_trick=(LAST_TRICK, "K1"),
 )
 
 KLAVERJAS_3 = GameSpec(

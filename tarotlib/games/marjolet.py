@@ -80,6 +80,7 @@ def bit(suit: int, rank: int) -> int:
 
 
 CARD_POINTS = tuple(10 if i % 8 in (RA, R10) else 0 for i in range(32))  # MJ3: Aces and Tens
+LAST_TRICK = 10  # MJ6: the last trick, counted with the card points
 ACE_TEN_MASK = sum(1 << i for i in range(32) if CARD_POINTS[i])
 NO_TRUMP_ORDER = TrickOrder(PIQUET, SUIT_RANK, ())
 
@@ -224,7 +225,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
             return
     if not any(state.hands):  # MJ6: the last trick, and in Marjolet all six play-out tricks
         state.part = part = evolve(part, last_trick=winner)  # before scoring: a knock-out scores the hand
-        state.score_points(winner, 10, "MJ6", "last-trick")
+        state.score_points(winner, LAST_TRICK, "MJ6", "last-trick")
         if state.result is not None or not part.rules.all_six:
             return
         start_at = part.playout
@@ -470,7 +471,7 @@ def score(state: HandState) -> HandResult:
     every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
     if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
-        points[state.part.last_trick] += 10
+        points[state.part.last_trick] += LAST_TRICK
     return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
 
 
@@ -694,6 +695,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
             or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
         advice={"declare": advise_declare, "play": advise_play},
+        last_trick=(LAST_TRICK, "MJ6"),
     )
 
 
