@@ -40,6 +40,23 @@ def test_the_draw_games_plug_in_to_the_lessons() -> None:
         assert type(Lesson(game, "nl")) is DrawLesson
 
 
+def _scenes(game: str):
+    tutorial = TUTORIALS[game]
+    for kind in ("tricks", "plays", "hands", "questions", "points"):
+        for name, item in getattr(tutorial, kind).items():
+            yield f"{kind}/{name}", getattr(item, "scene", item)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_scene_could_come_from_a_real_deal(game: str) -> None:
+    """Two players draw one card each after a trick, so the stock and the turned card
+    are an even number (MJ2), and no card lies in two places."""
+    for where, scene in _scenes(game):
+        cards = [*scene.hands[0], *scene.hands[1], *scene.stock, scene.turned]
+        assert len(scene.stock) % 2 == 1, f"{game} {where}: stock + turned card is odd"
+        assert len(cards) == len(set(cards)), f"{game} {where}: a card in two places"
+
+
 # ---------------------------------------------------------------- facts
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGS)

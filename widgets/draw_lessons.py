@@ -54,8 +54,9 @@ CLUBS = 0  # the suit index of clubs in the piquet pack (PIQUET.suit_name)
 @dataclass(frozen=True)
 class Scene:
     """A hand of a draw game set up card by card: ``hands`` of seat 0 (the learner) and
-    seat 1, the ``stock`` top first and the ``turned`` trump; ``dealer`` 1 makes the
-    learner voorhand (MJ1). ``moves`` are then made through the engine: a card code is
+    seat 1, the ``stock`` top first and the ``turned`` trump (together an even number,
+    as a real deal leaves: each trick draws two, MJ2); ``dealer`` 1 makes the learner
+    voorhand (MJ1). ``moves`` are then made through the engine: a card code is
     played, ``"+stuk"`` declares the engine's first offer of that combination, ``"."``
     ends the declarations."""
 
@@ -660,30 +661,30 @@ MARJOLET = DrawTutorial(
     deal_seed=3,
     order_cards={"clubs": Ordering(_cards_of("Jc Ac 9c Kc 10c Qc"), CLUBS)},
     tricks={
-        "off-suit": _scene("10c Qs 8d 9s Jd 7d", "7s Kc Ad 8c Ks 10s", "Qd 8s", moves="10c 7s"),
-        "trumped": _scene("Ac Qs 8d 9s Jd 7d", "8h Kc Ad 8c Ks 10s", "Qd 8s", moves="Ac 8h"),
+        "off-suit": _scene("10c Qs 8d 9s Jd 7d", "7s Kc Ad 8c Ks 10s", "Qd 8s 9d", moves="10c 7s"),
+        "trumped": _scene("Ac Qs 8d 9s Jd 7d", "8h Kc Ad 8c Ks 10s", "Qd 8s 9d", moves="Ac 8h"),
     },
     plays={
-        "any": _scene("Ac 9s 8h Qd 7c Js", "Ks 8c 7d 9d 10s Kd", "Qc 8s", moves="Ks", dealer=0),
+        "any": _scene("Ac 9s 8h Qd 7c Js", "Ks 8c 7d 9d 10s Kd", "Qc 8s 8d", moves="Ks", dealer=0),
         "beat": _scene(*_PLAYOUT, moves="7s As Jc"),
         "follow": _scene(*_PLAYOUT, moves="7s As 10c"),
         "ruff": _scene(*_PLAYOUT, moves="7s As 8s"),
     },
-    hands={"hand": _scene("Kh Qh Jh Qs Ks Ac", "8c 9c 7d 8d 9d 7s", "10d 8s")},
+    hands={"hand": _scene("Kh Qh Jh Qs Ks Ac", "8c 9c 7d 8d 9d 7s", "10d 8s 7c")},
     questions={
-        "lost": DeclareQuestion(_scene("Kc Kh Qh 8d 9s 7d", "Ac 8c 9c 10d 7s 8s", "Jd Qc", moves="Kc Ac"),
+        "lost": DeclareQuestion(_scene("Kc Kh Qh 8d 9s 7d", "Ac 8c 9c 10d 7s 8s", "Jd Qc 7c", moves="Kc Ac"),
                                 "stuk", ("Kh", "Qh")),
-        "again": DeclareQuestion(_scene("Ah As Kh Qh Kc Qc", "8c 7d 9d 8s 7s 10d", "8d 9c Jd 7c",
+        "again": DeclareQuestion(_scene("Ah As Kh Qh Kc Qc", "8c 7d 9d 8s 7s 10d", "8d 9c Jd 7c 10s",
                                         moves="Ah 8c +stuk . As 7d"), "stuk", ("Kh", "Qh")),
-        "reuse": DeclareQuestion(_scene("Ks Qs Ac Ad 7c 8c", "9c 7d 8s 9s 10d 7s", "Jh 8d Jd 9d",
+        "reuse": DeclareQuestion(_scene("Ks Qs Ac Ad 7c 8c", "9c 7d 8s 9s 10d 7s", "Jh 8d Jd 9d 10s",
                                         moves="Ac 9c +marias Ad 7d"), "marjolet", ("Jh", "Qs")),
-        "dix": DeclareQuestion(_scene("7h Ac Kd 8s 9s 7d", "8c 9c 10d 7s Jd 8d", "Qc Js", moves="Ac 8c"),
+        "dix": DeclareQuestion(_scene("7h Ac Kd 8s 9s 7d", "8c 9c 10d 7s Jd 8d", "Qc Js 9d", moves="Ac 8c"),
                                "dix", ("7h",)),
         "dix-gone": DeclareQuestion(_scene("Ac Ad Kd Qd", "8c 9d 7c Jc", "7h", moves="Ac 8c . Ad 9d"),
                                     "dix", ("7h",)),
     },
     points={
-        "trick": PointsQuestion(_scene("7h Ks 8d 9c Jd 10s", "Ac 8s 7d 9s Qc Kd", "Jc 8c", moves="Ac 7h", dealer=0)),
+        "trick": PointsQuestion(_scene("7h Ks 8d 9c Jd 10s", "Ac 8s 7d 9s Qc Kd", "Jc 8c 9d", moves="Ac 7h", dealer=0)),
         "last-card": PointsQuestion(_scene(*_PLAYOUT, moves="7s As")),
     },
     play_seed=1,  # the learner wins tricks with combinations to declare, Dix among them, and meets the play-out
@@ -701,16 +702,15 @@ BINAGE = DrawTutorial(
     ),
     players=2,
     deal_seed=3,
-    tricks={"trumped": _scene("Ac Qs 8d 9s Jd 7d 8s 9c", "8h Kc Ad 8c Ks 10s 7s Kd", "Qd 10c", moves="Ac 8h")},
+    tricks={"trumped": _scene("Ac Qs 8d 9s Jd 7d 8s 9c", "8h Kc Ad 8c Ks 10s 7s Kd", "Qd 10c 9d", moves="Ac 8h")},
     plays={
         "back": _scene("Ac Ks Qs 7d 10d Jc 8c 7c", "9d 9s Ad 8h Kc 7s 10s As", "8d 9c 10h",
                        moves="Ac 9d +marias 7d Ad 9s"),
     },
-    hands={"hand": _scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc")},
+    hands={"hand": _scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc 7c")},
     questions={
         "dix": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
                                       moves="Ac 8c"), "dix", ("7h",)),
-        # the stock and the turned card an even number, as in a real deal: the draw after Dix leaves two
         "one-only": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
                                            moves="Ac 8c +dix"), "stuk", ("Kh", "Qh")),
         "playout": DeclareQuestion(_scene("Ac Ad Ks Qs Kd Qd", "8c 9d 7c Jc 10c 8s", "7s",
