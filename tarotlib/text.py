@@ -35,14 +35,18 @@ WORDS: dict[str, dict[str, str]] = {
     "variants": {"en": "Variants: {names}", "nl": "Varianten: {names}"},
     "options": {"en": "Options: {values}", "nl": "Opties: {values}"},
     "option": {"en": "{doc}: {value}", "nl": "{doc}: {value}"},
-    "option-on": {"en": "yes", "nl": "ja"},
-    "option-off": {"en": "no", "nl": "nee"},
+    "yes": {"en": "yes", "nl": "ja"},
+    "no": {"en": "no", "nl": "nee"},
     "seats": {
         "en": "Dealer: seat {dealer}. Voorhand (leads the first trick): seat {voorhand}.",
         "nl": "Deler: stoel {dealer}. Voorhand (komt als eerste uit): stoel {voorhand}.",
     },
     "dealt": {"en": "Dealt:", "nl": "Gedeeld:"},
     "seat_cards": {"en": "  seat {seat}: {cards}", "nl": "  stoel {seat}: {cards}"},
+    "seat_sits_out": {
+        "en": "  seat {seat}: no cards, the dealer sits out (K5)",
+        "nl": "  stoel {seat}: geen kaarten, de deler speelt niet mee (K5)",
+    },
     "rest": {"en": "  not dealt: {cards}", "nl": "  niet gedeeld: {cards}"},
     "your_hand": {"en": "Your hand (seat {seat}): {cards}", "nl": "Jouw hand (stoel {seat}): {cards}"},
     "trick": {
@@ -147,7 +151,8 @@ def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str
     if seat is None:
         lines.append(say("dealt", lang))
         lines += [
-            say("seat_cards", lang, seat=s, cards=cards_text(_cards(pack, hand), lang))
+            say("seat_sits_out", lang, seat=s) if s == state.sitting_out
+            else say("seat_cards", lang, seat=s, cards=cards_text(_cards(pack, hand), lang))
             for s, hand in enumerate(state.deal.hands)
         ]
         lines += _rest_lines(state, lang)
@@ -191,18 +196,18 @@ def _header(state: HandState, lang: str) -> list[str]:
         lines.append(say("variants", lang, names=names))
     if state.options:
         docs = {o.name: fill(o.doc, lang) for o in spec.options}
-        values = "; ".join(say("option", lang, doc=docs.get(name, name), value=_option_value(value, lang))
+        values = "; ".join(say("option", lang, doc=docs.get(name, name), value=_in_words(value, lang))
                            for name, value in state.options.items())
         lines.append(say("options", lang, values=values))
     lines.append(say("seats", lang, dealer=state.dealer, voorhand=state.voorhand))
     return lines
 
 
-def _option_value(value: object, lang: str) -> str:
-    """An option's value in words: a switch is yes or no, not Python's True or False;
-    a list (the scores a game resumes at, MJ8) its items, without brackets."""
+def _in_words(value: object, lang: str) -> str:
+    """A value for a person: a switch (an option, nat, pit) is yes or no, not Python's
+    True or False; a list (the scores a game resumes at, MJ8) its items, without brackets."""
     if isinstance(value, bool):
-        return say("option-on" if value else "option-off", lang)
+        return say("yes" if value else "no", lang)
     if isinstance(value, (list, tuple)):
         return ", ".join(map(str, value))
     return str(value)
@@ -339,7 +344,9 @@ def result_table(result: HandResult, lang: str = "en") -> list[str]:
     widths = [max(len(row[i]) for row in [headings, *rows]) for i in range(len(headings))]
     lines = ["  " + "  ".join(cell.rjust(w) for cell, w in zip(row, widths)) for row in [headings, *rows]]
     lines += [
-        f"  {result_heading(key, lang)}: {value}" for key, value in data.items() if not isinstance(value, list)
+        f"  {result_heading(key, lang)}: {_in_words(value, lang)}"
+        for key, value in data.items()
+        if not isinstance(value, list)
     ]
     return lines
 

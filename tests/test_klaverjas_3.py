@@ -23,7 +23,7 @@ from tarotlib.games.klaverjas import (
     trick_roem,
 )
 from tarotlib.state import HandState
-from tarotlib.text import play_lines
+from tarotlib.text import describe, play_lines
 
 K3 = "klaverjas-3"
 C, D, H, S = range(4)
@@ -195,6 +195,22 @@ def test_K5_four_at_table_dealer_sits_out() -> None:
     assert state.turn == 0
     state.apply(PASS)
     assert state.ended == "all-passed"
+
+
+@pytest.mark.parametrize("lang, sits_out, nat", [
+    ("en", "seat 1: no cards, the dealer sits out (K5)", "the playing side went wet (nat): {}"),
+    ("nl", "stoel 1: geen kaarten, de deler speelt niet mee (K5)", "de spelende partij is nat: {}"),
+])
+def test_K5_the_replay_says_the_dealer_sits_out_and_nat_in_words(lang: str, sits_out: str, nat: str) -> None:
+    state = new_hand(K3, 4, ["four-at-table"], dealer=1, seed=3)
+    bot = get_bot("basic")
+    while not state.is_over:
+        state.apply(bot.choose(state, state.turn))
+    lines = [line.strip() for line in describe(state, lang).splitlines()]
+    assert sits_out in lines
+    assert nat.format({("en", True): "yes", ("en", False): "no", ("nl", True): "ja", ("nl", False): "nee"}[
+        lang, state.result.extra["nat"]]) in lines
+    assert not any(line.endswith(("True", "False")) for line in lines)
 
 
 # ---------------------------------------------------------------- K8
