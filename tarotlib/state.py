@@ -157,6 +157,8 @@ class View:
 _COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
 """The state's mutable lists: copied by push, copy and pickling; everything else in the
 state is immutable or an append-only log that pop truncates."""
+_LOGS = ("actions", "_trick_log", "_event_log", "_tricks", "_events")
+"""The append-only logs: one list shared by the state and its undo snapshots, cut back by pop."""
 
 
 class HandState:
@@ -695,12 +697,19 @@ class HandState:
     def copy(self) -> HandState:
         """An independent copy: the same game and cards, its own lists and logs."""
         clone = object.__new__(HandState)
-        clone.__dict__ = self.__dict__.copy()
+        clone.__dict__ = own = self.__dict__.copy()
         for name in _COPIED_LISTS:
-            clone.__dict__[name] = self.__dict__[name][:]
-        for name in ("actions", "_trick_log", "_event_log", "_tricks", "_events"):
-            clone.__dict__[name] = self.__dict__[name][:]
-        clone._undo = [(snap, a, t, e) for snap, a, t, e in self._undo]
+            own[name] = own[name][:]
+        for name in _LOGS:
+            own[name] = own[name][:]
+        own["_undo"] = []
+        for snapshot, *lengths in self._undo:  # each snapshot its own lists, the clone's logs: a pop stays in its state
+            snapshot = snapshot.copy()
+            for name in _COPIED_LISTS:
+                snapshot[name] = snapshot[name][:]
+            for name in (*_LOGS, "_undo"):
+                snapshot[name] = own[name]
+            clone._undo.append((snapshot, *lengths))
         return clone
 
     __copy__ = copy

@@ -184,6 +184,38 @@ def test_a_copy_mid_hand_plays_on_alone(game: str, variants: tuple[str, ...]) ->
     assert restored.legal_actions() == state.legal_actions()
 
 
+def _back_and_on(state: HandState) -> None:
+    """Take back every push, then play on two actions."""
+    while state._undo:
+        state.pop()
+    for _ in range(2):
+        if state.turn is not None:
+            state.apply(state.legal_actions()[-1])
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+@pytest.mark.parametrize("take_copy", [copy.copy, copy.deepcopy, HandState.copy])
+@pytest.mark.parametrize("copy_first", [True, False])
+def test_a_copy_taken_inside_a_search_is_its_own(
+    game: str, variants: tuple[str, ...], take_copy: Any, copy_first: bool
+) -> None:
+    """A search copies a state with pushes pending: the pops and moves of the one,
+    then of the other, stay in their own state."""
+    state = new_hand(game, players_for(game, variants), variants, seed=5)
+    for _ in range(3):
+        if state.turn is not None:
+            state.push(state.legal_actions()[0])
+    clone = take_copy(state)
+    first, second = (clone, state) if copy_first else (state, clone)
+    untouched = figures(second)
+    _back_and_on(first)
+    assert figures(second) == untouched, "taking back in one state changed the other"
+    done = figures(first)
+    _back_and_on(second)
+    assert figures(first) == done, "taking back in one state changed the other"
+    assert figures(clone) == figures(state) and clone.__dict__ is not state.__dict__
+
+
 @pytest.mark.parametrize("game", [spec.id for spec in available_games()])
 def test_whole_games_end(game: str) -> None:
     spec = next(s for s in available_games() if s.id == game)
