@@ -55,6 +55,18 @@ class Match:
                               f"hands: moet een geheel getal van 1 tot {MAX_HANDS} zijn, niet {shown(hands)}")
         self.hands: list[HandState] = []
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with its game named, not its description: a spec holds functions,
+        which do not pickle (the hands pickle as their records, as a state does)."""
+        state = self.__dict__.copy()
+        spec = state.pop("spec")
+        state["game"] = (spec.id, spec.active_variants)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        game, variants = state.pop("game")
+        self.__dict__.update(state, spec=game_spec(game, variants))
+
     @property
     def current(self) -> HandState | None:
         return self.hands[-1] if self.hands else None

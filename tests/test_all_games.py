@@ -216,6 +216,35 @@ def test_a_copy_taken_inside_a_search_is_its_own(
     assert figures(clone) == figures(state) and clone.__dict__ is not state.__dict__
 
 
+def _play_hands(match: Match, count: int) -> None:
+    bots = [get_bot("basic") for _ in range(match.players)]
+    for _ in range(count):
+        if match.is_over:
+            return
+        hand = match.current if match.current is not None and not match.current.is_over else match.new_hand()
+        while hand.turn is not None:
+            hand.apply(bots[hand.turn].choose(hand, hand.turn), hand.turn)
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+def test_a_match_pickles_mid_hand_and_plays_on_the_same(game: str, variants: tuple[str, ...]) -> None:
+    """A game sent to a worker process: pickled inside a hand, it plays on as the original."""
+    match = Match(game, players_for(game, variants), variants, seed=8, hands=4)
+    _play_hands(match, 1)
+    if not match.is_over:  # a game of one hand (wild Maison Tarot, MT5) pickles when over
+        hand = match.new_hand()
+        for _ in range(3):
+            if hand.turn is not None:
+                hand.apply(hand.legal_actions()[0])
+    restored = pickle.loads(pickle.dumps(match))
+    assert restored.spec.active_variants == match.spec.active_variants
+    assert [record_from_state(h) for h in restored.hands] == [record_from_state(h) for h in match.hands]
+    _play_hands(match, 3)
+    _play_hands(restored, 3)
+    assert [record_from_state(h) for h in restored.hands] == [record_from_state(h) for h in match.hands]
+    assert restored.totals == match.totals
+
+
 @pytest.mark.parametrize("game", [spec.id for spec in available_games()])
 def test_whole_games_end(game: str) -> None:
     spec = next(s for s in available_games() if s.id == game)
