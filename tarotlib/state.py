@@ -839,6 +839,7 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
     if not isinstance(deal, Deal):
         raise RecordError("deal", "must be a Deal", "moet een Deal zijn")
     sizes = spec.deal_sizes(players, dealer, options)
+    _listed(deal.hands, "deal.hands")
     if len(deal.hands) != players:
         raise RecordError("deal.hands", f"must hold {players} hands, one per seat",
                           f"moet {players} handen bevatten, één per stoel")
@@ -854,6 +855,9 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
                               f"{code!r} is twee keer gedeeld: ook bij {seen[index]}")
         seen[index] = where
 
+    for seat, hand in enumerate(deal.hands):
+        _listed(hand, f"deal.hands[{seat}]")
+    _listed(deal.rest, "deal.rest")
     for seat, (hand, size) in enumerate(zip(deal.hands, sizes)):
         if len(hand) != size and not (partial and len(hand) <= size):
             who_en = "the dealer" if seat == dealer and len(set(sizes)) > 1 else f"seat {seat}"
@@ -883,13 +887,24 @@ def check_deal(spec: GameSpec, players: int, dealer: int, options: Mapping[str, 
                               "alleen een record van Klaverjas-4 heeft deze sleutel")
         return
     trumps = deal.trumps or ()
-    if len(trumps) not in counts or len(set(trumps)) != len(trumps) or not all(t in range(4) for t in trumps):
+    _listed(trumps, "deal.trumps")
+    wrong = [t for t in trumps if type(t) is not int or not 0 <= t < 4]
+    if wrong:
+        raise RecordError("deal.trumps", f"a suit is a number from 0 to 3, not {shown(wrong[0])}",
+                          f"een kleur is een getal van 0 tot 3, niet {shown(wrong[0])}")
+    if len(trumps) not in counts or len(set(trumps)) != len(trumps):
         wanted = " or ".join(map(str, counts))
         raise RecordError("deal.trumps", f"must list {wanted} different suits to turn (K6, K7), not {len(trumps)}",
                           f"moet {wanted} verschillende kleuren om te draaien noemen (K6, K7), niet {len(trumps)}")
     if options.get("first_hand") and trumps and trumps[0] != 0:
         raise RecordError("deal.trumps", "in the first hand of a game clubs stands in for the turned suit (K6)",
                           "in de eerste hand van een potje is klaveren de gedraaide kleur (K6)")
+
+
+def _listed(value: Any, where: str) -> None:
+    """A part of a deal is a list (a tuple), not a text, a number or nothing."""
+    if not isinstance(value, (tuple, list)):
+        raise RecordError(where, f"must be a list, not {shown(value)}", f"moet een lijst zijn, niet {shown(value)}")
 
 
 def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
@@ -927,7 +942,10 @@ def new_hand(
     ``dealer`` defaults to a seat drawn from ``seed`` (the cut for the dealer);
     ``deal`` replaces the shuffle (records and prepared lessons) and is checked as a
     record's deal is; with ``partial`` it may be a scenario of fewer cards (a last
-    trick, a hand of five cards), every card still at most once.
+    trick, a hand of five cards, no cards at all for a picture of the table), every
+    card still at most once. A scenario is played only as far as its cards go: with
+    uneven hands it stops where the seat to play holds no card (``turn`` is that seat,
+    ``legal_actions()`` is empty, and ``result`` stays None).
     """
     spec = game_spec(game, variants)
     players, resolved = player_options(spec, players, options)

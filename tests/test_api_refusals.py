@@ -63,6 +63,33 @@ def test_four_identical_hands_are_refused() -> None:
     assert caught.value.field.startswith("deal.hands[1]")
 
 
+def _deal_with(game: str, **fields: Any) -> tuple[str, int, Deal]:
+    dealt = new_hand(game, seed=4)
+    parts = {"hands": dealt.deal.hands, "rest": dealt.deal.rest, "turned": dealt.deal.turned,
+             "trumps": dealt.deal.trumps, **fields}
+    return game, dealt.dealer, Deal(parts["hands"], parts["rest"], parts["turned"], parts["trumps"])
+
+
+DEALS = [
+    ("no hands", _deal_with("maison-tarot", hands=None), "deal.hands", "must be a list, not None"),
+    ("hands as text", _deal_with("maison-tarot", hands="abc"), "deal.hands", "must be a list, not 'abc'"),
+    ("a hand that is a number", _deal_with("maison-tarot", hands=(5, (), (), ())), "deal.hands[0]", "not 5"),
+    ("no rest", _deal_with("maison-tarot", rest=None), "deal.rest", "must be a list, not None"),
+    ("suits as a number", _deal_with("klaverjas-4", trumps=3), "deal.trumps", "must be a list, not 3"),
+    ("a suit as a float", _deal_with("klaverjas-4", trumps=(2.0, 1)), "deal.trumps", "0 to 3, not 2.0"),
+    ("a suit as a bool", _deal_with("klaverjas-4", trumps=(True, 2)), "deal.trumps", "0 to 3, not True"),
+]
+
+
+@pytest.mark.parametrize(("case", "given", "field", "said"), DEALS, ids=[d[0] for d in DEALS])
+def test_a_deal_of_the_wrong_shape_is_refused_by_its_field(case: str, given: tuple[str, int, Deal], field: str,
+                                                            said: str) -> None:
+    game, dealer, deal = given
+    with pytest.raises(RecordError) as caught:
+        new_hand(game, dealer=dealer, deal=deal)
+    assert caught.value.field == field and said in caught.value.message("en")
+
+
 def test_a_card_of_another_pack_is_not_held(state: Any) -> None:
     from tarotlib import PIQUET
 
