@@ -126,6 +126,11 @@ class Declare:
                                 f"Declare: cards moet een lijst van kaarten zijn, niet {shown(self.cards)}")
         for card in self.cards:
             _need_card("Declare", card)
+        if len({id(card.pack) for card in self.cards}) > 1:
+            raise TarotlibError("Declare: the cards come from two packs", "Declare: de kaarten komen uit twee spellen")
+        twice = next((card for i, card in enumerate(self.cards) if card in self.cards[:i]), None)
+        if twice is not None:  # the mask adds the cards' bits: one card twice would read as another card
+            raise TarotlibError(f"Declare: names {twice.code} twice", f"Declare: noemt {twice.code} twee keer")
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.code)))
 
     @cached_property

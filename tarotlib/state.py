@@ -21,7 +21,7 @@ from operator import is_
 from typing import Any, Iterable, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Play, doublings, play_actions, play_lister
+from tarotlib.actions import Action, Bid, Declare, Discard, Play, doublings, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.phases import PLAY, Phase
@@ -500,6 +500,10 @@ class HandState:
                 choices = self._choices = phase.legal(self)
             if action in choices:
                 return
+            named = getattr(action, "cards", None) or ((action.card,) if isinstance(action, Discard) else ())
+            foreign = next((card for card in named if card.pack is not self.pack), None)
+            if foreign is not None:  # a card of another pack is no card of this hand, whatever its index
+                raise self.not_held(foreign)
             raise phase.refuse(self, action)
         assert isinstance(action, Play)
         card = action.card

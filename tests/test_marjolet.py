@@ -278,6 +278,21 @@ def test_MJ4_each_set_once_per_deal_but_a_card_may_be_in_several_sets() -> None:
     assert error.explanation("nl").startswith("Al geroemd deze deling: Marias")
 
 
+def test_MJ4_a_declaration_names_each_card_once_and_only_cards_of_this_pack() -> None:
+    """One card named twice would add up to another card's bit: refused as it is made,
+    and a tarot card in a Marjolet window is no card of the hand (not read by its index)."""
+    from tarotlib.cards import TAROT
+
+    with pytest.raises(TarotlibError, match="names Kc twice"):
+        decl("marias", "Kc", "Kc")
+    with pytest.raises(TarotlibError, match="two packs"):
+        Declare("marias", (PIQUET.card("Kc"), TAROT.card("Qc")))
+    state = window_hand()
+    play(state, "Ac", "8c")
+    error = refused(state, Declare("marias", (TAROT.card("Kc"), TAROT.card("Qc"))))
+    assert error.rule == "hand"
+
+
 def test_MJ4_marjolet_declares_any_number_in_one_window() -> None:
     state = dealt(MJ, [["Ac", "Kh", "Qh", "Jh", "Qc", "Kc"], ["8c", "9c", "Jd", "8s", "9s", "7s"]],
                   ["7d", "8d"], "9h")
