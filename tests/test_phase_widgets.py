@@ -379,6 +379,17 @@ def test_the_panel_alone_hides_when_there_is_nothing_to_choose() -> None:
     assert PaymentsWidget(app.state).layout.display == "none"
 
 
+@pytest.mark.parametrize("index", [True, 0.5, -1, 99, "0", None])
+def test_a_choice_that_is_no_whole_number_in_range_is_ignored(index: object) -> None:
+    """``True`` is no index 1: a click from the page or a call names a choice by its number."""
+    app = PlayApp("klaverjas-4", seed=1, bot_delay=0)
+    assert advance(app, at("bid"))
+    before = list(app.state.actions)
+    assert app.phase_panel.choose(index) is False  # type: ignore[arg-type]
+    app.phase_panel._on_front_end_message(None, {"kind": "choose", "index": index}, [])
+    assert app.state.actions == before
+
+
 # ---------------------------------------------------------------- Marjolet and Binage: the table for two
 def test_the_stock_shows_its_size_with_the_turned_trump_across_it() -> None:
     app = PlayApp("marjolet", seed=3, bot_delay=0)

@@ -148,13 +148,14 @@ class PhasePanel(widgets.VBox, StateView):
         return True
 
     def choose(self, index: int) -> bool:
-        """A click on choice ``index`` (a stale index after a redraw is ignored)."""
+        """A click on choice ``index`` (a stale index after a redraw, or one that is no
+        whole number, True among them, is ignored)."""
         choices = self.choices()
-        return 0 <= index < len(choices) and self.act(choices[index])
+        return type(index) is int and 0 <= index < len(choices) and self.act(choices[index])
 
     def _on_front_end_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         index = content.get("index")
-        if content.get("kind") == "choose" and type(index) is int:
+        if content.get("kind") == "choose":
             self.choose(index)
 
     def _show_error(self) -> None:
