@@ -61,6 +61,16 @@ class Card:
     pack: Pack = field(repr=False)
     index: int
 
+    def __post_init__(self) -> None:
+        """A card made by hand is one of its pack's: ``pack.card("Kh")`` is the usual way."""
+        if not isinstance(self.pack, Pack):
+            raise TarotlibError(f"Card: pack must be a Pack such as TAROT, not {shown(self.pack)}",
+                                f"Card: pack moet een Pack zoals TAROT zijn, niet {shown(self.pack)}")
+        if type(self.index) is not int or not 0 <= self.index < self.pack.size:
+            last, given = self.pack.size - 1, shown(self.index)
+            raise TarotlibError(f"Card: index must be a whole number from 0 to {last}, not {given}",
+                                f"Card: index moet een geheel getal van 0 tot {last} zijn, niet {given}")
+
     @property
     def code(self) -> str:
         """The record code, e.g. ``Kh``, ``T21``, ``EX``, ``10s``."""
@@ -103,7 +113,10 @@ class Card:
     def __hash__(self) -> int:
         return hash((self.pack.id, self.index))
 
-    def __lt__(self, other: Card) -> bool:
+    def __lt__(self, other: object) -> bool:
+        """In pack order, within one pack: cards of two packs have no order."""
+        if not isinstance(other, Card) or other.pack is not self.pack:
+            return NotImplemented
         return self.index < other.index
 
     def __str__(self) -> str:

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from tarotlib import PIQUET, TAROT, UnknownCard, card, get_game
 from tarotlib.actions import play_actions, play_lister
-from tarotlib.cards import NO_SUIT, TRUMP
+from tarotlib.cards import NO_SUIT, TRUMP, Card
+from tarotlib.errors import TarotlibError
 
 from tarot_scenarios import LR, MT
 
@@ -117,3 +118,20 @@ def test_the_play_lister_lists_exactly_the_cards_of_a_mask_in_card_order(pack, d
     assert [p.card.index for p in listed] == sorted(cards)
     assert all(p is play_actions(pack)[p.card.index] for p in listed)
     assert 0 <= few < pack.size and play_lister(pack)[0] is list_plays  # made once
+
+
+@pytest.mark.parametrize("index", [-1, 78, 500, 1.0, True, "3", None])
+def test_a_card_made_by_hand_must_be_one_of_its_pack(index: object) -> None:
+    """Card(TAROT, -1) is not the Excuse read from the end, and 500 no card at all."""
+    with pytest.raises(TarotlibError, match="Card: index must be a whole number from 0 to 77"):
+        Card(TAROT, index)  # type: ignore[arg-type]
+    with pytest.raises(TarotlibError, match="Card: pack must be a Pack"):
+        Card("tarot", 3)  # type: ignore[arg-type]
+
+
+def test_cards_order_within_one_pack_only() -> None:
+    assert TAROT.card("2c") < TAROT.card("3c")
+    with pytest.raises(TypeError):
+        TAROT.card("Kh") < 5  # noqa: B015
+    with pytest.raises(TypeError):
+        sorted([TAROT.card("Kh"), PIQUET.card("Kh")])
