@@ -288,12 +288,13 @@ def action_from_json(data: Any, pack: Pack, field: str = "action") -> Action:
     """Parse one record action (without its ``seat``); :class:`RecordError` names the field."""
     if not isinstance(data, dict):
         raise RecordError(field, "an action must be a JSON object", "een actie moet een JSON-object zijn")
-    keys = [k for k in data if k != "seat" and not str(k).startswith("x-")]
+    keys = [k for k in data if k != "seat" and not (isinstance(k, str) and k.startswith("x-"))]
     kind = keys[0] if keys else None
     if kind not in ACTION_KEYS:
+        named = sorted(k if isinstance(k, str) else shown(k) for k in keys)  # a key of 5,000 digits has no str()
         raise RecordError(
-            field, f"unknown action {sorted(map(str, keys))!r} (known: {', '.join(ACTION_KEYS)})",
-            f"onbekende actie {sorted(map(str, keys))!r} (bekend: {', '.join(ACTION_KEYS)})",
+            field, f"unknown action {named!r} (known: {', '.join(ACTION_KEYS)})",
+            f"onbekende actie {named!r} (bekend: {', '.join(ACTION_KEYS)})",
         )
     where = f"{field}.{kind}"
     value = data[kind]

@@ -236,9 +236,10 @@ def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _extra_keys(data: Mapping[str, Any], known: tuple[str, ...], prefix: str) -> dict[str, Any]:
     """The ``x-...`` keys, kept; any other key the format does not know is refused."""
     for key in data:
-        if key not in known and not str(key).startswith("x-"):
+        if key not in known and not (isinstance(key, str) and key.startswith("x-")):
             raise RecordError(
-                f"{prefix}{key}", "unknown key (a program's own keys start with 'x-')",
+                f"{prefix}{key if isinstance(key, str) else shown(key)}",
+                "unknown key (a program's own keys start with 'x-')",
                 "onbekende sleutel (eigen sleutels van een programma beginnen met 'x-')",
             )
     return {k: v for k, v in data.items() if k.startswith("x-")}

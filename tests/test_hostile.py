@@ -17,6 +17,7 @@ import pytest
 
 import tarotlib.__main__ as cli
 from tarotlib import new_hand
+from tarotlib.actions import action_from_json
 from tarotlib.__main__ import main
 from tarotlib.cards import PACKS, PIQUET, TAROT, TarotPack
 from tarotlib.errors import (MAX_MESSAGE, IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame,
@@ -482,6 +483,16 @@ def test_an_option_named_by_a_number_of_5000_digits_is_refused_by_name() -> None
     error = raised(lambda: new_hand("maison-tarot", options={10**5000: 1}))
     assert len(error.message_en) < 400 and len(error.message_nl) < 400
     assert "[[[[" not in error.message_en.replace("[[[...]]]", "")
+
+
+def test_a_record_or_action_keyed_by_a_number_of_5000_digits_is_refused_by_name(record: dict[str, Any]) -> None:
+    """A record built in Python may have keys that are no text: each names its field."""
+    with pytest.raises(RecordError) as caught:
+        replay({**record, 10**5000: 1})
+    assert caught.value.field == "<int>" and "unknown key" in caught.value.message_en
+    with pytest.raises(RecordError) as caught:
+        action_from_json({10**5000: 1, "play": "Kh"}, TAROT)
+    assert caught.value.field == "action" and "<int>" in caught.value.message_en
 
 
 @pytest.mark.parametrize("game", ["maison-tarot", "klaverjas-4"])  # a card of the cached mask; a bid
