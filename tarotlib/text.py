@@ -31,7 +31,7 @@ from tarotlib.spec import HandResult
 from tarotlib.state import Event, HandState
 
 WORDS: dict[str, dict[str, str]] = {
-    "header": {"en": "{title}, {players} players", "nl": "{title}, {players} spelers"},
+    "header": {"en": "{title} ({players} players)", "nl": "{title} ({players} spelers)"},
     "variants": {"en": "Variants: {names}", "nl": "Varianten: {names}"},
     "options": {"en": "Options: {values}", "nl": "Opties: {values}"},
     "option": {"en": "{doc}: {value}", "nl": "{doc}: {value}"},
@@ -192,7 +192,8 @@ def _header(state: HandState, lang: str) -> list[str]:
     spec = state.spec
     lines = [say("header", lang, title=fill(spec.title, lang), players=state.players)]
     if spec.active_variants:
-        names = ", ".join(f"{name} ({spec.variants[name].rule})" for name in spec.active_variants)
+        names = ", ".join(f"{fill(spec.variants[name].title, lang)} ({spec.variants[name].rule})"
+                          for name in spec.active_variants)
         lines.append(say("variants", lang, names=names))
     if state.options:
         docs = {o.name: fill(o.doc, lang) for o in spec.options}

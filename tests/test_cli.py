@@ -183,7 +183,7 @@ def test_replay_keeps_non_ascii(capsys: pytest.CaptureFixture[str], record_file:
 def test_replay_text(capsys: pytest.CaptureFixture[str], record_file: Path) -> None:
     assert main(["replay", str(record_file)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Maison Tarot, 4 players\n")
+    assert out.startswith("Maison Tarot (4 players)\n")
     assert "Dealer: seat" in out and "Voorhand" in out
     assert "Trick 1, seat" in out and "Trick 12, seat" in out and " wins" in out
     assert "Result:" in out and "card points" in out

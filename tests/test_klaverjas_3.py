@@ -207,6 +207,8 @@ def test_K5_the_replay_says_the_dealer_sits_out_and_nat_in_words(lang: str, sits
     while not state.is_over:
         state.apply(bot.choose(state, state.turn))
     lines = [line.strip() for line in describe(state, lang).splitlines()]
+    assert lines[:2] == {"en": ["Klaverjassen for 3 (4 players)", "Variants: Four at the table (K5)"],
+                         "nl": ["Klaverjassen met 3 (4 spelers)", "Varianten: Met vier aan tafel (K5)"]}[lang]
     assert sits_out in lines
     assert nat.format({("en", True): "yes", ("en", False): "no", ("nl", True): "ja", ("nl", False): "nee"}[
         lang, state.result.extra["nat"]]) in lines
