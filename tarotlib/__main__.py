@@ -52,43 +52,90 @@ def _help_lang(argv: Sequence[str]) -> str:
     return "nl" if known.lang == "nl" else "en"  # a wrong one is left to the full parser to refuse
 
 
+HELP: dict[str, dict[str, str]] = {
+    "usage": {"en": "usage: ", "nl": "gebruik: "},
+    "positionals": {"en": "positional arguments", "nl": "argumenten"},
+    "optionals": {"en": "options", "nl": "opties"},
+    "help": {"en": "show this help message and exit", "nl": "toon deze hulp en stop"},
+    "tarotlib": {
+        "en": "Exact rules for nine historical trick-taking card games: check and make game records "
+              "(the format of RECORD.md).",
+        "nl": "De precieze regels van negen historische slagenspellen: controleer en maak spelrecords "
+              "(het formaat van RECORD.md).",
+    },
+    "lang": {"en": "language of messages, card names and this help", "nl": "taal van meldingen, kaartnamen en deze hulp"},
+    "replay": {"en": "check records action by action and show them",
+               "nl": "controleer records actie voor actie en toon ze"},
+    "replay_about": {
+        "en": "Replay each record through the rules. Without --json, print the hand for a person: the deal, "
+              "trick by trick, and the result. Exit status 1 if any record is malformed or has an illegal action.",
+        "nl": "Speel elk record na volgens de regels. Zonder --json: toon de hand voor een mens: de deling, "
+              "slag voor slag, en de uitslag. Afsluitcode 1 als een record misvormd is of een verboden actie heeft.",
+    },
+    "files": {"en": "a record file; '-' reads standard input", "nl": "een recordbestand; '-' leest de standaardinvoer"},
+    "json": {"en": "one JSON line per file: every step with the legal actions, or the first illegal action",
+             "nl": "één JSON-regel per bestand: elke stap met de toegestane acties, of de eerste verboden actie"},
+    "selfplay": {"en": "let bots play one hand and print its record",
+                 "nl": "laat computerspelers één hand spelen en druk het record af"},
+    "selfplay_about": {
+        "en": "Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
+              "The same seed gives the same record.",
+        "nl": "Deel één hand en laat op elke stoel dezelfde soort computerspeler spelen; druk het record af als "
+              "JSON. Dezelfde seed geeft hetzelfde record.",
+    },
+    "game": {"en": "a game id (listed below)", "nl": "de id van een spel (lijst hieronder)"},
+    "variant": {"en": "a variant, e.g. wild (repeatable)", "nl": "een variant, bijv. wild (herhaalbaar)"},
+    "players": {"en": "number of players (default: the game's usual number)",
+                "nl": "aantal spelers (standaard: het gewone aantal van het spel)"},
+    "seed": {"en": "seed for the deal and the bots (default: a random one)",
+             "nl": "seed voor de deling en de computerspelers (standaard: een willekeurige)"},
+    "bot": {"en": "random or basic (default: basic)", "nl": "random of basic (standaard: basic)"},
+    "option": {"en": "a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
+               "nl": "een speloptie, bijv. cards=9 of pot=3 voor wilde Maison Tarot (herhaalbaar)"},
+}
+"""The command line's own words; argparse's error messages stay its own (English)."""
+
+
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="tarotlib",
-        description="Exact rules for nine historical trick-taking card games: check and make game records "
-        "(the format of RECORD.md).",
-    )
+    def words(key: str) -> str:
+        return i18n.fill(HELP[key], lang)
+
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+            super().add_usage(usage, actions, groups, words("usage") if prefix is None else prefix)
+
+    class ListFormatter(Formatter, argparse.RawDescriptionHelpFormatter):
+        """The game list below the options keeps its lines."""
+
+    def command_line(made: argparse.ArgumentParser) -> argparse.ArgumentParser:
+        """Section titles and ``-h`` in ``lang``."""
+        made._positionals.title, made._optionals.title = words("positionals"), words("optionals")
+        next(action for action in made._actions if action.dest == "help").help = words("help")
+        return made
+
+    parser = command_line(argparse.ArgumentParser(prog="tarotlib", description=words("tarotlib"),
+                                                  formatter_class=Formatter))
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--lang", choices=("en", "nl"), default="en", help="language of messages and card names")
+    common.add_argument("--lang", choices=("en", "nl"), default="en", help=words("lang"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    check = commands.add_parser(
-        "replay", parents=[common], help="check records action by action and show them",
-        description="Replay each record through the rules. Without --json, print the hand for a person: the deal, "
-        "trick by trick, and the result. Exit status 1 if any record is malformed or has an illegal action.",
-    )
-    check.add_argument("files", nargs="+", metavar="FILE", help="a record file; '-' reads standard input")
-    check.add_argument(
-        "--json", action="store_true",
-        help="one JSON line per file: every step with the legal actions, or the first illegal action",
-    )
+    check = command_line(commands.add_parser(
+        "replay", parents=[common], help=words("replay"), description=words("replay_about"), formatter_class=Formatter,
+    ))
+    check.add_argument("files", nargs="+", metavar="FILE", help=words("files"))
+    check.add_argument("--json", action="store_true", help=words("json"))
     check.set_defaults(run=_replay_command)
 
-    play = commands.add_parser(
-        "selfplay", parents=[common], help="let bots play one hand and print its record",
-        description="Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
-        "The same seed gives the same record.",
-        epilog=games_help(lang), formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    play.add_argument("game", metavar="GAME", help="a game id (listed below)")
-    play.add_argument("--variant", action="append", default=[], metavar="V", help="a variant, e.g. wild (repeatable)")
-    play.add_argument("--players", type=int, metavar="N", help="number of players (default: the game's usual number)")
-    play.add_argument("--seed", type=int, metavar="S", help="seed for the deal and the bots (default: a random one)")
-    play.add_argument("--bot", default="basic", metavar="NAME", help="random or basic (default: basic)")
-    play.add_argument(
-        "--option", action="append", default=[], metavar="KEY=VALUE",
-        help="a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
-    )
+    play = command_line(commands.add_parser(
+        "selfplay", parents=[common], help=words("selfplay"), description=words("selfplay_about"),
+        epilog=games_help(lang), formatter_class=ListFormatter,
+    ))
+    play.add_argument("game", metavar="GAME", help=words("game"))
+    play.add_argument("--variant", action="append", default=[], metavar="V", help=words("variant"))
+    play.add_argument("--players", type=int, metavar="N", help=words("players"))
+    play.add_argument("--seed", type=int, metavar="S", help=words("seed"))
+    play.add_argument("--bot", default="basic", metavar="NAME", help=words("bot"))
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=words("option"))
     play.set_defaults(run=_selfplay_command)
     return parser
 

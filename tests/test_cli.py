@@ -63,6 +63,8 @@ def test_help_lists_the_games_in_the_language_asked(capsys: pytest.CaptureFixtur
     shown = capsys.readouterr().out
     assert done.value.code == 0
     assert "spellen:" in shown and "2-6 spelers: Het eenvoudigste tarotspel" in shown and "games:" not in shown
+    assert shown.startswith("gebruik: tarotlib selfplay") and "opties:" in shown and "toon deze hulp" in shown
+    assert "options:" not in shown and "a game option" not in shown  # the command line's own words too
 
 
 def test_help_with_a_wrong_or_missing_language() -> None:
