@@ -100,7 +100,7 @@ class Card:
         return self.suit == NO_SUIT
 
     def name(self, lang: str = "en") -> str:
-        """The card's full name: 'King of hearts' / 'Harten heer', 'Trump 21', 'the Excuse'."""
+        """The card's full name: 'the King of hearts' / 'hartenheer', 'trump 21', 'the Excuse'."""
         return self.pack.name_of(self.index, lang)
 
     def short(self, lang: str = "en") -> str:
@@ -235,11 +235,9 @@ class TarotPack(Pack):
         if suit == NO_SUIT:
             return "the Excuse" if lang == "en" else "het Excuus"
         if suit == TRUMP:
-            return f"Trump {rank}" if lang == "en" else f"Troef {rank}"
+            return f"trump {rank}" if lang == "en" else f"troef {rank}"
         assert isinstance(rank, int)
-        rank_name = _TAROT_COURT_NAMES[lang].get(rank, str(rank))
-        suit_name = SUIT_NAMES[lang][suit]
-        return f"{rank_name} of {suit_name}" if lang == "en" else f"{suit_name.capitalize()} {rank_name}"
+        return _card_name(_TAROT_COURT_NAMES[lang].get(rank), str(rank), SUIT_NAMES[lang][suit], lang)
 
     def short_of(self, index: int, lang: str = "en") -> str:
         suit, rank = self.suit_of[index], self.rank_of[index]
@@ -263,13 +261,19 @@ class PiquetPack(Pack):
     def name_of(self, index: int, lang: str = "en") -> str:
         lang = _lang(lang)
         rank = str(self.rank_of[index])
-        rank_name = _PIQUET_NAMES[lang].get(rank, rank)
-        suit_name = SUIT_NAMES[lang][self.suit_of[index]]
-        return f"{rank_name} of {suit_name}" if lang == "en" else f"{suit_name.capitalize()} {rank_name}"
+        return _card_name(_PIQUET_NAMES[lang].get(rank), rank, SUIT_NAMES[lang][self.suit_of[index]], lang)
 
     def short_of(self, index: int, lang: str = "en") -> str:
         rank = str(self.rank_of[index])
         return SUIT_SYMBOLS[self.suit_of[index]] + _PIQUET_LETTERS[_lang(lang)].get(rank, rank)
+
+
+def _card_name(court: str | None, number: str, suit: str, lang: str) -> str:
+    """A card's name as it stands in a sentence: 'the King of hearts', 'the 7 of hearts';
+    Dutch writes a court card as one word, 'hartenheer', a number apart, 'harten 7'."""
+    if lang == "en":
+        return f"the {court or number} of {suit}"
+    return f"{suit}{court}" if court else f"{suit} {number}"
 
 
 def _lang(lang: str) -> str:

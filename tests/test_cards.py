@@ -41,15 +41,15 @@ def test_T1_every_code_round_trips_and_codes_are_case_insensitive() -> None:
 @pytest.mark.parametrize(
     ("code", "en", "nl", "short"),
     [
-        ("Kh", "King of hearts", "Harten heer", "♥R"),
-        ("Qs", "Queen of spades", "Schoppen vrouw", "♠D"),
-        ("Cd", "Knight of diamonds", "Ruiten paard", "♦C"),
-        ("Jc", "Jack of clubs", "Klaveren boer", "♣V"),
-        ("7h", "7 of hearts", "Harten 7", "♥7"),
-        ("T21", "Trump 21", "Troef 21", "†21"),
-        ("T1", "Trump 1", "Troef 1", "†1"),
-        ("T11", "Trump 11", "Troef 11", "†11"),  # trumps 11-14 are numbers, not court cards
-        ("T14", "Trump 14", "Troef 14", "†14"),
+        ("Kh", "the King of hearts", "hartenheer", "♥R"),
+        ("Qs", "the Queen of spades", "schoppenvrouw", "♠D"),
+        ("Cd", "the Knight of diamonds", "ruitenpaard", "♦C"),
+        ("Jc", "the Jack of clubs", "klaverenboer", "♣V"),
+        ("7h", "the 7 of hearts", "harten 7", "♥7"),
+        ("T21", "trump 21", "troef 21", "†21"),
+        ("T1", "trump 1", "troef 1", "†1"),
+        ("T11", "trump 11", "troef 11", "†11"),  # trumps 11-14 are numbers, not court cards
+        ("T14", "trump 14", "troef 14", "†14"),
         ("EX", "the Excuse", "het Excuus", "☆"),
     ],
 )
@@ -78,8 +78,8 @@ def test_piquet_pack_has_32_cards_A_K_Q_J_10_9_8_7_in_four_suits() -> None:
     assert {c.code for c in PIQUET} == {f"{r}{s}" for r in ["A", "K", "Q", "J", "10", "9", "8", "7"] for s in "cdhs"}
     for c in PIQUET:
         assert PIQUET.card(c.code) is c
-    assert PIQUET.card("Ah").name("en") == "Ace of hearts" and PIQUET.card("Ah").name("nl") == "Harten aas"
-    assert PIQUET.card("10s").name("en") == "10 of spades" and PIQUET.card("10s").suit == 3
+    assert PIQUET.card("Ah").name("en") == "the Ace of hearts" and PIQUET.card("Ah").name("nl") == "hartenaas"
+    assert PIQUET.card("10s").name("en") == "the 10 of spades" and PIQUET.card("10s").suit == 3
     assert PIQUET.card("Kc").short("nl") == "♣H"
     assert card("Ah") is PIQUET.card("Ah")  # not a tarot code, so the piquet pack answers
     with pytest.raises(UnknownCard):

@@ -131,7 +131,7 @@ def test_refused_out_of_turn_names_the_seat_to_play() -> None:
 
 def test_refused_a_card_not_in_hand() -> None:
     assert refusal(MT, MIXED, ["5h"], "Kd") == (
-        "hand", "You do not hold King of diamonds.", "Je hebt Ruiten heer niet in je hand."
+        "hand", "You do not hold the King of diamonds.", "Je hebt ruitenheer niet in je hand."
     )
 
 

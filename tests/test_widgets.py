@@ -31,7 +31,7 @@ def test_hand_lists_cards_with_names_and_legal_marks() -> None:
     hand = HandWidget(state, seat=state.turn)
     cards = {c["code"]: c for c in hand.buttons.cards}
     assert len(cards) == 12
-    assert cards["Kh"]["label"] == "King of hearts"
+    assert cards["Kh"]["label"] == "the King of hearts"
     assert cards["Kh"]["legal"] is True and cards["EX"]["legal"] is True
     assert cards["5c"]["legal"] is False and cards["T3"]["legal"] is False
     assert 'data-legal="true"' in cards["Kh"]["svg"]

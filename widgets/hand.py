@@ -32,7 +32,7 @@ class CardButtons(anywidget.AnyWidget):
     """The cards as ``<button class="tarot-card" data-card data-legal aria-label>`` (see hand.js).
 
     ``cards`` holds one dict per card: ``code``, ``svg``, ``label`` (the accessible
-    name, e.g. 'King of hearts'), ``description`` (its ``aria-description``: may be
+    name, e.g. 'the King of hearts'), ``description`` (its ``aria-description``: may be
     played or not, just drawn), ``legal`` (true / false / null), ``new`` (drawn after
     the last trick, MJ2: ``data-new``). A click sends ``{"kind": "click", "card": code}``.
     """
