@@ -205,7 +205,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The Excuse is played before its owner has won a blank card; the debt is still open when the hand "
                "ends, so he gives his lowest point card instead.",
          "nl": "Het Excuus wordt gespeeld voordat de eigenaar een lege kaart heeft gewonnen; aan het eind staat "
-               "de schuld nog open, dus geeft hij zijn laagste puntkaart."},
+               "de schuld nog open, dus geeft hij zijn laagste puntenkaart."},
         ("T5", "MT3"), lambda rp: bool(events(rp, "debt-settled")), played=True),
     # ------------------------------------------------------------ La Rigueur
     Lesson(
@@ -235,7 +235,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The dealer must lay away a trump", "nl": "De deler moet een troef afleggen"},
         {"en": "You deal and hold 28 cards, nearly all trumps, Rois and the Excuse: fewer than three may be laid "
                "away, so you lay those and make up three with your lowest trump.",
-         "nl": "Jij deelt en hebt 28 kaarten, bijna allemaal troeven, Heren en het Excuus: minder dan drie ervan "
+         "nl": "Jij deelt en hebt 28 kaarten, bijna allemaal troeven, heren en het Excuus: minder dan drie ervan "
                "mogen worden afgelegd, dus leg je die af en vul je aan met je laagste troef."},
         ("ML1",), troggen_lays_trump, dealer=YOU,
         give={YOU: tuple(f"T{n}" for n in range(1, 22)) + ("EX", "Kc", "Kd", "Kh", "Ks")}),
@@ -244,7 +244,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The dealer's 28 cards", "nl": "De 28 kaarten van de deler"},
         {"en": "You deal and get 28 cards; lay away three, never a Roi, a trump or the Excuse. They count for "
                "you at the end.",
-         "nl": "Jij deelt en krijgt 28 kaarten; leg er drie af, nooit een Heer, een troef of het Excuus. Ze "
+         "nl": "Jij deelt en krijgt 28 kaarten; leg er drie af, nooit een heer, een troef of het Excuus. Ze "
                "tellen aan het eind voor jou."},
         ("ML1",), troggen_free_discard, dealer=YOU),
     Lesson(
@@ -260,7 +260,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "Death takes the pot", "nl": "De Dood pakt de pot"},
         {"en": "You are dealt trump 13, Death: it wins the whole pot at once, antes included, and the deal ends "
                "without a card played.",
-         "nl": "Je krijgt troef 13, de Dood: die wint meteen de hele pot, met de inzetten, en de hand eindigt "
+         "nl": "Je krijgt troef 13, de Dood: die wint meteen de hele pot, inclusief de inleg, en de hand eindigt "
                "zonder dat er gespeeld wordt."},
         ("TF2", "TF3"), lambda rp: rp.state.ended == "death" and bool(events(rp, "pot", "death", YOU)),
         give={YOU: ("T13",)}),
@@ -302,7 +302,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The Excuse at trick 22", "nl": "Het Excuus in slag 22"},
         {"en": "You hold the Excuse and are to lead trick 22: the lead passes to the next player and you must "
                "play the Excuse in that trick.",
-         "nl": "Je hebt het Excuus en moet slag 22 uitkomen: het uitkomen gaat over op de volgende speler en jij "
+         "nl": "Je hebt het Excuus en moet in slag 22 uitkomen: het uitkomen gaat over op de volgende speler en jij "
                "moet in die slag het Excuus spelen."},
         ("LT4",), lambda rp: bool(events(rp, "lead-passed", seat=YOU)), played=True),
     # ------------------------------------------------------------ Marjolet
@@ -320,10 +320,10 @@ LESSONS: tuple[Lesson, ...] = (
         ("MJ1",), lambda rp: bool(events(rp, "scored", "turned-seven", YOU)), dealer=YOU),
     Lesson(
         "marjolet-all-six", "marjolet",
-        {"en": "All six play-out tricks", "nl": "Alle zes slagen van het uitspelen"},
+        {"en": "All six play-out tricks", "nl": "Alle zes de laatste slagen"},
         {"en": "Once the stock is gone you must follow and beat; you take all six last tricks: 10 for the last "
                "and 40 more.",
-         "nl": "Als de stok op is moet je bekennen en overnemen; je haalt alle zes laatste slagen: 10 voor de "
+         "nl": "Als de stok op is moet je bekennen en hoger spelen; je haalt alle zes de laatste slagen: 10 voor de "
                "laatste en nog 40."},
         ("MJ6",), lambda rp: bool(events(rp, "scored", "all-six", YOU)), played=True),
     # ------------------------------------------------------------ Binage
@@ -355,7 +355,7 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "You are the Speler", "nl": "Jij bent de Speler"},
         {"en": "You play and name trump: you take the two skart cards, lay two away, and play alone against "
                "the other two.",
-         "nl": "Jij speelt en noemt troef: je neemt de twee skartkaarten, legt er twee weg en speelt alleen "
+         "nl": "Jij speelt en noemt troef: je neemt de twee skartkaarten, legt er twee af en speelt alleen "
                "tegen de andere twee."},
         ("K5",), lambda rp: rp.state.contract is not None and rp.state.contract.seat == YOU
         and len(events(rp, "drawn", "skart", YOU)) == 2, played=True),
@@ -363,13 +363,13 @@ LESSONS: tuple[Lesson, ...] = (
         "klaverjas-3-three-of-a-kind", "klaverjas-3",
         {"en": "Roem: three of a kind", "nl": "Roem: drie gelijke"},
         {"en": "Three cards of one rank fall in one trick: 80 roem for the trick's winner.",
-         "nl": "Drie kaarten van dezelfde soort vallen in één slag: 80 roem voor de winnaar van de slag."},
+         "nl": "Drie kaarten van dezelfde rang vallen in één slag: 80 roem voor de winnaar van de slag."},
         ("K3",), lambda rp: any(e.amount == 80 for e in events(rp, "roem", "three-of-a-kind")), played=True),
     Lesson(
         "klaverjas-3-nat", "klaverjas-3",
         {"en": "The Speler goes nat", "nl": "De Speler gaat nat"},
         {"en": "The Speler does not reach 82 with points and roem: the two defenders share all 162 and the roem.",
-         "nl": "De Speler haalt geen 82 met punten en roem: de twee tegenspelers delen alle 162 en de roem."},
+         "nl": "De Speler haalt geen 82 met punten en roem: de twee verdedigers delen alle 162 en de roem."},
         ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
         and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
             rp.state.contract.seat] > 0, played=True),
@@ -379,8 +379,8 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "Amsterdams: your partner wins", "nl": "Amsterdams: je maat ligt goed"},
         {"en": "Played the Amsterdam way, a card you may play differs from Rotterdam's rules: with your partner "
                "winning you need not trump.",
-         "nl": "Op zijn Amsterdams is een kaart die je mag spelen anders dan bij Rotterdams: als je maat de slag "
-               "heeft hoef je niet te troeven."},
+         "nl": "Op zijn Amsterdams mag je soms andere kaarten spelen dan op zijn Rotterdams: als je maat de "
+               "slag heeft, hoef je niet te troeven."},
         ("K2", "K7"), lambda rp: amsterdams_differs(rp), variants=("amsterdams",), played=True),
     Lesson(
         "klaverjas-4-overtrump", "klaverjas-4",

@@ -84,7 +84,7 @@ class Bid:
                                 f"Bid: troef moet een kleur 0-3 zijn, niet {shown(self.trump)}")
         if self.points is not None and type(self.points) is not int:
             raise TarotlibError(f"Bid: points must be a whole number, not {shown(self.points)}",
-                                f"Bid: punten moet een geheel getal zijn, niet {shown(self.points)}")
+                                f"Bid: points moet een geheel getal zijn, niet {shown(self.points)}")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"bid": self.call}

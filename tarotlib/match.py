@@ -134,7 +134,7 @@ class Match:
         if self.current is not None and not self.current.is_over:
             raise TarotlibError("the current hand is not finished yet", "de huidige hand is nog niet af")
         if self.is_over:
-            raise TarotlibError("the game is over", "het spel is afgelopen")
+            raise TarotlibError("the game is over", "het potje is afgelopen")
         hand = new_hand(
             self.spec, self.players, options=self.next_options, dealer=self.next_dealer,
             seed=self._rng.randrange(2**63),

@@ -291,7 +291,7 @@ def _check_deal(
     if not isinstance(hands, list) or len(hands) != players:
         raise RecordError(
             "deal.hands", f"must be a list of {players} lists of cards, one per seat",
-            f"moet een lijst van {players} lijsten kaarten zijn, één per stoel",
+            f"moet een lijst van {players} lijsten van kaarten zijn, één per stoel",
         )
     engine_hands = tuple(
         tuple(card_index(code, f"deal.hands[{seat}][{i}]", spec.pack)

@@ -1000,7 +1000,7 @@ def position(
     played = [spec.pack.index(c) for c in trick]
     if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):
         raise TarotlibError(f"position: the hand needs {size} different cards, none of them in the trick",
-                            f"position: de hand vraagt {size} verschillende kaarten, geen ervan in de slag")
+                            f"position: de hand heeft {size} verschillende kaarten nodig, waarvan geen in de slag")
     mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
     if mover >= players:
         raise TarotlibError(
@@ -1018,7 +1018,7 @@ def _ended_at_start(state: HandState) -> TarotlibError:
     """The refusal of a position whose deal ends before its first trick (TF3's Death)."""
     why = state.events[-1]  # the ``ended`` event
     return TarotlibError(f"position: with this deal the hand ends before the first trick ({why.rule}: {why.name})",
-                         f"position: met deze deling eindigt de hand voor de eerste slag ({why.rule}: {why.name})")
+                         f"position: met deze deling eindigt de hand vóór de eerste slag ({why.rule}: {why.name})")
 
 
 POSITION_DEALS = 60

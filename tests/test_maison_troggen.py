@@ -74,7 +74,7 @@ def test_ML1_laying_away_a_roi_a_trump_or_the_excuse_is_refused(card: str) -> No
     assert info.value.explanation("en") == (
         "You may not lay away a King, a trump or the Excuse: lay away one of ♣2, ♦7, ♥4 and ♥D.")
     assert info.value.explanation("nl") == (
-        "Je mag geen heer, geen troef en niet het Excuus afleggen: leg een van deze af: ♣2, ♦7, ♥4 en ♥D.")
+        "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: ♣2, ♦7, ♥4 en ♥D.")
     assert state.laid[2] == 0 and state.actions == []
 
 

@@ -275,7 +275,7 @@ def test_MJ4_each_set_once_per_deal_but_a_card_may_be_in_several_sets() -> None:
     # the name stands alone in the sentence ("This four Aces" / "Deze vier azen is" read wrong)
     assert error.explanation("en") == "Already declared in this deal: Marias (King and Queen of a plain suit). " \
         "Each combination counts once."
-    assert error.explanation("nl").startswith("Al geroemd deze deling: Marias")
+    assert error.explanation("nl").startswith("Deze deling al geroemd: Marias")
 
 
 def test_MJ4_a_declaration_names_each_card_once_and_only_cards_of_this_pack() -> None:
@@ -319,7 +319,7 @@ def test_MJ4_refusals_name_rule_MJ4() -> None:
     state = window_hand()
     error = refused(state, decl("marias", "Kc", "Qc"))  # trick play: no window
     assert error.rule == "MJ4" and "right after winning a trick" in error.explanation("en")
-    assert "voor het trekken" in error.explanation("nl")
+    assert "vóór het trekken" in error.explanation("nl")
     play(state, "Ac", "8c")
     error = refused(state, decl("marias", "Kc", "Qc"), seat=1)  # not your window
     assert error.rule == "MJ4" and "seat 0" in error.explanation("en")

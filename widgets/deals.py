@@ -58,7 +58,7 @@ def decode_deal(text: str) -> dict[str, Any]:
         raw = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
     except (binascii.Error, ValueError):
         raise RecordError("deal", "the link's deal is damaged (not base64url)",
-                          "de deal in de link is beschadigd (geen base64url)") from None
+                          "het spel in de link is beschadigd (geen base64url)") from None
     load_record(raw)  # every field checked, each problem named
     return json.loads(raw)
 

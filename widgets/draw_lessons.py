@@ -232,8 +232,8 @@ DRAW_TEXTS: dict[str, Texts] = {
     },
     "points_hint_binage": {  # MJ5: in Binage the last card drawn scores nothing
         "en": "Count again: Aces and Tens won and the trump 7 played; in Binage drawing the last card scores nothing.",
-        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7; bij Binage levert de laatste kaart "
-              "trekken niets op.",
+        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7; bij Binage levert het trekken van de "
+              "laatste kaart niets op.",
     },
     "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
     "points_none": {

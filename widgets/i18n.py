@@ -269,7 +269,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "redouble_reason": {
         "en": "Herkraken doubles the stake once more (×4). Say yes when you are sure your side makes its points.",
-        "nl": "Herkraken verdubbelt de inzet nog eens (×4). Zeg ja als je zeker weet dat jouw kant zijn punten haalt.",
+        "nl": "Herkraken verdubbelt de inzet nog eens (×4). Zeg ja als je zeker weet dat jouw partij haar punten haalt.",
     },
     "superdouble_reason": {
         "en": "Superkraken doubles the stake once more (×8). Say yes when you are sure the players will not make "
@@ -398,7 +398,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "load_record": {"en": "Load a record", "nl": "Record laden"},
     "open_hands": {"en": "Open hands", "nl": "Open kaarten"},
     "open_hand": {"en": "Cards in hand", "nl": "Kaarten in de hand"},
-    "deal_again": {"en": "Deal it again", "nl": "Opnieuw dit spel"},
+    "deal_again": {"en": "Deal it again", "nl": "Dit spel opnieuw spelen"},
     "save_record": {"en": "Save this hand", "nl": "Deze hand bewaren"},
     "download_record": {"en": "Download the record (JSON)", "nl": "Record downloaden (JSON)"},
     "share_deal": {"en": "The same deal for everyone:", "nl": "Hetzelfde spel voor iedereen:"},

@@ -167,7 +167,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Look for a run of cards in a row in one suit, in the roem order {order} (the same in trumps), for "
               "cards of one rank, and for the King and Queen of trumps (stuk).",
         "nl": "Zoek een reeks opeenvolgende kaarten in één kleur, in de roemvolgorde {order} (ook in troef), "
-              "kaarten van dezelfde soort, en troefheer met troefvrouw (stuk).",
+              "kaarten van dezelfde rang, en troefheer met troefvrouw (stuk).",
     },
     "roem_order": {"en": "The roem order, the same in every suit, trumps too", "nl": "De roemvolgorde, in elke kleur "
                    "dezelfde, ook in troef"},
@@ -189,7 +189,7 @@ TEXTS: dict[str, Texts] = {
     # contract
     "ask_made": {
         "en": "Here is a whole hand as the computer played it. Did {who} make it, or go nat?",
-        "nl": "Hier is een hele hand zoals de computer hem speelde. Heeft {who} het gehaald, of is het nat?",
+        "nl": "Hier is een hele hand zoals de computer hem speelde. Heeft {who} het gehaald, of is {who} nat gegaan?",
     },
     "playing_side": {"en": "the playing side", "nl": "de spelende partij"},
     "the_speler": {"en": "the Speler", "nl": "de Speler"},

@@ -731,7 +731,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Your hand holds one more declaration.", "nl": "Je hand heeft nog één roem.",
     },
     "declarations_left": {
-        "en": "Your hand holds {count} more declarations.", "nl": "Je hand heeft nog {count} keer roem.",
+        "en": "Your hand holds {count} more declarations.", "nl": "Er zit nog {count} keer roem in je hand.",
     },
     "declared_all": {
         "en": "{list}: each of the two others pays you {total} game points.",
@@ -804,7 +804,7 @@ TEXTS: dict[str, Texts] = {
     "paid_for_both": {"en": "for declarations and the Pagat", "nl": "voor roem en de Pagat"},
     # the pot (TF2, TF3)
     "pot_players": {"en": "{n} players at the table", "nl": "{n} spelers aan tafel"},
-    "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot voor het delen: {chips}"},
+    "pot_before": {"en": "In the pot before the deal: {chips}", "nl": "In de pot vóór het delen: {chips}"},
     "holds": {"en": "{seat} holds {cards}", "nl": "{seat} heeft {cards}"},
     "ask_pot_death": {
         "en": "The cards are dealt. How many chips does {seat} take from the pot?",

@@ -62,7 +62,7 @@ def load(name: str) -> Record:
     """The record of the deal called ``name``; :class:`RecordError` for a name not in the library."""
     text = _texts().get(name)
     if text is None:
-        raise RecordError("deal", f"no deal called {name!r} in the library", f"geen deal {name!r} in de bibliotheek")
+        raise RecordError("deal", f"no deal called {name!r} in the library", f"geen spel {name!r} in de bibliotheek")
     return load_record(text)
 
 

@@ -392,7 +392,7 @@ BID_TEXTS: dict[str, dict[str, str]] = {
     "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
                "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
     "forced": {"en": "Everyone passed, so a second suit was turned: voorhand must play in {suit} (K6).",
-               "nl": "Iedereen paste, dus er is een tweede kleur gedraaid: voorhand moet {suit} spelen (K6)."},
+               "nl": "Iedereen paste, dus er is een tweede kleur gedraaid: voorhand moet op {suit} spelen (K6)."},
     "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
                    "(voorhand vrij, K7).",
              "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
@@ -696,7 +696,7 @@ DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: state.contract.s
 # ---------------------------------------------------------------- bots (basic)
 ADVICE: dict[str, dict[str, str]] = {
     "bid-play": {"en": "Play in {suit}: your trumps and Aces are strong enough ({strength}).",
-                 "nl": "Speel {suit}: je troeven en azen zijn sterk genoeg ({strength})."},
+                 "nl": "Speel op {suit}: je troeven en azen zijn sterk genoeg ({strength})."},
     "bid-forced": {"en": "You must play: {suit} is your best suit ({strength}).",
                    "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
     "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
@@ -704,7 +704,7 @@ ADVICE: dict[str, dict[str, str]] = {
     "bid-pass-turned": {"en": "Pass: {suit} is not strong enough to make 82 ({strength}).",
                         "nl": "Pas: {suit} is niet sterk genoeg om 82 te halen ({strength})."},
     "strength": {"en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
-                 "nl": "sterkte {value}: de kaartpunten van de troeven, 6 per troef, 10 per aas van een andere kleur"},
+                 "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
                 "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
@@ -960,7 +960,7 @@ K4_VARIANTS = {
     "leids": _variant(
         "leids", "K7", {"en": "Leids", "nl": "Leids"},
         {"en": "An auction of trump suit and points (82 to 162); the highest bid plays for its points.",
-         "nl": "Een biedronde van troefkleur en punten (82 tot 162); het hoogste bod speelt voor zijn punten."}, BIDDING),
+         "nl": "Een biedronde van troefkleur en punten (82 tot 162); wie het hoogst biedt, speelt voor die punten."}, BIDDING),
     "voorhand-vrij": _variant(
         "voorhand-vrij", "K7", {"en": "Voorhand vrij", "nl": "Voorhand vrij"},
         {"en": "If all pass the turned suit, each in turn may name any suit and play.",
@@ -972,7 +972,7 @@ K4_VARIANTS = {
     "kraken": _variant(
         "kraken", "K7", {"en": "Kraken", "nl": "Kraken"},
         {"en": "The defenders may double, the players redouble, and again (×2, ×4, ×8); roem in hand counts.",
-         "nl": "De verdedigers mogen kraken, de spelers herkraken, en weer (×2, ×4, ×8); roem in de hand telt."}),
+         "nl": "De verdedigers mogen kraken, de spelers herkraken en de verdedigers nog eens superkraken (×2, ×4, ×8); roem in de hand telt."}),
     "schoppen-dubbel": _variant(
         "schoppen-dubbel", "K7", {"en": "Schoppen dubbel", "nl": "Schoppen dubbel"},
         {"en": "Kraken, and a spades contract counts double once more.",

@@ -88,8 +88,8 @@ NAMES: dict[str, Texts] = {
     "ten-trumps": {"en": "Ten trumps", "nl": "Tien troeven"},
     "four-rois": {"en": "Four Kings", "nl": "Vier Heren"},
     "three-rois-excuse": {"en": "Three Kings and the Excuse", "nl": "Drie Heren en het Excuus"},
-    "pagat-lost": {"en": "Pagat lost", "nl": "Pagat verloren"},
-    "pagat-won": {"en": "Pagat wins the last trick", "nl": "Pagat wint de laatste slag"},
+    "pagat-lost": {"en": "the lost Pagat", "nl": "de verloren Pagat"},
+    "pagat-won": {"en": "the Pagat in the last trick", "nl": "de Pagat in de laatste slag"},
     "annulled": {"en": "deal annulled", "nl": "deling geannuleerd"},
     "no-blank": {"en": "no blank card is given", "nl": "er wordt geen lege kaart gegeven"},
     "lead-passed": {"en": "lead passed on (trick 22)", "nl": "uitkomen doorgegeven (slag 22)"},
@@ -300,7 +300,7 @@ class Said:
 
 NO_EXCUSE_LEAD = Said("LT3", {
     "en": "The Excuse may not lead while you hold other cards: lead one of {cards}.",
-    "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met {cards}.",
+    "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met een van deze: {cards}.",
 })
 EXCUSE_FORCED = Said("LT3", {
     "en": "You cannot follow and hold no trump, so you must play the Excuse.",
@@ -448,7 +448,7 @@ def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
     return choice, {
         "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die gauw kunt troeven.",
+        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
     }
 
 

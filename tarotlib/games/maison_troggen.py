@@ -58,7 +58,7 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     short = need - free.bit_count()
     if short <= 0:
         return free, lambda: _why(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
-                                  "Je mag geen heer, geen troef en niet het Excuus afleggen: leg een van deze af: {}.")
+                                  "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
     trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
@@ -96,7 +96,7 @@ DISCARD_REASONS: dict[str, Texts] = {
     },
     "points": {
         "en": "Lay away {card}: no blank card may go, and this one is worth least; it still counts for you (ML1).",
-        "nl": "Leg {card} af: er mag geen lege kaart meer weg, en deze is het minst waard; hij telt nog steeds"
+        "nl": "Leg {card} af: je hebt geen lege kaart die weg mag, en deze is het minst waard; hij telt nog steeds"
         " voor jou (ML1).",
     },
     "trump": {

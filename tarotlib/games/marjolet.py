@@ -373,7 +373,7 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     if (action.combo, action.mask) in state.part.declared:
         # the name stands alone: "the five highest trumps" and "four Aces" take no article or "this"
         return _texts(f"Already declared in this deal: {name['en']}. Each combination counts once.",
-                      f"Al geroemd deze deling: {name['nl']}. Elke combinatie telt maar één keer.")
+                      f"Deze deling al geroemd: {name['nl']}. Elke combinatie telt maar één keer.")
     return _texts(f"Those cards do not make this combination: {name['en']}.",
                   f"Die kaarten vormen deze combinatie niet: {name['nl']}.")
 
@@ -400,7 +400,7 @@ class Window(DeclarePhase):
             return IllegalAction("MJ4", "In Binage you declare one combination (and only one) per trick you win.",
                                  "Bij Binage roem je één (en maar één) combinatie per gewonnen slag.")
         return IllegalAction("MJ4", "You may declare only right after winning a trick, before drawing.",
-                             "Je mag alleen roemen direct nadat je een slag hebt gewonnen, voor het trekken.")
+                             "Je mag alleen roemen direct nadat je een slag hebt gewonnen, vóór het trekken.")
 
 
 def _value(action: Declare) -> int:
@@ -430,7 +430,7 @@ class PlayoutLimit:
         suit = pack.suit_name(self.suit, lang)
         texts = {
             "beat": _texts(f"The stock is empty: you must follow {suit} and beat the card led: you hold {cards}.",
-                           f"De stok is op: je moet {suit} bekennen en hoger spelen dan de gevraagde kaart:"
+                           f"De stok is op: je moet {suit} bekennen en hoger spelen dan de uitgekomen kaart:"
                            f" je hebt {cards}."),
             "follow": _texts(f"The stock is empty: you must follow {suit}: you hold {cards}.",
                              f"De stok is op: je moet {suit} bekennen: je hebt {cards}."),
@@ -607,7 +607,7 @@ NAMES: dict[str, Texts] = {
     "last-card": _texts("the last card of the stock", "de laatste kaart van de stok"),
     "last-stock-trick": _texts("the last trick of the stock", "de laatste slag van de stok"),
     "last-trick": _texts("the last trick", "de laatste slag"),
-    "all-six": _texts("all six play-out tricks", "alle zes laatste slagen"),
+    "all-six": _texts("all six play-out tricks", "alle zes de laatste slagen"),
     "knock-out": _texts("knock-out: the target is reached", "knock-out: het doel is bereikt"),
 }
 
