@@ -153,6 +153,14 @@ class View:
     sitting_out: int | None = None
     winning: int | None = None  # the seat whose card wins the trick on the table so far (HandState.winning)
 
+    def nothing_to_choose(self) -> TarotlibError:
+        """Why this seat has no action (for a bot asked to choose): not its turn, or a
+        scenario of a few cards (``new_hand(partial=True)``) that stops where its cards run out."""
+        if self.turn == self.seat:
+            return TarotlibError(f"seat {self.seat} holds no card to play: this scenario stops here",
+                                 f"stoel {self.seat} heeft geen kaart meer om te spelen: dit scenario stopt hier")
+        return TarotlibError(f"seat {self.seat} is not to move", f"stoel {self.seat} is niet aan de beurt")
+
 
 _COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
 """The state's mutable lists: copied by push, copy and pickling; everything else in the

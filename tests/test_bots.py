@@ -13,7 +13,7 @@ from tarotlib.bots import BOTS, BasicBot, RandomBot, get_bot, hint, play_out
 from tarotlib.bots.basic import REASONS, choose_card, suggest
 from tarotlib.cards import TAROT
 from tarotlib.errors import IllegalAction, TarotlibError
-from tarotlib.state import HandState
+from tarotlib.state import Deal, HandState
 
 
 @st.composite
@@ -211,3 +211,17 @@ def test_la_rigueur_king_lead_says_a_spade_beats_it_too() -> None:
     action, texts = suggest(view, state.spec)
     assert action.card.code == "Kd"
     assert "spades" in texts["en"] and "schoppen" in texts["nl"]
+
+
+@pytest.mark.parametrize("bot", ["random", "basic"])
+def test_a_bot_with_nothing_to_choose_says_why(bot: str) -> None:
+    """A scenario of uneven hands stops where the seat to play has no card; a seat not
+    to move is told so: a clean refusal, never an IndexError from an empty choice."""
+    state = new_hand("maison-tarot", 4, dealer=0, deal=Deal(((0,), (1, 2), (), (3,))), partial=True)
+    with pytest.raises(TarotlibError, match="seat 2 is not to move"):
+        get_bot(bot).choose(state, 2)
+    state.apply(state.legal_actions()[0])
+    assert state.turn == 2 and state.legal_actions() == [] and state.result is None
+    with pytest.raises(TarotlibError) as caught:
+        get_bot(bot).choose(state, 2)
+    assert "this scenario stops here" in caught.value.message("en") and "scenario stopt" in caught.value.message("nl")

@@ -94,7 +94,7 @@ def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     (``spec.advice``), asks the game; otherwise the plain habits of this module.
     """
     if not view.legal:
-        raise ValueError(f"seat {view.seat} is not to move")
+        raise view.nothing_to_choose()
     own = spec.advice.get(view.phase)
     if own is not None:
         action, reason = own(view, spec)

@@ -15,7 +15,7 @@ class RandomBot:
         self._rng = seeded_random(seed)
 
     def choose(self, state: HandState, seat: int) -> Action:
-        legal = state.view(seat).legal
-        if not legal:
-            raise ValueError(f"seat {seat} is not to move")
-        return self._rng.choice(legal)
+        view = state.view(seat)
+        if not view.legal:
+            raise view.nothing_to_choose()
+        return self._rng.choice(view.legal)
