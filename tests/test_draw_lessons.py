@@ -260,6 +260,15 @@ def test_points_as_they_happen(game: str, lang: str, name: str, variant: str | N
     assert exercise.answer(exercise.expected).right
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your hand after the trick and the draw: you drew ♥9"),
+                                            ("nl", "Jouw kaarten na de slag en het trekken: je trok ♥9")])
+def test_the_hand_shown_after_the_last_stock_trick_names_the_card_drawn(lang: str, said: str) -> None:
+    """The table is the one before the trick (the ♥9 still turned); the hand is the one
+    after it, holding the ♥9 drawn: the label says so, or the one card is seen twice."""
+    exercise = Lesson("marjolet", lang).points("last-card")
+    assert "♥9" in exercise.prompt.value and said in exercise.prompt.value
+
+
 def test_the_points_are_the_engines() -> None:
     assert Lesson("marjolet").points("trick").expected == 20  # MJ3: the Ace won and the trump 7 played
     assert Lesson("marjolet").points("last-card").expected == 10  # MJ5: the last card drawn

@@ -147,6 +147,10 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "Trumps: {suit}. Turned: {card}, under the last card of the stock.",
         "nl": "Troef: {suit}. Gedraaid: {card}, onder de laatste kaart van de stok.",
     },
+    "hand_after_draw": {  # the table is shown before the trick, the hand after it and the draw
+        "en": "Your hand after the trick and the draw: you drew {card}",
+        "nl": "Jouw kaarten na de slag en het trekken: je trok {card}",
+    },
     "trumps_turned_last": {
         "en": "Trumps: {suit}. Turned: {card}, the last card still to be drawn.",
         "nl": "Troef: {suit}. Gedraaid: {card}, de laatste kaart die nog getrokken wordt.",
@@ -522,8 +526,11 @@ class PointsMade(NumberExercise):
         hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]
         last = state.tricks[-1]
         trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
+        drawn = [e.card for e in state.events[seen:] if e.kind == "drawn" and e.seat == 0 and e.card is not None]
+        hand = say("hand_after_draw", lang, card=join((c.short(lang) for c in drawn), lang)) if drawn \
+            else say("your_hand", lang)
         shown = (table_html(before, lang) + f'<div class="tarot-on-table">{trick}</div>'
-                 + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=44))
+                 + _label(hand) + svg.cards_html(state.hand(0), lang, width=44))
         super().__init__(lesson, name, say("ask_points", lang), shown, total,
                          f"{say('points_won', lang, total=total)} {working}", hints)
 
