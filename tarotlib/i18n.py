@@ -103,6 +103,7 @@ RESULT_HEADINGS: dict[str, dict[str, str]] = {
     "pit": {"en": "all tricks to one side (pit)", "nl": "alle slagen voor één partij (pit)"},
     "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
     "roem": {"en": "roem", "nl": "roem"},  # K3
+    "bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6
 }
 """Headings for the keys of a hand's result (RECORD.md), in the text replay and on the page."""
 

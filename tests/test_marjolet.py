@@ -430,6 +430,8 @@ def test_MJ6_last_trick_10_and_40_more_for_all_six_play_out_tricks() -> None:
     assert scored(state, 1)[-2:] == [(1, "last-trick", 10), (1, "all-six", 40)]
     assert state.result is not None and state.result.card_points == (0, 40)  # Ah, 10h, Ac and the last trick
     assert state.result.score == (10, 80)
+    # the table adds up: seat 0's 10 is the last card drawn (MJ5), seat 1's 40 the all six
+    assert state.result.extra["bonus"] == (10, 40) and state.result.to_json()["bonus"] == [10, 40]
 
 
 def test_MJ6_marjolet_allows_declarations_in_the_play_out() -> None:

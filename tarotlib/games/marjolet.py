@@ -468,11 +468,15 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
 # ---------------------------------------------------------------- the score
 def score(state: HandState) -> HandResult:
     """Tricks; card points: Aces and Tens won (10 each) and the last trick (10); score:
-    every point of the hand as it was scored (MJ1, MJ3-MJ6)."""
+    every point of the hand as it was scored (MJ1, MJ3-MJ6); ``bonus``: the part of the
+    score that is no card point (declarations, the trump 7, the last card drawn, all
+    six), so the result table adds up (RECORD.md lets a game add keys)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
     if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
         points[state.part.last_trick] += LAST_TRICK
-    return HandResult(tuple(state.tricks_won), tuple(points), tuple(int(p) for p in state.points))
+    scores = tuple(int(p) for p in state.points)
+    return HandResult(tuple(state.tricks_won), tuple(points), scores,
+                      {"bonus": tuple(s - p for s, p in zip(scores, points))})
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
