@@ -69,7 +69,8 @@ class Event:
     ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
     ``card``: the others see the draw, not the card), ``contract``, ``roem``, ``factor``
     (the hand's stake is now ``amount`` times, for ``name``: K7's schoppen dubbel),
-    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``ended`` (the hand ended
+    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all passed:
+    suit ``name`` is turned, and voorhand ``seat`` must play it, K6), ``ended`` (the hand ended
     early: ``name`` says why). ``seen_by`` is None for a public event, else the one seat
     that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
     Prague-Vienna declaration, LT9).

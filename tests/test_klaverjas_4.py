@@ -25,6 +25,7 @@ from tarotlib.games.klaverjas import (
     trick_roem,
 )
 from tarotlib.state import HandState
+from tarotlib.text import describe
 
 K4 = "klaverjas-4"
 C, D, H, S = range(4)
@@ -286,6 +287,9 @@ def test_K6_all_pass_second_suit_voorhand_must_play() -> None:
         state.apply(PASS)
     assert state.turn == 0 and state.legal_actions() == [Bid("play", trump=S)]
     assert refused(state, PASS).rule == "K6"
+    turned = [e for e in state.events if e.kind == "suit-turned"]  # told, not only offered
+    assert [(e.seat, e.name, e.rule) for e in turned] == [(0, "s", "K6")]
+    assert "all passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
     state.apply(Bid("play", trump=S))
     assert state.trump == S and state.contract.side == 0
 

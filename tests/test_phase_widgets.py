@@ -703,3 +703,20 @@ def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -
     app = PlayApp(game, seed=3, bot_delay=0)
     finish(app)
     assert f"<b>{heading}</b>" in app.payments.value
+
+
+@pytest.mark.parametrize(("lang", "you", "said"), [
+    ("en", 0, "All passed: spades is turned, and you must play it (K6)."),
+    ("nl", 0, "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
+    ("en", 1, "All passed: spades is turned, and Seat 0 must play it (K6)."),
+])
+def test_the_log_tells_the_second_suit_turned_after_all_passed(lang: str, you: int, said: str) -> None:
+    """K6: after four passes the log says which suit is turned and that voorhand must
+    play it, so his bid does not read as a free choice."""
+    from tarotlib import new_hand
+    from tarotlib.actions import PASS
+
+    state = new_hand("klaverjas-4", 4, ["kraken"], seed=0)
+    for _ in range(4):
+        state.apply(PASS)
+    assert said in [line for _, line in hand_log(state, lang, you)]

@@ -165,6 +165,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
+    "suit_turned": {"en": "All passed: {name} is turned, and {seat} must play it ({rule}).",
+                    "nl": "Iedereen paste: {name} wordt gedraaid, en {seat} moet erop spelen ({rule})."},
+    "suit_turned_you": {"en": "All passed: {name} is turned, and you must play it ({rule}).",
+                        "nl": "Iedereen paste: {name} wordt gedraaid, en jij moet erop spelen ({rule})."},
     "contract_majority": {"en": "{seat} plays with {name} as trump, for more points than the defenders ({rule}).",
                           "nl": "{seat} speelt met {name} als troef, voor meer punten dan de verdedigers ({rule})."},
     "contract_majority_you": {"en": "You play with {name} as trump, for more points than the defenders ({rule})."},
@@ -502,7 +506,8 @@ def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "e
 
 
 _EVENT_KEYS = {"excuse-kept": "excuse_kept", "excuse-lost": "excuse_lost", "blank-given": "blank_given",
-               "debt-settled": "debt_settled", "lead-passed": "lead_passed"}
+               "debt-settled": "debt_settled", "lead-passed": "lead_passed",
+               "suit-turned": "suit_turned"}
 
 
 def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | None,

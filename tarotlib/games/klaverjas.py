@@ -501,6 +501,8 @@ class BidPhase(Phase):
             state.end_hand("all-passed", "K5")
         elif part.round == 0:  # K6: a second suit is turned; K7 voorhand-vrij: a free round
             state.part = evolve(part, round=1)
+            if self.mode != "voorhand-vrij":  # told in the log: voorhand must now play it
+                state.log("suit-turned", state.voorhand, "K6", name=SUITS[(state.deal.trumps or ())[1]])
             seats = state.seats_from(state.voorhand) if self.mode == "voorhand-vrij" else [state.voorhand]
             state.turn, state.queue = seats[0], tuple(seats[1:])
         else:  # K7 voorhand-vrij: all passed again
