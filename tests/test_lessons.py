@@ -392,7 +392,7 @@ def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
     assert practice.hints and not practice.whole_game and practice.hint_button.layout.display == "none"
     assert not whole.hints and whole.whole_game and whole.hint_button.layout.display is None
     assert practice.state.turn == practice.seat  # the computer players moved at once
-    assert f"<b>{practice.hint_button.description}</b>" in practice.hint_box.value
+    assert f"<b>{practice.hint_button.description}:</b>" in practice.hint_box.value
     assert whole.hint_box.value == ""
 
 

@@ -113,7 +113,7 @@ def message_html(kind: str, text: str, *, title: str = "", rule: str = "", role:
     """A short boxed message; its kind shows as an icon and a word, not by colour alone."""
     icons = {"refusal": "✗", "hint": "☞", "info": "ℹ", "result": "★", "error": "⚠"}  # glyphs every font has
     colours = {"refusal": "#fdecea", "hint": "#fff7d6", "info": "#eef3fb", "result": "#e9f6ee", "error": "#fdecea"}
-    heading = f"<b>{escape(title)}</b> " if title else ""
+    heading = f"<b>{escape(title.rstrip(':'))}:</b> " if title else ""  # 'Not allowed: You must follow ...' 
     rule_attr = f' data-rule="{escape(rule)}"' if rule else ""
     return (
         f'<div class="tarot-message tarot-{kind}" role="{role}"{rule_attr} '

@@ -241,7 +241,7 @@ DRAW_TEXTS: dict[str, Texts] = {
     },
     "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
     "points_none": {
-        "en": "Nothing was scored for you here: 0.", "nl": "Hier werd voor jou niets gescoord: 0.",
+        "en": "Nothing in this trick or its draw scores for you.", "nl": "Niets in deze slag of het trekken erna levert jou punten op.",
     },
     "points_won": {"en": "You score {total} points here.", "nl": "Je scoort hier {total} punten."},
 }
