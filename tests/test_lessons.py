@@ -127,6 +127,17 @@ def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: st
         assert verdict.text
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "♦R beats ♦D"), ("nl", "♦R slaat ♦D")])
+def test_who_wins_names_the_next_card_up_and_says_when_it_loses_too(lang: str, said: str) -> None:
+    """♦D led, ♦R, †2 and ♦5 follow: ♦D is told ♦R beats it, and that a stronger card
+    still lies there, so the learner does not take ♦R for the answer; ♦R is told the trump wins."""
+    exercise = Lesson("triomphe-forcee", lang).who_wins("trumped")
+    queen = exercise.answer("Qd")
+    assert said in queen.text and say("stronger_still", lang) in queen.text
+    king = exercise.answer("Kd")
+    assert "†2" in king.text and say("stronger_still", lang) not in king.text
+
+
 @pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
 def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, name: str) -> None:
     exercise: OrderCards = Lesson(game, lang).order_cards(name)

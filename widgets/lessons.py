@@ -273,12 +273,23 @@ def step_markdown(game_id: str, step_id: str, lang: str) -> str:
 
 # ---------------------------------------------------------------- why a card loses
 def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
-                   second_trump_rule: str = "") -> tuple[str, str]:
+                   second_trump_rule: str = "", in_trick: bool = False) -> tuple[str, str]:
     """Why ``weak`` does not win against ``others`` when ``led`` was led: (sentence, rule id).
 
     The engine's strength table decides; the sentence names the weakest card that
-    still beats ``weak``, so it teaches the next step without giving the answer away.
+    still beats ``weak``, so it teaches the next step without giving the answer away;
+    ``in_trick`` (who wins this trick?) adds when that card does not win either, so it
+    is not taken for the answer.
     """
+    text, rule = _beaten_by_next(spec, led, weak, others, lang, second_trump_rule)
+    row = spec.trick_order.strength[led]
+    if in_trick and row[weak.index] and sum(row[c.index] > row[weak.index] for c in others) > 1:
+        text += " " + say("stronger_still", lang)
+    return text, rule
+
+
+def _beaten_by_next(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
+                    second_trump_rule: str) -> tuple[str, str]:
     order = spec.trick_order
     row = order.strength[led]
     if weak.is_excuse:
@@ -638,7 +649,8 @@ class WhoWins(Exercise):
         card = lesson.spec.pack.card(code)
         if card == self.winner:
             return Verdict(True, say("card_wins", self.lang, card=card.short(self.lang)))
-        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule)
+        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule,
+                                    in_trick=True)
         return Verdict(False, text, rule)
 
 
