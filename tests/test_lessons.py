@@ -200,7 +200,8 @@ def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str,
     value = (parts[0] + parts[1] - parts[2] if rule == "MT4" else parts[0] - parts[1] + parts[2] if rule == "LT6"
              else sum(parts))
     assert value == total == exercise.expected
-    assert exercise.answer(exercise.expected).right
+    right = exercise.answer(exercise.expected)
+    assert right.right and formula in right.text  # the right answer shows its working too
     paid = exercise.state.points[exercise.seat]
     question = exercise.prompt.value.split("</p>")[0]
     assert "(-" not in question  # a payment in words, not a bracketed negative number ("was paid (-20)" before)

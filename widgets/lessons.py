@@ -907,6 +907,11 @@ class CountPile(NumberExercise):
                          say("points_are", lang, count=total), hints)
 
 
+def _number(value: float) -> str:
+    """A figure as printed: '25', '−25' with a minus sign, as the formulas' operators."""
+    return f"{value:g}".replace("-", "−")
+
+
 class HandScore(NumberExercise):
     """'What does this player score?': a whole hand played by the bots, scored by the engine."""
 
@@ -922,8 +927,9 @@ class HandScore(NumberExercise):
         paid = state.points[seat]  # game points paid as they happened (LT2, LT5)
         values = {
             "points": result.card_points[seat], "cards": len(won), "tricks": result.tricks[seat],
-            "size": spec.hand_size(players, state.options), "score": f"{result.score[seat]:g}",
-            "paid": f"{paid:g}" if paid >= 0 else f"({paid:g})", "par": f"{result.card_points[seat] + paid - result.score[seat]:g}",
+            "size": spec.hand_size(players, state.options), "score": _number(result.score[seat]),
+            "paid": _number(paid) if paid >= 0 else f"({_number(paid)})",
+            "par": _number(result.card_points[seat] + paid - result.score[seat]),
         }
         rule = spec.match.rule
         formula = SCORE_FORMULAS[rule][lang].format(**values)
@@ -932,10 +938,11 @@ class HandScore(NumberExercise):
         why = say("paid_for_both" if len(pagat) == 2 else "paid_for_pagat" if True in pagat else "paid_for_declarations",
                   lang)  # what the seat paid or was paid for (LT2, LT5)
         prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", why=why, **values)
-        hints = [(say("score_hint", lang), rule), (say("score_rule", lang, formula=formula), rule)]
+        working = say("score_rule", lang, formula=formula)
+        hints = [(say("score_hint", lang), rule), (working, rule)]
         score = result.score[seat]
         super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
-                         say("score_is", lang, score=f"{score:g}"), hints)
+                         f'{say("score_is", lang, score=_number(score))} {working}', hints)  # the working too, as elsewhere
 
 
 class DiscardExercise(Exercise):
