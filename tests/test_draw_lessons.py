@@ -206,6 +206,7 @@ def test_finding_every_combination_and_its_points(game: str, lang: str, name: st
     right = exercise.answer(kinds)
     total = sum(v for _, v in offered)
     assert right.right and str(total) in right.text
+    assert right.text[:1].isupper()  # the list opens a sentence
     assert all(v == VALUES[d.combo] for d, v in offered)
     points = lesson.combination_points(name, variant=variant)
     assert points.expected == total
