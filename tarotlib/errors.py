@@ -93,6 +93,10 @@ class IllegalAction(TarotlibError):
     """
 
     def __init__(self, rule: str, message_en: str, message_nl: str):
+        # a sentence that names its own rule in brackets drops it: the rule is given once,
+        # after it ('... declared Half cavalry (LT2). [LT2]' said it twice)
+        if rule and type(message_en) is str and type(message_nl) is str:
+            message_en, message_nl = (m.replace(f" ({rule})", "") for m in (message_en, message_nl))
         # shortened before the rule is added, so that the whole message is never cut again
         message_en, message_nl = (readable(m, MAX_MESSAGE - len(rule) - 3) for m in (message_en, message_nl))
         super().__init__(f"{message_en} [{rule}]", f"{message_nl} [{rule}]")

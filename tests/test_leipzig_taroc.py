@@ -165,8 +165,10 @@ def test_LT2_each_other_player_pays_at_once_and_the_excuse_completes_one_half_de
     error = refused_rule(state, three)
     assert error.rule == "LT2" and "only one" in error.explanation("en")
     twice = refused_rule(state, half)  # never the same combination twice
-    assert twice.rule == "LT2" and twice.explanation("en") == "You have already declared Half cavalry (LT2)."
-    assert twice.explanation("nl") == "Halve Cavallerie heb je al geroemd (LT2)."
+    # the rule once, after the sentence, not also inside it ('(LT2). (rule LT2)')
+    assert twice.rule == "LT2" and twice.explanation("en") == "You have already declared Half cavalry."
+    assert twice.explanation("nl") == "Halve Cavallerie heb je al geroemd."
+    assert str(twice) == "You have already declared Half cavalry. [LT2]"
     matadors = next(a for a in state.legal_actions() if getattr(a, "combo", "") == "matadors")
     state.apply(matadors)  # Matadors may still use the Excuse
     assert state.points == [50, -25, -25]

@@ -242,7 +242,7 @@ def _declare_options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """LT2: each other player pays the declarer at once; LT8: Ten trumps waits for the end.
     LT9 ``hidden``: the others do not see the cards."""
-    state.log("declared", seat, "LT2", amount=value, cards=[c.index for c in action.cards], name=action.combo,
+    state.log("declared", seat, "LT2", amount=value, cards=[c.index for c in action.in_pack_order], name=action.combo,
               hidden_cards=_pv(state, "hidden"))
     if action.combo == "ten-trumps" and _nuremberg(state):
         return  # LT8: paid after the last trick, if the declarer has more than 26 card points
