@@ -803,3 +803,15 @@ def test_the_sheets_small_print_adds_up_to_the_exact_score(game: str, variants: 
             assert value == hand.result.score[seat], (seed, seat, text)
             seen.update(word for word in ("nat", "pit", "×", "÷") if word in text)
     assert "nat" in seen and ("×" in seen) == ("kraken" in variants)
+
+
+@pytest.mark.parametrize(("text", "lang", "shown"), [
+    ("You hold ♥A.", "en", "You hold ♥A (rule K2)."),
+    ("It still counts for you (K2).", "en", "It still counts for you (rule K2)."),  # once, not '(K2) (rule K2)'
+    ("Het telt nog steeds voor jou (K2).", "nl", "Het telt nog steeds voor jou (regel K2)."),
+    ("No full stop", "en", "No full stop (rule K2)"),
+])
+def test_a_text_with_its_rule_names_the_rule_once(text: str, lang: str, shown: str) -> None:
+    from tarotwidgets.base import with_rule
+
+    assert with_rule(text, "K2", lang) == shown

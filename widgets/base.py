@@ -136,10 +136,12 @@ def rule_suffix(rule: str, lang: str) -> str:
 
 def with_rule(text: str, rule: str, lang: str) -> str:
     """``text`` with its decision id before its last full stop, so that a sentence after
-    it starts cleanly: 'you hold ♥A (rule K2). ♥A is your only legal card.'"""
+    it starts cleanly: 'you hold ♥A (rule K2). ♥A is your only legal card.' A text that
+    names the rule in brackets itself ('... (ML1).') has it once, in these words."""
     suffix = rule_suffix(rule, lang)
     if not suffix:
         return text
+    text = text.replace(f" ({rule})", "")
     return f"{text[:-1]} {suffix}." if text.endswith(".") else f"{text} {suffix}"
 
 

@@ -728,8 +728,7 @@ class PlayApp(widgets.VBox, Localized):
                 self.phase_panel.suggested = advice.action
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
-            text = advice.advice(lang) + (f" {rule_suffix(rule, lang)}" if rule else "")
-            return message_html("hint", text, title=say("hint", lang), rule=rule)
+            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
             parts = [with_rule(rule_text, advice.rule, lang)]
