@@ -16,7 +16,6 @@ from tarotwidgets.base import (
     html_widget,
     log,
     message_html,
-    rule_suffix,
     shared_button,
     shared_style,
     with_rule,
