@@ -665,7 +665,7 @@ MARIAS_JACK = Variant(
 LAST_WINNER = Variant(
     "last-winner", "MJ5", _texts("Last trick of the stock", "Laatste slag van de stok"),
     _texts("The 10 points for the last card go to the winner of the last stock trick, not to the loser.",
-           "De 10 punten voor de laatste kaart gaan naar de winnaar van de laatste slag met stok, niet naar de verliezer."),
+           "De 10 punten voor de laatste kaart gaan naar de winnaar van de laatste slag van de stok, niet naar de verliezer."),
     lambda spec: spec,
 )
 
