@@ -99,7 +99,7 @@ RESULT_HEADINGS: dict[str, dict[str, str]] = {
     "score": {"en": "score", "nl": "score"},
     "pot_share": {"en": "pot share", "nl": "uit de pot"},
     "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
-    "nat": {"en": "the playing side went wet (nat)", "nl": "de spelende partij is nat"},
+    "nat": {"en": "nat (the contract was not made)", "nl": "nat (het contract is niet gehaald)"},  # K3 K4: a Speler or a side
     "pit": {"en": "all tricks to one side (pit)", "nl": "alle slagen voor één partij (pit)"},
     "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
     "roem": {"en": "roem", "nl": "roem"},  # K3

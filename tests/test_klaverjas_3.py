@@ -198,8 +198,8 @@ def test_K5_four_at_table_dealer_sits_out() -> None:
 
 
 @pytest.mark.parametrize("lang, sits_out, nat", [
-    ("en", "seat 1: no cards, the dealer sits out (K5)", "the playing side went wet (nat): {}"),
-    ("nl", "stoel 1: geen kaarten, de deler speelt niet mee (K5)", "de spelende partij is nat: {}"),
+    ("en", "seat 1: no cards, the dealer sits out (K5)", "nat (the contract was not made): {}"),
+    ("nl", "stoel 1: geen kaarten, de deler speelt niet mee (K5)", "nat (het contract is niet gehaald): {}"),
 ])
 def test_K5_the_replay_says_the_dealer_sits_out_and_nat_in_words(lang: str, sits_out: str, nat: str) -> None:
     state = new_hand(K3, 4, ["four-at-table"], dealer=1, seed=3)
