@@ -750,6 +750,11 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         over, paid = result.card_points[you] - 26, state.points[you]
         assert over + paid == result.score[you]  # LT6
         assert f"{result.card_points[you]} card points less 26 makes {signed(over)}" in line
+    elif game == "marjolet":  # card points + bonus = score, and the other player's score beside it (a tie is plain)
+        bonus = result.extra["bonus"][you]
+        assert result.card_points[you] + bonus == result.score[you]
+        assert f"({result.card_points[you]} card points + {bonus} from declarations and bonuses)" in line
+        assert line.endswith(f"; Seat 0 scored {signed(result.score[0])}.")
     else:
         assert f"({result.card_points[you]} card points" in line
 

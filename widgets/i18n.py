@@ -79,6 +79,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hand over: you scored {score} ({points} card points, {cards} cards won).",
         "nl": "Hand afgelopen: jij scoort {score} ({points} kaartpunten, {cards} kaarten gewonnen).",
     },
+    "hand_result_bonus": {  # MJ3-MJ6: two players, points as they happen
+        "en": "Hand over: you scored {score} ({points} card points + {bonus} from declarations and bonuses); "
+              "{other} scored {other_score}.",
+        "nl": "Hand afgelopen: jij scoort {score} ({points} kaartpunten + {bonus} uit roem en bonussen); "
+              "{other} scoort {other_score}.",
+    },
     "hand_result_made": {
         "en": "Hand over: {seat}'s contract, {contract}, is made with {own} points to {others} (K4). You score "
               "{score}, {sheet} on the score sheet.",

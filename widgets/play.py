@@ -104,6 +104,10 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         return f"{line} {say('you_sat_out', lang)}" if state.sitting_out == you else line
     if "pot_left" in extra:
         return say("hand_result_chips", lang, score=score, tricks=result.tricks[you])
+    if "bonus" in extra:  # Marjolet, Binage: the other player's score beside yours, so a tie is plain
+        other = 1 - you
+        return say("hand_result_bonus", lang, score=score, points=result.card_points[you], bonus=extra["bonus"][you],
+                   other=svg.seat_name(other, lang), other_score=signed(result.score[other]))
     seats = range(state.players)
     pars = {result.card_points[s] + state.points[s] - result.score[s] for s in seats}
     as_scored = all(result.score[s] == state.points[s] for s in seats)  # MJ3: points scored as they happen
