@@ -856,6 +856,12 @@ TEXTS: dict[str, Texts] = {
     "fact_hands_one": {"en": "one hand{cited}", "nl": "één hand{cited}"},
     "fact_hands": {"en": "{hands} hands{cited}", "nl": "{hands} handen{cited}"},
     "fact_rules": {"en": "Rule decisions", "nl": "Regelbesluiten"},
+    "fact_rules_value": {  # the ids alone told a learner nothing
+        "en": "{ids}: where the old rule text is silent or unclear, these settle it; each rule and each refusal "
+              "here names the one it follows, as (rule {first})",
+        "nl": "{ids}: waar de oude regeltekst zwijgt of onduidelijk is, beslissen deze; elke regel en elke "
+              "weigering hier noemt het besluit dat ze volgt, als (regel {first})",
+    },
     "fact_variants": {"en": "Variants", "nl": "Varianten"},
     "no_variants": {"en": "none", "nl": "geen"},
     "strongest_first": {"en": "strongest first", "nl": "sterkste eerst"},

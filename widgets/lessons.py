@@ -1527,7 +1527,8 @@ class Lesson:
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
             "goal": (say("fact_goal", lang), goal),
             "variants": (say("fact_variants", lang), variants),
-            "rules": (say("fact_rules", lang), ", ".join(spec.rules)),
+            "rules": (say("fact_rules", lang), say("fact_rules_value", lang, ids=", ".join(spec.rules),
+                                                   first=spec.rules[0])),
         }
 
     def facts(self) -> widgets.VBox:
