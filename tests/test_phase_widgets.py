@@ -475,6 +475,12 @@ def test_dix_names_the_turned_card_it_is_exchanged_for() -> None:
     app.lang = "en"
     assert app.phase_panel.choose(dix["index"])  # declared and scored: one gain, told once in the payments
     assert app.payments.value.count("Dix") == 1 and "You declare Dix" in app.payments.value
+    # the newest line first in the page and drawn bottom-up: a full box opens on it, not on the oldest
+    first_item = app.payments.value.split("<li", 2)[1]
+    assert first_item.startswith(' class="tarot-payment-latest"')
+    assert "flex-direction:column-reverse" in app.payments.value
+    lines = app.payments.value.count("<li")
+    assert ("scroll up for the earlier ones" in app.payments.value) == (lines > 6)
 
 
 def test_the_others_declaration_shows_face_up_with_its_points() -> None:

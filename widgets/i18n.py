@@ -335,6 +335,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
     "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
+    "payments_scroll": {"en": "{count} lines, the newest last: scroll up for the earlier ones",
+                        "nl": "{count} regels, de nieuwste onderaan: scroll omhoog voor de eerdere"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
     "stock_label": {"en": "Stock", "nl": "Stok"},
     "stock_empty": {"en": "The stock is empty: the play-out.", "nl": "De stok is op: de laatste slagen."},

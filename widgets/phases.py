@@ -302,12 +302,17 @@ class PaymentsWidget(widgets.HTML, StateView):
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
         heading = "payments" if chips else "points_as_they_happen"  # chips in Triomphe, points elsewhere
         latest = ' class="tarot-payment-latest" style="font-weight:bold"'
+        # newest first in the page's order, drawn bottom-up (column-reverse): the list reads in
+        # time order and a box too short for all of it opens on its newest line, not its oldest
         items = "".join(f'<li{latest if at == len(lines) - 1 else ""}>{escape(line)}</li>'
-                        for at, line in enumerate(lines))
+                        for at, line in reversed(list(enumerate(lines))))
+        more = (f' <span class="tarot-payments-more" style="font-size:12px;color:#555">'
+                f'({escape(say("payments_scroll", lang, count=len(lines)))})</span>') if len(lines) > 6 else ""
         self.value = (
             f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
             f'aria-label="{escape(say(heading, lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
             f'border:1px solid #d9c58a;border-radius:6px;padding:4px 8px;background:#fffbeb">'
-            f'<b>{escape(say(heading, lang))}</b><div>{balances}</div>{pot}'
-            f'<ul style="margin:2px 0;padding-left:18px;max-height:9.5em;overflow-y:auto">{items}</ul></div>'
+            f'<b>{escape(say(heading, lang))}</b>{more}<div>{balances}</div>{pot}'
+            f'<ul style="margin:2px 0;padding-left:18px;max-height:9.5em;overflow-y:auto;display:flex;'
+            f'flex-direction:column-reverse">{items}</ul></div>'
         )
