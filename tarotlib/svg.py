@@ -51,6 +51,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "result": {"en": "Result", "nl": "Uitslag"},
     "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
                           "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
+    "result_laid": {"en": "The card points include the cards laid away, which count for whoever laid them ({rule}).",
+                    "nl": "De kaartpunten tellen de afgelegde kaarten mee, voor wie ze aflegde ({rule})."},
+    "result_laid_yours": {"en": "Yours: {cards}.", "nl": "Die van jou: {cards}."},
     "result_by_side": {"en": "Partners count together: each seat shows its side's tricks, points and score (K4).",
                        "nl": "Maten tellen samen: elke stoel toont de slagen, punten en score van zijn partij (K4)."},
     "hand_over": {"en": "The hand is over.", "nl": "De hand is afgelopen."},
@@ -424,6 +427,12 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     if state.spec.last_trick is not None:  # K1, MJ6: why the card points add up to more than the cards
         points, rule = state.spec.last_trick
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
+    discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
+    if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same
+        laid = text("result_laid", lang, rule=discard.rule.rule)
+        if you is not None and state.laid[you]:  # only the seat's own: the others' discards stay unseen
+            laid += " " + text("result_laid_yours", lang, cards=" ".join(c.short(lang) for c in state.pack.cards_in(state.laid[you])))
+        notes.append(("tarot-result-laid", laid))
     notes_html = "".join(f'<p class="{css}" style="margin:2px 0;font-size:13px">{escape(note)}</p>' for css, note in notes)
     return HtmlStr(
         f'<div class="tarot-result"><table style="border-collapse:collapse;line-height:1.3">'

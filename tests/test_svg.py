@@ -168,3 +168,26 @@ def test_the_result_table_says_the_card_points_include_the_last_trick(game: str,
     assert told in result_html(state, "en") and f"voor de laatste slag mee ({rule})" in result_html(state, "nl")
     counted = state.result.card_points[:2] if game == "klaverjas-4" else state.result.card_points  # a side each
     assert sum(counted) == cards + 10 or state.ended  # the pack's points and the last trick's 10
+
+
+@pytest.mark.parametrize(("game", "rule"), [("maison-troggen", "ML1"), ("leipzig-taroc", "LT1"), ("klaverjas-3", "K5"),
+                                            ("maison-tarot", None)])
+def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | None) -> None:
+    """ML1, LT1, K5: the discard counts for whoever laid it, though no trick won it; the
+    table says so, and names the cards only to their owner."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotlib.svg import result_html
+
+    state = new_hand(game, seed=3)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    if rule is None:
+        assert "laid away" not in result_html(state, "en")
+        return
+    owner = next(seat for seat in range(state.players) if state.laid[seat])
+    other = (owner + 1) % state.players
+    yours = " ".join(c.short("en") for c in state.pack.cards_in(state.laid[owner]))
+    told = f"The card points include the cards laid away, which count for whoever laid them ({rule})."
+    assert f"{told} Yours: {yours}." in result_html(state, "en", you=owner)
+    assert told in result_html(state, "en", you=other) and yours not in result_html(state, "en", you=other)
+    assert f"voor wie ze aflegde ({rule})" in result_html(state, "nl", you=owner)
