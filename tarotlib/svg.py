@@ -417,7 +417,10 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
         f'<th scope="col" style="padding:2px 8px">{escape(seat_name(s, lang, you))}</th>' for s in range(state.players)
     )
     body = ""
+    counts_cards = any(state.spec.card_points)  # TF4: a game for chips has no card points to show
     for key, values in result.per_seat():
+        if key == "card_points" and not counts_cards:
+            continue
         cells = "".join(f'<td style="text-align:right;padding:2px 8px">{v:g}</td>' for v in values)
         heading = escape(result_heading(key, lang))
         body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{heading}</th>{cells}</tr>'

@@ -191,3 +191,15 @@ def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | 
     assert f"{told} Yours: {yours}." in result_html(state, "en", you=owner)
     assert told in result_html(state, "en", you=other) and yours not in result_html(state, "en", you=other)
     assert f"voor wie ze aflegde ({rule})" in result_html(state, "nl", you=owner)
+
+
+def test_a_game_for_chips_shows_no_row_of_card_points() -> None:
+    """TF4: Triomphe Forcée counts no card points; a row of zeros looked like a failed count."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotlib.svg import result_html
+
+    state = new_hand("triomphe-forcee", seed=1)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    assert "card points" not in result_html(state, "en") and "kaartpunten" not in result_html(state, "nl")
+    assert "tricks" in result_html(state, "en")
