@@ -726,3 +726,18 @@ def test_the_log_tells_the_second_suit_turned_after_all_passed(lang: str, you: i
     for _ in range(4):
         state.apply(PASS)
     assert said in [line for _, line in hand_log(state, lang, you)]
+
+
+def test_the_log_tells_a_declaration_once_not_also_as_a_score() -> None:
+    """MJ4: Dix declared for 10 is also scored 10 by the engine; one gain, one line in the
+    table's log as in the payments box and the replay."""
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot
+
+    state = new_hand("binage", seed=0)
+    bot = get_bot("basic")
+    while state.turn is not None:
+        state.apply(bot.choose(state, state.turn))
+    assert any(e.kind == "declared" and e.name == "dix" for e in state.events)
+    assert [line for _, line in hand_log(state, "en", 0) if "Dix" in line] == [
+        "You declare Dix (the trump 7 exchanged for the turned card) (♥7): 10 points (MJ4)."]

@@ -586,6 +586,13 @@ def action_line(seat: int, action: Action, lang: str, you: int | None, pack: Pac
     return ""
 
 
+def told_once(events: list[Event]) -> list[Event]:
+    """``events`` without the score that only repeats a declaration among them (MJ4: Dix
+    declared for 10 is also scored 10, one gain told twice)."""
+    declared = {(e.seat, e.name) for e in events if e.kind == "declared"}
+    return [e for e in events if not (e.kind == "scored" and (e.seat, e.name) in declared)]
+
+
 def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int, str]]:
     """The whole hand so far as ``you`` may know it, in order: each decision, each trick
     with who played what and who won it, and what the engine did after it (level 1).
@@ -606,7 +613,7 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
             lines.append((0, line))
         won = [event for event in happened if event.kind == "trick"]  # told first: the trick, then its sequel
         lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
-        others = [event for event in happened if event.kind != "trick"]
+        others = told_once([event for event in happened if event.kind != "trick"])
         lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
     if view.trick:
         current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),

@@ -20,8 +20,7 @@ from typing import Any, Callable
 import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import Refusals, StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
-from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed
-from tarotwidgets.table import told_once
+from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed, told_once
 from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg

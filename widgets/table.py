@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import count_text, event_lines, say, signed, tell
+from tarotwidgets.i18n import count_text, event_lines, say, signed, tell, told_once
 
 from tarotlib import svg
 from tarotlib.actions import Bid, Double, doubling, doublings
@@ -90,13 +90,6 @@ def earned_in(view: View, number: int) -> list[Event]:
     """What trick ``number`` and the declaration window after it earned, as the seat sees
     it; a score that only repeats the declaration just told is left out."""
     return told_once([e for e in view.events if e.number == number and e.kind in EARNED_KINDS])
-
-
-def told_once(events: list[Event]) -> list[Event]:
-    """``events`` without the score that only repeats a declaration among them (MJ4: Dix
-    declared for 10 is also scored 10, one gain told twice)."""
-    declared = {(e.seat, e.name) for e in events if e.kind == "declared"}
-    return [e for e in events if not (e.kind == "scored" and (e.seat, e.name) in declared)]
 
 
 def latest_draws(view: View) -> list[Event]:
