@@ -263,9 +263,19 @@ def test_the_basic_bot_lays_away_blank_pips_of_its_shortest_suit_without_a_roi()
     state = troggen([["5c"], ["6c"], hand])
     action, reason = suggest(state.view(2), state.spec)
     assert action == Discard(TAROT.card("8s"))  # clubs: 2 cards but a Roi; spades: 2, no Roi; ♠8 below ♠9
-    assert reason["en"].startswith("Lay away ♠8: a blank card from your shortest suit without a King")
-    assert reason["nl"].startswith("Leg ♠8 af: een lege kaart uit je kortste kleur zonder heer")
+    assert reason["en"].startswith("Lay away ♠8: a blank card from the shortest of your suits without a King")
+    assert reason["nl"].startswith("Leg ♠8 af: een lege kaart uit de kortste van je kleuren zonder heer")
     assert hint(state).action == action
+
+
+def test_the_basic_bots_discard_reason_says_so_when_the_suit_is_the_only_one_without_a_roi() -> None:
+    """The one suit without a Roi may be the longest: the reason does not call it the shortest."""
+    hand = ["Kc", "2c", "Ks", "8s", "Kh", "2h", "Qd", "5d", "6d", "7d", "8d", "T4", "EX"]
+    state = troggen([["5c"], ["6c"], hand])
+    action, reason = suggest(state.view(2), state.spec)
+    assert action == Discard(TAROT.card("8d"))  # red suits run 1-10 below the court cards: ♦8 the lowest blank (T2)
+    assert reason["en"].startswith("Lay away ♦8: a blank card from your only suit without a King")
+    assert reason["nl"].startswith("Leg ♦8 af: een lege kaart uit je enige kleur zonder heer")
 
 
 def test_the_basic_bot_lays_away_its_lowest_trump_when_ML1_forces_it() -> None:

@@ -89,9 +89,9 @@ def score_ml3(state: HandState) -> HandResult:
 # ---------------------------------------------------------------- the basic bot's discard
 DISCARD_REASONS: dict[str, Texts] = {
     "blank": {
-        "en": "Lay away {card}: a blank card from your shortest suit{without}, so you may soon trump that suit;"
+        "en": "Lay away {card}: a blank card from {which}, so you may soon trump that suit;"
         " the cards you lay away still count for you (ML1).",
-        "nl": "Leg {card} af: een lege kaart uit je kortste kleur{without}, zodat je die kleur straks kunt"
+        "nl": "Leg {card} af: een lege kaart uit {which}, zodat je die kleur straks kunt"
         " troeven; afgelegde kaarten tellen nog steeds voor jou (ML1).",
     },
     "points": {
@@ -104,7 +104,11 @@ DISCARD_REASONS: dict[str, Texts] = {
         "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je je laagste troef af, {card}.",
     },
 }
-WITHOUT_KING = {"en": " without a King", "nl": " zonder heer"}
+WHICH_SUIT: dict[str, Texts] = {  # the suit the blank card comes from, as it truly is among the hand's suits
+    "shortest": {"en": "your shortest suit", "nl": "je kortste kleur"},
+    "shortest-kingless": {"en": "the shortest of your suits without a King", "nl": "de kortste van je kleuren zonder heer"},
+    "only-kingless": {"en": "your only suit without a King", "nl": "je enige kleur zonder heer"},
+}
 
 
 def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
@@ -124,11 +128,10 @@ def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     else:
         card = min(legal, key=lambda i: (suit_of[i] != TRUMP, TAROT.rank_of[i]))
         key = "trump"
+    kingless = sum(1 for suit in range(4) if counts[suit] and suit not in kings)
+    which = ("shortest" if suit_of[card] in kings else "only-kingless" if kingless == 1 else "shortest-kingless")
     reason = {
-        lang: DISCARD_REASONS[key][lang].format(
-            card=spec.pack.cards[card].short(lang),
-            without="" if suit_of[card] in kings else WITHOUT_KING[lang],
-        )
+        lang: DISCARD_REASONS[key][lang].format(card=spec.pack.cards[card].short(lang), which=WHICH_SUIT[which][lang])
         for lang in i18n.LANGS
     }
     return legal[card], reason
