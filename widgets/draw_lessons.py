@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
-from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial
+from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial, capital
 from tarotwidgets.lessons import (
     EveryCard,
     Exercise,
@@ -262,11 +262,6 @@ def _cards(cards: Sequence[Card], lang: str) -> str:
     return " ".join(c.short(lang) for c in _strongest_first(cards))
 
 
-def _capital(text: str) -> str:
-    """A list that opens a sentence starts with a capital ('Stuk (♥H ♥V) 40 + ...')."""
-    return text[:1].upper() + text[1:]
-
-
 def _name(spec: GameSpec, combo: str, lang: str) -> str:
     return spec.names.get(combo, {}).get(lang, combo)
 
@@ -439,7 +434,7 @@ class Combinations(Exercise):
 def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'stuk (♥K ♥Q) 40 + Marias (♠K ♠Q) 20: 60 points in all.'"""
     parts = " + ".join(f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)}) {v}" for d, v in offered)
-    return say("combos_all", lang, list=_capital(parts), total=sum(v for _, v in offered))
+    return say("combos_all", lang, list=capital(parts), total=sum(v for _, v in offered))
 
 
 class CombinationPoints(NumberExercise):
@@ -525,7 +520,7 @@ class PointsMade(NumberExercise):
         scored = [e for e in state.events[seen:] if e.kind == "scored" and e.seat == 0]
         total = int(state.points[0] - before.points[0])
         parts = " + ".join(f"{_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
-        parts = _capital(parts)
+        parts = capital(parts)
         working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
         rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none
         hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]

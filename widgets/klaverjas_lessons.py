@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout, html_widget
-from tarotwidgets.lesson_content import Ordering, Step, Texts, Tutorial, cards
+from tarotwidgets.lesson_content import Ordering, Step, Texts, Tutorial, capital, cards
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
     EveryCard,
@@ -261,10 +261,6 @@ def say(key: str, lang: str = "en", **values: object) -> str:
     return lesson_say(key, lang, **values)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 # ---------------------------------------------------------------- positions through the engine
 def _bid_to(state: HandState, bidder: int, trump: int) -> None:
     """Bid until ``bidder`` plays with ``trump``: the seats before him pass (K5, K6)."""
@@ -365,7 +361,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
             name = say("partner_caption", lang, seat=name)
         names.append(name)
     suit = state.pack.suit_name(state.trump, lang)
-    lines = [say("trumps_are", lang, suit=suit, Suit=_cap(suit))]
+    lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
     partner = (next(s for s in range(4) if s != you and sides[s] == sides[you])
                if you is not None and state.players == 4 else None)
     bidder = state.contract.seat if state.contract is not None else None
@@ -432,7 +428,7 @@ class TrumpOrder(OrderCards):
         super().__init__(lesson, name, ordering)
         self.strength = self.order.strength[ordering.led]
         suit = lesson.spec.pack.suit_name(ordering.trump, lesson.lang)
-        note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=_cap(suit)))}</p>'
+        note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=capital(suit)))}</p>'
         self.prompt.value = note + self.prompt.value
 
     def judge(self, code: str) -> Verdict:
@@ -467,7 +463,7 @@ class TrumpCount(NumberExercise):
         parts = " + ".join(f"{c.short(lang)} {points[c.index]}" for c in cards_)
         suit = spec.pack.suit_name(pile.trump, lang)
         hints = [(say("count_hint_trump", lang), "K1"), (say("count_is", lang, parts=parts, total=total), "K1")]
-        super().__init__(lesson, name, say("ask_count_trump", lang, suit=suit, Suit=_cap(suit)),
+        super().__init__(lesson, name, say("ask_count_trump", lang, suit=suit, Suit=capital(suit)),
                          svg.cards_html(cards_, lang, width=56), total, say("points_are", lang, count=total), hints)
 
 
@@ -492,7 +488,7 @@ class RoemCount(NumberExercise):
         else:
             right = working = say("no_roem", lang)
         suit = spec.pack.suit_name(pile.trump, lang)
-        prompt = say("ask_roem", lang, suit=suit, Suit=_cap(suit), winner=names[trick.winner])
+        prompt = say("ask_roem", lang, suit=suit, Suit=capital(suit), winner=names[trick.winner])
         hint_text = say("roem_hint", lang, order=roem_order_text(spec, lang))
         super().__init__(lesson, name, prompt, shown, total, right, [(hint_text, "K3"), (working, "K3")])
 
@@ -574,7 +570,7 @@ class ContractMade(ChoiceExercise):
                 key = "nat_because"
         else:
             key = "nat_because" if self.truth == "nat" else "made_because"
-        return say(key, lang, Who=_cap(self.who), cards=s.cards, roem=s.roem, own=s.own, need=s.need,
+        return say(key, lang, Who=capital(self.who), cards=s.cards, roem=s.roem, own=s.own, need=s.need,
                    others=s.others), "K4"
 
 
@@ -692,7 +688,7 @@ class KlaverLesson(Lesson):
             name = spec.pack.suit_name(shown, lang)
             parts.append(
                 f'<div class="tarot-pack-suit" data-order="{key}" data-suit="{shown}"><span class="tarot-label">'
-                f'{escape(say(key, lang, Suit=_cap(name)))}</span>'
+                f'{escape(say(key, lang, Suit=capital(name)))}</span>'
                 f"{svg.cards_html(order.descending(shown), lang, width=44)}</div>")
         return _fact_widget("".join(parts), "tarot-pack")
 

@@ -893,6 +893,11 @@ TEXTS: dict[str, Texts] = {
 """Every sentence the lessons add to the engine's own, per language."""
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, where it opens a sentence ('Stuk (♥H ♥V) 40 + ...')."""
+    return text[:1].upper() + text[1:]
+
+
 def say(key: str, lang: str = "en", **values: object) -> str:
     """``TEXTS[key]`` in ``lang`` (English when missing) with ``values`` filled in."""
     return fill(TEXTS[key], lang, **values)
