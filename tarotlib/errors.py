@@ -57,6 +57,12 @@ MAX_QUOTE = 60
 """The longest quote of a refused value."""
 
 
+def without_rule(text: str, rule: str) -> str:
+    """``text`` without the ``(rule)`` it names itself, for a place that gives the rule
+    once after it: '... declared Half cavalry (LT2). [LT2]' said it twice."""
+    return text.replace(f" ({rule})", "") if rule else text
+
+
 def shown(value: Any) -> str:
     """``value`` as a refusal quotes it: at most ``MAX_QUOTE`` characters, and never an
     error of its own (a list nested 100,000 deep, whose ``repr`` raises ``RecursionError``;
@@ -93,10 +99,8 @@ class IllegalAction(TarotlibError):
     """
 
     def __init__(self, rule: str, message_en: str, message_nl: str):
-        # a sentence that names its own rule in brackets drops it: the rule is given once,
-        # after it ('... declared Half cavalry (LT2). [LT2]' said it twice)
-        if rule and type(message_en) is str and type(message_nl) is str:
-            message_en, message_nl = (m.replace(f" ({rule})", "") for m in (message_en, message_nl))
+        if type(rule) is str and type(message_en) is str and type(message_nl) is str:
+            message_en, message_nl = (without_rule(m, rule) for m in (message_en, message_nl))
         # shortened before the rule is added, so that the whole message is never cut again
         message_en, message_nl = (readable(m, MAX_MESSAGE - len(rule) - 3) for m in (message_en, message_nl))
         super().__init__(f"{message_en} [{rule}]", f"{message_nl} [{rule}]")

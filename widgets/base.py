@@ -13,7 +13,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from tarotwidgets.i18n import LANGS, say
 from traitlets import HasTraits, TraitError, Unicode, observe, validate
 
-from tarotlib.errors import IllegalAction
+from tarotlib.errors import IllegalAction, without_rule
 from tarotlib.state import HandState
 
 log = logging.getLogger("tarotwidgets")
@@ -141,7 +141,7 @@ def with_rule(text: str, rule: str, lang: str) -> str:
     suffix = rule_suffix(rule, lang)
     if not suffix:
         return text
-    text = text.replace(f" ({rule})", "")
+    text = without_rule(text, rule)
     return f"{text[:-1]} {suffix}." if text.endswith(".") else f"{text} {suffix}"
 
 
