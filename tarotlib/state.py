@@ -170,6 +170,14 @@ _LOGS = ("actions", "_trick_log", "_event_log", "_tricks", "_events")
 """The append-only logs: one list shared by the state and its undo snapshots, cut back by pop."""
 
 
+def _with_own_lists(fields: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a state's fields with its own mutable lists (:data:`_COPIED_LISTS`)."""
+    copied = fields.copy()
+    for name in _COPIED_LISTS:
+        copied[name] = copied[name][:]
+    return copied
+
+
 class HandState:
     """A hand of one game, from the deal to the result."""
 
@@ -559,9 +567,7 @@ class HandState:
     def push_legal(self, action: Action) -> None:
         """:meth:`push` without the check, for a search that tries only actions from
         :meth:`legal_actions` (as python-chess's ``push`` beside ``push_san``)."""
-        snapshot = self.__dict__.copy()
-        for name in _COPIED_LISTS:
-            snapshot[name] = snapshot[name][:]
+        snapshot = _with_own_lists(self.__dict__)
         self._undo.append((snapshot, len(self.actions), len(self._trick_log), len(self._event_log)))
         self._apply(action)
 
@@ -710,18 +716,11 @@ class HandState:
     def copy(self) -> HandState:
         """An independent copy: the same game and cards, its own lists and logs."""
         clone = object.__new__(HandState)
-        clone.__dict__ = own = self.__dict__.copy()
-        for name in _COPIED_LISTS:
-            own[name] = own[name][:]
-        for name in _LOGS:
-            own[name] = own[name][:]
-        own["_undo"] = []
+        clone.__dict__ = own = _with_own_lists(self.__dict__)
+        own.update({name: own[name][:] for name in _LOGS}, _undo=[])
         for snapshot, *lengths in self._undo:  # each snapshot its own lists, the clone's logs: a pop stays in its state
-            snapshot = snapshot.copy()
-            for name in _COPIED_LISTS:
-                snapshot[name] = snapshot[name][:]
-            for name in (*_LOGS, "_undo"):
-                snapshot[name] = own[name]
+            snapshot = _with_own_lists(snapshot)
+            snapshot.update({name: own[name] for name in (*_LOGS, "_undo")})
             clone._undo.append((snapshot, *lengths))
         return clone
 
