@@ -58,6 +58,25 @@ def named(kind: str) -> list[tuple[str, str, str]]:
     return [(game, lang, name) for game, lang in lessons() for name in getattr(TUTORIALS[game], kind)]
 
 
+@pytest.mark.parametrize(("game", "lang", "kind", "name"),
+                         [(g, lang, kind, n) for kind in ("which_card", "every_card") for g, lang, n in named(kind)])
+def test_a_scene_names_the_seats_from_the_learners_as_the_play_widget_does(game: str, lang: str, kind: str,
+                                                                          name: str) -> None:
+    """The scene seats the learner where its trick needs; the captions count on from the
+    learner in the order of play (the play widget's Seat 0), so 'Seat 0' never shows and the
+    seat just before the learner is the last one, Seat 3 of four."""
+    exercise = getattr(Lesson(game, lang), kind)(name)
+    state, you = exercise.state, exercise.seat
+    shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
+    assert len(shown) == len(state.trick())
+    seat_word = "Seat" if lang == "en" else "Stoel"
+    for seat, caption in shown:
+        assert caption.startswith(f"{seat_word} {(int(seat) - you) % state.players}"), caption
+    assert f"{seat_word} 0" not in exercise.prompt.value
+    if shown:
+        assert shown[-1][1].startswith(f"{seat_word} {state.players - 1}")
+
+
 @pytest.mark.parametrize(("game", "lang", "name"), named("which_card"))
 def test_which_card_praises_a_legal_card_and_explains_an_illegal_one(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
@@ -152,6 +171,23 @@ def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, 
     assert last is not None and last.right and exercise.placed == expected
     exercise.reset()
     assert exercise.placed == [] and exercise.feedback.value == ""
+
+
+@pytest.mark.parametrize(("game", "lang", "kind", "name"),
+                         [(g, lang, kind, n) for kind in ("excuse", "debts") for g, lang, n in named(kind)])
+def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str, kind: str, name: str) -> None:
+    lesson = Lesson(game, lang)
+    exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
+    trick = exercise.state.tricks[-1]
+    you, players = trick.seats[-1], exercise.state.players
+    seat_word = "Seat" if lang == "en" else "Stoel"
+    shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
+    assert [seat for seat, _ in shown] == [str(s) for s in trick.seats]
+    for seat, caption in shown[:-1]:
+        assert caption.startswith(f"{seat_word} {(int(seat) - you) % players}"), caption
+    prompt = re.search(r'<p class="tarot-prompt">(.*?)</p>', exercise.prompt.value).group(1)
+    assert f"{seat_word} {(exercise.winner - you) % players}" in prompt
+    assert f"{seat_word} 0" not in exercise.prompt.value
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))

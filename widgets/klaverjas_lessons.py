@@ -37,6 +37,7 @@ from tarotwidgets.lessons import (
     _label,
     _rows,
     card_entries,
+    seen_from,
 )
 from tarotwidgets.play import PlayApp
 
@@ -351,25 +352,26 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     """The cards on the table, captioned with their seats (the learner's partner named),
     and the trump and the contract above them."""
     you = state.turn
+    assert you is not None, "a scene shows the learner to move"
     sides = state.sides
+    seats = seen_from(you, state.players, lang)  # the partner is Seat 2, as at the table
     names = []
     for seat in range(state.players):
-        name = svg.seat_name(seat, lang)
+        name = seats[seat]
         if seat == you:
             name = say("you_caption", lang)
-        elif you is not None and state.players == 4 and sides[seat] == sides[you]:
+        elif state.players == 4 and sides[seat] == sides[you]:
             name = say("partner_caption", lang, seat=name)
         names.append(name)
     suit = state.pack.suit_name(state.trump, lang)
     lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
-    partner = (next(s for s in range(4) if s != you and sides[s] == sides[you])
-               if you is not None and state.players == 4 else None)
+    partner = next(s for s in range(4) if s != you and sides[s] == sides[you]) if state.players == 4 else None
     bidder = state.contract.seat if state.contract is not None else None
     if bidder is not None:  # the partner named once: in the contract's line when he plays it
         key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
-        lines.append(say(key, lang, seat=svg.seat_name(bidder, lang)))
+        lines.append(say(key, lang, seat=seats[bidder]))
     if partner is not None and bidder != partner:
-        lines.append(say("partner_is", lang, seat=svg.seat_name(partner, lang)))
+        lines.append(say("partner_is", lang, seat=seats[partner]))
     facts = f'<p class="tarot-kj-context">{escape(" ".join(lines))}</p>'
     trick = svg.trick_html(state.trick(), names, lang, width=64) if state.trick() else ""
     return f'{facts}<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'

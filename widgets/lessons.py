@@ -516,9 +516,19 @@ def _label(text: str) -> str:
     return f'<span class="tarot-label">{escape(text)}</span>'
 
 
+def seen_from(you: int, players: int, lang: str) -> list[str]:
+    """The seats' names in a scene that seats the learner at ``you``: 'You', and the
+    others numbered on from the learner in the order of play, as the play widget numbers
+    them with the learner at Seat 0. A scene seats the learner where its trick needs
+    (third to play is seat 2), yet the seat after the learner is Seat 1 and the
+    Klaverjas partner Seat 2 in every scene, as at the table."""
+    return [svg.seat_name((seat - you) % players, lang, 0) for seat in range(players)]
+
+
 def _trick_block(state: HandState, lang: str) -> str:
-    """The cards already on the table, captioned with their seats, the learner as 'You'."""
-    trick = svg.trick_html(state.trick(), state.players, lang, width=64, you=state.turn)
+    """The cards already on the table, captioned with their seats seen from the learner."""
+    assert state.turn is not None, "a scene shows the learner to move"
+    trick = svg.trick_html(state.trick(), seen_from(state.turn, state.players, lang), lang, width=64)
     return f'<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
 
 
@@ -733,10 +743,10 @@ class ExcuseExchange(Exercise):
         spec, lang = lesson.spec, lesson.lang
         self.state, self.winner, self.given = excuse_trick(spec, setup, lesson.tutorial.players)
         self.pile = [spec.pack.card(code) for code in setup.pile]
-        winner_name = svg.seat_name(self.winner, lang)
         trick = self.state.tricks[-1]
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
-                               width=56, you=trick.seats[-1])
+        names = seen_from(trick.seats[-1], self.state.players, lang)  # the learner played the Excuse last
+        winner_name = names[self.winner]
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
         self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
         self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
         prompt = say("ask_excuse", lang, winner=winner_name)
@@ -773,15 +783,15 @@ class OpenDebt(Exercise):
         self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
         assert given is None and self.state.debt is not None, "the pile must hold no blank card"
         trick = self.state.tricks[-1]
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), self.state.players, lang, winner=self.winner,
-                               width=56, you=trick.seats[-1])
+        names = seen_from(trick.seats[-1], self.state.players, lang)
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
         spec.excuse.settle_debt(self.state)  # the hand is over with the debt still open
         settled = next(e for e in self.state.events if e.kind == "debt-settled")
         assert settled.card is not None
         self.given, self.rule = settled.card, settled.rule
         self.pile = [spec.pack.card(code) for code in setup.pile]
         self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
-        prompt = say("ask_debt", lang, winner=svg.seat_name(self.winner, lang))
+        prompt = say("ask_debt", lang, winner=names[self.winner])
         super().__init__(lesson, name, prompt, (self.cards,),
                          f'<div class="tarot-on-table">{shown}</div>{_label(say("your_tricks", lang))}')
         self.listen(self.cards, self.answer)
