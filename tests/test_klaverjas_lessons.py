@@ -30,7 +30,7 @@ from tarotwidgets.klaverjas_lessons import (
     say,
     trick_position,
 )
-from tarotwidgets.lesson_content import FAMILY_LESSONS
+from tarotwidgets.lesson_content import FAMILY_LESSONS, PLAYER_NAMES
 from tarotwidgets.lessons import Lesson, PlayLauncher
 
 from tarotlib import IllegalAction, Play, get_game
@@ -240,7 +240,7 @@ def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name
     state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts[name], 3)
     html = hand_summary(state, "en").html
     for seat in (s for s in range(3) if state.sides[s] != state.contract.side):
-        row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which Seat {seat}'
+        row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which {PLAYER_NAMES[seat]}'
         cells = f"</th><td>{state.result.tricks[seat]}</td><td>{state.result.card_points[seat]}</td>"
         assert row + cells + f"<td>{state.roem[seat]}</td></tr>" in html
 

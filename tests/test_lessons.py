@@ -11,7 +11,7 @@ import re
 import pytest
 import tarotwidgets.lessons as lessons_module
 from tarotwidgets import ScoreSheet
-from tarotwidgets.lesson_content import SCORE_FORMULAS, TUTORIALS, say
+from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say
 from tarotwidgets.lessons import (
     CountByThrees,
     CountPile,
@@ -137,9 +137,8 @@ def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: st
         state.play(code)
     assert state.tricks[0].cards[state.tricks[0].winner] == exercise.winner
     captions = [re.search(r'tarot-caption">([^<]*)<', c["svg"]).group(1) for c in exercise.trick.cards]
-    seat = {"en": "Seat", "nl": "Stoel"}[lang]
-    assert captions == [f"{seat} 0 {'leads' if lang == 'en' else 'komt uit'}"] + [f"{seat} {s}" for s in
-                                                                              range(1, len(codes))]
+    # a scene the learner watches names its players, never the play widget's numbered seats
+    assert captions == [f"Anna {'leads' if lang == 'en' else 'komt uit'}"] + list(PLAYER_NAMES[1:len(codes)])
     for card in exercise.cards:
         verdict = exercise.answer(card.code)
         assert verdict.right == (card == exercise.winner)

@@ -153,3 +153,36 @@ def test_the_prose_names_buttons_as_the_page_labels_them(game: str) -> None:
         assert f"*{widget_words('hint', lang)}*" in prose
         if any(c == "lesson.deal()" for c in cells(load(NOTEBOOKS / lang / f"{game}.ipynb"), "code")):
             assert f"*{say('deal_button', lang)}*" in prose
+
+
+def _texts(widget: object) -> list[str]:
+    """Every text a widget and its children show (values, labels, descriptions)."""
+    import ipywidgets
+
+    if not isinstance(widget, ipywidgets.Widget):
+        return []
+    shown = [v for v in (getattr(widget, a, None) for a in ("value", "description", "tooltip")) if isinstance(v, str)]
+    cards = getattr(widget, "cards", None)  # the card buttons' captions
+    if isinstance(cards, (list, tuple)):
+        shown += [str(card.get("svg", "")) for card in cards if isinstance(card, dict)]
+    for child in getattr(widget, "children", None) or ():
+        shown += _texts(child)
+    return shown
+
+
+@pytest.mark.parametrize(("game", "lang"), [(g, lang) for g in TUTORIALS for lang in LANGS])
+def test_no_page_names_a_seat_by_its_zero_based_number(game: str, lang: str) -> None:
+    """The play widget seats the learner at Seat 0 and calls it 'You'; a scene the learner
+    plays in counts the seats from the learner's, and one the learner watches names its
+    players (Anna, Bram, ...), so 'Seat 0' is never shown and a number means one seat."""
+    namespace: dict[str, object] = {}
+    shown: list[str] = []
+    for source in cells(load(NOTEBOOKS / lang / f"{game}.ipynb"), "code"):
+        *setup, last = source.strip().splitlines()
+        exec("\n".join(setup), namespace)  # noqa: S102 - the project's own notebooks
+        try:
+            shown += _texts(eval(last, namespace))  # noqa: S307
+        except SyntaxError:
+            exec(last, namespace)  # noqa: S102
+    seat = "Seat" if lang == "en" else "Stoel"
+    assert shown and not [text for text in shown if f"{seat} 0" in text]

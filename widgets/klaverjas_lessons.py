@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout, html_widget
-from tarotwidgets.lesson_content import Ordering, Step, Texts, Tutorial, capital, cards
+from tarotwidgets.lesson_content import PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
     EveryCard,
@@ -345,7 +345,7 @@ def bid_position(spec: GameSpec, setup: BidSetup, players: int) -> HandState:
 
 # ---------------------------------------------------------------- display parts
 def _seats(seats: Sequence[int], lang: str) -> str:
-    return say("seat_and", lang).join(svg.seat_name(s, lang) for s in seats)
+    return say("seat_and", lang).join(player_name(s) for s in seats)
 
 
 def klaver_trick_block(state: HandState, lang: str) -> str:
@@ -482,7 +482,7 @@ class RoemCount(NumberExercise):
         found = [e for e in state.events if e.kind == "roem"]
         total = sum(e.amount for e in found)
         parts = [f"{spec.names[e.name][lang]} {e.amount}" for e in found]
-        names = [svg.seat_name(s, lang) for s in range(state.players)]
+        names = list(PLAYER_NAMES[:state.players])
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=trick.winner, width=56)
         if found:
             right = say("roem_total", lang, total=total, parts=join(parts, lang))
@@ -591,7 +591,7 @@ class SheetScore(NumberExercise):
         sides = state.sides
         k3 = "K5" in spec.rules
         mine = [s for s in range(state.players) if (s == seat if k3 else sides[s] == sides[seat])]
-        who = svg.seat_name(seat, lang) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
+        who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
         exact, sheet = result.score[seat], result.extra["sheet"][seat]
         pit = result.tricks[seat] == state.trick_number - 1
         all_roem = sum(state.roem)
@@ -656,12 +656,12 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
             others = points + roem
             if k3:  # K5: each defender scores his own when it is made, so each is shown too
                 for s in seats:
-                    name = escape(say("row_one_defender", lang, seat=svg.seat_name(s, lang)))
+                    name = escape(say("row_one_defender", lang, seat=player_name(s)))
                     rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
                                 f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
                                 f"<td>{state.roem[s]}</td></tr>")
     suit = state.pack.suit_name(contract.trump, lang)
-    line = say("contract_line", lang, seat=svg.seat_name(contract.seat, lang), suit=suit)
+    line = say("contract_line", lang, seat=player_name(contract.seat), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'
             f'<table class="tarot-kj-summary">{head}{"".join(rows)}</table>')
     # majority (K4) has no number to reach: its explanations still say when a side stays under 82

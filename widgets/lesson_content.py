@@ -893,6 +893,18 @@ TEXTS: dict[str, Texts] = {
 """Every sentence the lessons add to the engine's own, per language."""
 
 
+PLAYER_NAMES = ("Anna", "Bram", "Carla", "Daan")
+"""The players of a scene that the learner watches instead of playing in (who wins a
+trick, a hand's score, the pot, the sheet), in seat order: people with names are never
+taken for the numbered seats of the play widget, where the learner is 'You' and the
+others Seat 1 to 3, and their initials follow the order of play from the voorhand."""
+
+
+def player_name(seat: int) -> str:
+    """The name of ``seat`` in a scene the learner watches: 'Anna' for seat 0."""
+    return PLAYER_NAMES[seat]
+
+
 def capital(text: str) -> str:
     """``text`` with a capital first letter, where it opens a sentence ('Stuk (♥H ♥V) 40 + ...')."""
     return text[:1].upper() + text[1:]

@@ -44,6 +44,7 @@ from tarotwidgets.lesson_content import (
     DeclareSetup,
     DiscardSetup,
     ExcuseSetup,
+    PLAYER_NAMES,
     MatchSoFar,
     Ordering,
     PagatSetup,
@@ -51,6 +52,7 @@ from tarotwidgets.lesson_content import (
     PotSetup,
     Step,
     Tutorial,
+    player_name,
     say,
 )
 from tarotwidgets.play import PlayApp
@@ -648,8 +650,8 @@ class WhoWins(Exercise):
         self.cards = [spec.pack.card(code) for code in codes]
         self.led = led_suit(self.cards)
         self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
-        captions = [say("caption_leads", lang, seat=svg.seat_name(0, lang))]  # in play order: seat 0 led
-        captions += [svg.seat_name(seat, lang) for seat in range(1, len(codes))]
+        captions = [say("caption_leads", lang, seat=player_name(0))]  # in play order: Anna led
+        captions += [player_name(seat) for seat in range(1, len(codes))]
         self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
         super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
         self.listen(self.trick, self.answer)
@@ -826,7 +828,7 @@ class GameEnd(Exercise):
         self.totals, self.winners = match.totals, match.winners
         self.rule, self.target = spec.match.rule, spec.match.target
         seats = range(match.players)
-        head = "".join(f'<th scope="col">{escape(svg.seat_name(seat, lang))}</th>' for seat in seats)
+        head = "".join(f'<th scope="col">{escape(player_name(seat))}</th>' for seat in seats)
         rows = "".join(
             f'<tr><th scope="row">{escape(say("hand_number", lang, number=at))}</th>'
             + "".join(f"<td>{score:g}</td>" for score in row) + "</tr>"
@@ -836,7 +838,7 @@ class GameEnd(Exercise):
         table = (f'<table class="tarot-game-sheet"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}'
                  f'<tr class="tarot-total"><th scope="row">{escape(say("total", lang))}</th>{total}</tr>'
                  f"</tbody></table>")
-        buttons = [self.button(svg.seat_name(seat, lang), lambda seat=seat: self.answer(seat),
+        buttons = [self.button(player_name(seat), lambda seat=seat: self.answer(seat),
                                "tarot-seat-button", f"tarot-seat-{seat}", width="auto") for seat in seats]
         buttons.append(self.button(say("nobody_yet", lang), lambda: self.answer(None), "tarot-nobody-yet",
                                    width="auto"))
@@ -848,14 +850,14 @@ class GameEnd(Exercise):
         lang, totals = self.lang, self.totals
         best = max(totals)
         leaders = [s for s, t in enumerate(totals) if t == best]
-        names = join((svg.seat_name(s, lang) for s in leaders), lang)
+        names = join((player_name(s) for s in leaders), lang)
         values = {"best": f"{best:g}", "target": self.target, "leaders": names}
         if seat is None:
             if not self.winners:
                 key = "tie_plays_on" if best >= (self.target or 0) and len(leaders) > 1 else "nobody_there"
                 return Verdict(True, say(key, lang, **values), self.rule)
             return Verdict(False, say("someone_won", lang, **values), self.rule)
-        name = svg.seat_name(seat, lang)
+        name = player_name(seat)
         if seat in self.winners:
             return Verdict(True, say("game_won", lang, seat=name, **values), self.rule)
         if totals[seat] == best and len(leaders) > 1 and best >= (self.target or 0):
@@ -947,7 +949,7 @@ class HandScore(NumberExercise):
         pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
         why = say("paid_for_both" if len(pagat) == 2 else "paid_for_pagat" if True in pagat else "paid_for_declarations",
                   lang)  # what the seat paid or was paid for (LT2, LT5)
-        prompt = say(asked, lang, seat=svg.seat_name(seat, lang), amount=f"{abs(paid):g}", why=why, **values)
+        prompt = say(asked, lang, seat=player_name(seat), amount=f"{abs(paid):g}", why=why, **values)
         working = say("score_rule", lang, formula=formula)
         hints = [(say("score_hint", lang), rule), (working, rule)]
         score = result.score[seat]
@@ -1207,12 +1209,13 @@ class PagatPayment(NumberExercise):
         owner = trick.seats[[c.code for c in trick.cards].index(spec.pack.trump(1).code)]
         paid = [e for e in state.events if e.kind == "paid" and e.rule == "LT5"]
         expected = sum(e.amount for e in paid if e.to == owner) - sum(e.amount for e in paid if e.seat == owner)
-        lines = "; ".join(say("pays", lang, payer=svg.seat_name(e.seat, lang), payee=svg.seat_name(e.to, lang),
+        lines = "; ".join(say("pays", lang, payer=player_name(e.seat), payee=player_name(e.to),
                               amount=e.amount) for e in paid)
-        values = {"owner": svg.seat_name(owner, lang), "winner": svg.seat_name(trick.winner, lang)}
+        values = {"owner": player_name(owner), "winner": player_name(trick.winner)}
         when = say("pagat_last" if setup.last else "pagat_not_last", lang)
         prompt = say("ask_pagat", lang, when=when, **values)
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), state.players, lang, winner=trick.winner, width=56)
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), PLAYER_NAMES[:state.players], lang,
+                               winner=trick.winner, width=56)
         net = (say("pagat_gains", lang, owner=values["owner"], amount=f"{expected:+d}") if expected >= 0 else
                say("pagat_pays", lang, owner=values["owner"], amount=-expected, signed=f"{expected:+d}"))
         right = f"{lines}: {net}"
@@ -1261,13 +1264,13 @@ class PotChips(NumberExercise):
                     steps.append(say("pot_antes", lang, pot=pot))
             elif event.kind == "pot":
                 pot -= event.amount
-                steps.append(say("pot_takes", lang, seat=svg.seat_name(event.seat, lang), amount=event.amount,
+                steps.append(say("pot_takes", lang, seat=player_name(event.seat), amount=event.amount,
                                  name=spec.names[event.name][lang], pot=pot))
         working = say("pot_working", lang, start=setup.pot, steps="; ".join(steps))
         if setup.ask == "death":
             death = next(e for e in state.events if e.kind == "pot" and e.name == "death")
             expected = death.amount
-            prompt = say("ask_pot_death", lang, seat=svg.seat_name(death.seat, lang))
+            prompt = say("ask_pot_death", lang, seat=player_name(death.seat))
         else:
             expected = state.pot
             prompt = say("ask_pot_left", lang)
@@ -1275,12 +1278,12 @@ class PotChips(NumberExercise):
         for code, seat in setup.holders.items():
             held.setdefault(seat, []).append(spec.pack.card(code))
         shown = "".join(
-            f"<li>{escape(say('holds', lang, seat=svg.seat_name(seat, lang), cards=card_list(cards, lang)))}</li>"
+            f"<li>{escape(say('holds', lang, seat=player_name(seat), cards=card_list(cards, lang)))}</li>"
             for seat, cards in sorted(held.items()))
         shown = (f'<p>{escape(say("pot_players", lang, n=state.players))}. '  # the antes depend on it (TF2)
                  f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
                  f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
-                 f'{escape(svg.seat_name(state.voorhand, lang))}</p>')
+                 f'{escape(player_name(state.voorhand))}</p>')
         hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
         super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
 
@@ -1291,15 +1294,15 @@ class PotChips(NumberExercise):
         taken = [e for e in state.events if e.kind == "pot" and e.rule == "TF4"]
         seat = taken[0].seat if taken else max(range(state.players), key=lambda s: state.tricks_won[s])
         expected = sum(e.amount for e in taken if e.seat == seat)
-        lines = (say("tricks_won_by_one" if n == 1 else "tricks_won_by", lang, seat=svg.seat_name(s, lang), tricks=n)
+        lines = (say("tricks_won_by_one" if n == 1 else "tricks_won_by", lang, seat=player_name(s), tricks=n)
                  for s, n in enumerate(state.tricks_won))
         tricks = "".join(f"<li>{escape(line)}</li>" for line in lines)
         shown = f'<ul class="tarot-holders">{tricks}</ul>'
-        steps = "; ".join(say("pot_share", lang, seat=svg.seat_name(e.seat, lang), amount=e.amount,
+        steps = "; ".join(say("pot_share", lang, seat=player_name(e.seat), amount=e.amount,
                               pot=before - sum(t.amount for t in taken[:at + 1]))
                           for at, e in enumerate(taken))
         working = say("pot_working", lang, start=before, steps=steps)
-        prompt = say("ask_pot_won", lang, pot=before, seat=svg.seat_name(seat, lang))
+        prompt = say("ask_pot_won", lang, pot=before, seat=player_name(seat))
         hints = [(say("pot_won_hint", lang), "TF4"), (working, "TF4")]
         NumberExercise.__init__(self, lesson, name, prompt, shown, expected,
                                 f"{say('chips', lang, count=expected)} {working}", hints)
