@@ -820,3 +820,30 @@ def test_a_text_with_its_rule_names_the_rule_once(text: str, lang: str, shown: s
     from tarotwidgets.base import with_rule
 
     assert with_rule(text, "K2", lang) == shown
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_log_shows_whole_lines_while_playing_and_everything_at_the_end(lang: str) -> None:
+    """A box of LOG_LINES whole lines (none cut in half at its top) with a cue to scroll
+    up once there are more; at the end of the hand the cap goes, so all of it reads back."""
+    import html
+    import re
+
+    from tarotwidgets.i18n import say as widget_say
+    from tarotwidgets.play import LOG_LINES
+
+    app = PlayApp("leipzig-taroc", lang=lang, seed=3, bot_delay=0)
+    state = app.state
+    seen_capped = False
+    while not state.is_over:
+        lines = int(re.search(r'data-lines="(\d+)"', app.log_view.value).group(1))
+        capped = "max-height" in app.log_view.value
+        assert capped == (lines > LOG_LINES) and ("tarot-log-more" in app.log_view.value) == capped
+        if capped:
+            assert f"max-height:calc({LOG_LINES * 1.4:g}em + 2px)" in app.log_view.value
+            assert widget_say("scroll_up_cue", lang, count=lines) in html.unescape(app.log_view.value)
+            seen_capped = True
+        assert state.turn == app.seat, "the bots move synchronously with bot_delay=0"
+        assert app.act(state.legal_actions()[-1])
+    assert seen_capped
+    assert "max-height" not in app.log_view.value and "tarot-log-more" not in app.log_view.value

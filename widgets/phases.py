@@ -306,7 +306,7 @@ class PaymentsWidget(widgets.HTML, StateView):
         items = "".join(f'<li{latest if at == len(lines) - 1 else ""}>{escape(line)}</li>'
                         for at, line in reversed(list(enumerate(lines))))
         more = (f' <span class="tarot-payments-more" style="font-size:12px;color:#555">'
-                f'({escape(say("payments_scroll", lang, count=len(lines)))})</span>') if len(lines) > 6 else ""
+                f'({escape(say("scroll_up_cue", lang, count=len(lines)))})</span>') if len(lines) > 6 else ""
         self.value = (
             f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
             f'aria-label="{escape(say(heading, lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'

@@ -73,6 +73,8 @@ def bot_players(name: str, players: int, seed: int | None) -> list[Chooser]:
 MAX_PLAYERS_OFFERED = 6
 """The most players the settings offer (wild Maison Tarot allows more, MT5; a table of 2-6
 is what a learner plays at)."""
+LOG_LINES = 12
+"""How many lines of the hand's log show while it is played; the rest scrolls."""
 
 
 def settable_options(spec: GameSpec) -> list[OptionSpec]:
@@ -749,11 +751,11 @@ class PlayApp(widgets.VBox, Localized):
         you = self.seat
         summary = result_line(state, you, lang)
         explained = "".join(  # a hand cut short: a knock-out (MJ8), all passed (K5), an annulled deal (LT9)
-            f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0"><b>'
+            f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0;line-height:1.4"><b>'
             f'{escape(say("ended_early", lang, name=name_of(state.spec.names, e.name, lang), rule=e.rule))}</b></p>'
             for e in state.view(you).events if e.kind == "ended")
         if "pot_share" in result.extra:
-            explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0">' \
+            explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0;line-height:1.4">' \
                         f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
             message_html("result", summary, role="status")
@@ -761,17 +763,23 @@ class PlayApp(widgets.VBox, Localized):
         )
 
     def _render_log(self) -> None:
-        """The whole hand, trick by trick, in the table's words; the box keeps its newest
-        line in view (a reversed column scrolls from the bottom)."""
+        """The whole hand, trick by trick, in the table's words. While the hand goes on, the
+        box shows its newest LOG_LINES lines whole (a reversed column scrolls from the
+        bottom) with a cue to scroll up; once it is over, every line, to read back."""
         state, lang = self.state, self.lang
         lines = hand_log(state, lang, self.seat)
         sub = ' class="tarot-log-sub" style="list-style:none;margin-left:10px;color:#444"'
         items = "".join(f'<li{sub if level else ""}>{escape(line)}</li>' for level, line in lines) or f'<li style="list-style:none">{escape(say("log_empty", lang))}</li>'
         title = escape(say("log", lang))
+        capped = state.result is None and len(lines) > LOG_LINES
+        more = (f' <span class="tarot-log-more" style="font-size:12px;color:#555">'
+                f'({escape(say("scroll_up_cue", lang, count=len(lines)))})</span>') if capped else ""
+        # a whole number of lines of 1.4em, and the list's bottom margin: no line cut in half
+        height = f"max-height:calc({LOG_LINES * 1.4:g}em + 2px);overflow-y:auto;" if capped else ""
         self.log_view.value = (
             f'<div class="tarot-log-view" role="log" aria-label="{title}" data-lines="{len(lines)}" '
-            f'style="white-space:normal;font-size:13px;line-height:1.4"><b>{title}</b>'
-            f'<div style="display:flex;flex-direction:column-reverse;max-height:18em;overflow-y:auto">'
+            f'style="white-space:normal;font-size:13px;line-height:1.4"><b>{title}</b>{more}'
+            f'<div style="display:flex;flex-direction:column-reverse;{height}">'
             f'<ul style="margin:2px 0;padding-left:18px">{items}</ul></div></div>'
         )
 
