@@ -436,7 +436,10 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
         if you is not None and state.laid[you]:  # only the seat's own: the others' discards stay unseen
             laid += " " + text("result_laid_yours", lang, cards=" ".join(c.short(lang) for c in state.pack.cards_in(state.laid[you])))
         notes.append(("tarot-result-laid", laid))
-    notes_html = "".join(f'<p class="{css}" style="margin:2px 0;font-size:13px">{escape(note)}</p>' for css, note in notes)
+    # a line height of its own: a widget's HTML box sets one for a single line (28px), which
+    # opens a gap the height of a blank line inside a note that wraps on a phone
+    notes_html = "".join(f'<p class="{css}" style="margin:2px 0;font-size:13px;line-height:1.4">{escape(note)}</p>'
+                         for css, note in notes)
     return HtmlStr(
         f'<div class="tarot-result"><table style="border-collapse:collapse;line-height:1.3">'
         f'<caption style="text-align:left;font-weight:bold">{escape(text("result", lang))}</caption>'

@@ -397,8 +397,11 @@ def test_the_stock_shows_its_size_with_the_turned_trump_across_it() -> None:
     info = app.table.info.value
     assert f'data-size="{view.stock_size}"' in info and f'data-turned="{view.turned.code}"' in info
     assert "Turned for trump, lying across the stock" in info and "tarot-stock-turned" in info
+    named = f'<span class="tarot-stock-turned-name">turned: {view.turned.short("en")}</span>'
+    assert named in info  # said in words too: across the stock the card shows little but its suit
     app.lang = "nl"
     assert "Stok:" in app.table.info.value and "dwars onder de stok" in app.table.info.value
+    assert f"gedraaid: {view.turned.short('nl')}</span>" in app.table.info.value
 
 
 def test_after_a_stock_trick_your_new_card_is_marked_and_the_draws_are_told() -> None:
@@ -625,6 +628,9 @@ def test_three_players_the_speler_against_two_and_his_skart() -> None:
     assert all("against the Speler" in app.table.seat_panels[s].value for s in range(3) if s != speler)
     skart = app.state.deal.rest
     assert "The skart you took" in app.table.info.value
+    codes = " ".join(app.state.pack.cards[i].short("en") for i in skart)  # one fact, never broken inside
+    assert f'<span class="tarot-info-item" style="display:inline-block">The skart you took (only you see it): {codes}</span>' \
+        in app.table.info.value
     assert all(app.state.pack.cards[i].short("en") in app.table.info.value for i in skart)
     for i in skart:  # taken from the skart, not drawn from a stock (K5)
         assert f"You take {app.state.pack.cards[i].short('en')} from the skart (K5)." in app.log_view.value

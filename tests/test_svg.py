@@ -203,3 +203,18 @@ def test_a_game_for_chips_shows_no_row_of_card_points() -> None:
     play_out(state, [get_bot("basic") for _ in range(state.players)])
     assert "card points" not in result_html(state, "en") and "kaartpunten" not in result_html(state, "nl")
     assert "tricks" in result_html(state, "en")
+
+
+def test_a_result_note_sets_its_own_line_height() -> None:
+    """A widget's HTML box sets a line height for one line (28px): a note that wraps on a
+    phone would show a blank line's gap inside its sentence without one of its own."""
+    import re
+
+    from tarotlib import new_hand
+    from tarotlib.bots import get_bot, play_out
+    from tarotlib.svg import result_html
+
+    state = new_hand("klaverjas-4", seed=2)
+    play_out(state, [get_bot("basic") for _ in range(state.players)])
+    notes = re.findall(r'<p class="tarot-result-[a-z-]+" style="([^"]*)"', result_html(state, "en"))
+    assert len(notes) == 2 and all("line-height:1.4" in style for style in notes)  # the sides and the last trick

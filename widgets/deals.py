@@ -218,12 +218,12 @@ class DealLibrary(widgets.VBox, Localized):
     def refresh(self) -> None:
         lang = self.lang
         self.heading.value = (f'<h2 style="margin:4px 0">{escape(say("library_title", lang))}</h2>'
-                              f'<p style="white-space:normal">{escape(say("library_intro", lang))}</p>')
+                              f'<p style="white-space:normal;line-height:1.4">{escape(say("library_intro", lang))}</p>')
         games = {game.id: game.title.get(lang, game.title["en"]) for game in catalogue()}
         for entry, (text, button) in zip(self.entries, self.cards):
             rules = ", ".join(entry.rules)
             text.value = (
-                f'<div data-deal="{escape(entry.name)}" data-game="{escape(entry.game)}" style="white-space:normal">'
+                f'<div data-deal="{escape(entry.name)}" data-game="{escape(entry.game)}" style="white-space:normal;line-height:1.4">'
                 f'<b>{escape(games[entry.game])}: {escape(entry.title.get(lang, entry.title["en"]))}</b>'
                 f'<br>{escape(entry.teaches.get(lang, entry.teaches["en"]))} '
                 f'<span style="color:#555">({escape(say("rules_word", lang))} {escape(rules)})</span></div>')

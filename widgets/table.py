@@ -301,7 +301,9 @@ class TableWidget(widgets.VBox, StateView):
             items.append(say("skart_taken", lang, cards=" ".join(c.short(lang) for c in skart)))
         if view.laid and view.phase != "discard":
             items.append(say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid)))
-        html = " · ".join(escape(item) for item in items)
+        # each fact whole on its line: the strip breaks between them, not inside "Your discard: ♣J ♦J"
+        html = " · ".join(f'<span class="tarot-info-item" style="display:inline-block">{escape(item)}</span>'
+                          for item in items)
         if state.spec.deal.rest == "stock":
             html = self._stock_html(state, view) + html
         elif view.turned is not None:
@@ -328,16 +330,19 @@ class TableWidget(widgets.VBox, StateView):
             return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
                     f'</span></div>')
         pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
-        turned, label = "", words
+        turned, label, named = "", words, ""
         if view.turned is not None:
             turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
             label += ". " + say("turned_across", lang, card=view.turned.name(lang))
+            # in words too: lying across under the pile, the card shows little more than its suit
+            named = (f' · <span class="tarot-stock-turned-name">'
+                     f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
         code = view.turned.code if view.turned is not None else ""
         return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
                 f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
                 f'<span class="tarot-stock-pile">{pile}</span></span>'
                 f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
-                f'<span class="tarot-stock-count">{size}</span></span></div>')
+                f'<span class="tarot-stock-count">{size}</span>{named}</span></div>')
 
     def _side_name(self, view: View, seat: int) -> str:
         """'Us' for the learner's side, 'Them' for the other, with their seats (K4)."""
