@@ -486,6 +486,25 @@ def test_dix_names_the_turned_card_it_is_exchanged_for() -> None:
     assert ("scroll up for the earlier ones" in app.payments.value) == (lines > 6)
 
 
+@pytest.mark.parametrize("game", ["binage", "marjolet"])
+def test_the_points_box_shows_whole_lines_while_playing_and_every_line_at_the_end(game: str) -> None:
+    """Six whole lines (none cut at the box's edge) and a cue to scroll once there are
+    more; once the hand is over every line shows, so they add up to the balances above."""
+    from tarotwidgets.phases import PAYMENT_LINES
+
+    app = PlayApp(game, seed=2, bot_delay=0)
+    state, capped_once = app.state, False
+    while not state.is_over:
+        value = app.payments.value
+        lines = value.count("<li")
+        capped = f"max-height:{PAYMENT_LINES * 1.4:g}em" in value
+        assert capped == (lines > PAYMENT_LINES) and ("tarot-payments-more" in value) == capped
+        capped_once |= capped
+        assert app.act(state.legal_actions()[0])
+    assert capped_once and app.payments.value.count("<li") > PAYMENT_LINES
+    assert "max-height" not in app.payments.value and "tarot-payments-more" not in app.payments.value
+
+
 def test_the_others_declaration_shows_face_up_with_its_points() -> None:
     app = PlayApp("marjolet", seed=1, bot_delay=0)
     finish(app)

@@ -262,6 +262,10 @@ def _action_id(action: Action) -> str:
     return ":".join(parts)
 
 
+PAYMENT_LINES = 6
+"""How many lines of the points box show while the hand is played; the rest scrolls."""
+
+
 class PaymentsWidget(widgets.HTML, StateView):
     """Who paid whom and why, as it happens: each seat's balance this hand (chips,
     game points or points), the pot drawn as chips, and every ante, pot win, payment
@@ -305,13 +309,15 @@ class PaymentsWidget(widgets.HTML, StateView):
         # time order and a box too short for all of it opens on its newest line, not its oldest
         items = "".join(f'<li{latest if at == len(lines) - 1 else ""}>{escape(line)}</li>'
                         for at, line in reversed(list(enumerate(lines))))
+        capped = state.result is None and len(lines) > PAYMENT_LINES  # at the end, every line: they add up to the balances
         more = (f' <span class="tarot-payments-more" style="font-size:12px;color:#555">'
-                f'({escape(say("scroll_up_cue", lang, count=len(lines)))})</span>') if len(lines) > 6 else ""
+                f'({escape(say("scroll_up_cue", lang, count=len(lines)))})</span>') if capped else ""
+        height = f"max-height:{PAYMENT_LINES * 1.4:g}em;overflow-y:auto;" if capped else ""  # whole lines, none cut
         self.value = (
             f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
             f'aria-label="{escape(say(heading, lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
             f'border:1px solid #d9c58a;border-radius:6px;padding:4px 8px;background:#fffbeb">'
             f'<b>{escape(say(heading, lang))}</b>{more}<div>{balances}</div>{pot}'
-            f'<ul style="margin:2px 0;padding-left:18px;max-height:9.5em;overflow-y:auto;display:flex;'
+            f'<ul style="margin:2px 0;padding-left:18px;{height}display:flex;'
             f'flex-direction:column-reverse">{items}</ul></div>'
         )
