@@ -93,6 +93,9 @@ def test_LT1_never_a_roi_nor_a_trump_the_excuse_always() -> None:
     error = refused_rule(state, Discard(TAROT.card("Kc")))
     assert error.rule == "LT1" and "King" in error.explanation("en") and "heer" in error.explanation("nl")
     assert refused_rule(state, Discard(TAROT.card("T5"))).rule == "LT1"
+    # the refusal names what may go instead, as Troggen's does (ML1)
+    assert error.explanation("en").endswith(": lay away one of ♣4, ♥5 and ☆.")
+    assert error.explanation("nl").endswith(": leg een van deze kaarten af: ♣4, ♥5 en ☆.")
 
 
 def test_LT1_trump_1_with_exactly_two_other_trumps_may_go_all_three_together() -> None:

@@ -158,26 +158,17 @@ def _discard_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
     if special and not laid & ~special:
         if laid & TRUMPS:
             allowed = special & hand
-            rest = i18n.card_list(TAROT.cards_in(allowed))
-            rest_nl = i18n.card_list(TAROT.cards_in(allowed), "nl")
-            return allowed, {
-                "en": f"You laid a trump away, so you must lay away the rest of those three cards: {rest}.",
-                "nl": f"Je hebt een troef afgelegd, dus je moet de rest van die drie kaarten afleggen: {rest_nl}.",
-            }
-        three = i18n.card_list(TAROT.cards_in(special))
-        three_nl = i18n.card_list(TAROT.cards_in(special), "nl")
-        return plain | (special & hand), {
-            "en": f"A King may never be laid away; a trump only as one of these three, all laid away together: "
-                  f"{three}.",
-            "nl": f"Een heer mag je nooit afleggen; een troef alleen als een van deze drie, die je alle drie "
-                  f"samen aflegt: {three_nl}.",
-        }
-    return plain, {
-        "en": "A King may never be laid away, nor a trump: only trump 1 with exactly two other trumps, "
-        "or trump 1, the Excuse and one other trump, as the whole trump holding and all three together.",
-        "nl": "Een heer mag je nooit afleggen, en ook geen troef: alleen †1 met precies twee andere troeven, "
-        "of †1, het Excuus en één andere troef, als al je troeven en alle drie samen.",
-    }
+            return allowed, tarot_common.naming_cards(
+                allowed, "You laid a trump away, so you must lay away the rest of those three cards: {}.",
+                "Je hebt een troef afgelegd, dus je moet de rest van die drie kaarten afleggen: {}.")
+        return plain | (special & hand), tarot_common.naming_cards(
+            special, "A King may never be laid away; a trump only as one of these three, all laid away together: {}.",
+            "Een heer mag je nooit afleggen; een troef alleen als een van deze drie, die je alle drie samen aflegt: {}.")
+    return plain, tarot_common.naming_cards(
+        plain, "You may not lay away a King, nor a trump here (only trump 1 with exactly two other trumps, or with "
+        "the Excuse and one other trump, as the whole trump holding, may go, all three together): lay away one of {}.",
+        "Je mag geen heer afleggen, en hier ook geen troef (alleen †1 met precies twee andere troeven, of met het "
+        "Excuus en één andere troef, als al je troeven, mag weg, alle drie samen): leg een van deze kaarten af: {}.")
 
 
 DISCARD = DiscardPhase(DiscardRule("LT1", 3, lambda state: state.dealer, _discard_allowed))

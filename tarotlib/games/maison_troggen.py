@@ -57,23 +57,17 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     free = hand & ~KEPT
     short = need - free.bit_count()
     if short <= 0:
-        return free, lambda: _why(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
+        return free, lambda: tarot_common.naming_cards(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
                                   "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
     trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
         mask = hand
-    return mask, lambda: _why(
+    return mask, lambda: tarot_common.naming_cards(
         mask, "You hold fewer other cards than you must lay away: lay away those and make up the three"
         " with your lowest trumps: {}.",
         "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"
         " laagste troeven: {}.")
-
-
-def _why(mask: int, en: str, nl: str) -> Texts:
-    """A refusal's texts naming the cards of ``mask``."""
-    return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
-            "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
 
 
 DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, ml1_allowed))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder, point_counter
 
@@ -129,3 +130,10 @@ def pile_by_threes(mask: int, simplified: tuple[int, ...]) -> int:
     (:func:`count_simplified`, equal to :func:`count_by_threes`), counted by
     :func:`~tarotlib.spec.point_counter` rather than card by card: this scores every hand."""
     return point_counter(simplified)(mask) + (mask.bit_count() + 1) // 3
+
+
+def naming_cards(mask: int, en: str, nl: str) -> dict[str, str]:
+    """A refusal's texts with the cards of ``mask`` listed in the ``{}`` of each (a discard
+    names what may go instead: ML1, LT1)."""
+    return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
+            "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
