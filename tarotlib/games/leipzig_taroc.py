@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from tarotlib import i18n
 from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
@@ -149,9 +149,10 @@ def _trump_set(held: int) -> int:
     return 0
 
 
-def _discard_allowed(state: HandState, seat: int) -> tuple[int, Texts]:
+def _discard_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     """LT1: never a Roi; the Excuse always; a trump only within the trump set, and once a
-    trump of it is laid away the rest of the set must follow."""
+    trump of it is laid away the rest of the set must follow (why no other card: made
+    only when one is refused)."""
     hand, laid = state.hands[seat], state.laid[seat]
     plain = hand & ~ROIS & ~TRUMPS  # suit cards but Rois, and the Excuse
     special = _trump_set(hand | laid)

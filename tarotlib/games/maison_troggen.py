@@ -57,13 +57,13 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     free = hand & ~KEPT
     short = need - free.bit_count()
     if short <= 0:
-        return free, lambda: tarot_common.naming_cards(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
-                                  "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
+        return free, tarot_common.naming_cards(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
+                                               "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
     trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
         mask = hand
-    return mask, lambda: tarot_common.naming_cards(
+    return mask, tarot_common.naming_cards(
         mask, "You hold fewer other cards than you must lay away: lay away those and make up the three"
         " with your lowest trumps: {}.",
         "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"

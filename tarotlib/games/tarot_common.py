@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
-from tarotlib.spec import FollowSuitDuty, Limit, TrickOrder, point_counter
+from tarotlib.spec import FollowSuitDuty, Limit, Texts, TrickOrder, point_counter
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -132,8 +132,12 @@ def pile_by_threes(mask: int, simplified: tuple[int, ...]) -> int:
     return point_counter(simplified)(mask) + (mask.bit_count() + 1) // 3
 
 
-def naming_cards(mask: int, en: str, nl: str) -> dict[str, str]:
+def naming_cards(mask: int, en: str, nl: str) -> Callable[[], Texts]:
     """A refusal's texts with the cards of ``mask`` listed in the ``{}`` of each (a discard
-    names what may go instead: ML1, LT1)."""
-    return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
-            "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
+    names what may go instead: ML1, LT1), made only when a card is refused: the discard
+    phase asks for the allowed mask at every step, and naming the cards costs more than
+    the rest of that step (DiscardRule.allowed)."""
+    def texts() -> Texts:
+        return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
+                "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
+    return texts
