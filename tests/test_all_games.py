@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarotlib import Match, UnknownGame, new_hand
+from tarotlib import Match, UnknownGame, i18n, new_hand
 from tarotlib.bots import get_bot
 from tarotlib.cards import Card
 from tarotlib.games import available_games, catalogue
@@ -336,3 +336,25 @@ def test_events_read_as_they_happen_are_the_events_read_at_the_end(game: str, va
         assert [e.number for e in trick_events] == list(range(1, len(state.tricks) + 1))
         assert [e.seat for e in trick_events] == [t.winner for t in state.tricks]
         assert all(later.number >= e.number for e, later in zip(seen, seen[1:]))
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES, ids=IDS)
+def test_playing_legal_actions_builds_no_text(game: str, variants: tuple[str, ...],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words are made when someone reads them (a refusal, a hint, the replay), never on
+    the path of listing and taking legal actions: a refusal's text built at every step
+    of Leipzig's discard once cost a fifth of its hand's time, and no test saw it."""
+    players = players_for(game, variants)
+    states = [new_hand(game, players, variants, seed=seed) for seed in range(12)]
+    rng = random.Random(3)
+
+    def no_words(*_: object, **__: object) -> None:
+        pytest.fail("text built while playing legal actions")
+
+    for name in ("say", "fill", "both", "join", "card_list", "result_heading"):
+        monkeypatch.setattr(i18n, name, no_words)
+    monkeypatch.setattr(Card, "name", no_words)
+    for state in states:
+        while state.result is None and state.legal_actions():
+            state.apply(rng.choice(state.legal_actions()))
+    assert all(state.result is not None for state in states)

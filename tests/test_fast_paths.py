@@ -9,12 +9,10 @@ computation over many hands, so a fast path that drifts from the rule fails.
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarotlib import IllegalAction, i18n, new_hand
-from tarotlib.actions import Discard
+from tarotlib import new_hand
 from tarotlib.games import available_games, get_game
 from tarotlib.games import klaverjas as kj
 from tarotlib.games import marjolet as mj
@@ -137,22 +135,3 @@ def test_K7_the_kraken_hook_stops_only_when_no_hand_roem_is_left(seed: int, vari
     assert fast.events == reference.events and fast.result == reference.result and fast.roem == reference.roem
     if fast.trick_number > 2:  # played past the first trick: Stuk is settled by the last card, the hook stopped
         assert fast._played_hook is None
-
-
-
-@pytest.mark.parametrize(("game", "rule"), [("maison-troggen", "ML1"), ("leipzig-taroc", "LT1")])
-def test_ML1_LT1_a_discard_names_the_cards_that_may_go_only_when_one_is_refused(game: str, rule: str,
-                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """The allowed mask is asked at every discard step, the refusal's list of cards only
-    when a card is refused: naming them cost Leipzig a fifth of a hand's time."""
-    state = new_hand(game, 3, seed=4)
-    king = next(card for card in state.hand(state.dealer) if card.code[0] == "K")
-    with monkeypatch.context() as patched:
-        patched.setattr(i18n, "card_list", lambda *_: pytest.fail("cards named for a discard nobody refused"))
-        for _ in range(3):
-            assert state.phase_name == "discard"
-            state.apply(state.legal_actions()[0])
-    assert state.phase_name != "discard"
-    with pytest.raises(IllegalAction) as refused:
-        new_hand(game, 3, seed=4).apply(Discard(king))
-    assert refused.value.rule == rule and "♣" in refused.value.message("en")
