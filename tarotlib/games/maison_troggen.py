@@ -57,8 +57,9 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     free = hand & ~KEPT
     short = need - free.bit_count()
     if short <= 0:
-        return free, tarot_common.naming_cards(free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
-                                               "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
+        return free, tarot_common.naming_cards(
+            free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
+            "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
     trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
