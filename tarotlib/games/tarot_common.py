@@ -138,6 +138,6 @@ def naming_cards(mask: int, en: str, nl: str) -> Callable[[], Texts]:
     phase asks for the allowed mask at every step, and naming the cards costs more than
     the rest of that step (DiscardRule.allowed)."""
     def texts() -> Texts:
-        return {"en": en.format(i18n.card_list(TAROT.cards_in(mask), "en")),
-                "nl": nl.format(i18n.card_list(TAROT.cards_in(mask), "nl"))}
+        cards = TAROT.cards_in(mask)
+        return {lang: template.format(i18n.card_list(cards, lang)) for lang, template in (("en", en), ("nl", nl))}
     return texts
