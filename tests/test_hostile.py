@@ -22,7 +22,7 @@ from tarotlib.__main__ import main
 from tarotlib.cards import PACKS, PIQUET, TAROT, TarotPack
 from tarotlib.errors import (MAX_MESSAGE, IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame,
                              readable)
-from tarotlib.record import load_record, replay
+from tarotlib.record import load_record, record_from_state, replay
 
 HUGE = "9" * 5000  # beyond Python's 4300-digit limit for reading a whole number
 
@@ -581,3 +581,19 @@ def test_a_pack_of_ones_own_is_not_pickled_as_another() -> None:
     own = TarotPack()
     with pytest.raises(TypeError, match="PACKS"):
         pickle.dumps(own.cards[0])
+
+
+# ---------------------------------------------------------------- refusals that list each thing once
+@pytest.mark.parametrize(("game", "variants", "kinds"), [
+    ("marjolet", [], "play, declare"), ("binage", [], "play, declare"),
+    ("leipzig-taroc", [], "play, discard, declare"), ("leipzig-taroc", ["prague-vienna"], "play, annul, discard, declare"),
+])
+def test_an_action_of_no_kind_of_the_game_lists_each_kind_once(game: str, variants: list[str], kinds: str) -> None:
+    """A declaration and its end are both "declare" actions: the refusal names the kind once."""
+    state = new_hand(game, None, variants, seed=1)
+    record = {**record_from_state(state), "actions": [{"seat": state.turn, "double": True}]}
+    with pytest.raises(RecordError) as caught:
+        load_record(record)
+    assert caught.value.field == "actions[0].double"
+    assert caught.value.message_en.endswith(f"has no such action (it knows: {kinds})")
+    assert caught.value.message_nl.endswith(f"kent zo'n actie niet (wel: {kinds})")
