@@ -585,8 +585,8 @@ def test_a_pack_of_ones_own_is_not_pickled_as_another() -> None:
 
 # ---------------------------------------------------------------- refusals that list each thing once
 @pytest.mark.parametrize(("game", "variants", "kinds"), [
-    ("marjolet", [], "play, declare"), ("binage", [], "play, declare"),
-    ("leipzig-taroc", [], "play, discard, declare"), ("leipzig-taroc", ["prague-vienna"], "play, annul, discard, declare"),
+    ("marjolet", [], "play, declare"), ("binage", [], "play, declare"), ("leipzig-taroc", [], "play, discard, declare"),
+    ("leipzig-taroc", ["prague-vienna"], "play, annul, discard, declare"),
 ])
 def test_an_action_of_no_kind_of_the_game_lists_each_kind_once(game: str, variants: list[str], kinds: str) -> None:
     """A declaration and its end are both "declare" actions: the refusal names the kind once."""
