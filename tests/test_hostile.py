@@ -597,3 +597,41 @@ def test_an_action_of_no_kind_of_the_game_lists_each_kind_once(game: str, varian
     assert caught.value.field == "actions[0].double"
     assert caught.value.message_en.endswith(f"has no such action (it knows: {kinds})")
     assert caught.value.message_nl.endswith(f"kent zo'n actie niet (wel: {kinds})")
+
+
+# ---------------------------------------------------------------- masks: no bit beyond the pack
+@pytest.mark.parametrize(("cards", "given"), [
+    ([100], "100"), ([True], "True"), ([10**6], "1000000"), ([-1], "-1"), ([78], "78"), (["Kh", 2.0], "2.0"),
+    (["Kh", None], "None"),
+])
+def test_mask_refuses_an_index_outside_the_pack_by_its_place(cards: list[Any], given: str) -> None:
+    """A bit beyond the pack is no card of it (and 10**6 would be a 125 kB int); True is
+    no index; -1 was Python's bare 'negative shift count'."""
+    error = raised(lambda: TAROT.mask(cards))
+    place = len(cards) - 1
+    assert error.message_en == (f"cards[{place}]: must be a code such as 'Kh', a Card or an index from 0 to 77, "
+                                f"not {given}")
+    assert error.message_nl == (f"cards[{place}]: moet een code zoals 'Kh', een Card of een index van 0 tot 77 "
+                                f"zijn, niet {given}")
+
+
+@pytest.mark.parametrize("cards", [None, 5, "Kh", TAROT.cards[3]])
+def test_mask_refuses_what_is_no_list_of_cards(cards: Any) -> None:
+    """None and 5 gave a TypeError; "Kh" was read as the codes "K" and "h"."""
+    error = raised(lambda: TAROT.mask(cards))
+    assert error.message_en.startswith("cards: must be a list of codes, Cards or indices, not ")
+    assert error.message_nl.startswith("cards: moet een lijst van codes, Cards of indices zijn, niet ")
+
+
+@pytest.mark.parametrize("pack", [TAROT, PIQUET])
+@pytest.mark.parametrize("mask", [-1, -(1 << 90), "x", None, True, 1.0, 1 << 200, "too big"])
+def test_cards_in_refuses_what_is_no_set_of_the_packs_cards(pack: Any, mask: Any) -> None:
+    """-1 and 1 << 200 gave an IndexError, "x" a TypeError; None, True and 1.0 passed as cards."""
+    mask = pack.full_mask + 1 if mask == "too big" else mask
+    for call in (pack.cards_in, pack.codes_in):
+        error = raised(lambda: call(mask))
+        size = pack.size
+        assert error.message_en.startswith(f"mask: must be a set of this pack's {size} cards, a whole number from 0 "
+                                           f"to 2**{size} - 1, not ")
+        assert error.message_nl.startswith(f"mask: moet een verzameling van de {size} kaarten van dit spel zijn, ")
+    assert pack.cards_in(pack.full_mask) == list(pack.cards) and pack.cards_in(0) == []
