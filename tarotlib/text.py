@@ -376,7 +376,8 @@ def describe_replay(replay: Replay, lang: str = "en") -> str:
 # ---------------------------------------------------------------- output encoding
 PLAIN_SYMBOLS = dict(zip(SUIT_SYMBOLS, SUITS + "T")) | {EXCUSE_SYMBOL: "EX", "×": "x"}
 """What an output that cannot show a symbol shows instead: the suit letters of the
-record codes (``♥R`` is ``hR``), ``T`` for a trump (``T21``), ``EX`` for the Excuse."""
+record codes (``♥R`` is ``hR``), ``T`` for a trump (``T21``), ``EX`` for the Excuse,
+``x`` for a doubled stake's times sign (``x2``)."""
 
 
 def _plain_symbols(error: UnicodeError) -> tuple[str, int]:
