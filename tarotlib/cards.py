@@ -189,18 +189,60 @@ class Pack:
         return self.card(code).index
 
     def mask(self, cards: Iterable[str | Card | int]) -> int:
-        """A bitmask from codes, cards or indices."""
-        mask = 0
-        for c in cards:
-            mask |= 1 << (c if isinstance(c, int) else self.card(c).index)
+        """A bitmask from codes, cards or indices (whole numbers from 0 to ``size - 1``:
+        a bit beyond the pack, ``True`` or a negative shift would be no card of it)."""
+        if isinstance(cards, (str, Card)):  # "Kh" would be read as the codes "K" and "h"
+            raise self._no_card_list(cards)
+        try:
+            items = iter(cards)
+        except TypeError:
+            raise self._no_card_list(cards) from None
+        mask, size = 0, self.size
+        for place, c in enumerate(items):
+            if type(c) is int and 0 <= c < size:
+                mask |= 1 << c
+            elif isinstance(c, (str, Card)):
+                mask |= 1 << self.card(c).index
+            else:
+                last, given = size - 1, shown(c)
+                raise TarotlibError(
+                    f"cards[{place}]: must be a code such as 'Kh', a Card or an index from 0 to {last}, not {given}",
+                    f"cards[{place}]: moet een code zoals 'Kh', een Card of een index van 0 tot {last} zijn, "
+                    f"niet {given}",
+                )
         return mask
 
+    def _no_card_list(self, cards: object) -> TarotlibError:
+        return TarotlibError(f"cards: must be a list of codes, Cards or indices, not {shown(cards)}",
+                             f"cards: moet een lijst van codes, Cards of indices zijn, niet {shown(cards)}")
+
     def cards_in(self, mask: int) -> list[Card]:
-        """The cards of a bitmask, in pack order."""
-        return [self.cards[i] for i in bits(mask)]
+        """The cards of a bitmask, in pack order. It is on the engine's paths (a hand, the
+        legal cards, a view), so the bits are taken in a plain loop, faster than the
+        generator :func:`bits`, which pays for checking the mask first."""
+        if type(mask) is not int or not 0 <= mask <= self.full_mask:
+            raise self._no_mask(mask)
+        cards, out = self.cards, []
+        while mask:
+            low = mask & -mask
+            out.append(cards[low.bit_length() - 1])
+            mask ^= low
+        return out
 
     def codes_in(self, mask: int) -> list[str]:
+        """The codes of a bitmask, in pack order."""
+        if type(mask) is not int or not 0 <= mask <= self.full_mask:
+            raise self._no_mask(mask)
         return [self.codes[i] for i in bits(mask)]
+
+    def _no_mask(self, mask: object) -> TarotlibError:
+        """A mask with a bit beyond the pack, a negative one (its bits never end) or no int."""
+        size, given = self.size, shown(mask)
+        return TarotlibError(
+            f"mask: must be a set of this pack's {size} cards, a whole number from 0 to 2**{size} - 1, not {given}",
+            f"mask: moet een verzameling van de {size} kaarten van dit spel zijn, een geheel getal van 0 tot "
+            f"2**{size} - 1, niet {given}",
+        )
 
     def name_of(self, index: int, lang: str = "en") -> str:
         raise NotImplementedError

@@ -222,14 +222,33 @@ class Variant:
     replaces: Texts | None = None
 
 
+RESULT_KEYS = ("tricks", "card_points", "score")
+"""The keys of every hand's ``result`` (RECORD.md "Result")."""
+GAME_RESULT_KEYS = ("sheet", "roem", "nat", "pit", "pot_share", "pot_left", "bonus")
+"""The keys RECORD.md fixes for some games: Klaverjassen ``sheet``, ``roem``, ``nat``,
+``pit``; wild Maison Tarot ``pot_share`` and ``pot_left``; Triomphe Forcée ``pot_left``;
+Marjolet and Binage ``bonus``. Any other key of a game's own starts with ``x-``."""
+
+
 @dataclass(frozen=True)
 class HandResult:
-    """What one hand produced, per seat, as in RECORD.md's ``result``."""
+    """What one hand produced, per seat, as in RECORD.md's ``result``.
+
+    ``extra`` holds a game's own figures under the names RECORD.md fixes
+    (:data:`GAME_RESULT_KEYS`) or under ``x-...``: another reader of the record knows
+    the one and ignores the other, so no other name is written.
+    """
 
     tricks: tuple[int, ...]
     card_points: tuple[int, ...]
     score: tuple[int | float, ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for key in self.extra:
+            if key not in GAME_RESULT_KEYS and not key.startswith("x-"):
+                raise ValueError(f"HandResult: {key!r} is no result key of RECORD.md "
+                                 f"({', '.join(GAME_RESULT_KEYS)}); a game's own key starts with 'x-'")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -9,6 +9,7 @@ cards. Both say the same things in the same words, in English or Dutch.
 
 from __future__ import annotations
 
+import codecs
 import json
 from typing import Iterable, Sequence
 
@@ -23,7 +24,7 @@ from tarotlib.actions import (
     Play,
     doubling,
 )
-from tarotlib.cards import Card, Pack
+from tarotlib.cards import EXCUSE_SYMBOL, SUIT_SYMBOLS, SUITS, Card, Pack
 from tarotlib.errors import IllegalAction, readable
 from tarotlib.i18n import PHASE_NAMES, fill, result_heading
 from tarotlib.record import Replay
@@ -370,3 +371,42 @@ def describe_replay(replay: Replay, lang: str = "en") -> str:
     if error is not None:
         return f"{shown}\n\n{error.message(lang)}"
     return shown
+
+
+# ---------------------------------------------------------------- output encoding
+PLAIN_SYMBOLS = dict(zip(SUIT_SYMBOLS, SUITS + "T")) | {EXCUSE_SYMBOL: "EX", "×": "x"}
+"""What an output that cannot show a symbol shows instead: the suit letters of the
+record codes (``♥R`` is ``hR``), ``T`` for a trump (``T21``), ``EX`` for the Excuse,
+``x`` for a doubled stake's times sign (``x2``)."""
+
+
+def _plain_symbols(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(PLAIN_SYMBOLS.get(c, "?") for c in error.object[error.start:error.end]), error.end
+
+
+def _json_escapes(error: UnicodeError) -> tuple[str, int]:
+    """JSON's own ``\\uXXXX`` (a surrogate pair above U+FFFF): a character outside ASCII
+    stands only inside a JSON string, so the text stays the same JSON."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    escaped = json.dumps(error.object[error.start:error.end], ensure_ascii=True)[1:-1]
+    return escaped, error.end
+
+
+codecs.register_error("tarotlib-plain", _plain_symbols)
+codecs.register_error("tarotlib-json", _json_escapes)
+
+
+def printable(text: str, encoding: str | None, json_text: bool = False) -> str:
+    """``text`` as a stream in ``encoding`` can write it (an ASCII or Latin-1 terminal, a
+    pipe in the C locale): each character it cannot show as :data:`PLAIN_SYMBOLS` says,
+    else ``?``; JSON text with its characters escaped, so it reads back the same."""
+    if not encoding:
+        return text
+    handler = "tarotlib-json" if json_text else "tarotlib-plain"
+    try:
+        return text.encode(encoding, handler).decode(encoding)
+    except LookupError:  # an encoding Python does not know: the stream will say so itself
+        return text
