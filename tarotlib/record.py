@@ -338,7 +338,7 @@ def _check_actions(
             )
         action = action_from_json(data, spec.pack, where)
         if action.kind not in spec.action_keys:
-            known = ", ".join(dict.fromkeys(spec.action_keys))  # a declaration and its end share "declare"
+            known = ", ".join(spec.action_keys)
             raise RecordError(f"{where}.{action.kind}", f"{spec.title['en']} has no such action (it knows: {known})",
                               f"{spec.title['nl']} kent zo'n actie niet (wel: {known})")
         parsed.append((seat, action))

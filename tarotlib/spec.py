@@ -433,10 +433,9 @@ class GameSpec:
     def action_keys(self) -> tuple[str, ...]:
         """The record keys of the actions this game knows (``play`` and its phases'), so a
         record with a bid in Maison Tarot is refused as malformed."""
-        keys = ["play"]
-        for phase in (*self.stages, *self.windows):
-            keys += [kind.kind for kind in phase.kinds if kind.kind not in keys]
-        return tuple(keys)
+        keys = ["play"]  # a declaration and its end share the kind "declare": listed once
+        keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
+        return tuple(dict.fromkeys(keys))
 
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for
