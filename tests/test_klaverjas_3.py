@@ -149,6 +149,7 @@ def reference_score(state: HandState, majority: bool) -> list[int]:
     speler = state.contract.seat
     total = [cards[s] + state.roem[s] for s in range(players)]
     made = total[speler] > sum(total) - total[speler] if majority else total[speler] >= 82
+    made = made and tricks[speler] > 0  # K4: no trick won, no contract made
     defenders = [s for s in range(players) if s not in (speler, state.sitting_out)]
     score = total if made else [(162 + sum(state.roem)) // 2 if s in defenders else 0 for s in range(players)]
     return [v + (100 if tricks[s] == 10 else 0) for s, v in enumerate(score)]

@@ -213,7 +213,8 @@ def test_K4_exact_score_matches_a_reference_on_random_hands() -> None:
 
 
 def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]:
-    """K4 from the text: sides 0+2 and 1+3; 82 with cards, last trick and own roem."""
+    """K4 from the text: sides 0+2 and 1+3; 82 with cards, last trick and own roem; no
+    trick won, no contract made (K4, K7)."""
     points = POINTS[state.trump]
     side_cards, side_roem, side_tricks = [0, 0], [0, 0], [0, 0]
     for trick in state.tricks:
@@ -225,9 +226,10 @@ def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]
     player = state.contract.seat % 2
     own = side_cards[player] + side_roem[player]
     made = own > side_cards[1 - player] + side_roem[1 - player] if majority else own >= state.contract.points
+    made = made and side_tricks[player] > 0
     score = [side_cards[s] + side_roem[s] for s in range(2)] if made else [
         0 if s == player else 162 + sum(side_roem) for s in range(2)]
-    score = [v + (100 if side_tricks[s] == 8 else 0) for s, v in enumerate(score)]
+    score = [v + (100 if side_tricks[s] == len(state.tricks) else 0) for s, v in enumerate(score)]
     return tuple(score[s % 2] * state.factor for s in range(4))
 
 
@@ -257,6 +259,29 @@ def test_K4_majority_shows_no_82_to_make(variants: list[str], bid: Bid, points: 
         assert "contract: seat 0 hearts, more points than the defenders [K6]" in replay
         assert "more points than the defenders to make" in table and "82" not in table
         assert "meer punten dan de verdedigers" in event_lines(told, (), "nl", 1, state.spec.names)[0]
+
+
+NO_TRICK = [["7c", "7d", "7h", "7s"], ["Jh", "9h", "Ah", "Kh"], ["8c", "8d", "8s", "9c"], ["Kc", "Kd", "Ks", "Qd"]]
+"""Seat 0 holds four Sevens (hand roem 100, K7) and plays hearts; seat 1's trumps win every trick."""
+
+
+@pytest.mark.parametrize("variants", [["kraken"], ["kraken", "majority"], ["kraken", "leids"],
+                                      ["schoppen-dubbel"], ["kraken", "leids", "majority"]])
+def test_K4_K7_a_side_that_wins_no_trick_is_nat_whatever_its_hand_roem(variants: list[str]) -> None:
+    """K4, K7: hand roem alone (100 here) reaches 82, the Leids bid of 82 and, against the
+    defenders' 74, the majority; with no trick won the playing side is nat all the same:
+    the defenders take 162, all roem and the pit."""
+    leids = "leids" in variants
+    state = contract(deal(NO_TRICK, trumps=() if leids else (H, C), variants=variants),
+                     Bid("play", trump=H, points=82) if leids else PLAY_H)
+    while not state.is_over:
+        state.apply(PASS if PASS in state.legal_actions() else Double(False) if state.phase_name == "double"
+                    else state.legal_actions()[0])
+    assert state.roem == [100, 0, 0, 0] and state.result.tricks == (0, 4, 0, 4)
+    assert state.result.card_points == (0, 74, 0, 74)
+    assert state.result.to_json()["score"] == [0, 362, 0, 362]  # 162 + 100 roem + 100 pit
+    assert state.result.extra["nat"] is True and state.result.extra["pit"] is True
+    assert state.result.score == reference_score(state, "majority" in variants)
 
 
 def test_K4_majority_needs_more_than_the_defenders() -> None:

@@ -621,8 +621,9 @@ def sheet_round(value: int | float) -> int:
 
 def _score(state: HandState) -> HandResult:
     """K4: made: each side (K3: each player) scores its card points, last trick and
-    roem; nat: the defenders all 162 and all roem (K3: shared equally); pit +100 after
-    the split, never shared; times the Kraken factor (K7); ``sheet`` rounded."""
+    roem; nat (also whenever the playing side won no trick): the defenders all 162 and
+    all roem (K3: shared equally); pit +100 after the split, never shared; times the
+    Kraken factor (K7), pit included; ``sheet`` rounded."""
     if state.ended or state.contract is None:
         zeros = (0,) * state.players
         return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
@@ -637,7 +638,7 @@ def _score(state: HandState) -> HandResult:
     cards = [state.count_points(piles[0]), state.count_points(piles[1])]
     cards[sides[state.last_trick_winner()]] += LAST_TRICK
     player = state.contract.side
-    made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player])
+    made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
     if made:
         side_score = [cards[0] + roem[0], cards[1] + roem[1]]
     else:  # nat: the defenders take all
@@ -665,7 +666,7 @@ def _score_k3(state: HandState) -> HandResult:
     seat_cards[last] += LAST_TRICK
     speler = state.contract.seat
     own = seat_cards[speler] + roem[speler]
-    made = _made(state, own, sum(seat_cards) + sum(roem) - own)
+    made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
     if made:
         score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
@@ -681,10 +682,13 @@ def _score_k3(state: HandState) -> HandResult:
                        "nat": not made, "pit": max(state.tricks_won) == all_tricks})
 
 
-def _made(state: HandState, own: int, others: int) -> bool:
+def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
     """K4: the players make their contract with its points (82, or the Leids bid); with
-    ``majority``, also with more than the others (K3: than both defenders together)."""
-    return own >= state.contract.points and ("majority" not in state.spec.active_variants or own > others)
+    ``majority``, also with more than the others (K3: than both defenders together; K7:
+    a Leids bid and the majority both). A side that wins no trick never makes it, whatever
+    its hand roem (K4, K7)."""
+    return (tricks > 0 and own >= state.contract.points
+            and ("majority" not in state.spec.active_variants or own > others))
 
 
 # ---------------------------------------------------------------- K5 discard
