@@ -69,11 +69,11 @@ class Event:
     ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
     ``card``: the others see the draw, not the card), ``contract``, ``roem``, ``factor``
     (the hand's stake is now ``amount`` times, for ``name``: K7's schoppen dubbel),
-    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all passed:
-    suit ``name`` is turned, and voorhand ``seat`` must play it, K6), ``ended`` (the hand ended
-    early: ``name`` says why). ``seen_by`` is None for a public event, else the one seat
-    that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
-    Prague-Vienna declaration, LT9).
+    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all four
+    passed: the engine turns suit ``name`` and voorhand ``seat`` plays it, K6: no
+    action), ``ended`` (the hand ended early: ``name`` says why). ``seen_by`` is None
+    for a public event, else the one seat that sees it; ``hidden_cards`` marks an event
+    whose cards only ``seat`` sees (a Prague-Vienna declaration, LT9).
     """
 
     kind: str
@@ -497,9 +497,8 @@ class HandState:
                 return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
-        for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
-            outside = getattr(window, "outside", None)
-            refused = outside(self, action, seat) if outside is not None else None
+        for outside in self.spec.outside_refusals:  # in the game's words: MJ4's declaration, K6's bid
+            refused = outside(self, action, seat)
             if refused is not None:
                 raise refused
         turn = self.turn

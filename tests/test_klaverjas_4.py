@@ -6,6 +6,7 @@ Each test names the decision it pins. Scenario deals are hand-made and partial
 
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
 
 import pytest
@@ -14,16 +15,18 @@ from hypothesis import strategies as st
 
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
 from tarotlib.actions import PASS, Bid, Double, doubling
-from tarotlib.bots import get_bot, hint
+from tarotlib.bots import get_bot, hint, play_out
 from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
     KLAVERJAS_4,
     POINTS,
+    Contract,
     ROEM_4,
     hand_roem,
     sheet_round,
     trick_roem,
 )
+from tarotlib.record import record_from_state, replay
 from tarotlib.state import HandState
 from tarotlib.text import describe
 
@@ -306,17 +309,64 @@ def test_K6_play_the_turned_suit_or_pass() -> None:
     assert state.trump == D and state.turn == 0  # voorhand leads
 
 
-def test_K6_all_pass_second_suit_voorhand_must_play() -> None:
+def test_K6_all_pass_the_engine_turns_the_second_suit_and_voorhand_plays_it() -> None:
+    """K6: after four passes there is no choice left, so no action: the engine turns the
+    second suit and voorhand's side plays it (RECORD.md: every action is a decision)."""
     state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S))
     for _ in range(4):
         state.apply(PASS)
-    assert state.turn == 0 and state.legal_actions() == [Bid("play", trump=S)]
-    assert refused(state, PASS).rule == "K6"
-    turned = [e for e in state.events if e.kind == "suit-turned"]  # told, not only offered
-    assert [(e.seat, e.name, e.rule) for e in turned] == [(0, "s", "K6")]
-    assert "all passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
+    assert state.phase_name == "play" and state.turn == 0 and state.legal_actions() == [Play(PIQUET.card("7c"))]
+    assert state.trump == S and state.contract == Contract(0, 0, S, 82)
+    assert state.actions == [(seat, PASS) for seat in range(4)] and state.bids == tuple(state.actions)
+    told = [(e.kind, e.seat, e.name, e.rule) for e in state.events]
+    assert told == [("suit-turned", 0, "s", "K6"), ("contract", 0, "s", "K6")]
+    assert "everyone passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
+    assert "iedereen paste: schoppen wordt gedraaid, en stoel 0 (voorhand) moet erop spelen [K6]" in describe(
+        state, "nl")
+
+
+@pytest.mark.parametrize(("variants", "phase", "turn"), [
+    ([], "play", 0), (["kraken"], "double", 1), (["schoppen-dubbel"], "double", 1), (["amsterdams"], "play", 0)])
+def test_K6_a_bid_for_the_second_suit_is_refused_as_no_decision(variants: list[str], phase: str,
+                                                                turn: int) -> None:
+    """K6: voorhand's bid for the second suit, an action in older records, is refused
+    with K6 and why, whoever is to act next (with kraken the defenders are asked first),
+    and changes nothing."""
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.phase_name == phase and state.turn == turn and state.contract.seat == 0
+    before = snapshot(state)
+    for bid, seat in ((Bid("play", trump=S), 0), (Bid("play", trump=S), None), (PASS, 0), (Bid("play", trump=D), 2)):
+        with pytest.raises(IllegalAction) as info:
+            state.apply(bid, seat)
+        error = info.value
+        assert error.rule == "K6" and snapshot(state) == before
+        assert error.explanation("en") == (
+            "There is nothing to bid: everyone passed, so the second suit, spades, was turned and voorhand "
+            "(seat 0) must play it. That is no one's decision, so it is no action, and a record does not list it.")
+        assert error.explanation("nl").startswith("Er valt niets te bieden: iedereen paste, dus de tweede kleur, "
+                                                  "schoppen, is gedraaid en voorhand (stoel 0) moet die spelen.")
+    assert "schoppen-dubbel" not in variants or state.factor == 2  # spades, turned by the engine, count double
+
+
+def test_K6_a_bid_after_a_contract_made_by_a_player_is_no_K6_refusal() -> None:
+    """K6: only the engine's second suit is refused in K6's words; a bid once a player
+    took the turned suit is simply out of turn in trick play."""
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S)), PASS, Bid("play", trump=D))
+    assert refused(state, Bid("play", trump=S)).rule == "phase"
+
+
+@pytest.mark.parametrize("variants", [["voorhand-vrij"], ["voorhand-vrij", "kraken"]])
+def test_K7_voorhand_vrij_naming_a_suit_after_four_passes_stays_an_action(variants: list[str]) -> None:
+    """K7: with voorhand-vrij the round after four passes is a choice (any suit, or pass):
+    those bids are actions, and no suit is turned by the engine."""
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D,), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.phase_name == "bid" and not [e for e in state.events if e.kind == "suit-turned"]
     state.apply(Bid("play", trump=S))
-    assert state.trump == S and state.contract.side == 0
+    assert state.actions[-1] == (0, Bid("play", trump=S)) and state.contract.seat == 0
 
 
 def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
@@ -328,7 +378,7 @@ def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
 
 
 @pytest.mark.parametrize(("variants", "trumps", "passes", "rule"), [
-    ([], (D, S), 0, "K6"), ([], (D, S), 4, "K6"),  # the turned suit, the second suit
+    ([], (D, S), 0, "K6"),  # the turned suit (the second suit is the engine's: test above)
     (["voorhand-vrij"], (D,), 0, "K6"), (["voorhand-vrij"], (D,), 4, "K7"),  # the turned suit, the free round
     (["utrechts"], (), 0, "K7"),
 ])
@@ -602,3 +652,34 @@ def test_the_pass_advice_names_the_turned_suit_when_it_is_the_only_one_offered()
     assert advice.action == PASS
     assert advice.advice("en").startswith("Pass: hearts is not strong enough to make 82")
     assert advice.advice("nl").startswith("Pas: harten is niet sterk genoeg om 82 te halen")
+
+
+# ---------------------------------------------------------------- K6 in records
+def all_passed_record(variants: list[str]) -> dict[str, Any]:
+    """A whole hand where all four pass: seat i holds the whole suit i, the suits to turn
+    diamonds then spades, so voorhand (seat 0) plays spades."""
+    state = full([C, D, H, S], trumps=(D, S), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    play_out(state, [get_bot("basic") for _ in range(4)])
+    return record_from_state(state)
+
+
+@pytest.mark.parametrize("variants", [[], ["kraken"], ["schoppen-dubbel"]])
+def test_K6_a_record_replays_without_the_second_suit_and_refuses_the_old_bid(variants: list[str]) -> None:
+    """K6, RECORD.md: a record holds only decisions; the four passes are followed by the
+    first card (or kraken's question). A record written when voorhand's bid for the
+    second suit was an action is refused at that index with K6 and why, in both languages."""
+    record = all_passed_record(variants)
+    assert [a for a in record["actions"][:5] if "bid" in a] == [{"seat": s, "bid": "pass"} for s in range(4)]
+    done = replay(json.dumps(record))
+    assert done.ok and done.state.contract.seat == 0 and done.state.trump == S
+    old = dict(record, actions=[*record["actions"][:4], {"seat": 0, "bid": "play", "trump": "s"},
+                                *record["actions"][4:]], result=None)
+    refusal = replay(json.dumps(old))
+    assert not refusal.ok and refusal.index == 4 and len(refusal.steps) == 4
+    said = refusal.to_json()
+    assert said["rule"] == "K6" and said["message"].startswith("There is nothing to bid: everyone passed, so the "
+                                                               "second suit, spades, was turned")
+    assert "no one's decision, so it is no action" in said["message"]
+    assert refusal.to_json("nl")["message"].startswith("Er valt niets te bieden: iedereen paste")

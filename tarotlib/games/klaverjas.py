@@ -375,7 +375,7 @@ class Contract:
 class Part:
     """Klaverjassen's own small state, replaced, never changed (push/pop undo)."""
 
-    round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit / voorhand-vrij)
+    round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit turned / voorhand-vrij)
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
     doubles: int = 0  # kraken: how many doublings so far
@@ -391,8 +391,6 @@ BID_TEXTS: dict[str, dict[str, str]] = {
            "nl": "Zeg passen, of spelen en noem een troefkleur naar keuze (K5)."},
     "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
                "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
-    "forced": {"en": "Everyone passed, so a second suit was turned: voorhand must play in {suit} (K6).",
-               "nl": "Iedereen paste, dus er is een tweede kleur gedraaid: voorhand moet op {suit} spelen (K6)."},
     "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
                    "(voorhand vrij, K7).",
              "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
@@ -405,6 +403,15 @@ BID_TEXTS: dict[str, dict[str, str]] = {
                     "schoppen > harten > ruiten > klaveren (Leids, K7)."},
 }
 NO_BID = {"en": "none yet", "nl": "nog geen"}
+SECOND_SUIT_TURNED = {
+    "en": "There is nothing to bid: everyone passed, so the second suit, {suit}, was turned and voorhand "
+          "(seat {seat}) must play it (K6). That is no one's decision, so it is no action, and a record does "
+          "not list it.",
+    "nl": "Er valt niets te bieden: iedereen paste, dus de tweede kleur, {suit}, is gedraaid en voorhand "
+          "(stoel {seat}) moet die spelen (K6). Dat is niemands beslissing, dus geen actie, en een record "
+          "noemt het niet."}
+"""K6: the refusal of a bid once the engine has turned the second suit for voorhand (a record
+written when that bid was still an action)."""
 LEIDS_POINTS = tuple(range(82, 163, 10))
 
 
@@ -420,7 +427,8 @@ looked up, not filtered, at each of the auction's turns."""
 
 
 class BidPhase(Phase):
-    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game."""
+    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game.
+    Only decisions are actions: K6's second suit after four passes is the engine's step."""
 
     name = "bid"
     kinds = (Bid,)
@@ -440,9 +448,7 @@ class BidPhase(Phase):
     def _situation(self, state: HandState) -> str:
         if self.mode in ("k3", "utrechts", "leids"):
             return self.mode
-        if _part(state).round == 0:
-            return "turned"
-        return "free" if self.mode == "voorhand-vrij" else "forced"
+        return "turned" if _part(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
 
     def legal(self, state: HandState) -> list[Action]:
         situation = self._situation(state)
@@ -453,16 +459,14 @@ class BidPhase(Phase):
             return list(PLAY_ANY)
         if situation == "turned":
             return [PASS, PLAY_ANY[trumps[0]]]
-        if situation == "forced":
-            return [PLAY_ANY[trumps[1]]]
         best = _part(state).best  # leids
         return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
     @staticmethod
     def _rule(situation: str) -> str:
         """The decision a bid in ``situation`` follows: K5 in Klaverjas-3, K6 for the
-        turned suits, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
-        return "K5" if situation == "k3" else "K6" if situation in ("turned", "forced") else "K7"
+        turned suit, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
+        return "K5" if situation == "k3" else "K6" if situation == "turned" else "K7"
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         situation = self._situation(state)
@@ -470,8 +474,6 @@ class BidPhase(Phase):
         values: dict[str, Any] = {}
         if situation == "turned":
             values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
-        elif situation == "forced":
-            values["suit"] = {lang: PIQUET.suit_name(trumps[1], lang) for lang in i18n.LANGS}
         elif situation == "leids":
             best = _part(state).best
             values["last"] = NO_BID if best is None else {
@@ -480,6 +482,16 @@ class BidPhase(Phase):
         texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
                  for lang in i18n.LANGS]
         return IllegalAction(rule, texts[0], texts[1])
+
+    def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
+        """K6: a bid after four passes, where the engine turned the second suit and
+        voorhand plays it, is refused in those words (not as 'it is trick play now')."""
+        if type(action) is not Bid or self.mode != "k4" or state.phase is self or _part(state).round == 0:
+            return None
+        second = (state.deal.trumps or ())[1]
+        en, nl = (i18n.fill(SECOND_SUIT_TURNED, lang, suit=PIQUET.suit_name(second, lang), seat=state.voorhand)
+                  for lang in i18n.LANGS)
+        return IllegalAction("K6", en, nl)
 
     # -- taking a bid
     def apply(self, state: HandState, action: Action) -> None:
@@ -499,12 +511,16 @@ class BidPhase(Phase):
         part = _part(state)
         if self.mode == "k3":  # K5: all passed, the next dealer deals
             state.end_hand("all-passed", "K5")
-        elif part.round == 0:  # K6: a second suit is turned; K7 voorhand-vrij: a free round
+        elif part.round == 0:
             state.part = evolve(part, round=1)
-            if self.mode != "voorhand-vrij":  # told in the log: voorhand must now play it
-                state.log("suit-turned", state.voorhand, "K6", name=SUITS[(state.deal.trumps or ())[1]])
-            seats = state.seats_from(state.voorhand) if self.mode == "voorhand-vrij" else [state.voorhand]
-            state.turn, state.queue = seats[0], tuple(seats[1:])
+            if self.mode == "voorhand-vrij":  # K7: a free round from voorhand
+                seats = state.seats_from(state.voorhand)
+                state.turn, state.queue = seats[0], tuple(seats[1:])
+                return
+            # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
+            second = (state.deal.trumps or ())[1]
+            state.log("suit-turned", state.voorhand, "K6", name=SUITS[second])
+            _make_contract(state, state.voorhand, second, None, "K6")
         else:  # K7 voorhand-vrij: all passed again
             state.end_hand("all-passed", "K7")
 
