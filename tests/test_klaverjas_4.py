@@ -14,10 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
-from tarotlib.actions import PASS, Bid, Double, doubling
+from tarotlib.actions import PASS, Bid, Declare, Double, doubling
 from tarotlib.bots import get_bot, hint, play_out
 from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
+    KLAVERJAS_3,
     KLAVERJAS_4,
     POINTS,
     Contract,
@@ -184,6 +185,29 @@ def test_K3_roem_goes_to_the_tricks_winner_automatically() -> None:
     assert state.roem == [0, 0, 40, 0]
     assert [(e.kind, e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "roem"] == [
         ("roem", 2, "run-3", 20, "K3"), ("roem", 2, "stuk", 20, "K3")]
+
+
+@pytest.mark.parametrize("variants", [[], ["kraken"], ["leids"], ["voorhand-vrij", "majority"]])
+def test_K3_roem_is_claimed_by_the_engine_so_never_lost_and_never_false(variants: list[str]) -> None:
+    """K3: the texts' "only when named" is not played: no action names roem, so none is
+    forgotten (lost) or false (penalised). The roem is the winner's at the step of the
+    trick's last card, before anyone acts again, and the score holds nothing else."""
+    spec = KLAVERJAS_4.with_variants(variants)
+    assert "declare" not in spec.action_keys and "declare" not in KLAVERJAS_3.action_keys
+    leids = "leids" in variants
+    state = deal([["Kh", "7d"], ["Qh", "8d"], ["Jh", "9d"], ["7c", "10d"]], trumps=() if leids else (H, C),
+                 variants=variants)
+    state.apply(Bid("play", trump=H, points=82) if leids else PLAY_H)
+    while state.phase_name != "play":  # the others pass (leids), the defenders do not double (kraken)
+        state.apply(PASS if state.phase_name == "bid" else Double(False))
+    play(state, "Kh", "Qh", "Jh", "7c")  # Jh wins: run K-Q-J + stuk
+    roem = [e for e in state.events if e.kind == "roem"]
+    assert [(e.seat, e.name, e.amount, e.rule, e.step) for e in roem] == [
+        (2, "run-3", 20, "K3", len(state.actions)), (2, "stuk", 20, "K3", len(state.actions))]
+    assert all(isinstance(action, Play) for action in state.legal_actions())
+    assert refused(state, Declare("run-3", tuple(PIQUET.card(c) for c in ("Kh", "Qh", "Jh")))).rule == "phase"
+    play(state, "9d", "10d", "7d", "8d")  # seat 2 leads; seat 3's 10d wins: 7-8-9-10 of diamonds
+    assert state.roem == [0, 0, 40, 50] and state.result.extra["roem"] == (40, 50, 40, 50)
 
 
 # ---------------------------------------------------------------- K4 contract and score
@@ -573,6 +597,59 @@ def test_K7_schoppen_dubbel_is_told_as_the_stake_doubled_not_as_points_scored() 
     assert "  the stake is doubled, now ×2: spades are trump (schoppen dubbel) [K7]" in play_lines(state, "en")
 
 
+BID_NOT_MAJORITY = [["10h", "10s", "9h", "Qd"], ["10d", "9c", "Ad", "As"], ["10c", "Ah", "Jd", "Ks"],
+                    ["Jc", "Kc", "Kd", "Kh"]]
+"""Played out with the first legal card: the players 82 (62 + 20 roem), the defenders 108."""
+MAJORITY_NOT_BID = [["10c", "7d", "Jc"], ["7s", "Ad", "Kd"], ["Jd", "Jh", "Js"], ["8s", "Kc", "Qs"]]
+"""Played out with the first legal card: the players 38, the defenders 30."""
+
+
+@pytest.mark.parametrize(("hands", "variants", "nat"), [
+    (BID_NOT_MAJORITY, ["leids"], False), (BID_NOT_MAJORITY, ["leids", "majority"], True),
+    (MAJORITY_NOT_BID, ["majority"], False), (MAJORITY_NOT_BID, ["leids", "majority"], True),
+])
+def test_K7_leids_with_majority_needs_both_the_bid_and_more_than_the_defenders(
+        hands: list[list[str]], variants: list[str], nat: bool) -> None:
+    """K7: with ``leids`` and ``majority`` the players need their bid (82 here) AND more
+    than the defenders: 82 against 108 is nat, and so is 38 against 30."""
+    leids = "leids" in variants
+    state = contract(deal(hands, trumps=() if leids else (H, C), variants=variants),
+                     Bid("play", trump=H, points=82) if leids else PLAY_H, *[PASS] * (3 * leids))
+    first_legal_out(state)
+    result = state.result
+    own, others = (result.card_points[side] + result.extra["roem"][side] for side in (0, 1))
+    assert (own, others) == ((82, 108) if hands is BID_NOT_MAJORITY else (38, 30))
+    assert result.extra["nat"] is nat and state.contract.points == (82 if leids else 0)
+
+
+def test_K7_the_kraken_factor_multiplies_the_whole_score_pit_included() -> None:
+    """K7: the factor multiplies each side's exact score with the pit in it: (162 + 1020
+    roem + 100 pit) x 2, not 1182 x 2 + 100; the sheet rounds the product (K4)."""
+    state = contract(full([H, D, C, S], variants=["kraken"]), PLAY_H, Double(True), Double(False), Double(False))
+    assert state.factor == 2 and state.phase_name == "play"
+    result = first_legal_out(state).result.to_json()
+    assert result["roem"] == [1020, 100, 1020, 100] and result["pit"] is True
+    assert result["score"] == [2564, 200, 2564, 200] and result["sheet"] == [2560, 200, 2560, 200]
+
+
+def test_K7_with_schoppen_dubbel_the_doublings_are_named_by_count_not_by_factor() -> None:
+    """K7: a spades contract starts at x2 (schoppen dubbel); the first doubling to x4 is
+    still kraken, then herkraken (x8) and superkraken (x16): named by how many came before."""
+    from tarotlib.text import play_lines
+
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(S, H), variants=["schoppen-dubbel"]),
+                     Bid("play", trump=S))
+    factors = []
+    for _ in range(3):
+        state.apply(Double(True))
+        factors.append(state.factor)
+    assert factors == [4, 8, 16] and state.phase_name == "play"
+    assert [line for line in play_lines(state, "en") if "doubl" in line][1:] == [
+        "seat 1 doubles (kraken)", "seat 0 redoubles (herkraken)", "seat 1 doubles again (superkraken)"]
+    assert [line for line in play_lines(state, "nl") if "kraakt" in line] == [
+        "stoel 1 kraakt", "stoel 0 herkraakt", "stoel 1 superkraakt"]
+
+
 # ---------------------------------------------------------------- K8 the game
 def test_K8_match_sixteen_hands_dealer_moves_sheet_totals() -> None:
     match = Match(K4, options={"first_hand": True}, seed=3)
@@ -588,6 +665,28 @@ def test_K8_match_sixteen_hands_dealer_moves_sheet_totals() -> None:
     assert all((b - a) % 4 == 1 for a, b in zip(dealers, dealers[1:]))
     assert match.totals == [sum(h.result.extra["sheet"][s] for h in match.hands) for s in range(4)]
     assert match.winners and all(match.totals[w] == max(match.totals) for w in match.winners)
+
+
+@pytest.mark.parametrize(("variants", "passes", "counts"), [
+    (["leids"], 4, False), (["voorhand-vrij"], 8, False), ([], 4, True)])
+def test_K8_a_deal_everyone_passed_is_not_among_the_hands_of_the_game(variants: list[str], passes: int,
+                                                                       counts: bool) -> None:
+    """K8: a deal that everyone passed (leids, voorhand-vrij twice round) scores nothing
+    and is not one of the game's hands: the next dealer deals and the game goes on. In
+    the base game four passes are no such deal: the second suit is played (K6) and counts."""
+    match = Match(K4, variants=variants, hands=1, seed=2, first_dealer=3)
+    hand = match.new_hand()
+    for _ in range(passes):
+        hand.apply(PASS)
+    assert (hand.ended == "all-passed") is not counts
+    play_out(hand, [get_bot("basic") for _ in range(4)])
+    assert len(match.counted_hands) == counts and match.is_over is counts
+    if not counts:
+        assert match.sheet() == [[0, 0, 0, 0]] and match.next_dealer == 0
+        second = match.new_hand()
+        second.apply(next(bid for bid in second.legal_actions() if bid != PASS))  # voorhand plays
+        play_out(second, [get_bot("basic") for _ in range(4)])
+        assert match.is_over and len(match.hands) == 2 and match.counted_hands == match.hands[1:]
 
 
 def test_K8_an_all_passed_first_hand_is_dealt_again_as_first() -> None:

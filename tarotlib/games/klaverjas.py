@@ -15,21 +15,38 @@ bidding, the roem values and who scores. The piquet pack (K1), clockwise play.
 * **K5** Klaverjas-3 bidding, skart and discard; ``four-at-table``.
 * **K6** Klaverjas-4 bidding on turned suits; **K7** its variants; **K8** the game.
 
-Questions no decision settles, and what this module does:
+What the texts leave open, settled by the decisions:
 
+* Roem is never named by a player, so it is never lost and never false: the engine
+  claims it for the trick's winner (K7's hand roem for its holder), and no action
+  names it (K3).
+* A side that wins no trick never makes its contract, whatever its hand roem (K4, K7).
+  In Klaverjas-3 pit is one player's: two defenders who took every trick between them
+  score none (K4). K3 nat: the two defenders share 162 + all roem equally (K4); every
+  roem value is a multiple of 20, so the share is whole.
 * ``leids`` with ``majority``: the playing side needs its bid AND more than the
-  defenders. ``leids``, ``utrechts`` and ``voorhand-vrij`` together: the last one
-  named decides the bidding (they are alternatives).
-* The Kraken factor (K7) multiplies each side's exact score including the pit bonus.
-  ``schoppen-dubbel``'s extra doubling of a spades contract comes before any kraken.
-* An all-passed hand (K5, ``leids``, ``voorhand-vrij``) scores all zeros and does not
-  count among the 16 hands of K8 (``MatchRule.counts``); the next dealer deals. A
-  Klaverjas-4 game's ``first_hand`` option stays true after an all-passed first hand.
-* K3 nat: the two defenders share 162 + all roem equally; every roem value is a
-  multiple of 20, so the share is whole.
-* K3 hand roem (Kraken's own-hand roem) exists only in Klaverjas-4 (``kraken``).
-* The Klaverjas-3 Speler's two laid-away cards go to the winner of the last trick at
-  scoring: they count in his card points, not in his tricks.
+  defenders (K7).
+* The Kraken factor multiplies each side's exact score, pit included, and the sheet
+  rounds the product; the doublings are kraken, herkraken and superkraken by how many
+  came before, whatever the factor ``schoppen-dubbel`` set (K7).
+* After four passes on the turned suit the engine turns the second and voorhand plays
+  it: no choice, so no action (K6; RECORD.md); ``voorhand-vrij``'s round after four
+  passes is a choice, and its bids are actions (K7).
+* A deal everyone passed (K5, ``leids``, ``voorhand-vrij`` twice round) scores all
+  zeros, is not among the 16 hands (K8, ``MatchRule.counts``), and the next dealer
+  deals. It is no hand of the game, so a Klaverjas-4 game's ``first_hand`` option
+  (K6's clubs) stays true for the next deal.
+* Hand roem exists only in Klaverjas-4, with ``kraken`` or ``schoppen-dubbel`` (K7's
+  variants are Klaverjas-4's).
+
+What no decision covers, and what this module does:
+
+* ``leids``, ``utrechts`` and ``voorhand-vrij`` each replace the bidding and contradict
+  each other, so any two of them are refused (``Variant.replaces``).
+* ``schoppen-dubbel`` doubles a spades contract as it is made, before the kraken
+  question (the order changes no score).
+* The Klaverjas-3 Speler's two laid-away cards go to the winner of the last trick
+  (K5) at scoring: they count in his card points, not in his tricks.
 * In Klaverjas-3 ``state.sides`` becomes 0 for the Speler, 1 for both defenders (the
   dealer who sits out with ``four-at-table``: 2); before the contract every seat has
   its own side.
@@ -618,7 +635,8 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
 
 def _trick_hook(values: RoemValues):
     def trick(state: HandState, winner: int, pile: int) -> None:
-        """K3: the roem in the cards of a won trick, for its winner, automatically."""
+        """K3: the roem in the cards of a won trick, for its winner, automatically: no
+        action names it, so it is never lost and never false (no penalty)."""
         stuk = STUK[state.trump]
         if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
             return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
@@ -664,7 +682,7 @@ def _score(state: HandState) -> HandResult:
     for side in (0, 1):
         if tricks[side] == all_tricks:
             side_score[side] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken
+    side_score = [v * state.factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
     return HandResult(per(tricks), per(cards), per(side_score),
                       {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
@@ -689,9 +707,9 @@ def _score_k3(state: HandState) -> HandResult:
         share = (TOTAL + sum(roem)) // 2
         score = [share if sides[s] == 1 else 0 for s in range(players)]
     all_tricks = state.trick_number - 1
-    for s in range(players):
+    for s in range(players):  # K4: pit is one player's, never two defenders' together
         if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            score[s] += 100  # K4: pit
+            score[s] += 100
     score = [v * state.factor for v in score]
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
@@ -1011,7 +1029,7 @@ def _k4_next_options(last: HandState, options: dict[str, Any], totals: list[int 
 
 
 def _counts(hand: HandState) -> bool:
-    """K8: an all-passed hand does not count among the 16."""
+    """K8: a deal everyone passed is no hand of the game: not among the 16."""
     return hand.ended != "all-passed"
 
 
