@@ -422,8 +422,9 @@ class GameSpec:
     @cached_property
     def outside_refusals(self) -> tuple[Callable[..., Any], ...]:
         """The phases' own refusals of their kind of action when they are not open,
-        ``outside(state, action, seat)`` giving an error or None, asked before whose
-        turn it is: MJ4's declaration with no window open, K6's bid after four passes."""
+        ``outside(state, action, seat)`` giving an error or None (``HandState.check``
+        asks them before it refuses an action out of turn or of another phase): MJ4's
+        declaration with no window open, K6's bid after four passes."""
         return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
 
     def full_title(self, lang: str = "en") -> str:

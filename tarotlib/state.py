@@ -497,18 +497,16 @@ class HandState:
                 return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
-        for outside in self.spec.outside_refusals:  # in the game's words: MJ4's declaration, K6's bid
-            refused = outside(self, action, seat)
-            if refused is not None:
-                raise refused
         turn = self.turn
         assert turn is not None
         if seat is not None and self._seat(seat) != turn:
+            self._refuse_outside(action, seat)
             raise IllegalAction("turn", *i18n.both("turn", turn=str(turn)))
         phase = self.phase
         if type(action) not in phase.kinds:
             if not hasattr(action, "to_json"):
                 raise IllegalAction("phase", *i18n.both("not_action", given=shown(action)))
+            self._refuse_outside(action, seat)
             raise phase.wrong_kind()
         if phase is not PLAY:
             choices = self._choices
@@ -532,6 +530,15 @@ class HandState:
         if not mask & bit:
             assert limit is not None, "a card outside the legal mask always has a limit"
             raise limit.refuse(self.pack, mask)
+
+    def _refuse_outside(self, action: Action, seat: int | None) -> None:
+        """Refuse an action out of turn or of another phase in the game's own words where
+        it has them (MJ4's declaration with no window open, K6's bid after four passes);
+        asked only on the way to a refusal, so a legal action never pays for it."""
+        for outside in self.spec.outside_refusals:
+            refused = outside(self, action, seat)
+            if refused is not None:
+                raise refused
 
     # ------------------------------------------------------------ changing
     def apply(self, action: Action, seat: int | None = None) -> None:
