@@ -437,6 +437,14 @@ class GameSpec:
         keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
         return tuple(dict.fromkeys(keys))
 
+    @cached_property
+    def outside_refusals(self) -> tuple[Callable[..., Any], ...]:
+        """The phases' own refusals of their kind of action when they are not open,
+        ``outside(state, action, seat)`` giving an error or None (``HandState.check``
+        asks them before it refuses an action out of turn or of another phase): MJ4's
+        declaration with no window open, K6's bid after four passes."""
+        return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
+
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for
         those the title already names ('Prague-Vienna Taroc')."""

@@ -69,11 +69,11 @@ class Event:
     ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
     ``card``: the others see the draw, not the card), ``contract``, ``roem``, ``factor``
     (the hand's stake is now ``amount`` times, for ``name``: K7's schoppen dubbel),
-    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all passed:
-    suit ``name`` is turned, and voorhand ``seat`` must play it, K6), ``ended`` (the hand ended
-    early: ``name`` says why). ``seen_by`` is None for a public event, else the one seat
-    that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
-    Prague-Vienna declaration, LT9).
+    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all four
+    passed: the engine turns suit ``name`` and voorhand ``seat`` plays it, K6: no
+    action), ``ended`` (the hand ended early: ``name`` says why). ``seen_by`` is None
+    for a public event, else the one seat that sees it; ``hidden_cards`` marks an event
+    whose cards only ``seat`` sees (a Prague-Vienna declaration, LT9).
     """
 
     kind: str
@@ -497,19 +497,16 @@ class HandState:
                 return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
-        for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
-            outside = getattr(window, "outside", None)
-            refused = outside(self, action, seat) if outside is not None else None
-            if refused is not None:
-                raise refused
         turn = self.turn
         assert turn is not None
         if seat is not None and self._seat(seat) != turn:
+            self._refuse_outside(action, seat)
             raise IllegalAction("turn", *i18n.both("turn", turn=str(turn)))
         phase = self.phase
         if type(action) not in phase.kinds:
             if not hasattr(action, "to_json"):
                 raise IllegalAction("phase", *i18n.both("not_action", given=shown(action)))
+            self._refuse_outside(action, seat)
             raise phase.wrong_kind()
         if phase is not PLAY:
             choices = self._choices
@@ -533,6 +530,15 @@ class HandState:
         if not mask & bit:
             assert limit is not None, "a card outside the legal mask always has a limit"
             raise limit.refuse(self.pack, mask)
+
+    def _refuse_outside(self, action: Action, seat: int | None) -> None:
+        """Refuse an action out of turn or of another phase in the game's own words where
+        it has them (MJ4's declaration with no window open, K6's bid after four passes);
+        asked only on the way to a refusal, so a legal action never pays for it."""
+        for outside in self.spec.outside_refusals:
+            refused = outside(self, action, seat)
+            if refused is not None:
+                raise refused
 
     # ------------------------------------------------------------ changing
     def apply(self, action: Action, seat: int | None = None) -> None:

@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
                "nl": "  de inzet wordt verdubbeld, nu ×{amount}: {name} [{rule}]"},
     "contract": {"en": "  contract: seat {seat} {name} {amount} [{rule}]",
                  "nl": "  contract: stoel {seat} {name} {amount} [{rule}]"},
-    "suit-turned": {"en": "  all passed: {name} is turned, and seat {seat} (voorhand) must play it [{rule}]",
+    "suit-turned": {"en": "  everyone passed: {name} is turned, and seat {seat} (voorhand) must play it [{rule}]",
                     "nl": "  iedereen paste: {name} wordt gedraaid, en stoel {seat} (voorhand) moet erop spelen [{rule}]"},
     "contract-majority": {"en": "  contract: seat {seat} {name}, more points than the defenders [{rule}]",
                           "nl": "  contract: stoel {seat} {name}, meer punten dan de verdedigers [{rule}]"},

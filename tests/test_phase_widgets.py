@@ -152,20 +152,23 @@ def test_yes_no_question_with_its_reason(game: str, variants: tuple[str, ...], p
 
 
 # ---------------------------------------------------------------- bidding
-@pytest.mark.parametrize("lang", ["en", "nl"])
-def test_when_all_passed_voorhand_is_told_he_must_play_the_second_suit(lang: str) -> None:
-    """K6: after four passes a second suit is turned and voorhand must play it: no 'play
-    or pass' then, and the second suit is named."""
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Everyone passed: spades is turned, and you must play it (K6)."),
+    ("nl", "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
+])
+def test_when_all_passed_voorhand_is_not_asked_to_bid_the_second_suit(lang: str, said: str) -> None:
+    """K6: after four passes the engine turns the second suit and voorhand plays it: no
+    bidding panel with one choice, but the log says it and the learner leads."""
     from tarotlib.actions import PASS
 
     app = PlayApp("klaverjas-4", seed=0, bot_delay=0, lang=lang)  # seat 0 is voorhand; all four pass
     state = app.state
     assert state.turn == app.seat and state.view(app.seat).turn == state.voorhand
-    assert app.act(PASS) and state.phase_name == "bid" and state.turn == app.seat
-    suit = state.pack.suit_name(state.deal.trumps[1], lang)
-    assert state.legal_actions() == [Bid("play", trump=state.deal.trumps[1])]
-    assert say("your_bid_forced", lang, suit=suit) in app.status.value and say("your_bid", lang) not in app.status.value
-    assert escape(say("bid_forced_reason", lang, suit=suit)) in app.phase_panel.prompt.value
+    assert app.act(PASS) and state.phase_name == "play" and state.turn == app.seat
+    assert state.contract.seat == app.seat and state.trump == state.deal.trumps[1] == 3
+    assert all(bid.call == "pass" for _, bid in state.bids) and len(state.actions) == 4
+    assert app.phase_panel.prompt.value == "" and say("your_lead", lang) in app.status.value
+    assert escape(said) in app.log_view.value
 
 
 def test_utrechts_voorhand_is_told_he_always_plays() -> None:
@@ -737,9 +740,9 @@ def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -
 
 
 @pytest.mark.parametrize(("lang", "you", "said"), [
-    ("en", 0, "All passed: spades is turned, and you must play it (K6)."),
+    ("en", 0, "Everyone passed: spades is turned, and you must play it (K6)."),
     ("nl", 0, "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
-    ("en", 1, "All passed: spades is turned, and Seat 0 must play it (K6)."),
+    ("en", 1, "Everyone passed: spades is turned, and Seat 0 must play it (K6)."),
 ])
 def test_the_log_tells_the_second_suit_turned_after_all_passed(lang: str, you: int, said: str) -> None:
     """K6: after four passes the log says which suit is turned and that voorhand must

@@ -171,9 +171,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
-    "suit_turned": {"en": "All passed: {name} is turned, and {seat} must play it ({rule}).",
+    "suit_turned": {"en": "Everyone passed: {name} is turned, and {seat} must play it ({rule}).",
                     "nl": "Iedereen paste: {name} wordt gedraaid, en {seat} moet erop spelen ({rule})."},
-    "suit_turned_you": {"en": "All passed: {name} is turned, and you must play it ({rule}).",
+    "suit_turned_you": {"en": "Everyone passed: {name} is turned, and you must play it ({rule}).",
                         "nl": "Iedereen paste: {name} wordt gedraaid, en jij moet erop spelen ({rule})."},
     "contract_majority": {"en": "{seat} plays with {name} as trump, for more points than the defenders ({rule}).",
                           "nl": "{seat} speelt met {name} als troef, voor meer punten dan de verdedigers ({rule})."},
@@ -233,8 +233,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_declare": {"en": "Your turn: declare a combination, or stop declaring.",
                      "nl": "Jij bent aan de beurt: roem een combinatie, of stop met roemen."},
     "your_bid": {"en": "Your turn to bid: play or pass.", "nl": "Jij mag bieden: spelen of passen."},
-    "your_bid_forced": {"en": "Your turn to bid: you must play, with {suit} as trump.",
-                        "nl": "Jij mag bieden: je moet spelen, met {suit} als troef."},
     "your_bid_points": {"en": "Your turn to bid: a suit and the points you will make, above the last bid; or pass.",
                         "nl": "Jij mag bieden: een kleur en de punten die je haalt, boven het laatste bod; of pas."},
     "your_bid_name": {"en": "Your turn to bid: you must play; name the trump.",
@@ -299,10 +297,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "discard_illegal": {"en": "may not be laid away", "nl": "mag niet afgelegd worden"},
     "discard_marked": {"en": "The cards you may lay away are marked in your hand.",
                        "nl": "De kaarten die je mag afleggen, zijn in je hand gemarkeerd."},
-    "bid_forced_reason": {"en": "Everyone passed, so {suit} is turned as the second suit, and you, voorhand, must "
-                                "play it.",
-                          "nl": "Iedereen paste, dus {suit} wordt als tweede kleur gedraaid, en jij, als voorhand, "
-                                "moet die spelen."},
     "bid_free_round": {"en": "Everyone passed {suit}: in this second round each may name any suit, {suit} too, and "
                              "play, or pass.",
                        "nl": "Iedereen paste op {suit}: in deze tweede ronde mag ieder elke kleur noemen, ook "

@@ -62,14 +62,11 @@ def phase_rule(phase: Phase) -> str:
     return rule if isinstance(rule, str) else getattr(rule, "rule", "")
 
 
-def forced_bid(view: View) -> int | None:
-    """When the seat to bid may not pass: the one suit it must play (K6, all passed), or
-    -1 when it must play and name any trump (K7 utrechts); None when it may pass."""
+def must_name_trump(view: View) -> bool:
+    """Whether the seat to bid may not pass and must name the trump (K7 utrechts). K6's
+    second suit after four passes is no bid: the engine turns it (a ``suit-turned`` event)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
-    if not bids or any(b.call == "pass" for b in bids):
-        return None
-    suits = {b.trump for b in bids}
-    return suits.pop() if len(suits) == 1 else -1  # type: ignore[return-value]
+    return bool(bids) and all(b.call == "play" for b in bids)
 
 
 def discard_left(state: HandState, seat: int) -> int:
@@ -185,10 +182,8 @@ class PhasePanel(widgets.VBox, StateView):
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
-            forced = forced_bid(view)  # K6's second suit, K7's utrechts: no pass
-            if forced is not None:
-                said.append(say("bid_forced_reason", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
-                            else say("bid_name_reason", lang))
+            if must_name_trump(view):  # K7 utrechts: no pass
+                said.append(say("bid_name_reason", lang))
             elif state.deal.trumps and len(view.bids) >= state.active and all(b.call == "pass" for _, b in view.bids):
                 # K7 voorhand-vrij: all passed the turned suit, and a free round follows
                 said.append(say("bid_free_round", lang, suit=state.pack.suit_name(state.deal.trumps[0], lang)))

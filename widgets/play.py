@@ -26,7 +26,7 @@ from tarotwidgets.deals import (
 )
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
-from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, forced_bid, phase_rule
+from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, must_name_trump, phase_rule
 from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
 from traitlets import link
@@ -692,9 +692,8 @@ class PlayApp(widgets.VBox, Localized):
             elif phase == "discard":
                 left = discard_left(state, you)
                 text = say("your_discard_one" if left == 1 else "your_discard", lang, n=left)
-            elif phase == "bid" and (forced := forced_bid(state.view(you))) is not None:
-                text = (say("your_bid_forced", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
-                        else say("your_bid_name", lang))
+            elif phase == "bid" and must_name_trump(state.view(you)):  # K7 utrechts
+                text = say("your_bid_name", lang)
             elif phase == "bid" and any(isinstance(a, Bid) and a.points for a in state.legal_actions()):
                 text = say("your_bid_points", lang)  # K7 leids: an auction of suit and points
             elif phase == "double":  # K7: kraken, herkraken or superkraken
