@@ -54,6 +54,7 @@ from tarotwidgets.lesson_content import (
     Tutorial,
     player_name,
     say,
+    score_rule,
 )
 from tarotwidgets.play import PlayApp
 from tarotwidgets.table import seat_cells
@@ -943,7 +944,7 @@ class HandScore(NumberExercise):
             "paid": _number(paid) if paid >= 0 else f"({_number(paid)})",
             "par": _number(result.card_points[seat] + paid - result.score[seat]),
         }
-        rule = spec.match.rule
+        rule = score_rule(spec)
         formula = SCORE_FORMULAS[rule][lang].format(**values)
         asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
         pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
@@ -1528,9 +1529,8 @@ class Lesson:
         players = self.tutorial.players
         match = spec.match
         hands = match.hands if match.hands_for is None else match.hands_for(players)
-        cited = match.length_cited()
-        goal = (say("fact_target", lang, target=match.target, cited=cited) if match.target is not None
-                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, cited=cited))
+        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
+                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
