@@ -24,9 +24,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You cannot follow {suit}, so you must play {ruff}: you hold {cards}.",
         "nl": "Je kunt geen {suit} bekennen, dus je moet {ruff}: je hebt {cards}.",
     },
-    "excuse_also": {
-        "en": " (The Excuse may always be played instead.)",
-        "nl": " (Het Excuus mag je altijd in plaats daarvan spelen.)",
+    "excuse_also": {  # shown where the Excuse is legal too; not "always": Leipzig limits it (LT3)
+        "en": " (The Excuse may be played instead.)",
+        "nl": " (Het Excuus mag je ook in plaats daarvan spelen.)",
     },
     "turn": {
         "en": "It is not your turn: seat {turn} plays now.",
