@@ -276,9 +276,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "redouble_no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
     "superdouble_yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
     "superdouble_no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
-    "annul_reason": {
-        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, and the same dealer deals again.",
-        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, en dezelfde deler deelt opnieuw.",
+    "annul_reason": {  # LT9; LT10: the annulled deal is not one of the three deals of the game
+        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, the same "
+              "dealer deals again, and the annulled deal is not one of the three deals of the game (LT10).",
+        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, dezelfde deler "
+              "deelt opnieuw, en de geannuleerde deling telt niet mee bij de drie van het potje (LT10).",
     },
     "double_reason": {
         "en": "Kraken doubles what this hand is worth. Say yes when you think the players will not make their points.",

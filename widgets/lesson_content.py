@@ -852,6 +852,7 @@ TEXTS: dict[str, Texts] = {
     "fact_players": {"en": "Players", "nl": "Spelers"},
     "fact_players_value": {"en": "{low} to {high}", "nl": "{low} tot {high}"},
     "fact_cards": {"en": "Cards per player", "nl": "Kaarten per speler"},
+    "fact_cards_players": {"en": "{cards} with {players} players", "nl": "{cards} met {players} spelers"},
     "fact_pack": {"en": "Pack", "nl": "Kaarten"},
     "fact_pack_value": {"en": "{size} cards (tarot)", "nl": "{size} kaarten (tarot)"},
     "fact_direction": {"en": "Direction of play", "nl": "Speelrichting"},

@@ -1484,6 +1484,16 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
+    """The cards each player gets: one number, or with the number of players where it
+    depends on them (TF1: 12 up to six players, fewer from seven)."""
+    size = spec.hand_size(players, spec.resolve_options(players))
+    counts = range(spec.min_players, spec.max_players + 1)
+    if all(spec.hand_size(n, spec.resolve_options(n)) == size for n in counts):
+        return str(size)
+    return say("fact_cards_players", lang, cards=size, players=players)
+
+
 # ---------------------------------------------------------------- the lesson
 class Lesson:
     """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
@@ -1535,7 +1545,7 @@ class Lesson:
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
-            "cards": (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
+            "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
             "goal": (say("fact_goal", lang), goal),
