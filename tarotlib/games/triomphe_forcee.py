@@ -12,19 +12,23 @@ Chips: ``state.pot`` is the pot, ``state.points[seat]`` the seat's net chips of 
 hand (antes paid count negative); the result's ``score`` is those net chips and
 ``pot_left`` what stays in the pot, so ``sum(score) + pot_left == options["pot"]``.
 
-Choices where no decision is explicit:
+Rule questions the decisions settle, and how:
 
-* Four players by default (the text allows 2-10 and names no usual number).
-* Option ``pot`` (RECORD.md): the chips already in the pot before the deal, default 0
-  (so the first hand opens with the antes).
-* After Death the pot is empty and stays so: the next deal opens with the antes
-  (TF2's "all ante again, then play goes on" is for a pot emptied mid-deal).
-* A tie for most tricks: each winner gets ``pot // winners`` (nothing is logged for a
-  share of 0); the remainder stays in the pot (TF4).
+* TF2: after Death the pot is empty and stays so: the next deal opens with the antes
+  (the pot is empty); "all ante again, then play goes on" is for a pot a declaration
+  empties mid-deal.
+* TF4: a tie for most tricks: each winner gets ``pot // winners`` (nothing is logged
+  for a share of 0); the remainder stays in the pot.
 * TF5, the game: one round, each player dealing once (``hands = players``, the Match
   default), the pot carried from deal to deal (``next_options``), the dealer moving on;
   the highest net chip balance wins, ties share the win; chips left in the pot at the
   end belong to nobody (no total counts them).
+
+What no decision covers, and what this module does:
+
+* Four players by default (the text allows 2-10 and names no usual number).
+* Option ``pot`` (RECORD.md): the chips already in the pot before the deal, default 0
+  (so the first hand opens with the antes).
 * Events: ``ante`` (a seat puts 1 chip in, name ``ante``), ``pot`` (a seat takes
   ``amount`` chips, names ``death``, ``excuse``, ``trump-1``, ``trump-11``,
   ``pot-won``, ``pot-shared``).
