@@ -134,6 +134,23 @@ def test_the_result_notes_say_the_rules_as_decided(game: str, variants: tuple[st
             assert ("card points", "kaartpunten")[at] not in result_html(state, lang)
 
 
+@pytest.mark.parametrize(("game", "told"), [
+    ("klaverjas-3", ("pit: every trick to one side, in Klaverjas-3 to one player (K4): no",
+                     "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4): nee")),
+    ("klaverjas-4", ("pit: every trick to one side, in Klaverjas-3 to one player (K4): no",
+                     "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4): nee")),
+])
+def test_the_text_replay_says_whose_the_pit_is(game: str, told: tuple[str, str]) -> None:
+    """K4: in Klaverjas-3 pit is one player's (two defenders who took every trick between
+    them make none), in Klaverjas-4 a side's; the heading said "one side" for both."""
+    from tarotlib.text import describe
+
+    state = finished(game, ())
+    assert not state.result.extra["pit"]
+    for at, lang in enumerate(LANGS):
+        assert told[at] in describe(state, lang)
+
+
 @pytest.mark.parametrize(("game", "variants", "seed", "options"), [
     ("marjolet", ("knock-out",), 0, {"scores": [495, 0]}),  # MJ8: ended by a knock-out in trick 2
     ("binage", ("knock-out",), 0, {"scores": [495, 0]}),
