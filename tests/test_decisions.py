@@ -223,6 +223,8 @@ TUTORIAL_WRONG = (  # what the tutorials said before the decisions settled it
     "de kaarten hoeven niet open te liggen",
     "A game here is one round",  # TF5 is a decision now, not this program's choice
     "Now a game of several hands",  # LT10: three
+    "Pit, all the tricks, is 100 more",  # K4: in Klaverjas-3 pit is one player's
+    "Pit, alle slagen, is 100",
 )
 
 
