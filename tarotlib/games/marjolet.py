@@ -148,7 +148,7 @@ def binage_combos(trump: int) -> tuple[tuple[str, int, int], ...]:
     out += [("five-high", sum(bit(s, r) for r in high), 120) for s in range(4) if s != trump]
     out.append(("stuk", bit(trump, RK) | bit(trump, RQ), 40))
     out += [("marias", bit(s, RK) | bit(s, RQ), 20) for s in range(4) if s != trump]
-    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))
+    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))  # MJ4: ♦J with ♠Q whatever the trump
     return tuple(out)
 
 
