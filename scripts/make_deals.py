@@ -234,9 +234,10 @@ LESSONS: tuple[Lesson, ...] = (
         "maison-troggen-dealer-lays-trump", "maison-troggen",
         {"en": "The dealer must lay away a trump", "nl": "De deler moet een troef afleggen"},
         {"en": "You deal and hold 28 cards, nearly all trumps, Rois and the Excuse: fewer than three may be laid "
-               "away, so you lay those and make up three with your lowest trump.",
+               "away, so you lay those and make up three with a trump from trump 2 upwards; trump 1 and trump 21 "
+               "stay.",
          "nl": "Jij deelt en hebt 28 kaarten, bijna allemaal troeven, heren en het Excuus: minder dan drie ervan "
-               "mogen worden afgelegd, dus leg je die af en vul je aan met je laagste troef."},
+               "mogen worden afgelegd, dus leg je die af en vul je aan met een troef vanaf †2; †1 en †21 houd je."},
         ("ML1",), troggen_lays_trump, dealer=YOU,
         give={YOU: tuple(f"T{n}" for n in range(1, 22)) + ("EX", "Kc", "Kd", "Kh", "Ks")}),
     Lesson(

@@ -269,9 +269,11 @@ class HandResult:
 class MatchRule:
     """When a game of several hands ends, who wins it, and what one hand hands on.
 
-    ``target``: the first to reach it wins (checked after each hand, MT4, MJ8);
-    ``hands``: a fixed number of hands (ML3, K8), or ``hands_for(players)`` (Triomphe Forcée: each player deals
-    once). ``next_options`` gives the options of the next hand from the last one
+    ``rule``: the decision that says how long a game lasts and who wins it.
+    ``target``: after a hand in which a player reaches it, the highest total wins
+    (MT4, MJ8; inside the hand with ``knock_out``); ``hands``: a fixed number of hands
+    (ML3, LT10, K8), or ``hands_for(players)`` (Triomphe Forcée: each player deals
+    once, TF5). ``next_options`` gives the options of the next hand from the last one
     (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
     a hand counts towards ``hands`` (an annulled or all-passed deal does not);
     ``next_dealer`` who deals next (a redeal by the same dealer after LT9).
@@ -286,13 +288,6 @@ class MatchRule:
     next_dealer: Callable[[HandState], int] | None = None
     counts: Callable[[HandState], bool] | None = None
     knock_out: bool = False  # MJ8 knock-out: the game ends inside the hand at ``target``
-    length_settled: bool = True  # False: no decision sets how long a game lasts (Leipzig, Triomphe: a gap)
-
-    def length_cited(self) -> str:
-        """`` (rule)`` after words about how long a game lasts, or nothing where no decision
-        sets it (the game's module says what it does): a learner is not shown an id that
-        says something else (TF2 is the antes, not the number of deals)."""
-        return f" ({self.rule})" if self.length_settled else ""
 
 
 @dataclass(frozen=True)

@@ -51,9 +51,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "result": {"en": "Result", "nl": "Uitslag"},
     "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
                           "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
-    "result_laid": {"en": "The card points include the cards laid away, which count for whoever laid them ({rule}).",
-                    "nl": "De kaartpunten tellen de afgelegde kaarten mee, voor wie ze aflegde ({rule})."},
-    "result_laid_yours": {"en": "Yours: {cards}.", "nl": "Die van jou: {cards}."},
+    "result_laid_dealer": {  # ML1, LT1: the dealer's discard counts for him
+        "en": "The card points include the {count} cards the dealer laid away, which count for him ({rule}).",
+        "nl": "De kaartpunten tellen de {count} kaarten mee die de deler aflegde; die tellen voor hem ({rule}).",
+    },
+    "result_laid_last_trick": {  # K5: the Speler's discard goes to the winner of the last trick
+        "en": "The card points include the {count} cards the Speler laid away, which count for the winner of the "
+              "last trick ({rule}).",
+        "nl": "De kaartpunten tellen de {count} kaarten mee die de Speler aflegde; die tellen voor de winnaar van de "
+              "laatste slag ({rule}).",
+    },
+    "result_laid_yours": {"en": "You laid away: {cards}.", "nl": "Jij legde af: {cards}."},
     "result_by_side": {"en": "Partners count together: each seat shows its side's tricks, points and score (K4).",
                        "nl": "Maten tellen samen: elke stoel toont de slagen, punten en score van zijn partij (K4)."},
     "hand_over": {"en": "The hand is over.", "nl": "De hand is afgelopen."},
@@ -65,6 +73,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "illegal": {"en": "may not be played now", "nl": "mag nu niet gespeeld worden"},
 }
 """The few words the table drawings use; ``tarotwidgets.i18n`` builds on this table."""
+
+
+LAID_NOTES = {"ML1": "result_laid_dealer", "LT1": "result_laid_dealer", "K5": "result_laid_last_trick"}
+"""Whom the cards laid away count for, by the discard's decision: the dealer who laid
+them (ML1, LT1), or the winner of the last trick (K5)."""
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:
@@ -407,6 +420,13 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
     )
 
 
+def last_trick_counted(state: HandState) -> bool:
+    """Whether the last trick was played and its points counted: the hand ran to its end,
+    or a knock-out came with the last trick's own points (MJ6, MJ8). A hand ended early
+    (a knock-out, all passed, K5) has no last trick to count."""
+    return not state.ended or any(e.kind == "scored" and e.name == "last-trick" for e in state.events)
+
+
 def result_html(state: HandState, lang: str = "en", you: int | None = None) -> HtmlStr:
     """The hand's result as a small table: each per-seat figure (tricks, card points,
     score, a pot share) in a row."""
@@ -427,12 +447,13 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     notes = []
     if state.spec.sides is not None:  # fixed partners (K6) score as a side: the same figures under both partners
         notes.append(("tarot-result-sides", text("result_by_side", lang)))
-    if state.spec.last_trick is not None:  # K1, MJ6: why the card points add up to more than the cards
+    if state.spec.last_trick is not None and last_trick_counted(state):  # K1, MJ6: more points than the cards'
         points, rule = state.spec.last_trick
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
     discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
     if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same
-        laid = text("result_laid", lang, rule=discard.rule.rule)
+        rule = discard.rule.rule
+        laid = text(LAID_NOTES[rule], lang, count=discard.rule.count, rule=rule)
         if you is not None and state.laid[you]:  # only the seat's own: the others' discards stay unseen
             laid += " " + text("result_laid_yours", lang, cards=" ".join(c.short(lang) for c in state.pack.cards_in(state.laid[you])))
         notes.append(("tarot-result-laid", laid))

@@ -101,7 +101,7 @@ def refused(state: HandState, code: str, seat: int | None = None) -> IllegalActi
     return info.value
 
 
-EXCUSE_ALSO = (" (The Excuse may always be played instead.)", " (Het Excuus mag je altijd in plaats daarvan spelen.)")
+EXCUSE_ALSO = (" (The Excuse may be played instead.)", " (Het Excuus mag je ook in plaats daarvan spelen.)")
 
 
 def refusal(game: str, hand: Sequence[str], trick: Sequence[str], code: str,

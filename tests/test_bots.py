@@ -175,7 +175,7 @@ def test_hint_names_the_rule_and_suggests_a_legal_card() -> None:
     assert {c.code for c in advice.legal} == {"2h", "Qh", "EX"}
     assert advice.card == TAROT.card("2h")
     assert advice.explanation("en") == (
-        "You must follow hearts: you hold ♥2 and ♥D. (The Excuse may always be played instead.)"
+        "You must follow hearts: you hold ♥2 and ♥D. (The Excuse may be played instead.)"
     )
     assert advice.explanation("nl").startswith("Je moet harten bekennen")
     assert advice.advice("en") == "None of your cards can win this trick: play your lowest card, ♥2."

@@ -11,7 +11,7 @@ import re
 import pytest
 import tarotwidgets.lessons as lessons_module
 from tarotwidgets import ScoreSheet
-from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say
+from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say, score_rule
 from tarotwidgets.lessons import (
     CountByThrees,
     CountPile,
@@ -227,7 +227,7 @@ def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) 
 def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
     exercise: HandScore = Lesson(game, lang).hand_score(name, variant=variant)
     missed = [exercise.judge(exercise.expected + 100) for _ in range(2)]
-    rule = get_game(game, [variant] if variant else []).match.rule
+    rule = score_rule(get_game(game, [variant] if variant else []))
     assert all(not v.right and v.rule == rule for v in missed)
     formula = missed[1].text.split(": ", 1)[1].rstrip(".")
     numbers = [int(n) for n in formula.replace("−", "-").replace("(", " ").replace(")", " ").split() if n.lstrip("-").isdigit()]
@@ -259,7 +259,9 @@ def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
     for game in (game for game in GAMES if TUTORIALS[game].hand_scores):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
-            assert get_game(game, variants).match.rule in SCORE_FORMULAS
+            assert score_rule(get_game(game, variants)) in SCORE_FORMULAS
+    assert [score_rule(get_game(g, v)) for g, v in (("maison-tarot", []), ("maison-tarot", ["wild"]),
+                                                     ("leipzig-taroc", ["prague-vienna"]))] == ["MT4", "MT5", "LT6"]
 
 
 @pytest.mark.parametrize(("game", "lang"), lessons())
@@ -349,14 +351,18 @@ def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "goal", "sheet_goal"), [
-    ("triomphe-forcee", "4 hands", "4 hands are played."),
-    ("leipzig-taroc", "3 hands", "3 hands are played."),
+    ("triomphe-forcee", "4 hands (TF5)", "4 hands are played (TF5)."),
+    ("leipzig-taroc", "3 hands (LT10)", "3 hands are played (LT10)."),
     ("maison-troggen", "3 hands (ML3)", "3 hands are played (ML3)."),
-    ("maison-tarot", "first to 50 points (MT4)", "The first to 50 points wins (MT4)."),
+    ("maison-tarot", "to 50 points: after a hand in which a player reaches them, the highest total wins (MT4)",
+     "After a hand in which a player reaches 50 points, the highest total wins; a tie plays another hand (MT4)."),
+    ("marjolet", "to 500 points: after a hand in which a player reaches them, the highest total wins (MJ8)",
+     "After a hand in which a player reaches 500 points, the highest total wins; a tie plays another hand (MJ8)."),
 ])
-def test_the_length_of_a_game_cites_a_decision_only_where_one_sets_it(game: str, goal: str, sheet_goal: str) -> None:
-    """No decision says how long a game of Triomphe (TF2 is the antes) or Leipzig (LT6 the
-    score) lasts: the facts and the score sheet say it without an id."""
+def test_the_length_of_a_game_cites_the_decision_that_sets_it(game: str, goal: str, sheet_goal: str) -> None:
+    """The facts and the score sheet say how long a game lasts with the decision that sets
+    it: Triomphe's round (TF5), Leipzig's three counted deals (LT10), the target checked
+    after a hand, not the moment it is reached (MT4, MJ8)."""
     assert Lesson(game, "en").fact_rows()["goal"][1] == goal
     assert sheet_goal in ScoreSheet(Match(game, seed=1)).value
 
@@ -615,10 +621,11 @@ def test_a_discard_without_the_trump_set_points_to_it() -> None:
     assert verdict is not None and verdict.right and "could also" not in verdict.text
 
 
-def test_troggen_makes_up_a_short_discard_with_the_lowest_trump() -> None:
+def test_troggen_makes_up_a_short_discard_with_trump_2_not_trump_1() -> None:
+    """ML1: the trumps that make up the three go from trump 2 upwards; trump 1 stays."""
     exercise = Lesson("maison-troggen", "en").discard("short")
-    assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T1"}
-    assert "lowest trumps" in exercise.answer("T2").text
+    assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T2"}
+    assert "from trump 2 upwards" in exercise.answer("T1").text
 
 
 @pytest.mark.parametrize(("game", "lang", "name", "way"), [

@@ -249,7 +249,13 @@ def test_the_sheets_say_how_the_game_is_counted() -> None:
     assert "Er worden 3 handen gespeeld" in troggen.sheet.value and "Hand 1 van 3." in troggen.sheet.value
     wild = PlayApp("maison-tarot", variants=("wild",), seed=1, bot_delay=0)
     assert "One hand is played (MT5)" in wild.sheet.value and "hand(s)" not in wild.sheet.value
-    assert "game points" in PlayApp("leipzig-taroc", seed=1, bot_delay=0).sheet.value
+    leipzig = PlayApp("leipzig-taroc", seed=1, bot_delay=0).sheet.value
+    assert "game points" in leipzig and "3 hands are played (LT10)" in leipzig
+    assert "3 hands are played (TF5)" in PlayApp("triomphe-forcee", players=3, seed=1, bot_delay=0).sheet.value
+    knock_out = PlayApp("marjolet", variants=["knock-out"], seed=1, bot_delay=0)
+    assert "The first to reach 500 points wins at once, even in the middle of a hand (MJ8)." in knock_out.sheet.value
+    knock_out.lang = "nl"
+    assert "Wie als eerste 500 punten haalt, wint meteen, ook midden in een hand (MJ8)." in knock_out.sheet.value
     klaverjas = PlayApp("klaverjas-4", seed=1, bot_delay=0)
     advance(klaverjas, lambda state: False, hands=1)
     row = klaverjas.match.sheet()[0]
@@ -535,7 +541,8 @@ def test_the_sheet_runs_over_hands_with_the_dealer_alternating() -> None:
     dealers = [h.dealer for h in app.match.finished_hands]
     assert len(dealers) == 2 and dealers[0] != dealers[1]
     sheet = app.sheet.value
-    assert "The first to 500 points wins (MJ8)." in sheet and "Dealer" in sheet
+    assert "After a hand in which a player reaches 500 points, the highest total wins; a tie plays another hand" \
+        " (MJ8)." in sheet and "Dealer" in sheet
     assert all(f'data-dealer="{d}"' in sheet for d in dealers)
     app.lang = "nl"
     assert "Deler" in app.sheet.value and "500 punten" in app.sheet.value
@@ -692,15 +699,20 @@ def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
 def test_the_log_tells_the_trump_seven_under_the_trick_it_was_played_in() -> None:
     """MJ3: the trump 7 scores as it is played; the log's trick line comes when the
     trick is complete, so the score follows that line, not the trick before."""
-    from tarotlib.deals import start
+    from tarotlib.actions import END_DECLARING
+    from tarotlib.cards import PIQUET
+    from tarotlib.state import Deal, new_hand
     from tarotwidgets.i18n import hand_log
 
-    state = start("marjolet-dix")
-    while not state.is_over:
-        state.apply(hint(state).action)
+    index = PIQUET.index
+    deal = Deal(((index("Kc"), index("7d")), (index("8c"), index("Ac"))),
+                tuple(map(index, ("7s", "8s", "9s", "10s"))), index("8d"))
+    state = new_hand("marjolet", 2, dealer=1, deal=deal, partial=True)
+    state.play("Kc"), state.play("8c"), state.apply(END_DECLARING)  # no Dix: the 7 stays in hand
+    state.play("7d"), state.play("Ac")  # the 7 leads trick 2 and scores before the trick is complete
     lines = [line for _, line in hand_log(state, "en", 0)]
     seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
-    assert lines[seven - 1].startswith("Trick ") and "♥7" in lines[seven - 1]
+    assert lines[seven - 1].startswith("Trick 2: ") and "♦7" in lines[seven - 1]
 
 
 def test_voorhand_vrij_announces_its_free_round() -> None:

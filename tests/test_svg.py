@@ -170,11 +170,24 @@ def test_the_result_table_says_the_card_points_include_the_last_trick(game: str,
     assert sum(counted) == cards + 10 or state.ended  # the pack's points and the last trick's 10
 
 
+LAID_TOLD = {
+    "ML1": ("The card points include the 3 cards the dealer laid away, which count for him (ML1).",
+            "De kaartpunten tellen de 3 kaarten mee die de deler aflegde; die tellen voor hem (ML1)."),
+    "LT1": ("The card points include the 3 cards the dealer laid away, which count for him (LT1).",
+            "De kaartpunten tellen de 3 kaarten mee die de deler aflegde; die tellen voor hem (LT1)."),
+    "K5": ("The card points include the 2 cards the Speler laid away, which count for the winner of the last trick"
+           " (K5).",
+           "De kaartpunten tellen de 2 kaarten mee die de Speler aflegde; die tellen voor de winnaar van de laatste"
+           " slag (K5)."),
+}
+
+
 @pytest.mark.parametrize(("game", "rule"), [("maison-troggen", "ML1"), ("leipzig-taroc", "LT1"), ("klaverjas-3", "K5"),
                                             ("maison-tarot", None)])
-def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | None) -> None:
-    """ML1, LT1, K5: the discard counts for whoever laid it, though no trick won it; the
-    table says so, and names the cards only to their owner."""
+def test_the_result_table_says_whom_the_cards_laid_away_count_for(game: str, rule: str | None) -> None:
+    """ML1, LT1: the dealer's discard counts for him; K5: the Speler's two cards count for
+    the winner of the last trick, whoever that is. The table says so per game, and names
+    the cards only to the seat that laid them."""
     from tarotlib import new_hand
     from tarotlib.bots import get_bot, play_out
     from tarotlib.svg import result_html
@@ -187,10 +200,16 @@ def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | 
     owner = next(seat for seat in range(state.players) if state.laid[seat])
     other = (owner + 1) % state.players
     yours = " ".join(c.short("en") for c in state.pack.cards_in(state.laid[owner]))
-    told = f"The card points include the cards laid away, which count for whoever laid them ({rule})."
-    assert f"{told} Yours: {yours}." in result_html(state, "en", you=owner)
+    told, told_nl = LAID_TOLD[rule]
+    assert f"{told} You laid away: {yours}." in result_html(state, "en", you=owner)
     assert told in result_html(state, "en", you=other) and yours not in result_html(state, "en", you=other)
-    assert f"voor wie ze aflegde ({rule})" in result_html(state, "nl", you=owner)
+    assert f"{told_nl} Jij legde af:" in result_html(state, "nl", you=owner)
+    for lang in ("en", "nl"):  # the old note gave K5's cards to whoever laid them
+        assert "whoever laid them" not in result_html(state, lang) and "voor wie ze aflegde" not in result_html(state, lang)
+    if rule == "K5":  # the cards do count for the winner of the last trick: his card points hold them
+        last = state.tricks[-1].winner
+        piles = [state.count_points(won) for won in state.won]
+        assert state.result.card_points[last] == piles[last] + state.count_points(state.laid[owner]) + 10
 
 
 def test_a_game_for_chips_shows_no_row_of_card_points() -> None:

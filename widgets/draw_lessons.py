@@ -230,14 +230,17 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "How many points did this trick, and the draw after it, bring you?",
         "nl": "Hoeveel punten scoorde je met deze slag en het trekken daarna?",
     },
-    "points_hint": {
-        "en": "Count again: Aces and Tens won, the trump 7 played, and the last card of the stock.",
-        "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 en de laatste kaart van de stok.",
+    "points_hint": {  # MJ3: the trump 7 scores when played unless it was turned up or exchanged by Dix
+        "en": "Count again: Aces and Tens won, the trump 7 played (unless it was turned up or exchanged by Dix), "
+              "and the last card of the stock.",
+        "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 (tenzij die gedraaid of met Dix geruild "
+              "was) en de laatste kaart van de stok.",
     },
     "points_hint_binage": {  # MJ5: in Binage the last card drawn scores nothing
-        "en": "Count again: Aces and Tens won and the trump 7 played; in Binage drawing the last card scores nothing.",
-        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7; bij Binage levert het trekken van de "
-              "laatste kaart niets op.",
+        "en": "Count again: Aces and Tens won and the trump 7 played (unless it was turned up or exchanged by "
+              "Dix); in Binage drawing the last card scores nothing.",
+        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7 (tenzij die gedraaid of met Dix "
+              "geruild was); bij Binage levert het trekken van de laatste kaart niets op.",
     },
     "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
     "points_none": {

@@ -63,9 +63,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hand_no": {"en": "Hand", "nl": "Hand"},
     "total": {"en": "Total", "nl": "Totaal"},
     "opening_totals": {"en": "Score at the start", "nl": "Stand bij het begin"},
-    "target": {"en": "The first to {target} points wins{cited}.", "nl": "Wie het eerst {target} punten heeft, wint{cited}."},
-    "fixed_hands": {"en": "{hands} hands are played{cited}.", "nl": "Er worden {hands} handen gespeeld{cited}."},
-    "fixed_hands_one": {"en": "One hand is played{cited}.", "nl": "Er wordt één hand gespeeld{cited}."},
+    "target": {  # MT4, MJ8: checked after the hand, not the moment the target is reached
+        "en": "After a hand in which a player reaches {target} points, the highest total wins; a tie plays another "
+              "hand ({rule}).",
+        "nl": "Na een hand waarin iemand {target} punten haalt, wint de hoogste stand; bij een gelijke stand volgt "
+              "nog een hand ({rule}).",
+    },
+    "target_knock_out": {"en": "The first to reach {target} points wins at once, even in the middle of a hand ({rule}).",
+                         "nl": "Wie als eerste {target} punten haalt, wint meteen, ook midden in een hand ({rule})."},
+    "fixed_hands": {"en": "{hands} hands are played ({rule}).", "nl": "Er worden {hands} handen gespeeld ({rule})."},
+    "fixed_hands_one": {"en": "One hand is played ({rule}).", "nl": "Er wordt één hand gespeeld ({rule})."},
     "hand_of_total": {"en": "Hand {number} of {total}.", "nl": "Hand {number} van {total}."},
     "game_over": {"en": "The game is over.", "nl": "Het potje is afgelopen."},
     "winner": {"en": "{seats} won the game!", "nl": "{seats} heeft het potje gewonnen!"},
@@ -267,9 +274,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "redouble_no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
     "superdouble_yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
     "superdouble_no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
-    "annul_reason": {
-        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, and the same dealer deals again.",
-        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, en dezelfde deler deelt opnieuw.",
+    "annul_reason": {  # LT9; LT10: the annulled deal is not one of the three deals of the game
+        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, the same "
+              "dealer deals again, and the annulled deal is not one of the three deals of the game (LT10).",
+        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, dezelfde deler "
+              "deelt opnieuw, en de geannuleerde deling telt niet mee bij de drie van het potje (LT10).",
     },
     "double_reason": {
         "en": "Kraken doubles what this hand is worth. Say yes when you think the players will not make their points.",

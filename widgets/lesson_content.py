@@ -15,6 +15,7 @@ from typing import Iterator, Mapping
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
 from tarotlib.i18n import fill
+from tarotlib.spec import GameSpec
 
 Texts = Mapping[str, str]
 """A text in each language: ``{"en": ..., "nl": ...}``."""
@@ -430,7 +431,14 @@ SCORE_FORMULAS: dict[str, Texts] = {
         "nl": "{points} kaartpunten + {tricks} gewonnen slagen = {score}",
     },
 }
-"""How a hand's score is made up, per scoring decision (``spec.match.rule``)."""
+"""How a hand's score is made up, per scoring decision (:func:`score_rule`)."""
+
+
+def score_rule(spec: GameSpec) -> str:
+    """The decision that makes up a hand's score in ``spec``, its key in
+    :data:`SCORE_FORMULAS`: the last of the game's rules that has a formula (wild Maison
+    Tarot's MT5 comes after the MT4 it keeps; Leipzig's LT6, not LT10, the game's length)."""
+    return next(rule for rule in reversed(spec.rules) if rule in SCORE_FORMULAS)
 
 TEXTS: dict[str, Texts] = {
     **WIDGET_MESSAGES,  # the play widgets' words ('Your hand', 'rule {rule}', 'dealer') read the same here
@@ -844,6 +852,7 @@ TEXTS: dict[str, Texts] = {
     "fact_players": {"en": "Players", "nl": "Spelers"},
     "fact_players_value": {"en": "{low} to {high}", "nl": "{low} tot {high}"},
     "fact_cards": {"en": "Cards per player", "nl": "Kaarten per speler"},
+    "fact_cards_players": {"en": "{cards} with {players} players", "nl": "{cards} met {players} spelers"},
     "fact_pack": {"en": "Pack", "nl": "Kaarten"},
     "fact_pack_value": {"en": "{size} cards (tarot)", "nl": "{size} kaarten (tarot)"},
     "fact_direction": {"en": "Direction of play", "nl": "Speelrichting"},
@@ -852,9 +861,12 @@ TEXTS: dict[str, Texts] = {
     "fact_leader": {"en": "First lead", "nl": "Komt uit"},
     "fact_leader_value": {"en": "the player after the dealer (voorhand)", "nl": "de speler na de deler (voorhand)"},
     "fact_goal": {"en": "A game", "nl": "Een potje"},
-    "fact_target": {"en": "first to {target} points{cited}", "nl": "wie het eerst {target} punten heeft{cited}"},
-    "fact_hands_one": {"en": "one hand{cited}", "nl": "één hand{cited}"},
-    "fact_hands": {"en": "{hands} hands{cited}", "nl": "{hands} handen{cited}"},
+    "fact_target": {  # MT4, MJ8: checked after the hand, not the moment the target is reached
+        "en": "to {target} points: after a hand in which a player reaches them, the highest total wins ({rule})",
+        "nl": "tot {target} punten: na een hand waarin iemand ze haalt, wint de hoogste stand ({rule})",
+    },
+    "fact_hands_one": {"en": "one hand ({rule})", "nl": "één hand ({rule})"},
+    "fact_hands": {"en": "{hands} hands ({rule})", "nl": "{hands} handen ({rule})"},
     "fact_rules": {"en": "Rule decisions", "nl": "Regelbesluiten"},
     "fact_rules_value": {  # the ids alone told a learner nothing
         "en": "{ids}: where the old rule text is silent or unclear, these settle it; each rule and each refusal "

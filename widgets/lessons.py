@@ -54,6 +54,7 @@ from tarotwidgets.lesson_content import (
     Tutorial,
     player_name,
     say,
+    score_rule,
 )
 from tarotwidgets.play import PlayApp
 from tarotwidgets.table import seat_cells
@@ -943,7 +944,7 @@ class HandScore(NumberExercise):
             "paid": _number(paid) if paid >= 0 else f"({_number(paid)})",
             "par": _number(result.card_points[seat] + paid - result.score[seat]),
         }
-        rule = spec.match.rule
+        rule = score_rule(spec)
         formula = SCORE_FORMULAS[rule][lang].format(**values)
         asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
         pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
@@ -1483,6 +1484,16 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
+    """The cards each player gets: one number, or with the number of players where it
+    depends on them (TF1: 12 up to six players, fewer from seven)."""
+    size = spec.hand_size(players, spec.resolve_options(players))
+    counts = range(spec.min_players, spec.max_players + 1)
+    if all(spec.hand_size(n, spec.resolve_options(n)) == size for n in counts):
+        return str(size)
+    return say("fact_cards_players", lang, cards=size, players=players)
+
+
 # ---------------------------------------------------------------- the lesson
 class Lesson:
     """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
@@ -1528,14 +1539,13 @@ class Lesson:
         players = self.tutorial.players
         match = spec.match
         hands = match.hands if match.hands_for is None else match.hands_for(players)
-        cited = match.length_cited()
-        goal = (say("fact_target", lang, target=match.target, cited=cited) if match.target is not None
-                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, cited=cited))
+        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
+                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
-            "cards": (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
+            "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
             "goal": (say("fact_goal", lang), goal),

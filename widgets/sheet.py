@@ -108,11 +108,11 @@ class ScoreSheet(widgets.HTML, Localized):
         target = match.options.get("target", rule.target)  # MJ8: a game's own target option
         hands = match.hands_to_play
         if hands is not None:
-            goal = say("fixed_hands_one" if hands == 1 else "fixed_hands", lang, hands=hands, cited=rule.length_cited())
+            goal = say("fixed_hands_one" if hands == 1 else "fixed_hands", lang, hands=hands, rule=rule.rule)
             if hands > 1 and not match.is_over:
                 goal += " " + say("hand_of_total", lang, number=min(len(match.counted_hands) + 1, hands), total=hands)
         else:
-            goal = say("target", lang, target=target, cited=rule.length_cited())
+            goal = say("target_knock_out" if rule.knock_out else "target", lang, target=target, rule=rule.rule)
         winners = match.winners
         winner_attr, winner_line = "", ""
         if winners:

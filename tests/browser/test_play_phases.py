@@ -173,7 +173,8 @@ def test_a_marjolet_hand_by_clicking_with_draws_a_declaration_and_the_play_out(
         raise AssertionError("the Marjolet hand did not end after 60 of the learner's turns")
     assert declared and refused and drew
     expect(app.locator(".tarot-score-sheet")).to_have_attribute("data-hands", "1")
-    expect(app.locator(".tarot-score-sheet")).to_contain_text("The first to 500 points wins (MJ8).")
+    expect(app.locator(".tarot-score-sheet")).to_contain_text(
+        "After a hand in which a player reaches 500 points, the highest total wins; a tie plays another hand (MJ8).")
     expect(app.locator(".tarot-payments")).to_contain_text("(MJ3)")
     screenshot(page, app, artifacts / "play-marjolet-end-1280.png", 1280)
     screenshot(page, app, artifacts / "play-marjolet-end-390.png", 390)
