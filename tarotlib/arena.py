@@ -284,6 +284,7 @@ WORDS: dict[str, dict[str, str]] = {
     "progress": {"en": "show the progress line on standard error even when it is no terminal",
                  "nl": "toon de voortgang op de standaardfout, ook als die geen terminal is"},
     "progress_line": {"en": "arena: deal {done}/{total}", "nl": "arena: deling {done}/{total}"},
+    "stopped": {"en": "stopped before the last deal: no figures", "nl": "gestopt vóór de laatste deling: geen cijfers"},
     "heading": {
         "en": "{title}, {players} players, seed {seed}: {deals} deals, each played {rotations} times "
               "with the seats rotated ({hands} hands)",
@@ -307,33 +308,34 @@ WORDS: dict[str, dict[str, str]] = {
 LETTERS = "AB"
 
 
-def words(key: str, lang: str = "en") -> str:
-    """The arena's text ``key`` in ``lang``, with the lists it names filled in."""
-    return i18n.fill(WORDS[key], lang, known=", ".join(BOTS), most=MAX_DEALS)
+def words(key: str, lang: str = "en", **values: object) -> str:
+    """The arena's text ``key`` in ``lang`` with ``values`` (and the known bots, the most
+    deals) filled in."""
+    return i18n.fill(WORDS[key], lang, known=", ".join(BOTS), most=MAX_DEALS, **values)
 
 
 def _figure(figure: Figure, lang: str, signed: bool = False) -> str:
     number = "{:+.2f}" if signed else "{:.2f}"
     if figure.interval is None:
-        return f"{number.format(figure.mean)} ({i18n.fill(WORDS['no_interval'], lang)})"
+        return f"{number.format(figure.mean)} ({words('no_interval', lang)})"
     low, high = (number.format(end) for end in figure.interval)
-    return f"{number.format(figure.mean)} ({low} {i18n.fill(WORDS['to'], lang)} {high})"
+    return f"{number.format(figure.mean)} ({low} {words('to', lang)} {high})"
 
 
 def describe(result: ArenaResult, lang: str = "en") -> str:
     """The figures as a few lines for a person."""
     rotations = [" ".join(LETTERS[bot] for bot in seating) for seating in result.seatings]
     lines = [
-        i18n.fill(WORDS["heading"], lang, title=result.title[lang], players=result.players, seed=result.seed,
+        words("heading", lang, title=result.title[lang], players=result.players, seed=result.seed,
                   deals=result.deals, rotations=len(result.seatings), hands=result.hands),
-        i18n.fill(WORDS["seats"], lang, seatings=f", {i18n.fill(WORDS['then'], lang)} ".join(rotations)),
+        words("seats", lang, seatings=f", {words('then', lang)} ".join(rotations)),
         "",
-        f"{'':14}{i18n.fill(WORDS['columns'], lang):44}{i18n.fill(WORDS['value_column'], lang)}",
+        f"{'':14}{words('columns', lang):44}{words('value_column', lang)}",
     ]
     for letter, bot in zip(LETTERS, result.bots):
         lines.append(f"{letter} {bot.name:12}{_figure(bot.score, lang):44}{bot.final_value.mean:+.2f}")
-    lines.append(f"A - B {'':8}{_figure(result.difference, lang, signed=True)}, {i18n.fill(WORDS['paired'], lang)}")
-    lines += ["", i18n.fill(WORDS["final_value_note"], lang)]
+    lines.append(f"A - B {'':8}{_figure(result.difference, lang, signed=True)}, {words('paired', lang)}")
+    lines += ["", words("final_value_note", lang)]
     return "\n".join(lines)
 
 
@@ -348,7 +350,7 @@ def progress_line(stream: TextIO, lang: str) -> Callable[[int, int], None]:
         if done < total and now - shown_at < 0.1:
             return
         shown_at = now
-        stream.write("\r" + i18n.fill(WORDS["progress_line"], lang, done=done, total=total))
+        stream.write("\r" + words("progress_line", lang, done=done, total=total))
         if done == total:
             stream.write("\n")
         stream.flush()
@@ -373,7 +375,7 @@ def add_arguments(parser: argparse.ArgumentParser, lang: str, shared: Callable[[
 
 def run_command(args: argparse.Namespace) -> int:
     """``tarotlib arena``: 0 with the figures printed, 2 for a bad argument (one line on
-    standard error, naming it)."""
+    standard error, naming it), 130 when stopped by Ctrl-C."""
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     try:
         checked_arena(args.game, args.variant, args.players, args.bots, args.deals, seed)
@@ -382,6 +384,10 @@ def run_command(args: argparse.Namespace) -> int:
         return 2
     stream = sys.stderr
     show = progress_line(stream, args.lang) if stream is not None and (args.progress or stream.isatty()) else None
-    result = run_arena(args.game, args.bots, args.deals, seed, args.players, args.variant, show)
+    try:
+        result = run_arena(args.game, args.bots, args.deals, seed, args.players, args.variant, show)
+    except KeyboardInterrupt:  # Ctrl-C in a long run: a line, not a traceback
+        print(f"\ntarotlib arena: {words('stopped', args.lang)}", file=sys.stderr)
+        return 130
     print(json.dumps(result.to_json(), ensure_ascii=False) if args.json else describe(result, args.lang))
     return 0

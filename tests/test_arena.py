@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tarotlib import new_hand
+import tarotlib.arena as arena_module
 from tarotlib.arena import (MAX_DEALS, Z_975, deal_seeds, interval95, mean, play_deal, run_arena, seatings,
                             standard_error, t_975)
 from tarotlib.bots import get_bot, play_out
@@ -281,6 +282,16 @@ def test_help_in_dutch_lists_the_games(capsys: pytest.CaptureFixture[str]) -> No
     shown = capsys.readouterr().out
     assert done.value.code == 0 and shown.startswith("gebruik: tarotlib arena")
     assert "de twee bots, bijv. basic,random" in shown and "spellen:" in shown and "--deals N" in shown
+
+
+def test_ctrl_c_stops_with_a_line(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena_module, "play_deal", interrupted)
+    assert main(["arena", "binage", "--bots", "basic,random", "--deals", "5"]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == "\ntarotlib arena: stopped before the last deal: no figures\n"
 
 
 def test_a_refusal_as_a_program_is_one_line_without_traceback() -> None:
