@@ -284,7 +284,8 @@ WORDS: dict[str, dict[str, str]] = {
     "progress": {"en": "show the progress line on standard error even when it is no terminal",
                  "nl": "toon de voortgang op de standaardfout, ook als die geen terminal is"},
     "progress_line": {"en": "arena: deal {done}/{total}", "nl": "arena: deling {done}/{total}"},
-    "stopped": {"en": "stopped before the last deal: no figures", "nl": "gestopt vóór de laatste deling: geen cijfers"},
+    "stopped": {"en": "stopped before the last deal: no figures",
+                "nl": "gestopt vóór de laatste deling: geen cijfers"},
     "heading": {
         "en": "{title}, {players} players, seed {seed}: {deals} deals, each played {rotations} times "
               "with the seats rotated ({hands} hands)",
