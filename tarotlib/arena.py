@@ -39,6 +39,7 @@ bot in each seat follow from ``--seed``, so a run can be repeated exactly.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import random
@@ -360,21 +361,25 @@ def progress_line(stream: TextIO, lang: str) -> Callable[[int, int], None]:
 
 
 # ---------------------------------------------------------------- the command line
-def add_arguments(parser: argparse.ArgumentParser, lang: str, shared: Callable[[str], str]) -> None:
-    """The ``arena`` command's arguments; ``shared(key)`` is the help of ``selfplay``'s
-    arguments of the same name (game, variant, players, seed), read as it reads them."""
+def add_arguments(parser: argparse.ArgumentParser, lang: str, shared: Callable[[str], str], *,
+                  number: Callable[[str], int], output: Callable[[str], None]) -> None:
+    """The ``arena`` command's arguments. The command line hands over what it shares
+    with ``selfplay``, so both read and write alike: ``shared(key)``, the help of the
+    arguments of the same name (game, variant, players, seed); ``number``, how it reads
+    a whole number (``--players``, ``--seed``, and here ``--deals``); ``output``, how
+    it writes a line on standard output."""
     parser.add_argument("game", metavar="GAME", help=shared("game"))
     parser.add_argument("--variant", action="append", default=[], metavar="V", help=shared("variant"))
-    parser.add_argument("--players", type=int, metavar="N", help=shared("players"))
+    parser.add_argument("--players", type=number, metavar="N", help=shared("players"))
     parser.add_argument("--bots", required=True, metavar="A,B", help=words("bots", lang))
-    parser.add_argument("--deals", type=int, required=True, metavar="N", help=words("deals", lang))
-    parser.add_argument("--seed", type=int, metavar="S", help=shared("seed"))
+    parser.add_argument("--deals", type=number, required=True, metavar="N", help=words("deals", lang))
+    parser.add_argument("--seed", type=number, metavar="S", help=shared("seed"))
     parser.add_argument("--json", action="store_true", help=words("json", lang))
     parser.add_argument("--progress", action="store_true", help=words("progress", lang))
-    parser.set_defaults(run=run_command)
+    parser.set_defaults(run=functools.partial(run_command, output=output))
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace, output: Callable[[str], None] = print) -> int:
     """``tarotlib arena``: 0 with the figures printed, 2 for a bad argument (one line on
     standard error, naming it), 130 when stopped by Ctrl-C."""
     seed = args.seed if args.seed is not None else random.randrange(2**32)
@@ -390,5 +395,5 @@ def run_command(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl-C in a long run: a line, not a traceback
         print(f"\ntarotlib arena: {words('stopped', args.lang)}", file=sys.stderr)
         return 130
-    print(json.dumps(result.to_json(), ensure_ascii=False) if args.json else describe(result, args.lang))
+    output(json.dumps(result.to_json()) if args.json else describe(result, args.lang))
     return 0

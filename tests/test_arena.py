@@ -3,6 +3,7 @@ of seats over a deal, short runs of real bots, and clean refusals of bad argumen
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import subprocess
@@ -274,6 +275,24 @@ def test_argparse_refuses_what_is_no_number_naming_the_flag(capsys: pytest.Captu
         main(["arena", "binage", "--bots", "basic,random", *args])
     out, err = capsys.readouterr()
     assert done.value.code == 2 and out == "" and words in err and "Traceback" not in err
+
+
+def test_the_command_reads_and_writes_as_the_command_line_hands_it_over() -> None:
+    """``__main__`` hands over its way to read a number and to write a line, so the arena
+    reads ``--players``, ``--seed`` and ``--deals`` and writes as ``selfplay`` does."""
+    read: list[str] = []
+    written: list[str] = []
+
+    def number(text: str) -> int:
+        read.append(text)
+        return int(text)
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", default="en")
+    arena_module.add_arguments(parser, "en", lambda key: key, number=number, output=written.append)
+    args = parser.parse_args(["binage", "--bots", "basic,random", "--deals", "2", "--seed", "4", "--players", "2"])
+    assert args.run(args) == 0
+    assert sorted(read) == ["2", "2", "4"] and len(written) == 1 and written[0].startswith("Binage")
 
 
 def test_help_in_dutch_lists_the_games(capsys: pytest.CaptureFixture[str]) -> None:
