@@ -261,20 +261,23 @@ def test_the_command_refuses_in_dutch(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["--deals", "abc"], "argument --deals: invalid int value: 'abc'"),
-    (["--deals", "2.5"], "argument --deals: invalid int value: '2.5'"),
-    (["--deals", HUGE], "argument --deals: invalid int value"),
-    (["--deals", "2", "--seed", "x"], "argument --seed: invalid int value: 'x'"),
-    (["--deals", "2", "--players", "four"], "argument --players: invalid int value: 'four'"),
-    (["--deals"], "argument --deals: expected one argument"),
-    ([], "the following arguments are required: --deals"),
+    (["--deals", "abc"], ["argument --deals: ", "'abc'"]),
+    (["--deals", "2.5"], ["argument --deals: ", "'2.5'"]),
+    (["--deals", HUGE], ["argument --deals: "]),
+    (["--deals", "2", "--seed", "x"], ["argument --seed: ", "'x'"]),
+    (["--deals", "2", "--players", "four"], ["argument --players: ", "'four'"]),
+    (["--deals"], ["argument --deals: expected one argument"]),
+    ([], ["the following arguments are required: --deals"]),
 ])
 def test_argparse_refuses_what_is_no_number_naming_the_flag(capsys: pytest.CaptureFixture[str], args: list[str],
-                                                              words: str) -> None:
+                                                              words: list[str]) -> None:
+    """What is no whole number is refused as the command line reads numbers for
+    ``selfplay`` (the words are its own), naming the flag and quoting the value."""
     with pytest.raises(SystemExit) as done:
         main(["arena", "binage", "--bots", "basic,random", *args])
     out, err = capsys.readouterr()
-    assert done.value.code == 2 and out == "" and words in err and "Traceback" not in err
+    assert done.value.code == 2 and out == "" and "Traceback" not in err
+    assert all(word in err.splitlines()[-1] for word in words)
 
 
 def test_the_command_reads_and_writes_as_the_command_line_hands_it_over() -> None:
