@@ -3,6 +3,7 @@
     python -m tarotlib selfplay maison-tarot --seed 1 > hand.json
     python -m tarotlib replay hand.json --json
     python -m tarotlib replay hand.json --lang nl
+    python -m tarotlib arena klaverjas-4 --bots basic,random --deals 200 --seed 1  # tarotlib/arena.py
 
 Exit status: 0 all well; 1 a record is malformed, has an illegal action or a wrong
 result (``replay`` reports every file first), or the output could not be written (a
@@ -20,7 +21,7 @@ import re
 import sys
 from typing import IO, Any, Callable, Sequence
 
-from tarotlib import i18n, text
+from tarotlib import arena, i18n, text
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
@@ -218,6 +219,12 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--bot", default="basic", metavar="NAME", help=words("bot"))
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=words("option"))
     play.set_defaults(run=_selfplay_command)
+
+    duel = command_line(commands.add_parser(
+        "arena", parents=[common], help=arena.words("arena", lang), description=arena.words("arena_about", lang),
+        epilog=games_help(lang), formatter_class=ListFormatter,
+    ))
+    arena.add_arguments(duel, lang, words, number=int, output=print)  # as selfplay reads and prints
     return parser
 
 
