@@ -224,7 +224,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
         "arena", parents=[common], help=arena.words("arena", lang), description=arena.words("arena_about", lang),
         epilog=games_help(lang), formatter_class=ListFormatter,
     ))
-    arena.add_arguments(duel, lang, words, number=int, output=print)  # as selfplay reads and prints
+    arena.add_arguments(duel, lang, words, number=_whole_number(lang), output=_print)  # as selfplay reads and prints
     return parser
 
 
