@@ -797,7 +797,8 @@ class PlayApp(widgets.VBox, Localized):
                         f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
             message_html("result", summary, role="status")
-            + f'<div style="white-space:normal">{svg.result_html(state, lang, you)}</div>{explained}'
+            + f'<div class="tarot-result-scroll" style="white-space:normal;overflow-x:auto;max-width:100%">'
+            f'{svg.result_html(state, lang, you)}</div>{explained}'
         )
 
     def _render_log(self) -> None:

@@ -53,6 +53,9 @@ TABLE_STYLE = """<style>
  .tarot-trick-grid svg{width:42px;height:59px}
  .tarot-seat-panel{font-size:11px;padding:2px 3px}
  .tarot-seat-panel .tarot-mini-backs{display:none}}
+.tarot-hand-result > .widget-html-content{min-width:0}
+.tarot-result-scroll .tarot-result th[scope="row"]{position:sticky;left:0;background:#fff}
+@media (max-width:480px){.tarot-result-scroll .tarot-result :is(th,td){padding:2px 4px !important}}
 </style>"""
 """Shared CSS for the table parts, put on the page once by :class:`TableWidget`."""
 
