@@ -609,7 +609,9 @@ class PlayApp(widgets.VBox, Localized):
         """A new game: its match, its sheet, and computer players for its seats."""
         self.match = match or self._new_match()
         self.sheet.match = self.match
-        self.table.totals = self.match.totals if self.whole_game else None  # one per seat of the new game
+        # the new game's totals come with its first hand (refresh): the table still shows the old
+        # game's seats, which another number of players would not match
+        self.table.totals = None
         self.bots = bot_players(self.bot, self.match.players, self.seed)
 
     def _start_hand(self, state: HandState) -> None:
