@@ -73,7 +73,9 @@ class ScoreSheet(widgets.HTML, Localized):
     with, small, the card points, the roem and the exact score, and marks nat and pit
     (``.tarot-nat``, ``.tarot-pit``); partners share one column (K6: "Us" and "Them").
     The table is ``.tarot-score-sheet`` with ``data-hands`` (rows) and, once the game is
-    over, ``data-winners`` (seats, space-separated).
+    over, ``data-winners`` (seats, space-separated). Past :data:`FOLD_COLUMNS` columns a
+    phone gets the sheet turned on its side (``table.tarot-sheet-tall``): a row per player
+    (``data-seat``, ``data-winner``), the total beside the name, a column per hand.
     """
 
     def __init__(self, match: Match | None = None, lang: str = "en", *, you: int | None = None, **kwargs: Any):

@@ -61,7 +61,8 @@ TABLE_STYLE = """<style>
 
 
 def seat_cells(players: int, you: int, clockwise: bool = False) -> dict[int, Cell]:
-    """Each seat's (row, column) on a 3 x 3 grid, ``you`` at the bottom centre.
+    """Each seat's (row, column) on a 3 x 3 grid, ``you`` at the bottom centre: for 2 to 6
+    players (from seven two seats would share a cell; :func:`table_rows` places them).
 
     Seat ``you + k`` sits ``k`` steps further in the direction of play; counter-
     clockwise seen from above means the next seat is on your right.
@@ -276,6 +277,10 @@ class TableWidget(widgets.VBox, StateView):
     the turned card (MJ1), the stock's size (MJ2), the contract and its stake (K4 K7),
     the roem (K3), the pot (TF2), and the learner's own discard (seen by no one else).
     With ``open_hands`` every other seat's cards lie face up in its panel.
+
+    The grid (``.tarot-table``) carries the class of its seat count (``tarot-seats-10``,
+    :func:`layout_class`); its columns and areas, for a desktop and a phone, are in the
+    style beside it (:func:`table_css`), each panel's area ``k<steps after you>``.
     """
 
     def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
