@@ -155,9 +155,9 @@ class ScoreSheet(widgets.HTML, Localized):
         )
 
     def _tall_html(self, match: Match, columns: list[tuple[int, ...]]) -> str:
-        """The sheet turned on its side for a phone: a row per player with the total beside
-        the name (both stay in view while the hands scroll), a column per hand, the dealer's
-        score marked."""
+        """The sheet turned on its side for a phone: a row per player, the winners starred,
+        the total right beside the name (the name stays in view while the hands scroll), a
+        column per hand with the dealer's score marked."""
         lang = self.lang
         winners = set(match.winners or ())
         cell = "text-align:right;padding:2px 5px;vertical-align:top"
@@ -171,7 +171,7 @@ class ScoreSheet(widgets.HTML, Localized):
             star = "★ " if seat in winners else ""
             cells = [f"{opening[seat]:g}"] if any(opening) else []
             for hand, scores in zip(match.finished_hands, match.sheet()):
-                mark = ' <b title="{}">•</b>'.format(escape(say("dealer_col", lang))) if hand.dealer in seats else ""
+                mark = f' <b title="{escape(say("dealer_col", lang))}">•</b>' if hand.dealer in seats else ""
                 cells.append(f"{signed(scores[seat])}{mark}")
             won = ' data-winner="true"' if seat in winners else ""
             rows.append(
