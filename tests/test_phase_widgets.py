@@ -14,7 +14,7 @@ pytest.importorskip("anywidget")
 
 from tarotlib.actions import END_DECLARING, Annul, Bid, Declare, Discard, Double, Play  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
-from tarotlib.games import catalogue  # noqa: E402
+from tarotlib.games import catalogue, get_game  # noqa: E402
 from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
 from tarotwidgets.i18n import hand_log, say, signed  # noqa: E402
@@ -333,7 +333,8 @@ def test_wild_maison_tarot_sets_players_cards_and_pot() -> None:
     assert app.settings_button is not None and app.dialog.children == ()
     app.show_settings()
     assert set(app._settings) == {"players", "cards", "pot", "message"}
-    assert list(app._settings["players"].options) == [2, 3, 4, 5, 6]
+    wild = get_game("maison-tarot", ("wild",))  # MT5: players x cards <= 78 is the only limit on players
+    assert [n for _label, n in app._settings["players"].options] == list(range(2, wild.max_players + 1))
     assert "cards per player (MT5)" in app._settings["cards"].description
     start = next(c for c in app.dialog.children[0].children if "tarot-settings-start" in c._dom_classes)
     assert start.layout.width == "auto"  # "New game with these" is never cut off

@@ -17,6 +17,10 @@ from tarot_scenarios import dealt, play  # noqa: E402
 from tarotwidgets import (  # noqa: E402
     HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
+from tarotwidgets.play import settable_options  # noqa: E402
+from tarotwidgets.table import table_css, table_rows, trick_css  # noqa: E402
+from tarotlib.games import catalogue  # noqa: E402
+from tarotlib.state import HandState  # noqa: E402
 
 
 def first_illegal(state, seat):  # type: ignore[no-untyped-def]
@@ -847,3 +851,160 @@ def test_the_log_shows_whole_lines_while_playing_and_everything_at_the_end(lang:
         assert app.act(state.legal_actions()[-1])
     assert seen_capped
     assert "max-height" not in app.log_view.value and "tarot-log-more" not in app.log_view.value
+
+
+# ---------------------------------------------------------------- every player count the rules allow (issue 30)
+def engine_counts(game: str, variants: tuple[str, ...] = ()) -> list[int]:
+    """The counts the engine's own check accepts, asked of it one by one (0-99)."""
+    spec = get_game(game, variants)
+    accepted = []
+    for players in range(100):
+        try:
+            spec.validate_players(players)
+        except TarotlibError:
+            continue
+        accepted.append(players)
+    return accepted
+
+
+def offered(app: PlayApp) -> list[int]:
+    """The counts the settings' players list offers (none: the game's one count)."""
+    app.show_settings()
+    control = app._settings.get("players")
+    counts = [app.match.players] if control is None else [value for _label, value in control.options]
+    app.show_settings()  # closed again
+    return counts
+
+
+GAME_VARIANTS = [(entry.id, variants) for entry in catalogue()
+                 for variants in [(), *((v.name,) for v in entry.variants)]]
+
+
+@pytest.mark.parametrize(("game", "variants"), GAME_VARIANTS)
+def test_the_settings_offer_every_count_the_engine_allows(game: str, variants: tuple[str, ...]) -> None:
+    """TF1 2-10, MT1 2-6, MT5 2-78 (players x cards checked at the start), one count where
+    the game has one; Klaverjassen-3 adds four at the table (K5) and takes it back."""
+    app = PlayApp(game, variants=variants, seed=1, bot_delay=0)
+    own = engine_counts(game, variants)
+    seating = {"klaverjas-3": "four-at-table"}.get(game)
+    if seating is None:
+        assert offered(app) == own
+    else:  # K5: the same game with four people at the table, the dealer sitting out
+        other = tuple(v for v in variants if v != seating) if seating in variants else (*variants, seating)
+        assert offered(app) == sorted({*own, *engine_counts(game, other)}) == [3, 4]
+    assert (app.settings_button is not None) == (len(offered(app)) > 1 or bool(settable_options(app.match.spec)))
+
+
+def test_triomphe_offers_two_to_ten_and_plays_a_whole_game_of_ten() -> None:
+    app = PlayApp("triomphe-forcee", seed=4, bot_delay=0)
+    assert offered(app) == engine_counts("triomphe-forcee") and max(offered(app)) == 10  # TF1
+    app.show_settings()
+    app._settings["players"].value = 10
+    assert app.apply_settings()
+    state = app.state
+    assert state.players == 10 and len(state.hand(0)) == 78 // 10  # TF1: seven cards each from seven players
+    assert len(app.table.seat_panels) == 10 and "tarot-seats-10" in app.table.grid._dom_classes
+    while not app.match.is_over:
+        if app.state.is_over:
+            app.deal()
+        else:
+            assert app.act(app.state.legal_actions()[0])
+    sheet = app.sheet.value
+    assert 'data-hands="10"' in sheet and "data-winners=" in sheet  # TF5: each of the ten deals once
+    assert sheet.count('<tr data-seat="') == 10 and sheet.count('data-winner="true"') == len(app.match.winners)
+
+
+def test_every_wild_count_whose_cards_fit_the_pack_starts_and_the_rest_is_refused() -> None:
+    """MT5: players x cards <= 78 is the only limit on players; the engine's reason shows."""
+    app = PlayApp("maison-tarot", variants=("wild",), seed=1, bot_delay=0)
+    counts = offered(app)
+    assert counts == engine_counts("maison-tarot", ("wild",)) and max(counts) == TAROT.size  # one card each
+    for players in (2, 7, 10, 26, 78):  # each deals and plays its hand to the end (MT5: one hand)
+        app.show_settings()
+        assert app.apply_settings(players, cards=TAROT.size // players), players
+        assert app.state.players == players and len(app.table.seat_panels) == players
+    app.show_settings()
+    assert not app.apply_settings(7, cards=12)  # 84 cards
+    assert "7 players x 12 cards = 84 is more than the 78 cards of the pack (MT5)" in app._settings["message"].value
+    assert app.state.players == 78
+
+
+def test_klaverjassen_3_settings_seat_four_at_the_table_and_three_again() -> None:
+    app = PlayApp("klaverjas-3", seed=1, bot_delay=0)
+    app.show_settings()
+    labels = dict((value, label) for label, value in app._settings["players"].options)
+    assert labels == {3: "3", 4: "4 (Four at the table, K5)"}
+    app.lang = "nl"
+    assert dict((v, label) for label, v in app._settings["players"].options)[4] == "4 (Met vier aan tafel, K5)"
+    app._settings["players"].value = 4
+    assert app.apply_settings()
+    assert app.variants == ("four-at-table",) and app.state.players == 4 and app.state.sitting_out is not None
+    assert "Met vier aan tafel" in app.title.value
+    assert app.apply_settings(3) and app.variants == () and app.state.players == 3
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_every_seat_has_one_place_round_the_table_on_a_desktop_and_a_phone(phone: bool) -> None:
+    """You at the bottom, the next seat in play on your right (counter-clockwise), the
+    trick in the middle; each area one rectangle (CSS grid areas must be); 2 to 78 seats
+    (MT5's most: one card each)."""
+    for players in range(2, TAROT.size + 1):
+        rows = table_rows(players, phone=phone)
+        width, height = len(rows[0]), len(rows)
+        assert all(len(row) == width for row in rows) and (width == 3 if phone or players <= 8 else width <= 7)
+        cells: dict[str, list[tuple[int, int]]] = {}
+        for r, row in enumerate(rows):
+            for c, name in enumerate(row):
+                cells.setdefault(name, []).append((r, c))
+        assert {n for n in cells if n.startswith("k")} == {f"k{k}" for k in range(players)}
+        for name, places in cells.items():
+            if name == ".":
+                continue
+            rs, cs = {r for r, _ in places}, {c for _, c in places}
+            assert len(places) == len(rs) * len(cs) == (max(rs) - min(rs) + 1) * (max(cs) - min(cs) + 1), name
+        assert all(r == height - 1 for r, _ in cells["k0"])  # you: the bottom row, in the middle
+        assert {c for _, c in cells["k0"]} == set(range(1, width - 1)) or players <= 6
+        assert all(c > (width - 1) / 2 for _, c in cells["k1"]) or players == 2  # the next in play: your right
+        assert all(0 < r < height - 1 and 0 < c < width - 1 for r, c in cells["trick"])
+        mirrored = table_rows(players, clockwise=True, phone=phone)
+        assert mirrored == [row[::-1] for row in rows]
+
+
+def trick_of_six_of_ten(seed: int) -> HandState:
+    """A Triomphe deal of ten played on to six cards in the first trick (or to its end)."""
+    state = new_hand("triomphe-forcee", 10, seed=seed)
+    while not state.is_over and len(state.trick()) < 6:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_a_table_of_ten_places_each_seat_and_its_trick_card_alike() -> None:
+    state = next(s for s in map(trick_of_six_of_ten, range(100)) if not s.is_over)  # TF3: Death may end a deal
+    table = TableWidget(state, you=3)
+    areas = [panel.layout.grid_area for panel in table.seat_panels]
+    assert areas == [f"k{(seat - 3) % 10}" for seat in range(10)]
+    assert table.trick.layout.grid_area == "trick"
+    assert table_css(10, False) in table.style.value and "tarot-seats-10" in table.grid._dom_classes
+    for seat, _card in state.trick():
+        assert f'data-seat="{seat}" data-order' in table.trick.value
+        assert f'style="grid-area:k{(seat - 3) % 10}"' in table.trick.value
+    assert trick_css(10, False) in table.trick.value
+
+
+def test_the_sheet_turns_on_its_side_on_a_phone_past_four_players() -> None:
+    for players, turned in ((4, False), (5, True), (10, True)):
+        match = Match("triomphe-forcee", players, seed=2)
+        while not match.is_over:
+            state = match.new_hand()
+            while not state.is_over:
+                state.apply(state.legal_actions()[0])
+        sheet = ScoreSheet(match, you=0)
+        assert ('class="tarot-sheet-tall"' in sheet.value) == turned
+        assert ('class="tarot-sheet-wide tarot-sheet-folds"' in sheet.value) == turned
+        if turned:  # a row per player, the total beside the name, the winners starred
+            assert sheet.value.count('<tr data-seat="') == players
+            for seat in match.winners:
+                assert f'<tr data-seat="{seat}" data-winner="true">' in sheet.value
+            assert "★ " in sheet.value and say("sheet_dealt_mark", "en") in sheet.value
+        sheet.lang = "nl"
+        assert ("Speler" in sheet.value) == turned

@@ -390,6 +390,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "nl": "Op het briefje staat elke score afgerond op tientallen; klein gedrukt de precieze score."},
     "dealer_col": {"en": "Dealer", "nl": "Deler"},
     "ended_early": {"en": "The hand ended early: {name} ({rule}).", "nl": "De hand is vroeg afgelopen: {name} ({rule})."},
+    "sheet_player": {"en": "Player", "nl": "Speler"},
+    "sheet_dealt_mark": {"en": "• dealt that hand", "nl": "• deelde die hand"},
     # ---- the sheet's units
     "unit_points": {"en": "points", "nl": "punten"},
     "unit_chips": {"en": "chips", "nl": "fiches"},
