@@ -3,7 +3,7 @@ writes, what it takes from what was kept, and what "start again" forgets.
 
 The front end's part (progress.js) only reads and writes the local storage; these tests
 send its messages to the contents widget as the page does and look at the record the
-widget asks it to write (``ContentsView.record``). tests/browser/test_progress.py does
+widget asks it to write (``ContentsView.record``). tests/browser/test_kept_progress.py does
 the same in Chromium, with a reload and the other language.
 """
 

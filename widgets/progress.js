@@ -59,6 +59,14 @@ function writeStored(key, record) {
   }
 }
 
+// Voila still runs cells or draws widgets (as WIDGETS_READY_JS in scripts/voila_server.py).
+function pageLoading() {
+  return Boolean(document.getElementById("loading")
+    || document.querySelector('script[type="application/vnd.voila.cell-output+json"]')
+    || [...document.querySelectorAll(".jp-OutputArea-output")].some(
+      (out) => out.children.length === 0 && out.textContent.trim().startsWith("Loading widget")));
+}
+
 // The step the reader is at: the last step heading that has come into the upper third
 // of the window (Voila scrolls its cells in a box of their own, so every scroll of the
 // page is listened to).
@@ -77,6 +85,14 @@ function render({ model, el }) {
   draw();
   model.on("change:value", draw);
 
+  // a page on its way out (another page's link, a reload) has no kernel to tell any more
+  const tell = (content) => {
+    try {
+      model.send(content);
+    } catch (error) {
+      // nothing to keep: the page is closing
+    }
+  };
   let sent = "";
   const onRecord = () => {
     const record = model.get("record");
@@ -84,28 +100,32 @@ function render({ model, el }) {
     if (!record.step) sent = ""; // started again: the step the reader is at counts anew
   };
   model.on("change:record", onRecord);
-  model.send({ kind: "restore", record: readStored(key) });
+  tell({ kind: "restore", record: readStored(key) });
 
   // another tab of the same game (the other language) changed what is kept
   const onStorage = (event) => {
-    if (event.key === key) model.send({ kind: "restore", record: readStored(key) });
+    if (event.key === key) tell({ kind: "restore", record: readStored(key) });
   };
   window.addEventListener("storage", onStorage);
 
-  let waiting = false;
-  const onScroll = () => {
-    if (waiting) return;
-    waiting = true;
-    setTimeout(() => {
-      waiting = false;
+  // counted once the scrolling has stopped and the page is drawn: while Voila still
+  // draws widgets (and followHash moves the page), headings pass by that nobody read
+  let timer = 0;
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (pageLoading()) {
+        settle();
+        return;
+      }
       const step = currentStep();
       if (step && step !== sent) {
         sent = step;
-        model.send({ kind: "reached", step });
+        tell({ kind: "reached", step });
       }
-    }, 300);
+    }, 500);
   };
-  document.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  document.addEventListener("scroll", settle, { capture: true, passive: true });
 
   // "start again" asks once more before anything is forgotten
   el.addEventListener("click", (event) => {
@@ -123,14 +143,15 @@ function render({ model, el }) {
       ask.hidden = false;
       ask.focus();
     } else if (action === "start-again") {
-      model.send({ kind: "start-again" });
+      tell({ kind: "start-again" });
     }
   });
 
   followHash();
   return () => {
     window.removeEventListener("storage", onStorage);
-    document.removeEventListener("scroll", onScroll, { capture: true });
+    document.removeEventListener("scroll", settle, { capture: true });
+    clearTimeout(timer);
     model.off("change:value", draw);
     model.off("change:record", onRecord);
   };

@@ -233,9 +233,10 @@ class Progress:
             self.start_again()
 
     def _changed(self) -> None:
-        self.view.value = self.html()
+        # the record first: once the page shows a change, the browser has kept it
         if self.since is not None:  # never before the front end has read what the storage holds
             self.view.record = self.record()
+        self.view.value = self.html()
 
     # ------------------------------------------------------------ the contents
     def html(self) -> str:
