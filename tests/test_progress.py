@@ -24,7 +24,10 @@ STEPS = [step.id for step in TUTORIALS[GAME].steps]  # history, pack, deal, tric
 
 
 def send(lesson: Lesson, **content: Any) -> None:
-    """A message of the contents' front end (progress.js), as the page sends it."""
+    """A message of the contents' front end (progress.js), as the page sends it (the
+    browser's storage working, unless said)."""
+    if content.get("kind") == "restore":
+        content.setdefault("available", True)
     lesson.progress.view._handle_custom_msg(content, [])
 
 
@@ -64,6 +67,15 @@ def test_nothing_is_written_before_the_front_end_has_read_what_is_kept() -> None
     record = lesson.progress.view.record
     assert record["done"] == [plain.key] and record["step"] == "trick" and record["since"] > 0
     assert record["version"] == RECORD_VERSION and "tarot-progress-kept" in contents(lesson)
+
+
+def test_a_browser_that_keeps_nothing_is_promised_nothing() -> None:
+    # a private window, a sandboxed frame: progress.js finds no working local storage
+    lesson, plain, _ = page()
+    send(lesson, kind="restore", record=None, available=False)
+    solve(plain)
+    assert lesson.progress.view.record == {} and lesson.progress.since is None
+    assert "tarot-progress-kept" not in contents(lesson) and 'data-done="1"' in contents(lesson)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -196,6 +208,19 @@ def test_a_later_run_kept_by_another_tab_replaces_this_pages_progress() -> None:
     assert lesson.progress.done == set() and lesson.progress.reached == ""
     assert plain.feedback.value == "" and trumped.feedback.value == "" and trumped.solved is None
     assert lesson.progress.view.record == kept(since=9_000)
+    # and what that tab has done since it started again shows here too
+    send(lesson, kind="restore", record=kept(plain.key, since=9_000, step="pack"))
+    assert 'data-verdict="done-before"' in plain.feedback.value and lesson.progress.reached == "pack"
+
+
+def test_a_later_run_keeps_what_both_tabs_did() -> None:
+    lesson, plain, trumped = page()
+    send(lesson, kind="restore", record=kept(since=1_000))
+    solve(plain)
+    send(lesson, kind="restore", record=kept(plain.key, trumped.key, since=9_000))
+    assert "Right" in plain.feedback.value  # this page's answer, done in the later run too, stays
+    assert 'data-verdict="done-before"' in trumped.feedback.value
+    assert lesson.progress.view.record == kept(plain.key, trumped.key, since=9_000)
 
 
 def test_an_earlier_run_kept_by_another_tab_is_overwritten() -> None:

@@ -50,6 +50,17 @@ function readStored(key) {
   }
 }
 
+function storageWorks() {
+  try {
+    const probe = "tarotlib-progress-probe";
+    window.localStorage.setItem(probe, "1");
+    window.localStorage.removeItem(probe);
+    return true;
+  } catch (error) {
+    return false;
+  }
+}
+
 function writeStored(key, record) {
   try {
     const text = JSON.stringify(record);
@@ -100,11 +111,11 @@ function render({ model, el }) {
     if (!record.step) sent = ""; // started again: the step the reader is at counts anew
   };
   model.on("change:record", onRecord);
-  tell({ kind: "restore", record: readStored(key) });
+  tell({ kind: "restore", record: readStored(key), available: storageWorks() });
 
   // another tab of the same game (the other language) changed what is kept
   const onStorage = (event) => {
-    if (event.key === key) tell({ kind: "restore", record: readStored(key) });
+    if (event.key === key) tell({ kind: "restore", record: readStored(key), available: true });
   };
   window.addEventListener("storage", onStorage);
 

@@ -10,8 +10,9 @@ same and the kernel's files are not the learner's (a Voila kernel lives on the s
 one per page; a static page's kernel forgets everything when the page closes).
 
 The front end only reads and writes the storage: it sends what it finds
-(``{"kind": "restore", "record": ...}``, also when another tab of the same game changed
-it), the furthest step heading scrolled to (``{"kind": "reached", "step": ...}``) and
+(``{"kind": "restore", "record": ..., "available": true}``, also when another tab of the
+same game changed it; ``"available": false`` where the browser keeps nothing, as a
+private window may: then the page promises nothing and offers no "start again"), the furthest step heading scrolled to (``{"kind": "reached", "step": ...}``) and
 the learner's "start again" (``{"kind": "start-again"}``). This side decides: it checks
 what the storage held (anything may be there), merges it with what was done on the page
 and sets ``ContentsView.record``, which the front end writes back.
@@ -195,12 +196,12 @@ class Progress:
             self.since = self.since or now_ms()
         elif self.since is None or stored.since == self.since:
             self.since = stored.since
-            self._take(self.done | stored.done, stored.step)
+            self._take(stored.done, stored.step)
         elif stored.since > self.since:
             self.since = stored.since
             self._forget(self.done - stored.done)
-            self.done, self.reached = set(stored.done), ""
-            self._reach(stored.step)
+            self.done, self.reached = self.done & stored.done, ""
+            self._take(stored.done, stored.step)
         self._changed()
 
     def start_again(self) -> None:
@@ -211,21 +212,22 @@ class Progress:
         self.since = max(now_ms(), (self.since or 0) + 1)  # a later run than any kept
         self._changed()
 
-    def _take(self, done: set[str] | frozenset[str], step: str) -> None:
+    def _take(self, done: frozenset[str], step: str) -> None:
+        """Join kept keys and a kept step reached to this page's."""
         for key in sorted(done - self.done):
             self.done.add(key)
             if key in self.listeners:
                 self.listeners[key](True)
         self._reach(step)
 
-    def _forget(self, keys: set[str] | frozenset[str]) -> None:
+    def _forget(self, keys: set[str]) -> None:
         for key in sorted(keys):
             if key in self.listeners:
                 self.listeners[key](False)
 
     def _on_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         kind = content.get("kind") if isinstance(content, dict) else None
-        if kind == "restore":
+        if kind == "restore" and content.get("available") is True:  # else nothing can be kept
             self.restore(content.get("record"))
         elif kind == "reached" and isinstance(content.get("step"), str):
             self.reach(content["step"])
