@@ -1,33 +1,34 @@
 """Progress that survives, as a learner meets it in Chromium (tarotwidgets.progress):
 an exercise done and a step reached are still there after a reload and on the same
 step in the other language, and "start the tutorial again" forgets both, in both
-languages. One browser context, so one local storage, as one learner's browser.
+languages; on Voila and on the static site. One browser context, so one local storage,
+as one learner's browser.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
 from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import Lesson
 from tarotwidgets.progress import STORAGE_PREFIX
-from voila_server import WIDGETS_READY_JS
+from test_static_site import READY_JS, offline_context, open_static, static_site  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.browser
 
 GAME = "maison-tarot"
 REACHED = "follow"
 TIMEOUT = 15_000
-NAVIGATION_TIMEOUT = 90_000  # a Voila page loads once its whole notebook has run
+NAVIGATION_TIMEOUT = 120_000  # a Voila page loads once its whole notebook has run; a static one starts Python
 
 
 def ready(page: Page) -> None:
     """Every widget drawn, and the contents have read what the browser keeps."""
-    page.wait_for_function(WIDGETS_READY_JS, timeout=NAVIGATION_TIMEOUT)
-    page.wait_for_selector(".tarot-progress-kept", timeout=NAVIGATION_TIMEOUT)
+    page.wait_for_function(READY_JS, arg=".tarot-progress-kept", timeout=NAVIGATION_TIMEOUT)
 
 
 def kept(page: Page) -> dict | None:
@@ -63,11 +64,11 @@ def assert_kept(page: Page, lang: str) -> None:
     expect(page.locator(".tarot-exercise-who-wins-trumped .tarot-feedback")).to_have_count(0)
 
 
-def test_progress_survives_a_reload_and_the_other_language(voila, open_page, artifacts) -> None:
+def survives(page: Page, url: Callable[[str], str], artifacts: Path, site: str) -> None:
+    """Do an exercise and reach a step; reload; the same step in Dutch; start again."""
     lesson = Lesson(GAME, "en")
     lesson.step("trick")
     plain = lesson.who_wins("plain")
-    page = open_page(voila.url(f"en/{GAME}.ipynb"), wait_for=".tarot-steps")
     ready(page)
     stored = kept(page)  # written once read: nothing yet
     assert stored is not None and stored["done"] == [] and stored["step"] in ("", "history"), stored
@@ -84,22 +85,22 @@ def test_progress_survives_a_reload_and_the_other_language(voila, open_page, art
     page.reload(timeout=NAVIGATION_TIMEOUT)
     ready(page)
     assert_kept(page, "en")
-    shoot(page, artifacts / "progress-en")
+    shoot(page, artifacts / f"progress-{site}-en")
 
     # the same step in the other language: the same progress
     with page.expect_navigation(timeout=NAVIGATION_TIMEOUT):
         page.locator('.tarot-step-nav[data-step="trick"] .tarot-other-language').click()
-    assert page.url.endswith(f"/nl/{GAME}.ipynb#step-trick")
+    assert page.url.split("#")[0] == url("nl") and page.url.endswith("#step-trick"), page.url
     ready(page)
     assert_kept(page, "nl")
-    shoot(page, artifacts / "progress-nl")
+    shoot(page, artifacts / f"progress-{site}-nl")
 
     # "start the tutorial again" asks once more; "no" keeps everything
     reset = page.locator(".tarot-progress-reset")
     reset.click()
     expect(page.locator(".tarot-progress-confirm")).to_be_visible()
     expect(reset).to_be_hidden()
-    page.locator(".tarot-progress-confirm").screenshot(path=str(artifacts / "progress-nl-confirm.png"))
+    page.locator(".tarot-progress-confirm").screenshot(path=str(artifacts / f"progress-{site}-nl-confirm.png"))
     page.locator(".tarot-progress-no").click()
     expect(reset).to_be_visible()
     expect(contents).to_have_attribute("data-done", "1")
@@ -112,11 +113,27 @@ def test_progress_survives_a_reload_and_the_other_language(voila, open_page, art
     assert stored is not None and stored["done"] == [] and stored["step"] != REACHED, stored
     assert page.errors == []
 
-    # forgotten in the other language too, after a reload
-    page.goto(voila.url(f"en/{GAME}.ipynb"), timeout=NAVIGATION_TIMEOUT)
+    # forgotten in the other language too, on a new visit
+    page.goto(url("en"), timeout=NAVIGATION_TIMEOUT)
     ready(page)
     expect(contents).to_have_attribute("data-done", "0")
     expect(page.locator('.tarot-feedback[data-verdict="done-before"]')).to_have_count(0)
     assert contents.get_attribute("data-reached") != REACHED
     assert page.errors == []
     page.close()
+
+
+def test_progress_survives_a_reload_and_the_other_language(voila, open_page, artifacts) -> None:
+    page = open_page(voila.url(f"en/{GAME}.ipynb"), wait_for=".tarot-steps")
+    survives(page, lambda lang: voila.url(f"{lang}/{GAME}.ipynb"), artifacts, "voila")
+
+
+def test_progress_survives_on_the_static_site(static_site, offline_context, artifacts) -> None:
+    """The same on the static site (voici: the kernel runs in the browser, the widgets'
+    front end is the same); built by test_static_site's fixture if missing or stale."""
+    def url(lang: str) -> str:
+        return f"{static_site}voici/render/{lang}/{GAME}.html"
+
+    page, _ = open_static(offline_context, url("en"))
+    survives(page, url, artifacts, "static")
+    assert not offline_context.blocked, offline_context.blocked
