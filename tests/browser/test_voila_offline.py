@@ -3,10 +3,11 @@
 than ours fails at once (the browser's own proxy setting, ``OFFLINE_PROXY``, as for every
 page of these tests), so a page that needed the internet would show it here.
 
-Voila's "lab" template links Font Awesome from a CDN; the ``tarotlib`` template
-(share/jupyter/voila/templates/tarotlib/index.html.j2) drops those links, as Voila's
-own front end already carries Font Awesome 5 and its fonts. The widgets' button icons
-must still be drawn with that font, served by our server.
+Voila's "lab" template links Font Awesome from a CDN, on the notebook pages and on
+the folder listing; the ``tarotlib`` template (share/jupyter/voila/templates/tarotlib/:
+index.html.j2, page.html) drops those links, as Voila's own front end already carries
+Font Awesome 5 and its fonts. The widgets' button icons must still be drawn with that
+font, served by our server.
 """
 
 from __future__ import annotations
@@ -52,9 +53,16 @@ def test_voila_pages_ask_no_other_host(voila, context, open_page, artifacts) -> 
             page.locator(".tarot-play-app").first.screenshot(path=str(artifacts / "voila-offline-icons.png"))
         assert page.errors == [], (notebook, page.errors)
         page.close()
+    assert missing == [], missing
+    # the folder listing at the server's root (tarotlib/page.html); its own script asks
+    # Voila's server for /api/kernels, which Voila does not serve (a 404, of our host)
+    listing = context.new_page()
+    listing.goto(voila.base_url, timeout=TIMEOUT)
+    expect(listing.get_by_text("index.ipynb").first).to_be_visible(timeout=TIMEOUT)
+    listing.screenshot(path=str(artifacts / "voila-offline-listing.png"))
+    listing.close()
     error_page = context.new_page()  # the template's own error pages load nothing either
     error_page.goto(voila.url("no-such-tutorial.ipynb"), timeout=TIMEOUT)
     expect(error_page.locator(".tarot-error")).to_have_attribute("data-status", "404")
     error_page.close()
     assert outside == [], f"requests to other hosts: {outside}"
-    assert [m for m in missing if "no-such-tutorial" not in m] == [], missing
