@@ -45,7 +45,6 @@ def test_voila_pages_ask_no_other_host(voila, context, open_page, artifacts) -> 
             page.locator(".tarot-play-start").first.click()
             icon = page.locator(".tarot-play-app .tarot-deal-button i.fa").first
             expect(icon).to_be_visible(timeout=TIMEOUT)
-            page.evaluate("document.fonts.ready.then(() => true)")
             page.wait_for_function(f"() => ({ICON_FONT_JS})(document.querySelector("
                                    "'.tarot-play-app .tarot-deal-button i.fa')).loaded > 0", timeout=TIMEOUT)
             drawn = icon.evaluate(ICON_FONT_JS)
