@@ -50,13 +50,13 @@ from tarotwidgets.lesson_content import (
     PagatSetup,
     Position,
     PotSetup,
-    Step,
     Tutorial,
     player_name,
     say,
     score_rule,
 )
 from tarotwidgets.play import PlayApp
+from tarotwidgets.progress import CONTENTS_ANCHOR, Progress, done_before_html, step_anchor
 from tarotwidgets.table import seat_cells
 from traitlets import Unicode, default
 
@@ -152,31 +152,18 @@ def card_entries(
 
 
 # ---------------------------------------------------------------- front-end parts
-class _LessonsJS(anywidget.AnyWidget):
-    """The lessons' own small front-end parts (lessons.js), on one shared layout."""
+class NumberEntry(anywidget.AnyWidget):
+    """A text box and a Check button (lessons.js); Enter or the button sends
+    ``{"kind": "answer", "text": ...}`` with the text as typed, so Python can say when it
+    is not a number."""
 
     _esm = _HERE / "lessons.js"
-    kind = Unicode("contents").tag(sync=True)
+    label = Unicode("").tag(sync=True)
+    check = Unicode("").tag(sync=True)
 
     @default("layout")
     def _shared_layout(self) -> widgets.Layout:
         return fixed_layout()
-
-
-class ContentsView(_LessonsJS):
-    """The contents' HTML (``value``); once on the page, it brings the step named in the
-    address (``...ipynb#step-follow``) into view when Voila has drawn it."""
-
-    value = Unicode("").tag(sync=True)
-
-
-class NumberEntry(_LessonsJS):
-    """A text box and a Check button; Enter or the button sends ``{"kind": "answer", "text": ...}``
-    with the text as typed, so Python can say when it is not a number."""
-
-    kind = Unicode("number").tag(sync=True)
-    label = Unicode("").tag(sync=True)
-    check = Unicode("").tag(sync=True)
 
 
 def parse_number(text: object) -> int | None:
@@ -187,70 +174,7 @@ def parse_number(text: object) -> int | None:
     return int(cleaned) if re.fullmatch(r"[+-]?\d{1,9}", cleaned) else None
 
 
-# ---------------------------------------------------------------- progress
-class Progress:
-    """Which exercises each step has and which are done, drawn by one HTML widget
-    (``view``, shown by :meth:`Lesson.contents`): a link to every step, ticked when its
-    exercises are done, and the count of exercises done."""
-
-    def __init__(self, steps: Sequence[Step], lang: str):
-        self.steps = tuple(steps)
-        self.lang = lang
-        self.exercises: dict[str, list[str]] = {step.id: [] for step in steps}
-        self.done: set[str] = set()
-        self.view = ContentsView(value=self.html())
-
-    def register(self, step_id: str | None, key: str) -> None:
-        if step_id is None or key in self.exercises[step_id]:
-            return
-        self.exercises[step_id].append(key)
-        self.view.value = self.html()
-
-    def mark_done(self, key: str) -> None:
-        registered = any(key in keys for keys in self.exercises.values())
-        if registered and key not in self.done:
-            self.done.add(key)
-            self.view.value = self.html()
-
-    def step_done(self, step_id: str) -> bool:
-        keys = self.exercises[step_id]
-        return bool(keys) and all(key in self.done for key in keys)
-
-    @property
-    def total(self) -> int:
-        return sum(len(keys) for keys in self.exercises.values())
-
-    def html(self) -> str:
-        lang = self.lang
-        chips = []
-        for at, step in enumerate(self.steps, start=1):
-            title = f"{at}. {step.title[lang]}"
-            done = self.step_done(step.id)
-            label = title + (f" ({say('step_done', lang)})" if done else "")
-            tick = '<span aria-hidden="true">✔</span>' if done else ""
-            chips.append(
-                f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
-                f' data-step="{step.id}" data-done="{str(done).lower()}">{escape(title)}{tick}</a></li>'
-            )
-        done = len(self.done)
-        return (
-            f'<nav class="tarot-steps" id="{CONTENTS_ANCHOR}" aria-label="{escape(say("steps", lang))}" '
-            f'data-done="{done}" data-total="{self.total}"><b>{escape(say("steps", lang))}</b>'
-            f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
-            f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=self.total))}'
-            f"</div></nav>"
-        )
-
-
-CONTENTS_ANCHOR = "steps"
-"""The id of the lesson's contents (:meth:`Lesson.contents`): each step links back to it."""
-
-
-def step_anchor(step_id: str) -> str:
-    """The id of a step's heading on the page: ``#step-deal`` jumps to it."""
-    return f"step-{step_id}"
-
-
+# ---------------------------------------------------------------- steps
 def step_markdown(game_id: str, step_id: str, lang: str) -> str:
     """The markdown that opens a step of a tutorial notebook: its heading, 'Step 3 of 10',
     a link to the contents and this step in the other language.
@@ -449,7 +373,7 @@ class Exercise(widgets.VBox):
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
         super().__init__(children=(_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
                          _dom_classes=classes)
-        lesson.progress.register(lesson.current_step, self.key)
+        lesson.progress.register(lesson.current_step, self.key, self.on_progress)
 
     def judge(self, choice: Any) -> Verdict:
         """Right or wrong, and why; subclasses ask the engine."""
@@ -471,6 +395,16 @@ class Exercise(widgets.VBox):
             self.solved = verdict
             self.lesson.progress.mark_done(self.key)
         return verdict
+
+    def on_progress(self, done: bool) -> None:
+        """The browser's kept progress says this exercise was done on an earlier visit
+        (``done``; said until it is answered here), or the learner started again: every
+        answer of this page is forgotten too (tarotwidgets.progress)."""
+        if done and self.verdict is None:
+            self.feedback.value = done_before_html(self.lang)
+        elif not done:
+            self.verdict = self.solved = None
+            self.feedback.value = ""
 
     def clear_feedback(self) -> None:
         """Clear the feedback while an answer is being made (the kept praise stays)."""
@@ -1512,7 +1446,7 @@ class Lesson:
         self.game_id, self.lang = game_id, check_lang(lang)
         self.spec = get_game(game_id)
         self.tutorial: Tutorial = TUTORIALS[game_id]
-        self.progress = Progress(self.tutorial.steps, lang)
+        self.progress = Progress(game_id, self.tutorial.steps, lang)
         self.current_step: str | None = None
 
     # ------------------------------------------------------------ progress

@@ -316,6 +316,10 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
 
     again, warm = open_static(offline_context, url)  # a second visit: the browser's cache
     TIMES["warm load"].append(warm)
+    # the browser kept the first visit's exercise (tarotwidgets.progress), in its local storage
+    kept = again.locator(f".tarot-exercise-who-wins-{first_who_wins(game, lang).name} .tarot-feedback")
+    expect(kept).to_have_attribute("data-verdict", "done-before", timeout=CLICK_TIMEOUT)
+    expect(again.locator(".tarot-steps")).not_to_have_attribute("data-done", "0")
     answer_who_wins(again, game, lang)
     assert not again.errors, again.errors
     print(f"\n[static site] {lang}/{game}: first load {first:.2f} s, second visit {warm:.2f} s")
