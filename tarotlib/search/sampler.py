@@ -1,0 +1,960 @@
+"""What one seat cannot see, drawn at random: whole hands consistent with its view.
+
+A sampling player (perfect-information Monte Carlo) asks, from one seat's
+:class:`~tarotlib.state.View` and the game's :class:`~tarotlib.spec.GameSpec` alone,
+for full :class:`~tarotlib.state.HandState` objects that this seat could be in: each
+made from a complete :class:`~tarotlib.state.Deal` and the public history replayed on
+it through the engine, so that every rule holds in it as in a real hand. It then
+solves each double-dummy and averages. The sampler never reads another seat's hand:
+it is given a view, not a state.
+
+How a state is drawn (:class:`Sampler`):
+
+1. **What is known.** The seat's own cards; every card played and by whom; cards
+   shown by the engine's public events (TF3's declared trumps, LT2's open
+   declarations, K7's hand roem, MJ4's face-up cards and Dix, the turned card drawn
+   last in MJ2, LT4's Excuse that must go to trick 22); the turned card; the stock's
+   size; the number of cards each other seat laid away (ML1, LT1, K5).
+2. **Where each unseen card may lie.** Its *holders*: another seat's hand, another
+   seat's laid-away cards, the cards aside (out of play, MT1 TF1; the Klaverjas-3
+   skart before the Speler takes it, K5) and the stock (MJ2). A card is ruled out of
+   a holder card by card:
+
+   * by the play duty, asked of the game itself (``spec.duty``): a seat that played
+     card c held no card x that would have made c illegal (no card of a suit it did
+     not follow, T3; no higher trump after it under-trumped, K2; LR1, MJ6, LT3);
+   * by a declaration made before play (LT2): a seat that declared Ten trumps holds
+     no trump it did not show, and so on, asked of the game's own declaration list;
+   * by the cards the deal announces (TF3: Death, the Excuse, trumps 1 and 11 are
+     declared by whoever holds them, so one that nobody declared is out of play);
+   * by the discard rule (ML1, LT1): the cards another seat laid away are drawn
+     among those the rule lets it lay away in the usual case (see below).
+
+3. **Uniform among the placements.** Cards with the same holders form a class; the
+   number of ways to place every class with each holder's exact count is counted
+   exactly (a dynamic programme over the classes, multinomials per class) and a
+   placement is drawn uniformly from that count.
+4. **The rest of the deal.** A seat that drew cards (MJ2's stock, K5's skart) had
+   some of its cards from the deal and some from its draws: which ones is drawn
+   uniformly among the ways that give it each card before it showed it. The stock
+   not yet drawn lies in random order.
+5. **Replayed through the engine.** The deal's hand is made and the seat's history
+   replayed on it: another seat's hidden discard is the sampled laid card, a hidden
+   declaration (LT9) one with the combination and value the table saw. Every public
+   event the seat saw must come out the same. What is not ruled out card by card is
+   ruled out here, and the placement is drawn again (rejection): a seat that won a
+   trick and opened no declaration window held no combination (MJ4), a seat not
+   asked to annul held three trumps (LT9), a seat that announced no hand roem held
+   no run (K7), a seat passed over in the declarations held none (LT2).
+
+So every state drawn is uniform among the *worlds* (a deal with the cards each seat
+laid away) consistent with what the seat saw, with two exceptions, both rare: a
+discard outside the rule's usual case (ML1's dealer who holds fewer than three cards
+other than Rois, trumps and the Excuse; LT1's dealer who lays away his whole trump
+holding) is drawn only when no world of the usual case fits the view; and when the
+count of placements would be too large to tabulate (many seats with many classes,
+e.g. Triomphe Forcée for eight or more), the placement is drawn by a random walk of
+card swaps from a valid one, which is near uniform but not exactly so. Which of two
+equal hidden declarations (LT9) a seat made leaves no trace: it is drawn at random.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from dataclasses import dataclass
+from math import comb, factorial
+from typing import Any, Iterator, Mapping, Sequence
+
+from tarotlib.actions import Action, Declare, Discard, Play
+from tarotlib.cards import NO_SUIT, Card, bits
+from tarotlib.errors import IllegalAction, TarotlibError, shown
+from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
+from tarotlib.spec import GameSpec
+from tarotlib.state import Deal, HandState, View, deal_random
+
+HAND, LAID, ASIDE, STOCK = "hand", "laid", "aside", "stock"
+"""The kinds of :class:`Holder`: a seat's hand, the cards a seat laid away, the cards
+lying aside (out of play, or the skart not yet taken), the stock not yet drawn."""
+
+ATTEMPTS = 2000
+"""How many placements are drawn for one state before the rule's unusual discards are
+let in (see the module's docs), and as many again before giving up."""
+
+TABLE_BUDGET = 40_000
+"""The most steps (tables entries and ways to split a class) the exact count of
+placements may take, some tens of milliseconds; above it the placement is drawn by a
+random walk of swaps (near uniform)."""
+
+SWAPS_PER_CARD = 10
+"""The random walk's steps between two placements, in tried swaps per unseen card."""
+
+NEVER = 1 << 62
+"""The time of a card never shown: any draw may have brought it."""
+
+
+@dataclass(frozen=True)
+class Holder:
+    """A place an unseen card may lie: ``kind`` (:data:`HAND`, :data:`LAID`,
+    :data:`ASIDE`, :data:`STOCK`), the ``seat`` for a hand or a seat's laid cards, and
+    how many unseen cards it holds (``size``)."""
+
+    kind: str
+    seat: int | None
+    size: int
+
+
+@dataclass(frozen=True)
+class _Played:
+    """One card played, as the duty judged it: the history's index, the seat, the card,
+    the trick's leader and the cards before it, and the suit they had set."""
+
+    step: int
+    seat: int
+    card: int
+    leader: int
+    before: tuple[int, ...]
+    led: int
+
+
+@dataclass(frozen=True)
+class _Draw:
+    """A card taken by a seat after the deal (MJ2's draws, K5's skart): where from
+    (``stock`` with its position, ``turned`` for the card on the table, ``skart`` with
+    its place in it), the card if this seat may see it, and when (actions taken)."""
+
+    seat: int
+    source: str
+    position: int
+    card: int | None
+    step: int
+
+
+class _Rejected(Exception):
+    """A drawn world that does not give the seat's view: drawn again."""
+
+
+class SamplerError(TarotlibError):
+    """No world consistent with the view was found (a view no hand can give)."""
+
+
+class Sampler:
+    """Draws hands a seat could be in, from its view and the game's rules alone.
+
+    Everything that depends only on the view is worked out once here (who may hold
+    each unseen card, the exact count of placements); :meth:`draw` then costs a
+    placement, a deal and a replay of the history. ``placements`` is the exact number
+    of ways to place the unseen cards before the checks that are not card by card
+    (when it could be counted, else None).
+    """
+
+    def __init__(self, view: View, spec: GameSpec):
+        _check_inputs(view, spec)
+        self.view, self.spec = view, spec
+        self.seat = view.seat
+        self._pack = spec.pack
+        self._players = view.players
+        self._sizes = spec.deal_sizes(view.players, view.dealer, view.options)
+        self._read_view()
+        self._announced = _announced_cards(spec, view.players, _options_key(view.options))
+        self.holders = self._make_holders()
+        self._allowed = self._rule_out(relaxed=False)
+        self._tabulate()
+
+    def may_hold(self, holder: Holder) -> list[Card]:
+        """The unseen cards that may lie in ``holder`` (one of ``holders``), card by card."""
+        index = self.holders.index(holder)
+        return self._pack.cards_in(self._candidates(index, self._allowed))
+
+    # ------------------------------------------------------------ reading the view
+    def _read_view(self) -> None:
+        """What the view says about every card: played (by whom, when), shown in a hand
+        by a public event, drawn after the deal, turned; and the history's own facts."""
+        view, pack, players, seat = self.view, self._pack, self._players, self.seat
+        history = view.history
+        self._plays = _plays_of(view, pack.suit_of)
+        played_by = [0] * players
+        for play in self._plays:
+            played_by[play.seat] |= 1 << play.card
+        self._played_by = played_by
+        self._played = sum(played_by)
+        # first time (history index) each seat is known to hold each card: plays, declarations
+        shown_at: list[dict[int, int]] = [{} for _ in range(players)]
+        for step, (who, action) in enumerate(history):
+            if type(action) is Play:
+                shown_at[who].setdefault(action.card.index, step)
+            elif type(action) is Declare:
+                for card in action.cards:
+                    shown_at[who].setdefault(card.index, step)
+        held = [0] * players  # cards public events put in a seat's hand (still there unless played)
+        given = [0] * players  # cards a seat gave to the table (MJ4's Dix: the trump 7)
+        from_table = [0] * players  # cards a seat took from the table, never held before (Dix, the last draw)
+        draws: list[_Draw] = []
+        stock_size = self._initial_stock()
+        original_turned = view.turned.index if view.turned is not None else None
+        dix_brought = None
+        for event in view.events:
+            kind, who = event.kind, event.seat
+            if kind == "pot" and event.card is not None:  # TF3: declared by its holder
+                held[who] |= event.card.bit
+                shown_at[who].setdefault(event.card.index, event.step - 1)
+            elif kind == "declared" and event.name == "dix":  # MJ4: the trump 7 for the turned card
+                assert event.card is not None
+                dix_brought = event.card.index
+                for card in event.cards:
+                    held[who] &= ~card.bit
+                    given[who] |= card.bit
+                held[who] |= event.card.bit
+                from_table[who] |= event.card.bit
+            elif kind == "declared":  # LT2 open declarations; MJ4's face-up cards
+                for card in event.cards:
+                    held[who] |= card.bit
+                    shown_at[who].setdefault(card.index, event.step - 1)
+            elif kind == "roem" and event.name.startswith("hand-"):  # K7: hand roem shows the cards
+                for card in event.cards:
+                    held[who] |= card.bit
+                    shown_at[who].setdefault(card.index, event.step - 1)
+            elif kind == "lead-passed" and pack.excuse_mask:  # LT4: its holder must play the Excuse to trick 22
+                held[who] |= pack.excuse_mask
+                shown_at[who].setdefault(pack.excuse_mask.bit_length() - 1, event.step - 1)
+            elif kind == "drawn":
+                card = None if event.card is None else event.card.index
+                if self.spec.deal.rest == "stock":
+                    position = sum(1 for d in draws if d.source == STOCK)
+                    source = STOCK if position < stock_size else "turned"
+                else:
+                    position, source = sum(1 for d in draws if d.source == "skart"), "skart"
+                draws.append(_Draw(who, source, position, card, event.step))
+                if card is not None:
+                    held[who] |= 1 << card
+                    if source == "turned":
+                        if not given[who] >> card & 1:
+                            from_table[who] |= 1 << card
+                        if dix_brought is None:
+                            original_turned = card
+        if dix_brought is not None:
+            original_turned = dix_brought
+        self._draws = draws
+        self._stock_size = stock_size
+        self._original_turned = original_turned
+        self._given = given
+        self._from_table = from_table
+        self._shown_at = shown_at
+        known = [0] * players
+        for other in range(players):
+            if other != seat:
+                faceup = sum(c.bit for c in view.faceup[other]) if view.faceup else 0
+                known[other] = (held[other] | faceup) & ~self._played
+        self._known = known
+        own = sum(c.bit for c in view.hand) | sum(c.bit for c in view.laid)
+        on_table = view.turned.bit if view.turned is not None else 0
+        self._unseen = pack.full_mask & ~(own | self._played | sum(known) | on_table)
+        # the last time each seat took a card nobody saw: its hidden cards were all held after it
+        self._last_hidden_draw = [max((d.step for d in draws if d.seat == s and d.card is None), default=-1)
+                                  for s in range(players)]
+
+    def _initial_stock(self) -> int:
+        """MJ2: the cards of the stock as dealt (the turned card apart)."""
+        if self.spec.deal.rest != "stock":
+            return 0
+        return self._pack.size - sum(self._sizes) - (1 if self.spec.deal.turned else 0)
+
+    def _laid_count(self, other: int) -> int:
+        """How many cards ``other`` has laid away: every card it was dealt or drew, less
+        those it played and holds (Dix gives one card for one, MJ4)."""
+        drawn = sum(1 for d in self._draws if d.seat == other)
+        return self._sizes[other] + drawn - self._played_by[other].bit_count() - self.view.hand_sizes[other]
+
+    def _make_holders(self) -> list[Holder]:
+        view, spec = self.view, self.spec
+        holders = []
+        for other in range(self._players):
+            if other == self.seat or other == view.sitting_out:
+                continue
+            size = view.hand_sizes[other] - self._known[other].bit_count()
+            if size:
+                holders.append(Holder(HAND, other, size))
+            laid = self._laid_count(other)
+            if laid < 0 or laid and not any(isinstance(p, DiscardPhase) for p in spec.stages):
+                size = view.hand_sizes[other]
+                raise SamplerError(f"sampler: seat {other} holds {size} cards, which no hand gives it here",
+                                   f"sampler: stoel {other} heeft {size} kaarten, wat geen hand hier geeft")
+            if laid:
+                holders.append(Holder(LAID, other, laid))
+        rest = self._pack.size - sum(self._sizes) - (1 if spec.deal.turned else 0)
+        if spec.deal.rest == "stock":
+            if view.stock_size:
+                holders.append(Holder(STOCK, None, view.stock_size))
+        else:
+            aside = rest - len(self._draws)  # K5: the skart, until the Speler takes it
+            if aside:
+                holders.append(Holder(ASIDE, None, aside))
+        placed = sum(h.size for h in holders)
+        if placed != self._unseen.bit_count():
+            raise SamplerError(f"sampler: the view leaves {self._unseen.bit_count()} cards unseen but room for {placed}",
+                               f"sampler: de view laat {self._unseen.bit_count()} kaarten ongezien maar plaats voor "
+                               f"{placed}")
+        return holders
+
+    # ------------------------------------------------------------ ruling out, card by card
+    def _rule_out(self, relaxed: bool) -> dict[int, int]:
+        """Per unseen card the holders (a bitmask of indices into ``holders``) it may be
+        in; ``relaxed`` lets in every card a seat may lay away under any hand."""
+        everywhere = (1 << len(self.holders)) - 1
+        allowed = dict.fromkeys(bits(self._unseen), everywhere)
+        seat_holders = sum(1 << i for i, h in enumerate(self.holders) if h.seat is not None)
+        for card in bits(self._unseen & self._announced):  # TF3: nobody declared it, so nobody was dealt it
+            allowed[card] &= ~seat_holders
+        probe = _probe(self.spec, self.view)
+        for index, holder in enumerate(self.holders):
+            if holder.kind == HAND:
+                self._by_duty(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
+                self._by_declarations(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
+            elif holder.kind == LAID and not relaxed:
+                may = self._may_lay_away(probe, holder.seat)  # type: ignore[arg-type]
+                for card in allowed:
+                    if not may >> card & 1:
+                        allowed[card] &= ~(1 << index)
+        nowhere = [card for card, holders in allowed.items() if not holders]
+        if nowhere:
+            code = self._pack.codes[nowhere[0]]
+            raise SamplerError(f"sampler: no place is left for {code}: the view is no hand's",
+                               f"sampler: er is geen plaats meer voor {code}: de view hoort bij geen hand")
+        return allowed
+
+    def _candidates(self, index: int, allowed: dict[int, int]) -> int:
+        """The unseen cards still allowed in holder ``index``, as a mask."""
+        bit = 1 << index
+        return sum(1 << card for card, holders in allowed.items() if holders & bit)
+
+    def _by_duty(self, probe: HandState, other: int, index: int, allowed: dict[int, int]) -> None:
+        """A card ``other`` still holds was in its hand at each card it played (after its
+        last hidden draw): rule out every card that would have made that card illegal."""
+        duty, bit = self.spec.duty, 1 << index
+        stock_game = self.spec.deal.rest == "stock"
+        for play in self._plays:
+            if play.seat != other or play.step < self._last_hidden_draw[other]:
+                continue
+            candidates = self._candidates(index, allowed)
+            if not candidates:
+                return
+            _set_trick(probe, play)
+            if stock_game:
+                self._set_stock(probe, play.step)
+            own = 1 << play.card
+            probe.hands[other] = own | candidates
+            if duty(probe)[0] & own:  # none of them makes it illegal (a duty ranks cards, never pairs)
+                continue
+            for card in bits(candidates):
+                probe.hands[other] = own | 1 << card
+                if not duty(probe)[0] & own:
+                    allowed[card] &= ~bit
+
+    def _set_stock(self, probe: HandState, step: int) -> None:
+        """The stock and the turned card as they lay when the card of history index ``step`` was played (MJ6)."""
+        drawn = sum(1 for d in self._draws if d.step <= step)
+        probe.stock = [0] * max(self._stock_size - drawn, 0)
+        probe.turned = self._original_turned if drawn <= self._stock_size else None
+
+    def _by_declarations(self, probe: HandState, other: int, index: int, allowed: dict[int, int]) -> None:
+        """LT2: each declaration ``other`` made before play was one the game offered it:
+        rule out every card that, held, would have changed it (Ten trumps shows every
+        trump; Matadors' run stops at the first missing trump; a Half cavalry's fourth
+        court card)."""
+        phase = next((p for p in self.spec.stages if isinstance(p, DeclarePhase)), None)
+        if phase is None:
+            return
+        bit = 1 << index
+        made: list[tuple[int, Declare, int]] = []  # its own declarations so far: never offered twice
+        for step, (who, action) in enumerate(self.view.history):
+            if who != other or type(action) is not Declare:
+                continue
+            if step >= self._last_hidden_draw[other]:
+                candidates = self._candidates(index, allowed)
+                probe.phase, probe.turn, probe.declared = phase, other, tuple(made)
+                probe.hands[other] = action.mask | candidates
+                if action not in [d for d, _ in phase.rule.options(probe, other)]:
+                    for card in bits(candidates):
+                        probe.hands[other] = action.mask | 1 << card
+                        if action not in [d for d, _ in phase.rule.options(probe, other)]:
+                            allowed[card] &= ~bit
+            made.append((who, action, 0))
+
+    def _may_lay_away(self, probe: HandState, other: int) -> int:
+        """The cards the discard rule lets ``other`` lay away in the usual case: asked of
+        the rule with every card it may have held in hand (ML1 allows no Roi, trump or
+        Excuse; LT1 no Roi and no trump; K5 anything)."""
+        phase = next((p for p in self.spec.stages if isinstance(p, DiscardPhase)), None)
+        if phase is None:
+            return 0
+        probe.hands[other] = self._unseen | self._played_by[other] | self._known[other]
+        probe.laid[other] = 0
+        probe.turn = other
+        return phase.rule.allowed(probe, other)[0]
+
+    # ------------------------------------------------------------ counting placements
+    def _tabulate(self) -> None:
+        """Group the unseen cards by their holders (classes) and the holders by the
+        classes they may take (groups: seats with no void apart are one group), and
+        count the placements exactly; or prepare the random walk where the count would
+        take too long."""
+        classes: dict[int, list[int]] = {}
+        for card, holders in self._allowed.items():
+            classes.setdefault(holders, []).append(card)
+        self._classes = sorted(classes.items())
+        takes: dict[int, list[int]] = {}  # per set of classes (a mask), the holders that take exactly those
+        for index in range(len(self.holders)):
+            mask = sum(1 << row for row, (holders, _) in enumerate(self._classes) if holders >> index & 1)
+            takes.setdefault(mask, []).append(index)
+        self._groups = list(takes.values())
+        group_of = {holder: group for group, members in enumerate(self._groups) for holder in members}
+        rows = [(len(cards), tuple(sorted({group_of[h] for h in bits(mask)}))) for mask, cards in self._classes]
+        sizes = tuple(sum(self.holders[h].size for h in members) for members in self._groups)
+        within = _product(_multinomial([self.holders[h].size for h in members]) for members in self._groups)
+        self._table: _Margins | None = None
+        self._transposed = False
+        self._chain: dict[int, int] | None = None
+        self.placements: int | None = None
+        try:
+            self._table = _Margins(rows, sizes, TABLE_BUDGET)
+            self.placements = self._table.total * within
+            return
+        except _TooLarge:
+            pass
+        columns: list[list[int]] = [[] for _ in sizes]
+        for row, (_, allowed) in enumerate(rows):
+            for column in allowed:
+                columns[column].append(row)
+        try:
+            table = _Margins([(size, tuple(c)) for size, c in zip(sizes, columns)], tuple(n for n, _ in rows),
+                             TABLE_BUDGET)
+        except _TooLarge:
+            return
+        self._table, self._transposed = table, True
+        # by groups, a table weighs the multinomials of the groups' sizes, not of the classes'
+        self.placements = (table.total * _product(factorial(n) for n, _ in rows)
+                           // _product(factorial(size) for size in sizes) * within)
+
+    def _place(self, rng: random.Random) -> list[list[int]]:
+        """One placement of the unseen cards: per holder its cards. A table is drawn in
+        proportion to its placements, then each class's cards are shared out at random
+        by it, and each group's cards among its holders."""
+        if self._table is None:
+            return self._walk(rng)
+        matrix = self._table.draw(rng)
+        gathered: list[list[int]] = [[] for _ in self._groups]
+        for row, (_, cards) in enumerate(self._classes):
+            order = cards[:]
+            rng.shuffle(order)
+            at = 0
+            for group in range(len(self._groups)):
+                count = matrix[group][row] if self._transposed else matrix[row][group]
+                gathered[group] += order[at:at + count]
+                at += count
+        placed: list[list[int]] = [[] for _ in self.holders]
+        for group, members in enumerate(self._groups):
+            cards = gathered[group]
+            rng.shuffle(cards)
+            at = 0
+            for holder in members:
+                placed[holder] = cards[at:at + self.holders[holder].size]
+                at += self.holders[holder].size
+        return placed
+
+    def _walk(self, rng: random.Random) -> list[list[int]]:
+        """A placement by a random walk of swaps (too many placements to count): two
+        cards of two holders change places when each may lie in the other's. Every swap
+        is as likely as its undoing, so the walk tends to the uniform placement; it
+        starts from a valid placement and goes on from the last one drawn."""
+        if self._chain is None:
+            start = _valid_placement(self._allowed, [h.size for h in self.holders])
+            self._chain = {card: holder for holder, cards in enumerate(start) for card in cards}
+        where, allowed = self._chain, self._allowed
+        cards = sorted(where)
+        for _ in range(SWAPS_PER_CARD * len(cards)):
+            a, b = rng.choice(cards), rng.choice(cards)
+            ha, hb = where[a], where[b]
+            if ha != hb and allowed[a] >> hb & 1 and allowed[b] >> ha & 1:
+                where[a], where[b] = hb, ha
+        out: list[list[int]] = [[] for _ in self.holders]
+        for card in cards:
+            out[where[card]].append(card)
+        return out
+
+    # ------------------------------------------------------------ drawing states
+    def draw(self, rng: random.Random) -> HandState:
+        """One hand this seat could be in (see the module's docs)."""
+        if not isinstance(rng, random.Random):
+            raise TarotlibError(f"rng: must be a random.Random, not {shown(rng)}",
+                                f"rng: moet een random.Random zijn, niet {shown(rng)}")
+        for _ in range(ATTEMPTS):
+            try:
+                return self._attempt(rng)
+            except _Rejected:
+                continue
+        if self.spec.stages and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
+            self._allowed = self._rule_out(relaxed=True)
+            self._tabulate()
+            for _ in range(ATTEMPTS):
+                try:
+                    return self._attempt(rng)
+                except _Rejected:
+                    continue
+        raise SamplerError(f"sampler: no hand found that gives seat {self.seat} this view",
+                           f"sampler: geen hand gevonden die stoel {self.seat} deze view geeft")
+
+    def draws(self, rng: random.Random, count: int) -> list[HandState]:
+        """``count`` hands drawn independently (:meth:`draw`)."""
+        if type(count) is not int or count < 0:
+            raise TarotlibError(f"count: must be a whole number of 0 or more, not {shown(count)}",
+                                f"count: moet een geheel getal van 0 of meer zijn, niet {shown(count)}")
+        return [self.draw(rng) for _ in range(count)]
+
+    def _attempt(self, rng: random.Random) -> HandState:
+        placed = self._place(rng)
+        deal, laid = self._deal(placed, rng)
+        return self._replay(deal, laid, rng)
+
+    def _deal(self, placed: list[list[int]], rng: random.Random) -> tuple[Deal, list[int]]:
+        """The whole deal from a placement: each seat's cards from the deal, the rest
+        (out of play, the skart, the stock in order), the turned card and suits; and
+        per seat the cards it laid away."""
+        view, players, seat = self.view, self._players, self.seat
+        hidden = [0] * players
+        laid = [0] * players
+        aside: list[int] = []
+        stock_rest: list[int] = []
+        for holder, cards in zip(self.holders, placed):
+            if holder.kind == HAND:
+                hidden[holder.seat] |= _mask(cards)  # type: ignore[index]
+            elif holder.kind == LAID:
+                laid[holder.seat] |= _mask(cards)  # type: ignore[index]
+            elif holder.kind == ASIDE:
+                aside += cards
+            else:
+                stock_rest += cards
+        laid[seat] = sum(c.bit for c in view.laid)
+        hands: list[tuple[int, ...]] = [()] * players
+        slot_cards: dict[tuple[str, int], int] = {}  # (source, position) -> card, for draws
+        for draw in self._draws:
+            if draw.card is not None and draw.source != "turned":
+                slot_cards[(draw.source, draw.position)] = draw.card
+        for other in range(players):
+            if other == view.sitting_out:
+                continue
+            if other == seat:  # its own cards, less those it drew and those it took from the table
+                drawn = _mask([d.card for d in self._draws
+                               if d.seat == seat and d.card is not None and d.source != "turned"])
+                own = sum(c.bit for c in view.hand) | self._played_by[seat] | laid[seat] | self._given[seat]
+                hands[other] = tuple(bits(own & ~drawn & ~self._from_table[seat]))
+                continue
+            items = (self._played_by[other] | self._known[other] | hidden[other] | laid[other]
+                     | self._given[other]) & ~self._from_table[other]
+            hands[other] = self._origins(other, items, slot_cards, rng)
+        rest: list[int]
+        if self.spec.deal.rest == "stock":
+            rest = [slot_cards[(STOCK, p)] for p in range(sum(1 for d in self._draws if d.source == STOCK))]
+            rng.shuffle(stock_rest)
+            rest += stock_rest
+        elif any(d.source == "skart" for d in self._draws):  # K5: the skart the Speler took
+            rest = [slot_cards[("skart", p)] for p in range(len(self._draws))]
+        else:
+            rest = sorted(aside)
+        trumps = None
+        if self.spec.deal.trumps is not None:
+            trumps = self._suits_to_turn(rng)
+        deal = Deal(tuple(hands), tuple(rest), self._original_turned, trumps)
+        return deal, laid
+
+    def _origins(self, other: int, items: int, slot_cards: dict[tuple[str, int], int],
+                 rng: random.Random) -> tuple[int, ...]:
+        """Which of ``other``'s cards it was dealt and which it drew unseen: uniformly
+        among the ways that give it each card no later than it showed it. Fills
+        ``slot_cards`` with its draws; returns its dealt cards."""
+        unseen_draws = [d for d in self._draws if d.seat == other and d.card is None]
+        if not unseen_draws:
+            return tuple(bits(items))
+        units = [(-1, None)] * self._sizes[other] + [(d.step, (d.source, d.position)) for d in unseen_draws]
+        shown_at = self._shown_at[other]
+        order = sorted(bits(items), key=lambda card: shown_at.get(card, NEVER))
+        if len(order) != len(units):
+            raise _Rejected
+        free = units[:]  # in time order: those before a card's time are a prefix
+        dealt = []
+        for card in order:
+            time = shown_at.get(card, NEVER)
+            room = sum(1 for t, _ in free if t <= time)
+            if not room:
+                raise _Rejected
+            _, slot = free.pop(rng.randrange(room))
+            if slot is None:
+                dealt.append(card)
+            else:
+                slot_cards[slot] = card
+        return tuple(sorted(dealt))
+
+    def _suits_to_turn(self, rng: random.Random) -> tuple[int, ...]:
+        """K6: the Klaverjas-4 suits to turn: those turned so far, the rest drawn."""
+        count = max(self.spec.deal.trumps or (0,))
+        suits = list(self.view.turned_suits)
+        others = [s for s in range(4) if s not in suits]
+        rng.shuffle(others)
+        return tuple((suits + others)[:count])
+
+    def _replay(self, deal: Deal, laid: list[int], rng: random.Random) -> HandState:
+        """The hand from ``deal`` with the seat's history replayed through the engine;
+        every public event must be the one the seat saw."""
+        view, seat = self.view, self.seat
+        expected = view.events
+        state = HandState(self.spec, self._players, view.dealer, deal, view.options)
+        seen = _Events(state, seat, expected)
+        seen.check()
+        declarations = iter(view.declarations)
+        for who, action in view.history:
+            if action is None:
+                action = self._hidden_action(state, who, laid, declarations, rng)
+            elif type(action) is Declare:
+                next(declarations, None)
+            elif type(action) is Play and state.turn == who:
+                state.legal_mask()  # the legal cards worked out first: apply then takes its quick path
+            try:
+                state.apply(action, who)
+            except IllegalAction:
+                raise _Rejected from None
+            seen.check()
+        seen.finish()
+        if state.turn != view.turn or state.phase_name != view.phase:
+            raise _Rejected
+        return state
+
+    def _hidden_action(self, state: HandState, who: int, laid: list[int], declarations: Iterator[Any],
+                       rng: random.Random) -> Action:
+        """What another seat did unseen: its next laid card (ML1, LT1, K5), or a
+        declaration with the combination and value the table saw (LT9). A world in
+        which that seat has no such turn now gives another view: drawn again."""
+        if state.turn != who:
+            raise _Rejected
+        if state.phase.name == "discard":
+            for action in state.legal_actions():
+                if isinstance(action, Discard) and laid[who] >> action.card.index & 1:
+                    laid[who] ^= action.card.bit
+                    return action
+            raise _Rejected
+        if isinstance(state.phase, DeclarePhase):
+            target = next(declarations)
+            matches = [d for d, value in state.phase.rule.options(state, who)
+                       if d.combo == target.combo and value == target.value]
+            if not matches:
+                raise _Rejected
+            return rng.choice(matches)
+        raise _Rejected
+
+
+def sample_states(view: View, spec: GameSpec, rng: random.Random, count: int) -> list[HandState]:
+    """``count`` whole hands ``view.seat`` could be in, each consistent with everything
+    its view shows, drawn uniformly among them (see :class:`Sampler`)."""
+    return Sampler(view, spec).draws(rng, count)
+
+
+# ---------------------------------------------------------------- helpers
+def _check_inputs(view: Any, spec: Any) -> None:
+    if not isinstance(view, View):
+        raise TarotlibError(f"view: must be a View (state.view(seat)), not {shown(view)}",
+                            f"view: moet een View zijn (state.view(seat)), niet {shown(view)}")
+    if not isinstance(spec, GameSpec) or spec.id != view.game:
+        raise TarotlibError(f"spec: must be the GameSpec of {view.game} (state.spec), not {shown(spec)}",
+                            f"spec: moet de GameSpec van {view.game} zijn (state.spec), niet {shown(spec)}")
+
+
+def _mask(cards: Sequence[int]) -> int:
+    out = 0
+    for card in cards:
+        out |= 1 << card
+    return out
+
+
+def _multinomial(parts: Sequence[int]) -> int:
+    """The ways to share ``sum(parts)`` cards out in piles of these sizes."""
+    out, left = 1, 0
+    for part in parts:
+        left += part
+        out *= comb(left, part)
+    return out
+
+
+def _product(values: Iterator[int]) -> int:
+    out = 1
+    for value in values:
+        out *= value
+    return out
+
+
+def _plays_of(view: View, suit_of: tuple[int, ...]) -> list[_Played]:
+    """Every card played, in order, with its trick as the duty saw it."""
+    tricks = [(t.seats, [c.index for c in t.cards]) for t in view.tricks]
+    if view.trick:
+        tricks.append((tuple(s for s, _ in view.trick), [c.index for _, c in view.trick]))
+    steps = [step for step, (_, action) in enumerate(view.history) if type(action) is Play]
+    out = []
+    at = 0
+    for seats, cards in tricks:
+        led = NO_SUIT
+        for position, (who, card) in enumerate(zip(seats, cards)):
+            out.append(_Played(steps[at], who, card, seats[0], tuple(cards[:position]), led))
+            at += 1
+            if led < 0:
+                led = suit_of[card]
+    return out
+
+
+def _set_trick(probe: HandState, play: _Played) -> None:
+    """The probe as the trick stood when ``play`` was made: to move, leader, cards, suit led."""
+    probe.turn, probe.leader = play.seat, play.leader
+    probe.trick_cards = list(play.before)
+    probe.led = play.led
+    probe._legal = None
+
+
+def _probe(spec: GameSpec, view: View) -> HandState:
+    """A state to ask the game's own rules with (the duty, the declarations, the
+    discard) once its hands and trick are set to a moment of the history: dealt at
+    random, then told the public facts that do not change (the trump, the sides)."""
+    options = dict(view.options)
+    probe = HandState(spec, view.players, view.dealer,
+                      deal_random(spec, view.players, view.dealer, options, random.Random(0)), options)
+    probe.result = None
+    if view.trump is not None and spec.orders_for_trump is not None:
+        probe.set_trump(view.trump)
+    if view.sides:
+        probe.sides = view.sides
+    probe.phase = PLAY
+    probe.declared = ()
+    return probe
+
+
+def _options_key(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The options as a key of the cache (a list, MJ8's ``scores``, as a tuple)."""
+    return tuple(sorted((name, tuple(value) if isinstance(value, list) else value) for name, value in options.items()))
+
+
+_ANNOUNCED: dict[tuple[Any, ...], int] = {}
+""":func:`_announced_cards` per game, variants, players and options: found once."""
+ANNOUNCED_KEPT = 256
+"""How many tables' announced cards are kept before the cache starts afresh."""
+
+
+def _announced_cards(spec: GameSpec, players: int, options_key: tuple[tuple[str, Any], ...]) -> int:
+    """The cards whose holder the deal makes public at once (TF3: Death, the Excuse,
+    trumps 1 and 11), found by dealing each card alone to one seat and looking for a
+    public event that names it."""
+    key = (spec.id, spec.active_variants, players, options_key)
+    known = _ANNOUNCED.get(key)
+    if known is not None:
+        return known
+    if len(_ANNOUNCED) >= ANNOUNCED_KEPT:  # the options change from hand to hand (TF2's pot, MJ8's scores)
+        _ANNOUNCED.clear()
+    options = {name: list(value) if isinstance(value, tuple) else value for name, value in options_key}
+    pack, out = spec.pack, 0
+    dealer, seat = 0, 1 % players
+    for card in range(pack.size):
+        hands: list[tuple[int, ...]] = [()] * players
+        hands[seat] = (card,)
+        turned = (card + 1) % pack.size if spec.deal.turned else None
+        trumps = None if spec.deal.trumps is None else tuple(range(max(spec.deal.trumps)))
+        state = HandState(spec, players, dealer, Deal(tuple(hands), (), turned, trumps), options)
+        for event in state.events:
+            named = event.card is not None and event.card.index == card or any(c.index == card for c in event.cards)
+            if named and event.seen_by is None and not event.hidden_cards:
+                out |= 1 << card
+    _ANNOUNCED[key] = out
+    return out
+
+
+class _Events:
+    """The public events of a replay, checked as they come against those the seat saw."""
+
+    def __init__(self, state: HandState, seat: int, expected: tuple[Any, ...]):
+        self.state, self.seat, self.expected = state, seat, expected
+        self.read = 0
+        self.matched = 0
+
+    def check(self) -> None:
+        events = self.state.events
+        expected, seat = self.expected, self.seat
+        for event in events[self.read:]:
+            seen = event.seen_from(seat)
+            if seen is None:
+                continue
+            if self.matched >= len(expected) or seen != expected[self.matched]:
+                raise _Rejected
+            self.matched += 1
+        self.read = len(events)
+
+    def finish(self) -> None:
+        self.check()
+        if self.matched != len(self.expected):
+            raise _Rejected
+
+
+class _TooLarge(Exception):
+    """The exact count of placements would tabulate more than its budget."""
+
+
+class _Margins:
+    """Tables of whole numbers with given row sums and column sums, zero outside each
+    row's allowed columns, each weighted by the ways to deal it (per row the
+    multinomial of its sum over its entries): counted exactly by a dynamic programme
+    over the rows (the last in closed form), and drawn in proportion to their weight."""
+
+    def __init__(self, rows: list[tuple[int, tuple[int, ...]]], columns: tuple[int, ...], budget: int):
+        # the widest row last (closed form), the narrowest first
+        order = sorted(range(len(rows)), key=lambda r: (len(rows[r][1]), rows[r][0]))
+        self.order = order
+        self.rows = [rows[r] for r in order]
+        self.columns = columns
+        self.budget = budget
+        self.work = 0
+        width = len(columns)
+        # reach[i][c]: the cards rows i.. could still put in column c
+        self.reach = [[0] * width for _ in range(len(self.rows) + 1)]
+        for i in range(len(self.rows) - 1, -1, -1):
+            self.reach[i] = self.reach[i + 1][:]
+            size, allowed = self.rows[i]
+            for column in allowed:
+                self.reach[i][column] += size
+        self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]] = {}
+        if sum(size for size, _ in rows) != sum(columns):
+            self.total = 0
+        else:
+            self.total = self.ways(0, columns) if rows else int(not any(columns))
+        self.budget = NEVER  # counted: drawing revisits only what counting tabulated
+
+    def ways(self, i: int, state: tuple[int, ...]) -> int:
+        key = (i, state)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        size, allowed = self.rows[i]
+        if i == len(self.rows) - 1:
+            total = _closed(size, allowed, state)
+        else:
+            total = 0
+            for _, after, weight in self.splits(i, state):
+                rest = self.ways(i + 1, after)
+                if rest:
+                    total += weight * rest
+        self.memo[key] = total
+        self.work += 1
+        if self.work > self.budget:
+            raise _TooLarge
+        return total
+
+    def splits(self, i: int, state: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], int]]:
+        """Each way row ``i`` can fill the room ``state`` leaves: (its entries over its
+        allowed columns, the room after, the multinomial weight), where rows after it
+        can still fill every column."""
+        size, allowed = self.rows[i]
+        reach = self.reach[i + 1]
+        last = len(allowed) - 1
+        room_after = [0] * (last + 2)
+        for j in range(last, -1, -1):
+            room_after[j] = room_after[j + 1] + state[allowed[j]]
+        entries = [0] * len(allowed)
+        after = list(state)
+
+        def place(j: int, left: int, weight: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], int]]:
+            self.work += 1
+            if self.work > self.budget:
+                raise _TooLarge
+            column = allowed[j]
+            if j == last:
+                if left > state[column]:
+                    return
+                entries[j] = left
+                after[column] = state[column] - left
+                if after[column] <= reach[column] and all(after[c] <= reach[c] for c in range(len(after))):
+                    yield tuple(entries), tuple(after), weight
+                after[column] = state[column]
+                return
+            low = max(0, left - room_after[j + 1])
+            for k in range(low, min(left, state[column]) + 1):
+                entries[j] = k
+                after[column] = state[column] - k
+                if after[column] <= reach[column]:
+                    yield from place(j + 1, left - k, weight * comb(left, k))
+            after[column] = state[column]
+
+        yield from place(0, size, 1)
+
+    def draw(self, rng: random.Random) -> list[list[int]]:
+        """A table drawn in proportion to its weight: per original row, per column, its entry."""
+        out = [[0] * len(self.columns) for _ in self.rows]
+        state = self.columns
+        for i, (size, allowed) in enumerate(self.rows):
+            row = out[self.order[i]]
+            if i == len(self.rows) - 1:
+                for column in allowed:
+                    row[column] = state[column]
+                break
+            key = (i, state)
+            cached = self.choices.get(key)
+            if cached is None:
+                cumulative, options, running = [], [], 0
+                for entries, after, weight in self.splits(i, state):
+                    rest = self.ways(i + 1, after)
+                    if rest:
+                        running += weight * rest
+                        cumulative.append(running)
+                        options.append((entries, after))
+                cached = self.choices[key] = (cumulative, options)
+            cumulative, options = cached
+            pick = bisect_right(cumulative, rng.randrange(cumulative[-1]))
+            entries, state = options[pick]
+            for column, count in zip(allowed, entries):
+                row[column] = count
+        return out
+
+
+def _closed(size: int, allowed: tuple[int, ...], state: tuple[int, ...]) -> int:
+    """The last row fills exactly the room left, all of it in its allowed columns."""
+    inside = 0
+    for column in allowed:
+        inside += state[column]
+    if inside != size or sum(state) != size:
+        return 0
+    out, left = 1, size
+    for column in allowed:
+        out *= comb(left, state[column])
+        left -= state[column]
+    return out
+
+
+def _valid_placement(allowed: dict[int, int], sizes: list[int]) -> list[list[int]]:
+    """One placement that fits every holder's size and every card's holders, by
+    augmenting paths (a matching of cards to the holders' places)."""
+    holding: list[list[int]] = [[] for _ in sizes]
+
+    def place(card: int, visited: set[int]) -> bool:
+        for holder in bits(allowed[card]):
+            if holder in visited:
+                continue
+            visited.add(holder)
+            if len(holding[holder]) < sizes[holder]:
+                holding[holder].append(card)
+                return True
+            for other in holding[holder]:
+                if place(other, visited):  # it found room elsewhere: this card takes its place
+                    holding[holder].remove(other)
+                    holding[holder].append(card)
+                    return True
+        return False
+
+    for card in sorted(allowed, key=lambda c: allowed[c].bit_count()):
+        if not place(card, set()):
+            raise SamplerError("sampler: the unseen cards fit no placement",
+                               "sampler: de ongeziene kaarten passen in geen verdeling")
+    return holding
+
+
+__all__ = ["ASIDE", "HAND", "LAID", "STOCK", "Holder", "Sampler", "SamplerError", "sample_states"]
