@@ -201,9 +201,10 @@ def key_of(state: HandState, seat: int) -> tuple[int, ...]:
 
 
 def worlds_of(state: HandState, seat: int) -> dict[tuple[int, ...], int]:
-    """By brute force: per placement of the unseen cards, how many deals (the
-    Klaverjas-3 Speler's skart: any two of his cards) replay through the engine to the
-    very view ``seat`` has. Played cards were dealt to the seat that played them."""
+    """By brute force: per placement of the unseen cards, how many worlds (the
+    Klaverjas-3 Speler's skart: any two of his cards; the cards of each hidden
+    declaration, LT9) replay through the engine to the very view ``seat`` has. Played
+    cards were dealt to the seat that played them."""
     view = state.view(seat)
     players = state.players
     played = [0] * players
@@ -234,20 +235,42 @@ def worlds_of(state: HandState, seat: int) -> dict[tuple[int, ...], int]:
             deal = Deal(tuple(tuple(i for i in range(state.pack.size) if m >> i & 1) for m in dealt),
                         tuple(i for i in range(state.pack.size) if skart >> i & 1), state.deal.turned,
                         state.deal.trumps)
-            replayed = HandState(state.spec, players, state.dealer, deal, state.options)
-            to_lay = list(laid)
-            try:
-                for who, action in state.actions:
-                    if isinstance(action, Discard) and who != seat:
-                        action = next(a for a in replayed.legal_actions() if to_lay[who] >> a.card.index & 1)
-                        to_lay[who] ^= action.card.bit
-                    replayed.apply(action, who)
-            except (StopIteration, ValueError):
-                continue
-            count += replayed.view(seat) == view
+            count += replays(HandState(state.spec, players, state.dealer, deal, state.options), view, list(laid), 0)
         if count:
             out[key] = count
     return out
+
+
+def replays(state: HandState, view: Any, to_lay: list[int], start: int) -> int:
+    """In how many ways the history of ``view`` from its action ``start`` replays on
+    ``state`` to that very view: another seat's hidden discard is the next of its cards
+    ``to_lay``; its hidden declaration (LT9) each declaration of the combination and value
+    the table saw, every one counted."""
+    seat = view.seat
+    for step in range(start, len(view.history)):
+        who, action = view.history[step]
+        if action is None and state.phase_name == "discard" and state.turn == who:
+            action = next((a for a in state.legal_actions() if to_lay[who] >> a.card.index & 1), None)
+            if action is None:
+                return 0
+            to_lay[who] ^= action.card.bit
+        elif action is None:
+            if state.phase_name != "declare" or state.turn != who:
+                return 0
+            target = view.declarations[len(state.declared)]
+            options = [d for d, value in state.phase.rule.options(state, who)
+                       if d.combo == target.combo and value == target.value]
+            total = 0
+            for option in options:
+                branch = state.copy()
+                branch.apply(option, who)
+                total += replays(branch, view, to_lay[:], step + 1)
+            return total
+        try:
+            state.apply(action, who)
+        except ValueError:
+            return 0
+    return int(state.view(seat) == view)
 
 
 def chi_square_bound(cells: int) -> float:
@@ -262,6 +285,8 @@ ENDINGS = [  # (game, variants, seed, actions played, options): endings of a few
     ("klaverjas-4", ("kraken",), 0, 29, None),  # K7: no hand roem announced (not card by card)
     ("maison-troggen", (), 3, 67, None),  # ML1: the dealer's hand and laid cards
     ("leipzig-taroc", (), 1, 72, None),  # LT1, LT3: the dealer's laid cards, the Excuse's duty
+    ("leipzig-taroc", ("prague-vienna",), 7, 73, None),  # LT9: a hidden Ten trumps and flat Matadors
+    ("leipzig-taroc", ("prague-vienna",), 9, 71, None),  # LT9: a hidden Cavalry and Three Kings and the Excuse
     ("klaverjas-3", (), 0, 25, None),  # K5: the Speler's hand and laid cards; his skart
     ("maison-tarot", ("wild",), 0, 66, {"cards": 26}),  # T3: three seats of 26 cards, no card out
 ]

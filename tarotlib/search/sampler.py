@@ -30,44 +30,58 @@ How a state is drawn (:class:`Sampler`):
    * by the discard rule (ML1, LT1): the cards another seat laid away are drawn
      among those the rule lets it lay away in the usual case (see below).
 
-3. **Uniform among the placements.** Cards with the same holders form a class; the
-   number of ways to place every class with each holder's exact count is counted
-   exactly (a dynamic programme over the classes, multinomials per class) and a
-   placement is drawn uniformly from that count.
+   Some facts are no single card's but a number of cards (LT2: a hidden Ten trumps
+   is ten trumps or more; a seat whose declaring ended with nothing left held nine
+   at most; LT9: a seat asked to annul was dealt fewer than three, one passed over
+   three or more), and a hidden declaration (LT9) was made with one of a few sets
+   of cards (the court cards of one of four suits, three of the four Kings and the
+   Excuse, ...): each such way is counted apart, its cards put in that seat's hand.
+
+3. **Uniform among the placements.** Cards with the same holders form a class and
+   holders that may take the same classes a group; the ways to place every class
+   with each holder's exact number of cards are counted exactly (a dynamic programme
+   over the classes, multinomials per class, once per way of meeting the numbers and
+   hidden declarations above) and a placement is drawn uniformly from that count.
 4. **The rest of the deal.** A seat that drew cards (MJ2's stock, K5's skart) had
    some of its cards from the deal and some from its draws: which ones is drawn
-   uniformly among the ways that give it each card before it showed it. The stock
-   not yet drawn lies in random order.
+   uniformly among the ways that give it each card no later than it showed it. The
+   stock not yet drawn lies in random order.
 5. **Replayed through the engine.** The deal's hand is made and the seat's history
    replayed on it: another seat's hidden discard is the sampled laid card, a hidden
-   declaration (LT9) one with the combination and value the table saw. Every public
-   event the seat saw must come out the same. What is not ruled out card by card is
-   ruled out here, and the placement is drawn again (rejection): a seat that won a
-   trick and opened no declaration window held no combination (MJ4), a seat not
-   asked to annul held three trumps (LT9), a seat that announced no hand roem held
-   no run (K7), a seat passed over in the declarations held none (LT2).
+   declaration (LT9) the one the placement was counted with. Every public event the
+   seat saw must come out the same. What is not ruled out card by card is ruled out
+   here, and the placement is drawn again (rejection): a seat that won a trick and
+   opened no declaration window held no combination, one that opened it held one
+   (MJ4); a seat that announced no hand roem held no run (K7); a seat passed over in
+   the declarations held none (LT2); a number of cards (above) too loose to be
+   worth counting apart.
 
 So every state drawn is uniform among the *worlds* (a deal with the cards each seat
-laid away) consistent with what the seat saw, with two exceptions, both rare: a
-discard outside the rule's usual case (ML1's dealer who holds fewer than three cards
-other than Rois, trumps and the Excuse; LT1's dealer who lays away his whole trump
-holding) is drawn only when no world of the usual case fits the view; and when the
-count of placements would be too large to tabulate (many seats with many classes,
-e.g. Triomphe Forcée for eight or more), the placement is drawn by a random walk of
-card swaps from a valid one, which is near uniform but not exactly so. Which of two
-equal hidden declarations (LT9) a seat made leaves no trace: it is drawn at random.
+laid away and the cards of each hidden declaration) consistent with what the seat
+saw, with two exceptions, both rare: a discard outside the rule's usual case (ML1's
+dealer who holds fewer than three cards other than Rois, trumps and the Excuse; LT1's
+dealer who lays away his whole trump holding) is drawn only when no world of the
+usual case fits the view; and when the count of placements would take too long
+(many seats with many classes, e.g. Triomphe Forcée or wild Maison Tarot for ten and
+more), the placement is drawn by a random walk of card swaps from a valid one, which
+is near uniform but not exactly so.
+
+The rejection is what costs: Marjolet and Binage (a window opened or not after each
+trick) draw about three placements for each hand kept, Prague-Vienna Taroc about
+one and a half, the other games about one.
 """
 
 from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from itertools import accumulate, product
 from dataclasses import dataclass
 from math import comb, factorial
 from typing import Any, Iterator, Mapping, Sequence
 
-from tarotlib.actions import Action, Declare, Discard, Play
-from tarotlib.cards import NO_SUIT, Card, bits
+from tarotlib.actions import Action, Annul, Declare, Discard, EndDeclaring, Play
+from tarotlib.cards import NO_SUIT, TAROT, Card, bits
 from tarotlib.errors import IllegalAction, TarotlibError, shown
 from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
@@ -88,6 +102,14 @@ random walk of swaps (near uniform)."""
 
 SWAPS_PER_CARD = 10
 """The random walk's steps between two placements, in tried swaps per unseen card."""
+
+HIDDEN_CHOICES = 64
+"""The most combinations of hidden declarations' cards (LT9) the count of placements
+goes through; a declaration beyond them gets its cards on the replay (checked there)."""
+
+COUNT_WORTH = 0.1
+"""A count is met by a table of its own only when it rules out more than this share of
+a seat's hands (drawn blindly); a looser one is left to the replay's check."""
 
 NEVER = 1 << 62
 """The time of a card never shown: any draw may have brought it."""
@@ -128,6 +150,30 @@ class _Draw:
     position: int
     card: int | None
     step: int
+
+
+@dataclass(frozen=True)
+class _Count:
+    """A seat's unseen hand holds from ``low`` to ``high`` of the ``cards`` (a mask):
+    what a declaration says of a hand that no single card shows (LT2's Ten trumps)."""
+
+    seat: int
+    cards: int
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class _Option:
+    """One way a hidden declaration (LT9) may have been made: its cards (0 for Ten
+    trumps: every trump held then), a card its seat then did not hold (the fourth of a
+    Half cavalry or of Three Kings, the trump that stopped a Matadors' run), and the
+    count it sets (Ten trumps)."""
+
+    seat: int
+    cards: int
+    excluded: int = 0
+    count: _Count | None = None
 
 
 class _Rejected(Exception):
@@ -234,6 +280,10 @@ class Sampler:
                             original_turned = card
         if dix_brought is not None:
             original_turned = dix_brought
+        self._counts: list[_Count] = []
+        self._hidden: list[tuple[int, list[_Option]]] = []  # per hidden declaration (LT9): the ways it was made
+        if self.spec.id == "leipzig-taroc":
+            self._leipzig_facts()
         self._draws = draws
         self._stock_size = stock_size
         self._original_turned = original_turned
@@ -252,6 +302,70 @@ class Sampler:
         # the last time each seat took a card nobody saw: its hidden cards were all held after it
         self._last_hidden_draw = [max((d.step for d in draws if d.seat == s and d.card is None), default=-1)
                                   for s in range(players)]
+        self._counts = [self._unseen_count(count) for count in self._counts]
+
+    def _leipzig_facts(self) -> None:
+        """LT2, LT9: what Leipzig's declarations and annul question say of the cards nobody saw.
+        A hidden declaration was made with one of a few sets of cards (four Kings; three
+        of them and the Excuse, the fourth then not held; the four court cards of one
+        suit; trumps 1 and 21, the Excuse and, extended, the run its value tells, the
+        trump below it then not held), each a way the world may be; a hidden Ten trumps
+        tells how many trumps (at least ten, or exactly, from its value). A seat whose
+        turn ended with nothing left to declare (passed over, or its last declaration
+        made, never "end") held no Ten trumps it did not declare: nine trumps at most.
+        LT9 ``annul``: a seat asked whether to annul was dealt fewer than three trumps, one
+        passed over at least three (the dealer on his 28, none of them laid away, LT1)."""
+        from tarotlib.games import leipzig_taroc as lt
+
+        view, options = self.view, self.view.options
+        over = any(type(action) is Play for _, action in view.history)  # LT2: all declare before the first card
+        for number, declared in enumerate(view.declarations):
+            seat = declared.seat
+            if declared.cards or seat == self.seat:
+                continue
+            ways: list[_Option]
+            if declared.combo == "matadors" and options.get("matadors_flat"):  # LT9: never extended
+                ways = [_Option(seat, lt.MATADORS)]
+            elif declared.combo == "matadors":
+                run = (declared.value - 10) // 5  # LT2: +5 a trump of the run 20, 19, ... that stops where one is missing
+                cards = lt.MATADORS | sum(TAROT.trump(20 - i).bit for i in range(run))
+                ways = [_Option(seat, cards, TAROT.trump(20 - run).bit if run < 19 else 0)]
+            elif declared.combo == "four-rois":
+                ways = [_Option(seat, lt.ROIS)]
+            elif declared.combo == "three-rois-excuse":
+                ways = [_Option(seat, lt.ROIS & ~roi | lt.EXCUSE_BIT, roi) for roi in _singles(lt.ROIS)]
+            elif declared.combo == "cavalry":
+                ways = [_Option(seat, courts) for courts in lt.COURTS]
+            elif declared.combo == "half-cavalry":
+                ways = [_Option(seat, courts & ~court | lt.EXCUSE_BIT, court)
+                        for courts in lt.COURTS for court in _singles(courts)]
+            elif declared.combo == "ten-trumps":
+                base = options.get("ten_trumps_value", 10)
+                exact = None if options.get("ten_trumps_flat") else 10 + (declared.value - base) // 5
+                ways = [_Option(seat, 0, count=_Count(seat, lt.TRUMPS, exact or 10, exact or TAROT.size))]
+            else:
+                continue
+            self._hidden.append((number, ways))
+        for seat in range(self._players):
+            made = [d for d in view.declarations if d.seat == seat]
+            said_end = any(who == seat and type(action) is EndDeclaring for who, action in view.history)
+            if seat != self.seat and over and not said_end and not any(d.combo == "ten-trumps" for d in made):
+                self._counts.append(_Count(seat, lt.TRUMPS, 0, 9))
+        if options.get("annul"):
+            asked = {who for who, action in view.history if type(action) is Annul}
+            asking = view.phase == "annul" and all(type(action) is Annul for _, action in view.history)
+            for seat in ((view.dealer + 1 + i) % self._players for i in range(self._players)):  # from voorhand
+                if asking and seat == view.turn:
+                    break  # the seats from here on are still to be asked, or passed over
+                if seat != self.seat:
+                    self._counts.append(_Count(seat, lt.TRUMPS, 0, 2) if seat in asked else
+                                        _Count(seat, lt.TRUMPS, 3, TAROT.size))
+
+    def _unseen_count(self, count: _Count) -> _Count:
+        """A count of a hand at the declarations as a count of the seat's unseen cards now:
+        less the cards of the set it has played since or is known to hold."""
+        shown = (count.cards & (self._played_by[count.seat] | self._known[count.seat])).bit_count()
+        return _Count(count.seat, count.cards, count.low - shown, count.high - shown)
 
     def _initial_stock(self) -> int:
         """MJ2: the cards of the stock as dealt (the turned card apart)."""
@@ -394,72 +508,86 @@ class Sampler:
 
     # ------------------------------------------------------------ counting placements
     def _tabulate(self) -> None:
-        """Group the unseen cards by their holders (classes) and the holders by the
-        classes they may take (groups: seats with no void apart are one group), and
-        count the placements exactly; or prepare the random walk where the count would
-        take too long."""
-        classes: dict[int, list[int]] = {}
-        for card, holders in self._allowed.items():
-            classes.setdefault(holders, []).append(card)
-        self._classes = sorted(classes.items())
-        takes: dict[int, list[int]] = {}  # per set of classes (a mask), the holders that take exactly those
-        for index in range(len(self.holders)):
-            mask = sum(1 << row for row, (holders, _) in enumerate(self._classes) if holders >> index & 1)
-            takes.setdefault(mask, []).append(index)
-        self._groups = list(takes.values())
-        group_of = {holder: group for group, members in enumerate(self._groups) for holder in members}
-        rows = [(len(cards), tuple(sorted({group_of[h] for h in bits(mask)}))) for mask, cards in self._classes]
-        sizes = tuple(sum(self.holders[h].size for h in members) for members in self._groups)
-        within = _product(_multinomial([self.holders[h].size for h in members]) for members in self._groups)
-        self._table: _Margins | None = None
-        self._transposed = False
+        """Count the placements exactly: one table per way the hidden declarations were
+        made (LT9) and per way to meet the counts (how many trumps a seat's unseen hand
+        holds); or, where that would take too long, prepare the random walk (the
+        declarations and counts are then checked on the replay)."""
+        ways, kept = [], 1
+        for number, options in self._hidden:
+            if kept * len(options) > HIDDEN_CHOICES:
+                break
+            ways.append([(number, option) for option in options])
+            kept *= len(options)
         self._chain: dict[int, int] | None = None
-        self.placements: int | None = None
+        self._scenarios: list[_Scenario] | None = []
         try:
-            self._table = _Margins(rows, sizes, TABLE_BUDGET)
-            self.placements = self._table.total * within
-            return
+            for picked in product(*ways):
+                self._scenarios += self._scenarios_for(picked)
         except _TooLarge:
-            pass
-        columns: list[list[int]] = [[] for _ in sizes]
-        for row, (_, allowed) in enumerate(rows):
-            for column in allowed:
-                columns[column].append(row)
-        try:
-            table = _Margins([(size, tuple(c)) for size, c in zip(sizes, columns)], tuple(n for n, _ in rows),
-                             TABLE_BUDGET)
-        except _TooLarge:
-            return
-        self._table, self._transposed = table, True
-        # by groups, a table weighs the multinomials of the groups' sizes, not of the classes'
-        self.placements = (table.total * _product(factorial(n) for n, _ in rows)
-                           // _product(factorial(size) for size in sizes) * within)
+            self._scenarios = None
+        self.placements = None if self._scenarios is None else sum(sc.total for sc in self._scenarios)
+        self._weights = list(accumulate(sc.total for sc in self._scenarios or ()))
 
-    def _place(self, rng: random.Random) -> list[list[int]]:
-        """One placement of the unseen cards: per holder its cards. A table is drawn in
-        proportion to its placements, then each class's cards are shared out at random
-        by it, and each group's cards among its holders."""
-        if self._table is None:
-            return self._walk(rng)
-        matrix = self._table.draw(rng)
-        gathered: list[list[int]] = [[] for _ in self._groups]
-        for row, (_, cards) in enumerate(self._classes):
-            order = cards[:]
-            rng.shuffle(order)
-            at = 0
-            for group in range(len(self._groups)):
-                count = matrix[group][row] if self._transposed else matrix[row][group]
-                gathered[group] += order[at:at + count]
-                at += count
-        placed: list[list[int]] = [[] for _ in self.holders]
-        for group, members in enumerate(self._groups):
-            cards = gathered[group]
-            rng.shuffle(cards)
-            at = 0
-            for holder in members:
-                placed[holder] = cards[at:at + self.holders[holder].size]
-                at += self.holders[holder].size
-        return placed
+    def _scenarios_for(self, picked: tuple[tuple[int, _Option], ...]) -> list[_Scenario]:
+        """The tables of the placements in which each hidden declaration was made as
+        ``picked`` says: its cards lie in its seat's hand (or were played by it), the card
+        it excludes does not, and each count is met in every way it can be."""
+        allowed = dict(self._allowed)
+        counts = list(self._counts)
+        for _, option in picked:
+            hand = self._hand_of(option.seat)
+            mine = self._played_by[option.seat] | self._known[option.seat]
+            for card in bits(option.cards | option.excluded):
+                inside = bool(option.cards >> card & 1)
+                if card not in allowed:  # seen: it must have been seen with this seat, or not, as the option says
+                    if bool(mine >> card & 1) != inside:
+                        return []
+                    continue
+                in_hand = 0 if hand is None else 1 << hand
+                allowed[card] &= in_hand if inside else ~in_hand
+                if not allowed[card]:
+                    return []
+            if option.count is not None:
+                counts.append(self._unseen_count(option.count))
+        sizes = [h.size for h in self.holders]
+        bounds: dict[tuple[int, int], tuple[int, int]] = {}  # (holder, cards): every count of one set holds
+        for count in counts:
+            index = self._hand_of(count.seat)
+            if index is not None:
+                low, high = bounds.get((index, count.cards), (0, NEVER))
+                bounds[(index, count.cards)] = (max(low, count.low), min(high, count.high))
+        splits = []  # per count: its holder, its cards and the numbers of them that holder may hold
+        for (index, cards), (low, high) in bounds.items():
+            inside = sum(1 for card, holders in allowed.items() if holders >> index & 1 and cards >> card & 1)
+            outside = sum(1 for card, holders in allowed.items() if holders >> index & 1 and not cards >> card & 1)
+            low, high = max(low, sizes[index] - outside, 0), min(high, sizes[index], inside)
+            if low > high:
+                return []
+            if _outside_bounds(sizes[index], inside, outside, low, high) > COUNT_WORTH:
+                splits.append((index, cards, range(low, high + 1)))
+        declared = {number: option.cards for number, option in picked}
+        out = []
+        for numbers in product(*(numbers for _, _, numbers in splits)):
+            parts = [(index, cards, number) for (index, cards, _), number in zip(splits, numbers)]
+            scenario = _Scenario(sizes, allowed, parts, declared)
+            if scenario.total:
+                out.append(scenario)
+        return out
+
+    def _hand_of(self, seat: int) -> int | None:
+        """The index of ``seat``'s hand among the holders (None: no unseen card in it)."""
+        return next((i for i, h in enumerate(self.holders) if h.kind == HAND and h.seat == seat), None)
+
+    def _place(self, rng: random.Random) -> tuple[list[list[int]], dict[int, int]]:
+        """One placement of the unseen cards, uniformly among all: per holder its cards;
+        and the cards of each hidden declaration it was counted with (by its number)."""
+        if self._scenarios is None:
+            return self._walk(rng), {}
+        if not self._weights or not self._weights[-1]:
+            raise SamplerError("sampler: no placement of the unseen cards fits the view",
+                               "sampler: geen verdeling van de ongeziene kaarten past bij de view")
+        scenario = self._scenarios[bisect_right(self._weights, rng.randrange(self._weights[-1]))]
+        return scenario.place(rng, len(self.holders)), scenario.declared
 
     def _walk(self, rng: random.Random) -> list[list[int]]:
         """A placement by a random walk of swaps (too many placements to count): two
@@ -511,9 +639,9 @@ class Sampler:
         return [self.draw(rng) for _ in range(count)]
 
     def _attempt(self, rng: random.Random) -> HandState:
-        placed = self._place(rng)
+        placed, declared = self._place(rng)
         deal, laid = self._deal(placed, rng)
-        return self._replay(deal, laid, rng)
+        return self._replay(deal, laid, declared, rng)
 
     def _deal(self, placed: list[list[int]], rng: random.Random) -> tuple[Deal, list[int]]:
         """The whole deal from a placement: each seat's cards from the deal, the rest
@@ -601,7 +729,7 @@ class Sampler:
         rng.shuffle(others)
         return tuple((suits + others)[:count])
 
-    def _replay(self, deal: Deal, laid: list[int], rng: random.Random) -> HandState:
+    def _replay(self, deal: Deal, laid: list[int], declared: dict[int, int], rng: random.Random) -> HandState:
         """The hand from ``deal`` with the seat's history replayed through the engine;
         every public event must be the one the seat saw."""
         view, seat = self.view, self.seat
@@ -609,10 +737,10 @@ class Sampler:
         state = HandState(self.spec, self._players, view.dealer, deal, view.options)
         seen = _Events(state, seat, expected)
         seen.check()
-        declarations = iter(view.declarations)
+        declarations = iter(range(len(view.declarations)))
         for who, action in view.history:
             if action is None:
-                action = self._hidden_action(state, who, laid, declarations, rng)
+                action = self._hidden_action(state, who, laid, declarations, declared, rng)
             elif type(action) is Declare:
                 next(declarations, None)
             elif type(action) is Play and state.turn == who:
@@ -627,10 +755,11 @@ class Sampler:
             raise _Rejected
         return state
 
-    def _hidden_action(self, state: HandState, who: int, laid: list[int], declarations: Iterator[Any],
-                       rng: random.Random) -> Action:
+    def _hidden_action(self, state: HandState, who: int, laid: list[int], declarations: Iterator[int],
+                       declared: dict[int, int], rng: random.Random) -> Action:
         """What another seat did unseen: its next laid card (ML1, LT1, K5), or a
-        declaration with the combination and value the table saw (LT9). A world in
+        declaration with the combination and value the table saw (LT9), with the cards
+        the placement was counted with (any that fit where it was not). A world in
         which that seat has no such turn now gives another view: drawn again."""
         if state.turn != who:
             raise _Rejected
@@ -641,9 +770,13 @@ class Sampler:
                     return action
             raise _Rejected
         if isinstance(state.phase, DeclarePhase):
-            target = next(declarations)
+            number = next(declarations)
+            target = self.view.declarations[number]
             matches = [d for d, value in state.phase.rule.options(state, who)
                        if d.combo == target.combo and value == target.value]
+            cards = declared.get(number)
+            if cards:
+                matches = [d for d in matches if d.mask == cards]
             if not matches:
                 raise _Rejected
             return rng.choice(matches)
@@ -671,6 +804,19 @@ def _mask(cards: Sequence[int]) -> int:
     for card in cards:
         out |= 1 << card
     return out
+
+
+def _outside_bounds(size: int, inside: int, outside: int, low: int, high: int) -> float:
+    """The share of hands of ``size`` cards drawn from ``inside`` cards of a set and
+    ``outside`` others that hold fewer than ``low`` or more than ``high`` of the set."""
+    hands = comb(inside + outside, size)
+    within = sum(comb(inside, k) * comb(outside, size - k) for k in range(low, high + 1))
+    return 1 - within / hands if hands else 0.0
+
+
+def _singles(mask: int) -> list[int]:
+    """Each card of ``mask`` as a mask of its own."""
+    return [1 << card for card in bits(mask)]
 
 
 def _multinomial(parts: Sequence[int]) -> int:
@@ -794,6 +940,88 @@ class _Events:
         self.check()
         if self.matched != len(self.expected):
             raise _Rejected
+
+
+class _Scenario:
+    """The placements with given counts (see :class:`_Count`): a holder with counts is
+    split in parts, one per counted set of cards (of the number given) and one for its
+    other cards. Cards with the same parts they may lie in form a class; parts that
+    may take the same classes form a group (seats with no void apart are one group).
+    The table of class by group is counted and drawn exactly (:class:`_Margins`);
+    then each class's cards are shared out at random by it, and each group's cards
+    among its parts."""
+
+    def __init__(self, sizes: list[int], allowed: dict[int, int], splits: list[tuple[int, int, int]],
+                 declared: dict[int, int]):
+        self.declared = declared  # the cards of each hidden declaration (by its number) counted here
+        parts = sizes[:]  # the parts' sizes: the holders', then one more per counted set
+        owner = list(range(len(sizes)))  # the holder each part belongs to
+        allowed = dict(allowed)
+        for index, cards, number in splits:
+            parts.append(number)
+            owner.append(index)
+            parts[index] -= number
+            if parts[index] < 0:
+                self.total = 0
+                return
+            moved = 1 << index
+            for card, holders in allowed.items():  # a counted card lies in the new part, never the rest
+                if cards >> card & 1 and holders & moved:
+                    allowed[card] = holders & ~moved | 1 << len(parts) - 1
+        self.owner = owner
+        self.parts = parts
+        classes: dict[int, list[int]] = {}
+        for card, holders in allowed.items():
+            classes.setdefault(holders, []).append(card)
+        self.classes = sorted(classes.items())
+        takes: dict[int, list[int]] = {}  # per set of classes (a mask), the parts that take exactly those
+        for part in range(len(parts)):
+            mask = sum(1 << row for row, (holders, _) in enumerate(self.classes) if holders >> part & 1)
+            takes.setdefault(mask, []).append(part)
+        self.groups = list(takes.values())
+        group_of = {part: group for group, members in enumerate(self.groups) for part in members}
+        rows = [(len(cards), tuple(sorted({group_of[h] for h in bits(mask)}))) for mask, cards in self.classes]
+        totals = tuple(sum(parts[h] for h in members) for members in self.groups)
+        within = _product(_multinomial([parts[h] for h in members]) for members in self.groups)
+        self.transposed = False
+        try:
+            self.table = _Margins(rows, totals, TABLE_BUDGET)
+            self.total = self.table.total * within
+            return
+        except _TooLarge:
+            pass
+        columns: list[list[int]] = [[] for _ in totals]
+        for row, (_, allowed_groups) in enumerate(rows):
+            for column in allowed_groups:
+                columns[column].append(row)
+        self.table = _Margins([(size, tuple(c)) for size, c in zip(totals, columns)], tuple(n for n, _ in rows),
+                              TABLE_BUDGET)
+        self.transposed = True
+        # by groups, a table weighs the multinomials of the groups' sizes, not of the classes'
+        self.total = (self.table.total * _product(factorial(n) for n, _ in rows)
+                      // _product(factorial(size) for size in totals) * within)
+
+    def place(self, rng: random.Random, holders: int) -> list[list[int]]:
+        """One placement drawn uniformly among this scenario's: per holder its cards."""
+        matrix = self.table.draw(rng)
+        gathered: list[list[int]] = [[] for _ in self.groups]
+        for row, (_, cards) in enumerate(self.classes):
+            order = cards[:]
+            rng.shuffle(order)
+            at = 0
+            for group in range(len(self.groups)):
+                count = matrix[group][row] if self.transposed else matrix[row][group]
+                gathered[group] += order[at:at + count]
+                at += count
+        placed: list[list[int]] = [[] for _ in range(holders)]
+        for group, members in enumerate(self.groups):
+            cards = gathered[group]
+            rng.shuffle(cards)
+            at = 0
+            for part in members:
+                placed[self.owner[part]] += cards[at:at + self.parts[part]]
+                at += self.parts[part]
+        return placed
 
 
 class _TooLarge(Exception):
