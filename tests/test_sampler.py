@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 from tarotlib import PIQUET, TAROT, Deal, TarotlibError, new_hand
 from tarotlib.actions import END_DECLARING, PASS, Bid, Declare, Discard, Play
 from tarotlib.bots import get_bot
-from tarotlib.cards import TRUMP
 from tarotlib.search import Sampler, SamplerError, sample_states
 from tarotlib.search.sampler import ASIDE, HAND, LAID, STOCK, Holder
 from tarotlib.state import HandState, check_deal
@@ -544,3 +543,46 @@ def test_piquet_pack_is_the_sampled_pack() -> None:
     state = new_hand("marjolet", 2, seed=3)
     sampled = sample_states(state.view(1), state.spec, random.Random(0), 1)[0]
     assert sampled.pack is PIQUET and sampled.deal.turned == state.deal.turned
+
+
+def test_LT1_a_dealer_who_laid_his_whole_trump_holding_away_is_found_when_nothing_else_fits() -> None:
+    """LT1's unusual discard (trump 1 and exactly two other trumps) is drawn only when no
+    world of the usual discard fits: here the other two seats show they hold none of
+    those trumps, so the dealer must have laid them away."""
+    plain = [c.code for c in TAROT.cards if c.suit in range(4)]
+    trumps = [f"T{n}" for n in range(1, 22)]
+    laid = ["T1", "T5", "T9"]
+    dealer_hand = laid + plain[:25]
+    other = plain[25:50]
+    viewer = [t for t in trumps if t not in laid] + ["EX"] + plain[50:]
+    deal = Deal(tuple(tuple(TAROT.index(c) for c in hand) for hand in (viewer, other, dealer_hand)))
+    state = new_hand("leipzig-taroc", 3, dealer=2, deal=deal)
+    for card in laid:
+        state.apply(Discard(TAROT.card(card)), 2)
+    bot = get_bot("basic")
+    while state.phase_name == "declare":
+        state.apply(bot.choose(state, state.turn), state.turn)
+    state.apply(Play(TAROT.card("T21")), 0)  # a trump led: neither other seat can follow
+    for seat in (1, 2):
+        state.apply(bot.choose(state, seat), seat)
+    sampler = Sampler(state.view(0), state.spec)
+    for sampled in sampler.draws(random.Random(1), 3):
+        assert sampled.laid[2] == TAROT.mask(laid)
+        assert sampled.view(0) == state.view(0)
+
+
+def test_too_many_placements_to_count_are_drawn_by_a_random_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the exact count would take too long, a random walk of swaps from a valid
+    placement draws them; every hand drawn is still consistent, and the walk moves."""
+    from tarotlib.search import sampler as module
+
+    monkeypatch.setattr(module, "TABLE_BUDGET", 0)
+    state = played_to("maison-tarot", (), seed=3, stop=20)
+    seat = state.turn
+    sampler = Sampler(state.view(seat), state.spec)
+    assert sampler.placements is None
+    hands = set()
+    for sampled in sampler.draws(random.Random(2), 10):
+        assert sampled.view(seat) == state.view(seat)
+        hands.add(tuple(sampled.hands))
+    assert len(hands) == 10

@@ -75,8 +75,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from itertools import accumulate, product
 from dataclasses import dataclass
+from itertools import accumulate, product
 from math import comb, factorial
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -96,7 +96,7 @@ ATTEMPTS = 2000
 let in (see the module's docs), and as many again before giving up."""
 
 TABLE_BUDGET = 40_000
-"""The most steps (tables entries and ways to split a class) the exact count of
+"""The most steps (table entries and ways to split a class) the exact count of
 placements may take, some tens of milliseconds; above it the placement is drawn by a
 random walk of swaps (near uniform)."""
 
@@ -155,7 +155,7 @@ class _Draw:
 @dataclass(frozen=True)
 class _Count:
     """A seat's unseen hand holds from ``low`` to ``high`` of the ``cards`` (a mask):
-    what a declaration says of a hand that no single card shows (LT2's Ten trumps)."""
+    what no single card shows (LT2's Ten trumps, LT9's annul question)."""
 
     seat: int
     cards: int
