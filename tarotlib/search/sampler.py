@@ -215,81 +215,27 @@ class Sampler:
     # ------------------------------------------------------------ reading the view
     def _read_view(self) -> None:
         """What the view says about every card: played (by whom, when), shown in a hand
-        by a public event, drawn after the deal, turned; and the history's own facts."""
+        by a public event, drawn after the deal, turned; and what declarations say."""
         view, pack, players, seat = self.view, self._pack, self._players, self.seat
-        history = view.history
         self._plays = _plays_of(view, pack.suit_of)
         played_by = [0] * players
         for play in self._plays:
             played_by[play.seat] |= 1 << play.card
         self._played_by = played_by
         self._played = sum(played_by)
-        # first time (history index) each seat is known to hold each card: plays, declarations
-        shown_at: list[dict[int, int]] = [{} for _ in range(players)]
-        for step, (who, action) in enumerate(history):
+        # the first time (history index) each seat is known to hold each card: plays, declarations
+        self._shown_at: list[dict[int, int]] = [{} for _ in range(players)]
+        for step, (who, action) in enumerate(view.history):
             if type(action) is Play:
-                shown_at[who].setdefault(action.card.index, step)
+                self._shown_at[who].setdefault(action.card.index, step)
             elif type(action) is Declare:
                 for card in action.cards:
-                    shown_at[who].setdefault(card.index, step)
-        held = [0] * players  # cards public events put in a seat's hand (still there unless played)
-        given = [0] * players  # cards a seat gave to the table (MJ4's Dix: the trump 7)
-        from_table = [0] * players  # cards a seat took from the table, never held before (Dix, the last draw)
-        draws: list[_Draw] = []
-        stock_size = self._initial_stock()
-        original_turned = view.turned.index if view.turned is not None else None
-        dix_brought = None
-        for event in view.events:
-            kind, who = event.kind, event.seat
-            if kind == "pot" and event.card is not None:  # TF3: declared by its holder
-                held[who] |= event.card.bit
-                shown_at[who].setdefault(event.card.index, event.step - 1)
-            elif kind == "declared" and event.name == "dix":  # MJ4: the trump 7 for the turned card
-                assert event.card is not None
-                dix_brought = event.card.index
-                for card in event.cards:
-                    held[who] &= ~card.bit
-                    given[who] |= card.bit
-                held[who] |= event.card.bit
-                from_table[who] |= event.card.bit
-            elif kind == "declared":  # LT2 open declarations; MJ4's face-up cards
-                for card in event.cards:
-                    held[who] |= card.bit
-                    shown_at[who].setdefault(card.index, event.step - 1)
-            elif kind == "roem" and event.name.startswith("hand-"):  # K7: hand roem shows the cards
-                for card in event.cards:
-                    held[who] |= card.bit
-                    shown_at[who].setdefault(card.index, event.step - 1)
-            elif kind == "lead-passed" and pack.excuse_mask:  # LT4: its holder must play the Excuse to trick 22
-                held[who] |= pack.excuse_mask
-                shown_at[who].setdefault(pack.excuse_mask.bit_length() - 1, event.step - 1)
-            elif kind == "drawn":
-                card = None if event.card is None else event.card.index
-                if self.spec.deal.rest == "stock":
-                    position = sum(1 for d in draws if d.source == STOCK)
-                    source = STOCK if position < stock_size else "turned"
-                else:
-                    position, source = sum(1 for d in draws if d.source == "skart"), "skart"
-                draws.append(_Draw(who, source, position, card, event.step))
-                if card is not None:
-                    held[who] |= 1 << card
-                    if source == "turned":
-                        if not given[who] >> card & 1:
-                            from_table[who] |= 1 << card
-                        if dix_brought is None:
-                            original_turned = card
-        if dix_brought is not None:
-            original_turned = dix_brought
+                    self._shown_at[who].setdefault(card.index, step)
+        held = self._read_events()
         self._counts: list[_Count] = []
         self._hidden: list[tuple[int, list[_Option]]] = []  # per hidden declaration (LT9): the ways it was made
         if self.spec.id == "leipzig-taroc":
             self._leipzig_facts()
-        self._draws = draws
-        self._stock_size = stock_size
-        self._original_turned = original_turned
-        self._given = given
-        self._from_table = from_table
-        self._shown_at = shown_at
         known = [0] * players
         for other in range(players):
             if other != seat:
@@ -300,9 +246,65 @@ class Sampler:
         on_table = view.turned.bit if view.turned is not None else 0
         self._unseen = pack.full_mask & ~(own | self._played | sum(known) | on_table)
         # the last time each seat took a card nobody saw: its hidden cards were all held after it
-        self._last_hidden_draw = [max((d.step for d in draws if d.seat == s and d.card is None), default=-1)
+        self._last_hidden_draw = [max((d.step for d in self._draws if d.seat == s and d.card is None), default=-1)
                                   for s in range(players)]
         self._counts = [self._unseen_count(count) for count in self._counts]
+
+    def _read_events(self) -> list[int]:
+        """The public events that show a card in a hand or move one after the deal; per
+        seat the cards they put in its hand (still there unless played since)."""
+        players, excuse = self._players, self._pack.excuse_mask
+        held = [0] * players
+        self._given = [0] * players  # cards a seat gave to the table (MJ4's Dix: the trump 7)
+        self._from_table = [0] * players  # cards a seat took from the table, never held before (Dix, the last draw)
+        self._draws: list[_Draw] = []
+        self._stock_size = stock_size = self._initial_stock()
+        turned = self.view.turned
+        self._original_turned = None if turned is None else turned.index
+        dix_brought = None
+        for event in self.view.events:
+            kind, who, shown_at = event.kind, event.seat, self._shown_at[event.seat]
+            shown = ()
+            if kind == "pot" and event.card is not None:  # TF3: declared by its holder
+                shown = (event.card,)
+            elif kind == "declared" and event.name == "dix":  # MJ4: the trump 7 for the turned card
+                assert event.card is not None
+                dix_brought = event.card.index
+                for card in event.cards:
+                    held[who] &= ~card.bit
+                    self._given[who] |= card.bit
+                held[who] |= event.card.bit
+                self._from_table[who] |= event.card.bit
+            elif kind == "declared" or kind == "roem" and event.name.startswith("hand-"):
+                shown = event.cards  # LT2's open declarations, MJ4's face-up cards, K7's hand roem
+            elif kind == "lead-passed" and excuse:  # LT4: its holder must play the Excuse to trick 22
+                shown = (self._pack.cards[excuse.bit_length() - 1],)
+            elif kind == "drawn":
+                self._read_draw(event.seat, None if event.card is None else event.card.index, event.step, held)
+            for card in shown:
+                held[who] |= card.bit
+                shown_at.setdefault(card.index, event.step - 1)
+        if dix_brought is not None:
+            self._original_turned = dix_brought
+        return held
+
+    def _read_draw(self, who: int, card: int | None, step: int, held: list[int]) -> None:
+        """A card drawn: from the stock in order and last the turned card (MJ2), or from
+        the skart (K5); the card itself only where this seat may see it."""
+        draws = self._draws
+        if self.spec.deal.rest == "stock":
+            position = sum(1 for d in draws if d.source == STOCK)
+            source = STOCK if position < self._stock_size else "turned"
+        else:
+            position, source = sum(1 for d in draws if d.source == "skart"), "skart"
+        draws.append(_Draw(who, source, position, card, step))
+        if card is None:
+            return
+        held[who] |= 1 << card
+        if source == "turned":  # the card on the table: as dealt, unless Dix changed it (see _read_events)
+            if not self._given[who] >> card & 1:
+                self._from_table[who] |= 1 << card
+            self._original_turned = card
 
     def _leipzig_facts(self) -> None:
         """LT2, LT9: what Leipzig's declarations and annul question say of the cards nobody saw.
@@ -327,7 +329,7 @@ class Sampler:
             if declared.combo == "matadors" and options.get("matadors_flat"):  # LT9: never extended
                 ways = [_Option(seat, lt.MATADORS)]
             elif declared.combo == "matadors":
-                run = (declared.value - 10) // 5  # LT2: +5 a trump of the run 20, 19, ... that stops where one is missing
+                run = (declared.value - 10) // 5  # LT2: +5 a trump of the run 20, 19, ..., which stops at a gap
                 cards = lt.MATADORS | sum(TAROT.trump(20 - i).bit for i in range(run))
                 ways = [_Option(seat, cards, TAROT.trump(20 - run).bit if run < 19 else 0)]
             elif declared.combo == "four-rois":
@@ -380,6 +382,8 @@ class Sampler:
         return self._sizes[other] + drawn - self._played_by[other].bit_count() - self.view.hand_sizes[other]
 
     def _make_holders(self) -> list[Holder]:
+        """Where the unseen cards lie now, each place with how many: the other hands (less
+        their cards shown), the cards each other seat laid away, the cards aside, the stock."""
         view, spec = self.view, self.spec
         holders = []
         for other in range(self._players):
@@ -405,15 +409,16 @@ class Sampler:
                 holders.append(Holder(ASIDE, None, aside))
         placed = sum(h.size for h in holders)
         if placed != self._unseen.bit_count():
-            raise SamplerError(f"sampler: the view leaves {self._unseen.bit_count()} cards unseen but room for {placed}",
-                               f"sampler: de view laat {self._unseen.bit_count()} kaarten ongezien maar plaats voor "
-                               f"{placed}")
+            unseen = self._unseen.bit_count()
+            raise SamplerError(f"sampler: the view leaves {unseen} cards unseen but room for {placed}",
+                               f"sampler: de view laat {unseen} kaarten ongezien maar plaats voor {placed}")
         return holders
 
     # ------------------------------------------------------------ ruling out, card by card
     def _rule_out(self, relaxed: bool) -> dict[int, int]:
         """Per unseen card the holders (a bitmask of indices into ``holders``) it may be
-        in; ``relaxed`` lets in every card a seat may lay away under any hand."""
+        in; ``relaxed`` lets any unseen card into the cards a seat laid away (ML1's and
+        LT1's unusual discards: the replay judges them)."""
         everywhere = (1 << len(self.holders)) - 1
         allowed = dict.fromkeys(bits(self._unseen), everywhere)
         seat_holders = sum(1 << i for i, h in enumerate(self.holders) if h.seat is not None)
@@ -457,7 +462,7 @@ class Sampler:
                 self._set_stock(probe, play.step)
             own = 1 << play.card
             probe.hands[other] = own | candidates
-            if duty(probe)[0] & own:  # none of them makes it illegal (a duty ranks cards, never pairs)
+            if duty(probe)[0] & own:  # legal beside all of them, so beside each (a duty ranks: follow, trump, ...)
                 continue
             for card in bits(candidates):
                 probe.hands[other] = own | 1 << card
@@ -1051,7 +1056,8 @@ class _Margins:
             for column in allowed:
                 self.reach[i][column] += size
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
-        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]] = {}
+        # per (row, room) drawn from: the running weights and, for each, the row's entries and the room after
+        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], ...]]]] = {}
         if sum(size for size, _ in rows) != sum(columns):
             self.total = 0
         else:
