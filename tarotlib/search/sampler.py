@@ -95,10 +95,11 @@ ATTEMPTS = 2000
 """How many placements are drawn for one state before the rule's unusual discards are
 let in (see the module's docs), and as many again before giving up."""
 
-TABLE_BUDGET = 40_000
+TABLE_BUDGET = 15_000
 """The most steps (table entries and ways to split a class) the exact count of
-placements may take, some tens of milliseconds; above it the placement is drawn by a
-random walk of swaps (near uniform)."""
+placements may take, a few tens of milliseconds (the games at their usual table take
+at most some 4,000); above it the placement is drawn by a random walk of swaps (near
+uniform)."""
 
 SWAPS_PER_CARD = 10
 """The random walk's steps between two placements, in tried swaps per unseen card."""
