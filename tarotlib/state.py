@@ -153,6 +153,13 @@ class View:
     events: tuple[Event, ...] = ()
     sitting_out: int | None = None
     winning: int | None = None  # the seat whose card wins the trick on the table so far (HandState.winning)
+    options: Mapping[str, Any] = field(default_factory=dict)  # the table's options, a copy (RECORD.md ``options``)
+    history: tuple[tuple[int, Action | None], ...] = ()
+    """Every action taken so far, in order, as ``(seat, action)``; an action whose content
+    this seat may not see is ``(seat, None)``: another seat's discard (ML1, LT1, K5) and,
+    with LT9 ``hidden``, another seat's declaration (its combination and value are in
+    ``declarations``, its cards are not)."""
+    turned_suits: tuple[int, ...] = ()  # K6: the Klaverjas-4 suits turned so far (the second once all passed)
 
     def nothing_to_choose(self) -> TarotlibError:
         """Why this seat has no action (for a bot asked to choose): not its turn, or a
@@ -679,6 +686,7 @@ class HandState:
         """What ``seat`` may see: its own cards, everything public, counts of the rest."""
         seat = self._seat(seat)
         hidden = self.spec.hidden_declarations is not None and bool(self.options.get(self.spec.hidden_declarations))
+        events = tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None)
         return View(
             seat=seat,
             game=self.spec.id,
@@ -713,10 +721,30 @@ class HandState:
             roem=tuple(self.roem),
             pot=self.pot,
             laid=tuple(self.pack.cards_in(self.laid[seat])),
-            events=tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None),
+            events=events,
             sitting_out=self.sitting_out,
             winning=self.winning(),
+            options=dict(self.options),
+            history=self._history_seen_by(seat, hidden),
+            turned_suits=self._turned_suits(events),
         )
+
+    def _history_seen_by(self, seat: int, hidden_declarations: bool) -> tuple[tuple[int, Action | None], ...]:
+        """``actions`` as ``seat`` sees them (:attr:`View.history`): another seat's discard,
+        and its declaration when declared cards are not shown (LT9), as ``(seat, None)``."""
+        if "discard" not in self.spec.action_keys and not hidden_declarations:
+            return tuple(self.actions)  # nothing in this hand is private: copied in C
+        private = (Discard, Declare) if hidden_declarations else (Discard,)
+        return tuple((s, None) if s != seat and type(action) in private else (s, action)
+                     for s, action in self.actions)
+
+    def _turned_suits(self, events: tuple[Event, ...]) -> tuple[int, ...]:
+        """K6: the suit turned with the deal (clubs in a game's first hand), and the second
+        suit once everybody passed the first and it is turned (its ``suit-turned`` event)."""
+        suits = self.deal.trumps
+        if not suits:  # no suit is turned: another game, or K7 utrechts and leids
+            return ()
+        return suits[:2] if any(e.kind == "suit-turned" for e in events) else suits[:1]
 
     # ------------------------------------------------------------ copying
     def copy(self) -> HandState:
