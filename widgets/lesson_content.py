@@ -920,7 +920,6 @@ TEXTS: dict[str, Texts] = {
     "rule_step": {"en": "step {number}, {title}", "nl": "stap {number}, {title}"},
     "rule_no_step": {"en": "No step of the tutorial practises it yet.", "nl": "Nog geen stap van de les oefent dit."},
     "rule_deal": {"en": "A deal that shows it: {deal}", "nl": "Een spel dat het laat zien: {deal}"},
-    "rule_link_title": {"en": "Rule {rule} in the rule book", "nl": "Regel {rule} in het regelboek"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
 
