@@ -21,7 +21,7 @@ Source syntax, one directive per line:
                       language), and lesson.step("<id>") before its first code
 
 Each tutorial also gets a rule book page per language, ``notebooks/<lang>/rules/<game>.ipynb``
-(:func:`rule_book`): prose only, written from the engine's decisions
+(:func:`rule_book`): prose and its contents, written from the engine's decisions
 (:mod:`tarotlib.rulebook`), the steps of the source that cite each id and the deal
 library, so no rule is typed in a notebook.
 
@@ -168,8 +168,9 @@ def taught_in(path: Path) -> dict[str, list[str]]:
 
 def rule_book(path: Path, lang: str) -> dict:
     """The rule book page of the game taught at ``path``, for ``notebooks/<lang>/rules/``:
-    every decision id of the game anchored at ``#<id>`` (:mod:`tarotlib.rulebook`), its
-    variants, the tutorial's steps that cite it and the library's deals that show it."""
+    its contents (a widget that also brings the rule named in the address into view),
+    then every decision id of the game anchored at ``#<id>`` (:mod:`tarotlib.rulebook`),
+    its variants, the tutorial's steps that cite it and the library's deals that show it."""
     from tarotwidgets.deals import DEALS_PAGE, encode_deal
     from tarotwidgets.lesson_content import TUTORIALS, say
     from tarotwidgets.lessons import step_anchor
@@ -187,8 +188,8 @@ def rule_book(path: Path, lang: str) -> dict:
     nav = (f"[{say('rule_book_tutorial', lang)}](../{game}.ipynb) · "
            f"[{say('rule_book_other', lang)}](../../{other}/rules/{game}.ipynb) · "
            f"[{say('rule_book_all_games', lang)}](../index.ipynb)")
-    contents = " · ".join(f"[{rule}](#{rule})" for rule in ids)
-    cells = [("markdown", f"# {heading}\n\n{say('rule_book_intro', lang, game=title)}\n\n{nav}\n\n{contents}")]
+    cells = [("markdown", f"# {heading}\n\n{say('rule_book_intro', lang, game=title)}\n\n{nav}"),
+             ("code", f'from tarotwidgets.lessons import rule_book_contents\nrule_book_contents("{game}", lang="{lang}")')]
     steps = list(TUTORIALS[game].steps)
     numbers = {step.id: at for at, step in enumerate(steps, start=1)}
     taught = taught_in(path)
