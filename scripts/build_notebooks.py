@@ -197,7 +197,8 @@ def rule_book(path: Path, lang: str) -> dict:
     for rule_id in ids:
         rule = RULES[rule_id]
         lines = [f'<span class="tarot-rule-anchor" id="{rule_id}"></span>', "",
-                 f"### {rule_id}. {rule.title[lang]}", "", rule.text[lang]]
+                 f"### {rule_id}. {rule.title[lang]}", "",
+                 RULE_ID.sub(lambda m: f"[{m[0]}](#{m[0]})" if m[0] in ids else m[0], rule.text[lang])]
         variants = [f"{variant.title[lang]} (`{name}`)" for name, variant in spec.variants.items()
                     if variant.rule == rule_id]
         if variants:

@@ -57,10 +57,10 @@ _ALL = (
     _rule("T3", "What you must play", "Wat je moet spelen",
           "Follow the suit led; if you cannot, play a trump; if you have none, play any card. When trumps are "
           "led, play a trump if you can. You never have to beat the trumps already played. The Excuse may be "
-          "played instead of any card, except where LT3 and LT9 limit it.",
+          "played instead of any card, except where Leipzig Taroc limits it (LT3, LT9).",
           "Beken de gevraagde kleur; kun je dat niet, speel dan troef; heb je die niet, speel dan wat je wilt. "
           "Is er troef gevraagd, speel dan troef als je kunt. Overtroeven hoeft nooit. Het Excuus mag je in "
-          "plaats van elke kaart spelen, behalve waar LT3 en LT9 dat beperken."),
+          "plaats van elke kaart spelen, behalve waar Leipzig Taroc dat beperkt (LT3, LT9)."),
     _rule("T4", "The Excuse led", "Het Excuus uitgekomen",
           "Where the Excuse may be led, the next card played sets the suit that the others must follow, and that "
           "suit also decides who wins the trick.",
