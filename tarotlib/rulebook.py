@@ -4,9 +4,10 @@ in English and Dutch, and which of them each game follows.
 The decision ids are the ones the engine cites in its refusals, hints and results (T3,
 LT2, K7); the tutorials' rule book pages (``notebooks/<lang>/rules/<game>.ipynb``,
 written by ``scripts/build_notebooks.py``) show one entry per id, anchored at ``#<id>``,
-and the widgets link every id they cite to it. The texts say what the engine plays,
-in the words of the decisions; the tables they refer to (card orders, card points,
-roem) are drawn by the tutorials from the engine, never typed here.
+and the widgets link every id they cite to it. The texts say what the decisions say,
+in the words the engine shows (``shared/notes/glossary.md``: King, Knight; heer, paard);
+the tables they refer to (card orders, card points, roem) are drawn by the tutorials
+from the engine, never typed here.
 
     >>> from tarotlib.rulebook import RULES, game_rules
     >>> game_rules("marjolet")[-1]
@@ -42,16 +43,16 @@ def _rule(rule_id: str, title_en: str, title_nl: str, text_en: str, text_nl: str
 _ALL = (
     # All tarot-pack games
     _rule("T1", "The tarot pack", "Het tarotspel",
-          "78 cards: four suits of fourteen (1 to 10, Valet, Cavalier, Dame, Roi), the trumps 1 to 21 and the "
+          "78 cards: four suits of fourteen (1 to 10, Jack, Knight, Queen, King), the trumps 1 to 21 and the "
           "Excuse. The Excuse is no trump for any count or duty, unless a game says so.",
-          "78 kaarten: vier kleuren van veertien (1 tot en met 10, boer, ruiter, vrouw, koning), de troeven 1 tot "
+          "78 kaarten: vier kleuren van veertien (1 tot en met 10, boer, paard, vrouw, heer), de troeven 1 tot "
           "en met 21 en het Excuus. Het Excuus is geen troef, voor geen telling en geen plicht, tenzij een spel "
           "dat zegt."),
     _rule("T2", "The order of the suits", "De volgorde in de kleuren",
-          "In Maison Tarot and La Rigueur every suit runs from the Roi down to the 1. In Maison Troggen, Triomphe "
+          "In Maison Tarot and La Rigueur every suit runs from the King down to the 1. In Maison Troggen, Triomphe "
           "Forcée and Leipzig Taroc the black suits do too, but in the red suits the 1 is the highest card below "
-          "the Valet and the 10 the lowest.",
-          "Bij Maison Tarot en La Rigueur loopt elke kleur van de koning af tot de 1. Bij Maison Troggen, Triomphe "
+          "the Jack and the 10 the lowest.",
+          "Bij Maison Tarot en La Rigueur loopt elke kleur van de heer af tot de 1. Bij Maison Troggen, Triomphe "
           "Forcée en Leipzig Taroc doen de zwarte kleuren dat ook, maar in de rode kleuren is de 1 de hoogste kaart "
           "onder de boer en de 10 de laagste."),
     _rule("T3", "What you must play", "Wat je moet spelen",
@@ -121,10 +122,10 @@ _ALL = (
           "de hoogste kaart van de gevraagde kleur."),
     # Maison Troggen
     _rule("ML1", "The dealer's discard", "De deler legt af",
-          "The dealer gets 28 cards, the others 25. He lays away three cards that are no Roi, no trump and not "
+          "The dealer gets 28 cards, the others 25. He lays away three cards that are no King, no trump and not "
           "the Excuse; they count for him. If he cannot find three, he makes them up with his lowest trumps "
           "(trump 1 and trump 21 only when no other trump is left).",
-          "De deler krijgt 28 kaarten, de anderen 25. Hij legt drie kaarten af die geen koning, geen troef en "
+          "De deler krijgt 28 kaarten, de anderen 25. Hij legt drie kaarten af die geen heer, geen troef en "
           "niet het Excuus zijn; ze tellen voor hem. Vindt hij er geen drie, dan vult hij aan met zijn laagste "
           "troeven (troef 1 en troef 21 alleen als er geen andere troef meer is)."),
     _rule("ML2", "The Excuse may lead", "Het Excuus mag uitkomen",
@@ -175,21 +176,21 @@ _ALL = (
           "pot liggen zijn van niemand."),
     # Leipzig Taroc
     _rule("LT1", "The dealer's discard", "De deler legt af",
-          "The dealer gets 28 cards and lays away three: never a Roi, the Excuse always may. Trumps only when "
+          "The dealer gets 28 cards and lays away three: never a King, the Excuse always may. Trumps only when "
           "his trumps are exactly trump 1 and two others, or trump 1, the Excuse and one other trump: then he "
           "may lay away just those three.",
-          "De deler krijgt 28 kaarten en legt er drie af: nooit een koning, het Excuus altijd. Troeven alleen "
+          "De deler krijgt 28 kaarten en legt er drie af: nooit een heer, het Excuus altijd. Troeven alleen "
           "als zijn troeven precies troef 1 en twee andere zijn, of troef 1, het Excuus en één andere troef: "
           "dan mag hij precies die drie afleggen."),
     _rule("LT2", "Declarations", "Roem melden",
           "After the discard, the dealer first, each player may declare Matadors, a Cavalry or Half cavalry, "
-          "Ten trumps, Four Rois or Three Rois with the Excuse; each other player pays the declarer its value. "
+          "Ten trumps, Four Kings or Three Kings and the Excuse; each other player pays the declarer its value. "
           "A card may serve in several declarations, but the Excuse completes at most one Half cavalry or "
-          "Three Rois.",
-          "Na het afleggen, de deler eerst, mag ieder Matadors melden, een Cavalerie of halve Cavalerie, Tien "
-          "troeven, Vier koningen of Drie koningen met het Excuus; elke andere speler betaalt de melder de "
-          "waarde. Een kaart mag in meer meldingen meetellen, maar het Excuus maakt hoogstens één halve "
-          "Cavalerie of Drie koningen af."),
+          "Three Kings and the Excuse.",
+          "Na het afleggen, de deler eerst, mag ieder Matadors melden, een Cavallerie of Halve Cavallerie, Tien "
+          "troeven, Vier Heren of Drie Heren en het Excuus; elke andere speler betaalt de melder de "
+          "waarde. Een kaart mag in meer meldingen meetellen, maar het Excuus maakt hoogstens één Halve "
+          "Cavallerie of Drie Heren en het Excuus af."),
     _rule("LT3", "The Excuse in play", "Het Excuus in het spel",
           "The Excuse may be played instead of any card, but it may not lead unless it is your only card; when "
           "you cannot follow (or trumps are led) and hold no trump, you must play it. Played in tricks 23 to 25, "
