@@ -266,9 +266,9 @@ _ALL = (
           "blijven speelbaar, en Dix (de troefzeven geruild voor de omgedraaide kaart) telt als melding."),
     _rule("MJ5", "The last card of the stock", "De laatste kaart van de stok",
           "In Marjolet the player who draws the last card of the stock scores 10; with the variant last-winner "
-          "the winner of the last trick before it is empty scores it instead. In Binage it scores nothing.",
+          "the winner of the last trick played with a stock scores it instead. In Binage it scores nothing.",
           "Bij Marjolet krijgt wie de laatste kaart van de stok trekt 10; met de variant last-winner krijgt de "
-          "winnaar van de laatste slag voordat hij leeg is ze. Bij Binage levert die kaart niets op."),
+          "winnaar van de laatste slag met stok ze. Bij Binage levert die kaart niets op."),
     _rule("MJ6", "When the stock is empty", "Als de stok op is",
           "Follow suit and beat the card led if you can; else trump if you can; else any card. The last trick "
           "scores 10, and in Marjolet winning all six of these tricks 40 more. Binage's face-up cards go back "
