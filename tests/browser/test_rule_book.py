@@ -1,10 +1,12 @@
 """The rule book pages as a learner meets them: every decision id anchored with its
 text, the contents jumping to an entry, and a refusal in a tutorial's exercise whose
-rule id opens the rule book at that rule (issue 30, point 3)."""
+rule id opens the rule book at that rule (issue 30, point 3); and the static site's
+link script, which must keep a link's ``#T3`` and ``?deal=...`` on its way to the page."""
 
 from __future__ import annotations
 
 import pytest
+from build_site import LINK_SCRIPT
 from playwright.sync_api import Page, expect
 from tarotwidgets.lessons import Lesson
 from voila_server import WIDGETS_READY_JS
@@ -67,3 +69,38 @@ def test_a_rule_book_page_and_the_link_from_a_refusal(voila, open_page, context,
     assert page.errors == []
     rules.close()
     page.close()
+
+
+SITE = "http://tarot.test/class/"
+"""A made-up static site, served by the test itself (``context.route``): the link script
+is checked without building the site."""
+STATIC_LINKS = [
+    # a refusal's rule id, as the widgets draw it on a tutorial
+    ("voici/render/en/maison-tarot.html", "../en/rules/maison-tarot.ipynb#T3",
+     "voici/render/en/rules/maison-tarot.html#T3"),
+    # a rule book's step link, as JupyterLab's Markdown renderer rewrites it to the file
+    ("voici/render/en/rules/maison-tarot.html", f"{SITE}files/en/maison-tarot.ipynb#step-follow",
+     "voici/render/en/maison-tarot.html#step-follow"),
+    # a rule book's deal link, its query written into the file's name by the renderer
+    ("voici/render/nl/rules/marjolet.html", f"{SITE}files/deals.ipynb%3Fdeal%3DeyJhIjoxfQ",
+     "voici/render/deals.html?deal=eyJhIjoxfQ"),
+    # and as written, should a renderer leave it alone
+    ("voici/render/nl/rules/marjolet.html", "../../deals.ipynb?deal=eyJhIjoxfQ",
+     "voici/render/deals.html?deal=eyJhIjoxfQ"),
+]
+
+
+@pytest.mark.parametrize(("page_path", "href", "lands"), STATIC_LINKS)
+def test_the_static_sites_link_script_keeps_the_anchor_and_the_deal(context, page_path: str, href: str,
+                                                                     lands: str) -> None:
+    def serve(route) -> None:
+        link = f'<a id="go" href="{href}">go</a>' if route.request.url == SITE + page_path else ""
+        route.fulfill(status=200, content_type="text/html", body=f"<html><body>{link}{LINK_SCRIPT}</body></html>")
+
+    context.route(f"{SITE}**", serve)
+    page = context.new_page()
+    page.goto(SITE + page_path)
+    page.click("#go")
+    page.wait_for_url(SITE + lands, timeout=FEEDBACK_TIMEOUT)
+    page.close()
+    context.unroute(f"{SITE}**")
