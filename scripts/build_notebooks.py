@@ -202,7 +202,8 @@ def rule_book(path: Path, lang: str) -> dict:
         variants = [f"{variant.title[lang]} (`{name}`)" for name, variant in spec.variants.items()
                     if variant.rule == rule_id]
         if variants:
-            lines += ["", say("rule_variants", lang, variants=", ".join(variants))]
+            key = "rule_variant" if len(variants) == 1 else "rule_variants"
+            lines += ["", say(key, lang, variants=", ".join(variants))]
         where = [f"[{say('rule_step', lang, number=numbers[s], title=steps[numbers[s] - 1].title[lang])}]"
                  f"(../{game}.ipynb#{step_anchor(s)})" for s in taught.get(rule_id, ())]
         lines += ["", say("rule_learn", lang, steps="; ".join(where)) if where else say("rule_no_step", lang)]

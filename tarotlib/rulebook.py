@@ -10,8 +10,8 @@ the tables they refer to (card orders, card points, roem) are drawn by the tutor
 from the engine, never typed here.
 
     >>> from tarotlib.rulebook import RULES, game_rules
-    >>> game_rules("marjolet")[-1]
-    'MJ7'
+    >>> game_rules("klaverjas-4")
+    ('K1', 'K2', 'K3', 'K4', 'K6', 'K7', 'K8')
     >>> RULES["T5"].title["en"]
     'The Excuse exchange'
 """
@@ -347,7 +347,9 @@ RULES: dict[str, Rule] = {rule.id: rule for rule in _ALL}
 
 
 def game_rules(game_id: str) -> tuple[str, ...]:
-    """The decision ids of a game: its own (``GameSpec.rules``), then its variants', each once."""
+    """The decision ids of a game, its own (``GameSpec.rules``) and its variants', each
+    once, in the order of DECISIONS.md (K7's variants between K6 and K8)."""
     spec = get_game(game_id)
-    return tuple(dict.fromkeys((*spec.rules, *(v.rule for v in spec.variants.values()))))
+    ids = {*spec.rules, *(v.rule for v in spec.variants.values())}
+    return tuple(rule for rule in RULES if rule in ids) + tuple(sorted(ids - RULES.keys()))
 

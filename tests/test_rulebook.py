@@ -24,7 +24,7 @@ from tarotwidgets.lessons import Lesson, game_index, rule_book_contents, step_an
 
 from tarotlib import position  # noqa: E402
 from tarotlib.deals import library, load  # noqa: E402
-from tarotlib.games import ALL_GAME_IDS  # noqa: E402
+from tarotlib.games import ALL_GAME_IDS, get_game  # noqa: E402
 from tarotlib.rulebook import RULES, game_rules  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,10 +94,12 @@ def test_the_rule_book_has_every_decision_of_decisions_md() -> None:
 
 def test_variant_decisions_come_from_the_catalogue() -> None:
     """MT5 is wild Maison Tarot's, LT8 and LT9 Leipzig's variants', MJ7 Marjolet's: a
-    game's own rules, then its variants', each once."""
-    assert game_rules("maison-tarot")[-1] == "MT5"
-    assert game_rules("leipzig-taroc")[-2:] == ("LT8", "LT9")
-    assert game_rules("klaverjas-4").count("K7") == 1 and "K5" not in game_rules("klaverjas-4")
+    game's own rules and its variants', each once, in the order of the decisions."""
+    assert game_rules("maison-tarot")[-1] == "MT5" and "MT5" not in get_game("maison-tarot").rules
+    assert game_rules("leipzig-taroc")[-3:] == ("LT8", "LT9", "LT10")
+    assert "MJ7" in game_rules("marjolet") and "MJ7" not in game_rules("binage")
+    assert game_rules("klaverjas-4") == ("K1", "K2", "K3", "K4", "K6", "K7", "K8")  # K7: seven variants, one id
+    assert game_rules("klaverjas-3") == ("K1", "K2", "K3", "K4", "K5", "K8")
 
 
 # ---------------------------------------------------------------- the pages
