@@ -189,7 +189,7 @@ def rule_book(path: Path, lang: str) -> dict:
            f"[{say('rule_book_other', lang)}](../../{other}/rules/{game}.ipynb) · "
            f"[{say('rule_book_all_games', lang)}](../index.ipynb)")
     cells = [("markdown", f"# {heading}\n\n{say('rule_book_intro', lang, game=title)}\n\n{nav}"),
-             ("code", f'from tarotwidgets.lessons import rule_book_contents\nrule_book_contents("{game}", lang="{lang}")')]
+             ("code", f'from tarotwidgets.rulebook import rule_book_contents\nrule_book_contents("{game}", lang="{lang}")')]
     steps = list(TUTORIALS[game].steps)
     numbers = {step.id: at for at, step in enumerate(steps, start=1)}
     taught = taught_in(path)

@@ -20,7 +20,8 @@ from tarotwidgets import HandWidget, PlayApp  # noqa: E402
 from tarotwidgets.base import linked_rules, message_html  # noqa: E402
 from tarotwidgets.deals import decode_deal  # noqa: E402
 from tarotwidgets.lesson_content import TUTORIALS  # noqa: E402
-from tarotwidgets.lessons import Lesson, game_index, rule_book_contents, step_anchor, step_markdown  # noqa: E402
+from tarotwidgets.lessons import Lesson, game_index, step_anchor, step_markdown  # noqa: E402
+from tarotwidgets.rulebook import rule_book_contents  # noqa: E402
 
 from tarotlib import position  # noqa: E402
 from tarotlib.deals import library, load  # noqa: E402
@@ -162,9 +163,9 @@ def test_a_rule_points_to_the_steps_that_cite_it_and_the_deals_that_show_it(game
 def test_the_contents_of_a_rule_book_page_link_every_entry(lang: str) -> None:
     notebook = json.loads(page("leipzig-taroc", lang).read_text(encoding="utf-8"))
     code = [c["source"] for c in notebook["cells"] if c["cell_type"] == "code"]
-    assert code == [f'from tarotwidgets.lessons import rule_book_contents\nrule_book_contents("leipzig-taroc", '
+    assert code == [f'from tarotwidgets.rulebook import rule_book_contents\nrule_book_contents("leipzig-taroc", '
                     f'lang="{lang}")']
-    html = rule_book_contents("leipzig-taroc", lang).children[1].value
+    html = rule_book_contents("leipzig-taroc", lang).value
     assert re.findall(r'href="#([^"]+)"', html) == list(game_rules("leipzig-taroc")) == list(entries("leipzig-taroc", lang))
     assert f'title="{RULES["LT4"].title[lang]}"' in html
     with pytest.raises(Exception, match="unknown game"):

@@ -1866,19 +1866,3 @@ def game_index(lang: str = "en") -> widgets.HTML:
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
     return html_widget(html, classes=("tarot-lesson",))
 
-
-def rule_book_contents(game_id: str, lang: str = "en") -> widgets.VBox:
-    """The contents of a game's rule book page (``notebooks/<lang>/rules/<game>.ipynb``):
-    every decision id of the game as a link to its entry, titled with the rule's name.
-    Like a tutorial's contents, it brings the entry named in the address
-    (``...#T3``, where a refusal's rule id leads) into view once Voila has drawn it."""
-    from tarotlib.rulebook import RULES, game_rules
-
-    check_lang(lang)
-    get_game(game_id)  # an unknown game is refused with the known ones named
-    chips = "".join(f'<li><a href="#{rule}" data-rule="{rule}" title="{escape(RULES[rule].title[lang])}">'
-                    f"{rule}</a></li>" for rule in game_rules(game_id))
-    label = escape(say("rule_book", lang))
-    view = ContentsView(value=f'<nav class="tarot-rule-contents" aria-label="{label}"><b>{label}</b>'
-                              f'<ol class="tarot-step-chips">{chips}</ol></nav>')
-    return widgets.VBox((_style(), view), layout=fixed_layout(), _dom_classes=("tarot-lesson", "tarot-contents"))
