@@ -759,7 +759,7 @@ class PlayApp(widgets.VBox, Localized):
             explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0;line-height:1.4">' \
                         f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
-            message_html("result", summary, role="status", game=state.spec.id, lang=lang)
+            message_html("result", summary, role="status")
             + f'<div style="white-space:normal">{svg.result_html(state, lang, you)}</div>{explained}'
         )
 
