@@ -91,9 +91,7 @@ SITE_INPUTS = ("requirements.txt", "pyodide-packages.txt", "jupyter_lite_config.
 # ``voici/render/<path>.html``. JupyterLab's Markdown renderer turns a notebook's link
 # ``en/index.ipynb`` into one to the file (``../../files/en/index.ipynb``), and the
 # widgets draw ``<game>.ipynb`` links: this script, put into every page, sends both to
-# the page as they are followed, with their ``#T3`` or ``?deal=...``. The renderer writes
-# a link's query into the file's name (``deals.ipynb%3Fdeal%3D...``, the rule books' deal
-# links): it is made a query again.
+# the page as they are followed.
 LINK_SCRIPT = """<script>
 document.addEventListener('click', function (event) {
   var a = event.target && event.target.closest && event.target.closest('a[href]');
@@ -105,11 +103,6 @@ document.addEventListener('click', function (event) {
   var root = location.pathname.slice(0, at + 1), path = url.pathname;
   if (path.indexOf(root + 'files/') === 0) path = root + 'voici/render/' + path.slice(root.length + 6);
   else if (path.indexOf(root + 'voici/render/') !== 0) return;
-  var query = /^(.*\\.ipynb)%3F(.*)$/i.exec(path);
-  if (query) {
-    path = query[1];
-    url.search = '?' + decodeURIComponent(query[2]);
-  }
   if (!/\\.ipynb$/.test(path)) return;
   url.pathname = path.replace(/\\.ipynb$/, '.html');
   a.setAttribute('href', url.href);

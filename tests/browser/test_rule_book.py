@@ -1,7 +1,7 @@
 """The rule book pages as a learner meets them: every decision id anchored with its
 text, the contents jumping to an entry, and a refusal in a tutorial's exercise whose
 rule id opens the rule book at that rule (issue 30, point 3); and the static site's
-link script, which must keep a link's ``#T3`` and ``?deal=...`` on its way to the page."""
+link script, which keeps a link's ``#T3`` and ``?deal=...`` on its way to the page."""
 
 from __future__ import annotations
 
@@ -81,10 +81,7 @@ STATIC_LINKS = [
     # a rule book's step link, as JupyterLab's Markdown renderer rewrites it to the file
     ("voici/render/en/rules/maison-tarot.html", f"{SITE}files/en/maison-tarot.ipynb#step-follow",
      "voici/render/en/maison-tarot.html#step-follow"),
-    # a rule book's deal link, its query written into the file's name by the renderer
-    ("voici/render/nl/rules/marjolet.html", f"{SITE}files/deals.ipynb%3Fdeal%3DeyJhIjoxfQ",
-     "voici/render/deals.html?deal=eyJhIjoxfQ"),
-    # and as written, should a renderer leave it alone
+    # a rule book's deal link, as written in the notebook
     ("voici/render/nl/rules/marjolet.html", "../../deals.ipynb?deal=eyJhIjoxfQ",
      "voici/render/deals.html?deal=eyJhIjoxfQ"),
 ]
