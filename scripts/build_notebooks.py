@@ -153,7 +153,7 @@ def page_title(cells: list[tuple[str, str]], path: Path) -> str:
 
 def taught_in(path: Path) -> dict[str, list[str]]:
     """The steps of a tutorial whose English prose cites each decision id, in order:
-    where the rule book sends a learner to practise the rule."""
+    where the rule book sends a learner to practise the rule (the step's exercises)."""
     steps: dict[str, list[str]] = {}
     step = None
     for block in parse(path):

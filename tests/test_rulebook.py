@@ -146,7 +146,7 @@ def test_a_rule_points_to_the_steps_that_cite_it_and_the_deals_that_show_it(game
         for step in taught.get(rule, ()):
             assert f"(../{game}.ipynb#{step_anchor(step)})" in text
         if not taught.get(rule):
-            assert "No step of the tutorial practises it yet." in text
+            assert "No step of the tutorial names this rule yet." in text
         shows = [deal for deal in library(game) if rule in deal.rules]
         assert text.count("deals.ipynb?deal=") == len(shows)
         for deal in shows:

@@ -919,7 +919,7 @@ TEXTS: dict[str, Texts] = {
     "rule_variants": {"en": "Variants: {variants}.", "nl": "Varianten: {variants}."},
     "rule_learn": {"en": "Learn it in the tutorial: {steps}.", "nl": "Leer het in de les: {steps}."},
     "rule_step": {"en": "step {number}, {title}", "nl": "stap {number}, {title}"},
-    "rule_no_step": {"en": "No step of the tutorial practises it yet.", "nl": "Nog geen stap van de les oefent dit."},
+    "rule_no_step": {"en": "No step of the tutorial names this rule yet.", "nl": "Nog geen stap van de les noemt deze regel."},
     "rule_deal": {"en": "A deal that shows it: {deal}", "nl": "Een spel dat het laat zien: {deal}"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
