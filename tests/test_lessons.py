@@ -44,6 +44,7 @@ from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
 from tarotlib.games import ALL_GAME_IDS, catalogue
 from tarotlib.games.tarot_common import count_by_threes, pile_by_threes
+from tarot_scenarios import shown_text
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
@@ -90,7 +91,7 @@ def test_which_card_praises_a_legal_card_and_explains_an_illegal_one(game: str, 
     with pytest.raises(IllegalAction) as refusal:
         state.check(Play(illegal[0]), exercise.seat)
     assert not wrong.right and wrong.text == refusal.value.explanation(lang) and wrong.rule == refusal.value.rule
-    assert 'data-verdict="wrong"' in exercise.feedback.value and f"{refusal.value.rule})" in exercise.feedback.value
+    assert 'data-verdict="wrong"' in exercise.feedback.value and f"{refusal.value.rule})" in shown_text(exercise.feedback.value)
     assert exercise.answer(legal[0].code).right
     assert 'data-verdict="right"' in exercise.feedback.value
     assert exercise.key in lesson.progress.done
@@ -337,7 +338,7 @@ def test_an_unknown_step_or_language_is_refused_plainly() -> None:
 def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
     lesson = Lesson(game, lang)
     spec = get_game(game)
-    facts = lesson.facts().children[1].value
+    facts = shown_text(lesson.facts().children[1].value)
     assert f"{spec.min_players}" in facts and ", ".join(spec.rules) in facts
     one = spec.min_players == spec.max_players  # "3", not "3 to 3"
     assert (f"{spec.min_players} {'to' if lang == 'en' else 'tot'} {spec.max_players}" in facts) is not one
@@ -596,7 +597,7 @@ def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: s
     with pytest.raises(IllegalAction) as refusal:
         state.check(Discard(refused), 0)
     assert not wrong.right and wrong.rule == rule == refusal.value.rule and wrong.text == refusal.value.explanation(lang)
-    assert f"{rule})" in exercise.feedback.value and 'data-verdict="wrong"' in exercise.feedback.value
+    assert f"{rule})" in shown_text(exercise.feedback.value) and 'data-verdict="wrong"' in exercise.feedback.value
     for _ in range(exercise.count):
         verdict = exercise.answer(exercise.state.legal_actions()[0].card.code)
     assert verdict is not None and verdict.right and exercise.finished

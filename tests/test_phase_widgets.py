@@ -19,6 +19,7 @@ from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
 from tarotwidgets.i18n import hand_log, say, signed  # noqa: E402
 from tarotwidgets.phases import PaymentsWidget, PhasePanel  # noqa: E402
+from tarot_scenarios import shown_text  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -140,12 +141,14 @@ def test_yes_no_question_with_its_reason(game: str, variants: tuple[str, ...], p
     panel = app.phase_panel
     kinds = [c["kind"] for c in panel.buttons.choices]
     assert sorted(kinds) == ["no", "yes"]
-    assert f"rule {rule}" in panel.prompt.value and say(f"{phase}_reason", "en") in panel.prompt.value
+    assert f"rule {rule}" in shown_text(panel.prompt.value) and say(f"{phase}_reason", "en") in shown_text(
+        panel.prompt.value)
     assert panel.act(Play(app.state.hand(app.seat)[0])) is False  # a card now: the phase's own refusal
     assert panel.refusal is not None and panel.refusal.rule == "phase"
-    assert panel.refusal.explanation("en") in panel.message.value
+    assert panel.refusal.explanation("en") in shown_text(panel.message.value)
     app.lang = "nl"
-    assert say(f"{phase}_reason", "nl") in panel.prompt.value and panel.refusal.explanation("nl") in panel.message.value
+    assert say(f"{phase}_reason", "nl") in shown_text(panel.prompt.value)
+    assert panel.refusal.explanation("nl") in shown_text(panel.message.value)
     app.lang = "en"
     answer = Annul(False) if phase == "annul" else Double(False)
     assert panel.choose(kinds.index("no")) and (app.seat, answer) in app.state.actions
@@ -213,7 +216,7 @@ def test_bidding_buttons_come_from_the_legal_bids(variants: tuple[str, ...]) -> 
     assert panel.act(wrong) is False and panel.refusal is not None
     assert f"rule {panel.refusal.rule}" in panel.message.value and "Traceback" not in panel.message.value
     app.lang = "nl"
-    assert escape(panel.refusal.explanation("nl")) in panel.message.value
+    assert escape(panel.refusal.explanation("nl")) in shown_text(panel.message.value)
     before = len(state.actions)
     assert panel.choose(0)
     assert state.actions[before] == (app.seat, legal[0])
@@ -224,7 +227,7 @@ def test_hint_in_a_phase_names_the_computer_choice_and_marks_it() -> None:
     assert advance(app, at("bid"))
     app.show_hint()
     advice = hint(app.state)
-    assert advice.advice("en")[:-1] + " (rule K6)." in app.hint_box.value  # the rule before its full stop
+    assert advice.advice("en")[:-1] + " (rule K6)." in shown_text(app.hint_box.value)  # the rule before its full stop
     suggested = [c for c in app.phase_panel.buttons.choices if c["suggested"]]
     assert len(suggested) == 1 and app.state.legal_actions()[suggested[0]["index"]] == advice.action
 
@@ -739,9 +742,9 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
     else:
         pytest.fail("no deal with the learner dealing")
     assert app.state.is_over  # the other three played it out at once (no delay)
-    assert say("you_sat_out", "en") in app.result.value
+    assert say("you_sat_out", "en") in shown_text(app.result.value)
     app.lang = "nl"
-    assert say("you_sat_out", "nl") in app.result.value
+    assert say("you_sat_out", "nl") in shown_text(app.result.value)
 
 
 @pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),

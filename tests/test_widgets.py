@@ -13,7 +13,7 @@ pytest.importorskip("anywidget")
 from tarotlib import TAROT, Match, get_game, new_hand, position  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
 from tarotlib.errors import TarotlibError  # noqa: E402
-from tarot_scenarios import dealt, play  # noqa: E402
+from tarot_scenarios import dealt, play, shown_text  # noqa: E402
 from tarotwidgets import (  # noqa: E402
     HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
@@ -335,10 +335,10 @@ def test_hint_names_legal_cards_and_rule() -> None:
     assert limit is not None
     advice = hint(state)
     # the rule's id inside its sentence, so the advice after it starts a sentence of its own
-    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in app.hint_box.value
+    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in shown_text(app.hint_box.value)
     assert all(c.short("en") in app.hint_box.value for c in state.legal_cards() if not c.is_excuse)
     app.lang = "nl"
-    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in app.hint_box.value
+    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in shown_text(app.hint_box.value)
     app.play(state.legal_cards()[0])
     assert app.hint_box.value == ""
 

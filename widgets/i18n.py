@@ -445,6 +445,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Something went wrong here; the game itself is unchanged.",
         "nl": "Hier ging iets mis; het spel zelf is niet veranderd.",
     },
+    "rule_link_title": {"en": "Rule {rule} in the rule book", "nl": "Regel {rule} in het regelboek"},
 }
 
 

@@ -914,6 +914,26 @@ TEXTS: dict[str, Texts] = {
     "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, elk {cards} kaarten"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
+    # the rule book pages (scripts/build_notebooks.py) and the links to them
+    "rule_book": {"en": "Rule book", "nl": "Regelboek"},
+    "rule_book_title": {"en": "{game}: the rule book", "nl": "{game}: het regelboek"},
+    "rule_book_intro": {
+        "en": "Every rule decision that {game} follows here, by its id: where the old Dutch rule text is silent or "
+              "unclear, these settle it. Each refusal, hint and answer in the tutorial that names a rule links to "
+              "it here.",
+        "nl": "Elk regelbesluit dat {game} hier volgt, op zijn nummer: waar de oude regeltekst zwijgt of "
+              "onduidelijk is, beslissen deze. Elke weigering, tip en elk antwoord in de les dat een regel noemt, "
+              "verwijst hierheen.",
+    },
+    "rule_book_tutorial": {"en": "The tutorial", "nl": "De les"},
+    "rule_book_other": {"en": "Nederlands", "nl": "English"},
+    "rule_book_all_games": {"en": "All games", "nl": "Alle spellen"},
+    "rule_variant": {"en": "Variant: {variants}.", "nl": "Variant: {variants}."},
+    "rule_variants": {"en": "Variants: {variants}.", "nl": "Varianten: {variants}."},
+    "rule_learn": {"en": "Learn it in the tutorial: {steps}.", "nl": "Leer het in de les: {steps}."},
+    "rule_step": {"en": "step {number}, {title}", "nl": "stap {number}, {title}"},
+    "rule_no_step": {"en": "No step of the tutorial names this rule yet.", "nl": "Nog geen stap van de les noemt deze regel."},
+    "rule_deal": {"en": "A deal that shows it: {deal}", "nl": "Een spel dat het laat zien: {deal}"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
 

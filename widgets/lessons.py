@@ -28,9 +28,11 @@ import anywidget
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from tarotwidgets.base import (
+    RULE_BOOKS,
     fixed_layout,
     guarded,
     html_widget,
+    linked_rules,
     shared_button,
     shared_style,
 )
@@ -101,10 +103,11 @@ class Verdict:
     """Neither right nor wrong: the answer could not be judged yet ("deal first", "not a number")."""
 
 
-def feedback_html(verdict: Verdict, lang: str) -> str:
+def feedback_html(verdict: Verdict, lang: str, game: str = "") -> str:
     """Praise, or the rule broken with its id and an invitation to try again.
 
     Right and wrong differ by icon and word as well as colour, so they read without it.
+    With ``game``, each decision id cited links to its entry in the game's rule book.
     """
     if verdict.notice:
         return (
@@ -116,22 +119,23 @@ def feedback_html(verdict: Verdict, lang: str) -> str:
         tail = ""
     else:
         head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
-        rule = f' <span class="tarot-rule">({escape(say("rule", lang, rule=verdict.rule))})</span>' if verdict.rule else ""
+        cited = linked_rules(escape(say("rule", lang, rule=verdict.rule)), game, lang)
+        rule = f' <span class="tarot-rule">({cited})</span>' if verdict.rule else ""
         tail = f"{rule} {escape(say('try_again', lang))}"
     rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
     return (
         f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
-        f"<b>{escape(head)}</b> {escape(verdict.text)}{tail}</div>"
+        f"<b>{escape(head)}</b> {linked_rules(escape(verdict.text), game, lang)}{tail}</div>"
     )
 
 
-def after_solved_html(verdict: Verdict, lang: str) -> str:
+def after_solved_html(verdict: Verdict, lang: str, game: str = "") -> str:
     """A further answer to an exercise already solved: what is wrong with it, under the
     kept praise (once right, an exercise stays right)."""
     rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
     return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
-            f'{escape(say("already_solved", lang, reason=verdict.text + rule))}</div>')
+            f'{linked_rules(escape(say("already_solved", lang, reason=verdict.text + rule)), game, lang)}</div>')
 
 
 def card_entries(
@@ -177,7 +181,7 @@ def parse_number(text: object) -> int | None:
 # ---------------------------------------------------------------- steps
 def step_markdown(game_id: str, step_id: str, lang: str) -> str:
     """The markdown that opens a step of a tutorial notebook: its heading, 'Step 3 of 10',
-    a link to the contents and this step in the other language.
+    a link to the contents, this step in the other language and the game's rule book.
 
     Prose, not a widget: a code cell costs a page some 10 ms to open
     (benchmarks/voila_pages.py), and none of this changes while the learner works.
@@ -194,7 +198,8 @@ def step_markdown(game_id: str, step_id: str, lang: str) -> str:
         f'<span>{escape(say("step_of", lang, number=number, total=len(steps)))}</span> · '
         f'<a href="#{CONTENTS_ANCHOR}">{escape(say("all_steps", lang))}</a> · '
         f'<a class="tarot-other-language" href="../{other}/{game_id}.ipynb#{anchor}" hreflang="{other}" '
-        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></p>'
+        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a> · '
+        f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">{escape(say("rule_book", lang))}</a></p>'
     )
 
 
@@ -387,10 +392,12 @@ class Exercise(widgets.VBox):
         """Show the feedback on one answer. Once solved, the praise stays: a later wrong
         answer is explained under it and undoes nothing."""
         if self.solved is not None and not verdict.right:
-            self.feedback.value = feedback_html(self.solved, self.lang) + after_solved_html(verdict, self.lang)
+            game = self.lesson.game_id
+            self.feedback.value = (feedback_html(self.solved, self.lang, game)
+                                   + after_solved_html(verdict, self.lang, game))
             return verdict
         self.verdict = verdict
-        self.feedback.value = feedback_html(verdict, self.lang)
+        self.feedback.value = feedback_html(verdict, self.lang, self.lesson.game_id)
         if verdict.right:
             self.solved = verdict
             self.lesson.progress.mark_done(self.key)
@@ -408,7 +415,7 @@ class Exercise(widgets.VBox):
 
     def clear_feedback(self) -> None:
         """Clear the feedback while an answer is being made (the kept praise stays)."""
-        self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang)
+        self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang, self.lesson.game_id)
 
     def show_error(self) -> None:
         self.feedback.value = error_feedback(self.lang)
@@ -1492,7 +1499,8 @@ class Lesson:
         """The facts table (:meth:`fact_rows`)."""
         rows = self.fact_rows().values()
         return _fact_widget(
-            f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
+            f'<table class="tarot-facts">{_rows((k, linked_rules(escape(v), self.game_id, self.lang)) for k, v in rows)}'
+            "</table>", "tarot-facts-box")
 
     def pack(self) -> widgets.VBox:
         """Every card of the pack, suit by suit, strongest first (the engine's trick order)."""
@@ -1556,7 +1564,7 @@ class Lesson:
         """The game's variants with their titles, summaries and rule ids."""
         lang = self.lang
         items = "".join(
-            f'<li><b>{escape(v.title[lang])}</b> ({escape(say("rule", lang, rule=v.rule))}): '
+            f'<li><b>{escape(v.title[lang])}</b> ({linked_rules(escape(say("rule", lang, rule=v.rule)), self.game_id, lang)}): '
             f"{escape(v.summary[lang])}</li>"
             for v in self.spec.variants.values()
         )
@@ -1769,7 +1777,7 @@ class PlayLauncher(widgets.VBox):
 def game_index(lang: str = "en") -> widgets.HTML:
     """Every game of the collection with players, cards and its one-line summary from
     the engine's catalogue, and a link to its tutorial where it has one (``<game
-    id>.ipynb`` beside the index page)."""
+    id>.ipynb`` beside the index page) and to its rule book (``rules/<game id>.ipynb``)."""
     check_lang(lang)
     summaries = {entry.id: entry.summary for entry in catalogue()}
     items = []
@@ -1780,7 +1788,9 @@ def game_index(lang: str = "en") -> widgets.HTML:
                     cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
         if game_id in TUTORIALS:
             link = (f'<a class="tarot-tutorial-link" href="{game_id}.ipynb">'
-                    f'{escape(say("tutorial_link", lang, game=title))}</a>')
+                    f'{escape(say("tutorial_link", lang, game=title))}</a> · '
+                    f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">'
+                    f'{escape(say("rule_book", lang))}</a>')
         else:
             link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
         summary = summaries.get(game_id, {}).get(lang, "")
@@ -1789,3 +1799,4 @@ def game_index(lang: str = "en") -> widgets.HTML:
                      f"{escape(about)} · {link}{summary_html}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
     return html_widget(html, classes=("tarot-lesson",))
+

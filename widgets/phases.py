@@ -19,7 +19,16 @@ from typing import Any, Callable
 
 import anywidget
 import ipywidgets as widgets
-from tarotwidgets.base import Refusals, StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
+from tarotwidgets.base import (
+    Refusals,
+    StateView,
+    fixed_layout,
+    guarded,
+    html_widget,
+    linked_rules,
+    message_html,
+    rule_suffix,
+)
 from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed, told_once
 from traitlets import Dict, List, Unicode, default
 
@@ -196,7 +205,8 @@ class PhasePanel(widgets.VBox, StateView):
             text = say(key if key in MESSAGES else "your_other", lang)
         suffix = f" {rule_suffix(rule, lang)}" if rule else ""
         return (f'<div class="tarot-phase-text" data-phase="{escape(phase)}" data-rule="{escape(rule)}" '
-                f'style="white-space:normal;line-height:1.4;margin:2px 0">{escape(text + suffix)}</div>')
+                f'style="white-space:normal;line-height:1.4;margin:2px 0">'
+                f'{linked_rules(escape(text + suffix), state.spec.id, lang)}</div>')
 
     def _choice_dicts(self, state: HandState, view: View) -> list[dict[str, Any]]:
         lang, pack = self.lang, state.pack

@@ -773,14 +773,16 @@ class PlayApp(widgets.VBox, Localized):
                 self.phase_panel.suggested = advice.action
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
-            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule)
+            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule,
+                                game=state.spec.id, lang=lang)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
             parts = [with_rule(rule_text, advice.rule, lang)]
         else:
             parts = [say("hint_free", lang)]
         parts.append(advice.advice(lang))
-        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "")
+        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "",
+                            game=state.spec.id, lang=lang)
 
     def _render_result(self) -> None:
         state, lang = self.state, self.lang
