@@ -775,3 +775,34 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
     assert "(pot " in again.text  # the second miss shows the working
     assert exercise.answer(expected).right and exercise.key in lesson.progress.done
+
+
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_tutorial_says_what_the_card_letters_mean(game: str, lang: str) -> None:
+    """Issue 30, point 6: every tutorial's facts name each court letter the cards show,
+    with its card in the page's language, read from the pack (R/D/C/V and † ☆ for the
+    tarot pack in both languages; A/K/Q/J in English and A/H/V/B in Dutch for piquet)."""
+    lesson = Lesson(game, lang)
+    label, value = lesson.fact_rows()["letters"]
+    pack = lesson.spec.pack
+    for court in pack.court_letters(lang):
+        assert f"{court.letter} {court.word}" in value and court.name in value
+        assert any(pack.short_of(card.index, lang).endswith(court.letter) for card in pack)
+    assert label == say("fact_letters", lang)
+    assert ("†" in value) == (pack.id == "tarot")
+    assert lesson.facts() is not None
+
+
+@pytest.mark.parametrize(("game", "lang", "letters"), [
+    ("maison-tarot", "en", "R Roi (King), D Dame (Queen), C Cavalier (Knight), V Valet (Jack)"),
+    ("leipzig-taroc", "nl", "R Roi (heer), D Dame (vrouw), C Cavalier (paard), V Valet (boer)"),
+    ("marjolet", "en", "A Ace, K King, Q Queen, J Jack"),
+    ("klaverjas-3", "nl", "A aas, H heer, V vrouw, B boer"),
+])
+def test_the_card_letters_as_a_reader_sees_them(game: str, lang: str, letters: str) -> None:
+    """The letters with their names; a Dutch reader of a tarot page is told plainly that
+    V is the Valet, the boer, not the vrouw (the piquet pack's Dutch V)."""
+    value = Lesson(game, lang).fact_rows()["letters"][1]
+    assert value.startswith(letters)
+    assert ("V is de Valet, de boer, niet de vrouw" in value) == (lang == "nl" and game == "leipzig-taroc")

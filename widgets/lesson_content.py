@@ -901,6 +901,12 @@ TEXTS: dict[str, Texts] = {
     "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, elk {cards} kaarten"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
+    # the card letters (issue 30, point 6)
+    "fact_letters": {"en": "Letters on the cards", "nl": "Letters op de kaarten"},
+    "letter_word": {"en": "{letter} {word} ({name})", "nl": "{letter} {word} ({name})"},
+    "letter_name": {"en": "{letter} {name}", "nl": "{letter} {name}"},
+    "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
+    "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
 

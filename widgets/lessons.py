@@ -1484,6 +1484,18 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def letters_fact(spec: GameSpec, lang: str) -> str:
+    """What the letters on the cards mean, read from the pack: 'R Roi (King), ...' for
+    the tarot pack (French letters in both languages, and a Dutch reader told that V is
+    the Valet, the boer, not the vrouw), 'A aas, H heer, V vrouw, B boer' for the piquet
+    pack in Dutch."""
+    letters = [say("letter_name" if c.word == c.name else "letter_word", lang, letter=c.letter, word=c.word,
+                   name=c.name) for c in spec.pack.court_letters(lang)]
+    if spec.pack.id != "tarot":
+        return ", ".join(letters)
+    return f'{", ".join(letters)}; {say("letter_trumps", lang)}{say("letter_valet", lang)}'
+
+
 def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
     """The cards each player gets: one number, or with the number of players where it
     depends on them (TF1: 12 up to six players, fewer from seven)."""
@@ -1545,6 +1557,7 @@ class Lesson:
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
+            "letters": (say("fact_letters", lang), letters_fact(spec, lang)),
             "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
