@@ -806,3 +806,28 @@ def test_the_card_letters_as_a_reader_sees_them(game: str, lang: str, letters: s
     value = Lesson(game, lang).fact_rows()["letters"][1]
     assert value.startswith(letters)
     assert ("V is de Valet, de boer, niet de vrouw" in value) == (lang == "nl" and game == "leipzig-taroc")
+
+
+@pytest.mark.parametrize("players", [4, 6, 10])
+def test_death_ends_the_share_of_deals_the_engine_deals_it_in(players: int) -> None:
+    """Issue 30, point 7: the tutorial's 'lottery' in figures. Death ends the deal
+    whenever trump 13 is dealt (TF3), so in the share of the pack dealt (TF1): 48 of 78
+    cards with four players, 72 with six, 70 with ten; 3000 deals of the engine agree."""
+    spec = get_game("triomphe-forcee")
+    share = lessons_module.death_share(spec, players)
+    assert share == {4: 48 / 78, 6: 72 / 78, 10: 70 / 78}[players]
+    deals = 3000
+    ended = sum(new_hand("triomphe-forcee", players=players, seed=seed).ended == "death" for seed in range(deals))
+    assert abs(ended / deals - share) < 0.04  # five standard deviations at most
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_death_odds_table_gives_the_figures_the_issue_names(lang: str) -> None:
+    """About 62% of four-player deals and 92% of six-player ones (TF3), one row per
+    number of players from 2 to 10, and a word that four Death deals in a row is the game."""
+    html = Lesson("triomphe-forcee", lang).death_odds().children[1].value
+    assert "<td>4</td><td>12</td><td>62%</td>" in html and "<td>6</td><td>12</td><td>92%</td>" in html
+    assert html.count("<tr>") == 1 + 9 and "(TF3)" in html
+    assert say("death_note", lang, death="†13", four="62%", six="92%") in html
+    with pytest.raises(ValueError, match="trump 13"):
+        Lesson("marjolet", lang).death_odds()

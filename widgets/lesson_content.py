@@ -907,6 +907,18 @@ TEXTS: dict[str, Texts] = {
     "letter_name": {"en": "{letter} {name}", "nl": "{letter} {name}"},
     "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
     "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
+    # how often Death ends a Triomphe deal (issue 30, point 7)
+    "death_caption": {"en": "How often Death ends the deal at once (TF3)",
+                      "nl": "Hoe vaak de Dood de deling meteen beëindigt (TF3)"},
+    "death_players": {"en": "Players", "nl": "Spelers"},
+    "death_cards": {"en": "Cards each", "nl": "Kaarten elk"},
+    "death_share": {"en": "Deals Death ends", "nl": "Delingen die de Dood beëindigt"},
+    "death_note": {
+        "en": "Death ends the deal whenever {death} is dealt to someone, so in about {four} of the deals with four "
+              "players and {six} with six. Four Death deals in a row is the game, not a fault.",
+        "nl": "De Dood beëindigt de deling zodra iemand {death} krijgt, dus in ongeveer {four} van de delingen met "
+              "vier spelers en {six} met zes. Vier keer achter elkaar de Dood: zo gaat het spel, er is niets mis.",
+    },
 }
 """Every sentence the lessons add to the engine's own, per language."""
 

@@ -1484,6 +1484,14 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def death_share(spec: GameSpec, players: int) -> float:
+    """The share of deals in which Death, trump 13, is dealt to a player and so ends the
+    deal at once (TF3): the cards the engine deals over the pack (TF1: the rest is out
+    of play), each card as likely as any other to be dealt."""
+    dealt = sum(spec.deal_sizes(players, 0, spec.resolve_options(players)))
+    return dealt / spec.pack.size
+
+
 def letters_fact(spec: GameSpec, lang: str) -> str:
     """What the letters on the cards mean, read from the pack: 'R Roi (King), ...' for
     the tarot pack (French letters in both languages, and a Dutch reader told that V is
@@ -1742,6 +1750,27 @@ class Lesson:
     def pot(self, name: str) -> PotChips:
         """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
         return PotChips(self, name, self.tutorial.pots[name])
+
+    def death_odds(self) -> widgets.VBox:
+        """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
+        the cards dealt, so in the share of the pack the engine deals for each number of
+        players (TF1), the 'lottery' of the introduction in figures."""
+        spec, lang = self.spec, self.lang
+        if "TF3" not in spec.rules:
+            raise ValueError(f"{self.game_id} has no Death: only Triomphe Forcée ends a deal on trump 13 (TF3)")
+        death = spec.pack.card("T13")
+        rows = []
+        for players in range(spec.min_players, spec.max_players + 1):
+            dealt = death_share(spec, players)
+            rows.append(f'<tr><td>{players}</td><td>{spec.hand_size(players, spec.resolve_options(players))}</td>'
+                        f'<td>{dealt:.0%}</td></tr>')
+        head = "".join(f'<th scope="col">{escape(say(key, lang))}</th>'
+                       for key in ("death_players", "death_cards", "death_share"))
+        note = say("death_note", lang, death=death.short(lang), four=f"{death_share(spec, 4):.0%}",
+                   six=f"{death_share(spec, 6):.0%}")
+        html = (f'<table class="tarot-points tarot-death-odds"><caption>{escape(say("death_caption", lang))}'
+                f'</caption><tr>{head}</tr>{"".join(rows)}</table><p>{escape(note)}</p>')
+        return _fact_widget(html, "tarot-death-odds-box")
 
     def count_pile(self, name: str) -> CountPile:
         """Count the card points of a prepared pile."""
