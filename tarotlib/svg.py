@@ -49,6 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "last_trick": {"en": "Last trick ({number})", "nl": "Vorige slag ({number})"},
     "no_cards": {"en": "no cards on the table", "nl": "geen kaarten op tafel"},
     "result": {"en": "Result", "nl": "Uitslag"},
+    "result_card_points_last": {"en": "card points, with the last trick's {points}",
+                                "nl": "kaartpunten, met {points} voor de laatste slag"},
     "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
                           "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
     "result_laid_dealer": {  # ML1, LT1: the dealer's discard counts for him
@@ -438,17 +440,20 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     )
     body = ""
     counts_cards = any(state.spec.card_points)  # TF4: a game for chips has no card points to show
+    last = state.spec.last_trick if last_trick_counted(state) else None
     for key, values in result.per_seat():
         if key == "card_points" and not counts_cards:
             continue
         cells = "".join(f'<td style="text-align:right;padding:2px 8px">{v:g}</td>' for v in values)
         heading = escape(result_heading(key, lang))
+        if key == "card_points" and last is not None:  # K1, MJ6: the sum is more than the cards' own
+            heading = escape(text("result_card_points_last", lang, points=last[0]))
         body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{heading}</th>{cells}</tr>'
     notes = []
     if state.spec.sides is not None:  # fixed partners (K6) score as a side: the same figures under both partners
         notes.append(("tarot-result-sides", text("result_by_side", lang)))
-    if state.spec.last_trick is not None and last_trick_counted(state):  # K1, MJ6: more points than the cards'
-        points, rule = state.spec.last_trick
+    if last is not None:  # K1, MJ6: more points than the cards'
+        points, rule = last
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
     discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
     if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same

@@ -18,6 +18,7 @@ from tarotwidgets.draw_lessons import (
     window_rule,
 )
 from tarotwidgets.lesson_content import FAMILY_LESSONS
+from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lesson_content import TUTORIALS as ALL_TUTORIALS
 from tarotwidgets.lessons import Lesson, PlayLauncher
 
@@ -326,3 +327,13 @@ def test_a_combination_followed_by_its_cards_is_named_without_its_bracketed_expl
         for name in lesson.tutorial.questions:
             prompt = lesson.may_declare(name).prompt.value
             assert ") (" not in prompt, prompt
+
+
+@pytest.mark.parametrize("game", ["marjolet", "binage"])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_card_points_table_adds_the_last_trick(game: str, lang: str) -> None:
+    """MJ6: the Aces and Tens make 80 and the last trick 10 more, so the 90 a hand's
+    card points add up to is said beside the pack's 80, not left to a note (issue 30)."""
+    html = Lesson(game, lang).card_points().children[1].value
+    assert lesson_say("pack_total", lang, total=80) in html
+    assert lesson_say("pack_total_last", lang, points=10, total=90, rule="MJ6") in html

@@ -744,8 +744,12 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
 
 
 @pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),
-                                               ("marjolet", "Points scored and paid this hand")])
+                                               ("marjolet", "Points scored this hand"),
+                                               ("binage", "Points scored this hand"),
+                                               ("leipzig-taroc", "Points scored and paid this hand")])
 def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -> None:
+    """Chips in Triomphe (TF2, TF3), points paid from seat to seat in Leipzig (LT2, LT5),
+    points only scored in the draw games (MJ3, MJ4): no 'paid' where nobody pays (issue 30)."""
     app = PlayApp(game, seed=3, bot_delay=0)
     finish(app)
     assert f"<b>{heading}</b>" in app.payments.value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import subprocess
 import sys
 from xml.etree import ElementTree
@@ -166,6 +167,9 @@ def test_the_result_table_says_the_card_points_include_the_last_trick(game: str,
         assert "last trick" not in result_html(state, "en")
         return
     assert told in result_html(state, "en") and f"voor de laatste slag mee ({rule})" in result_html(state, "nl")
+    # the row itself says so, not only the note under it (issue 30): 90 beside the pack's 80 adds up
+    assert ">card points, with the last trick's 10</th>" in html.unescape(result_html(state, "en"))
+    assert ">kaartpunten, met 10 voor de laatste slag</th>" in result_html(state, "nl")
     counted = state.result.card_points[:2] if game == "klaverjas-4" else state.result.card_points  # a side each
     assert sum(counted) == cards + 10 or state.ended  # the pack's points and the last trick's 10
 

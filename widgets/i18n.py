@@ -338,6 +338,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
     "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
+    "points_scored": {"en": "Points scored this hand", "nl": "Punten gescoord deze hand"},
     "scroll_up_cue": {"en": "{count} lines, the newest last: scroll up for the earlier ones",
                         "nl": "{count} regels, de nieuwste onderaan: scroll omhoog voor de eerdere"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},

@@ -908,6 +908,8 @@ TEXTS: dict[str, Texts] = {
     "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
     "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
     # how often Death ends a Triomphe deal (issue 30, point 7)
+    "pack_total_last": {"en": "The last trick brings {points} more ({rule}): {total} in a hand.",
+                        "nl": "De laatste slag levert er nog {points} bij op ({rule}): {total} in een hand."},
     "death_caption": {"en": "How often Death ends the deal at once (TF3)",
                       "nl": "Hoe vaak de Dood de deling meteen beëindigt (TF3)"},
     "death_players": {"en": "Players", "nl": "Spelers"},

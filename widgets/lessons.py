@@ -1614,10 +1614,14 @@ class Lesson:
         total = (tarot_common.pile_by_threes(spec.pack.full_mask, spec.card_points) if threes
                  else spec.points_of(spec.pack.full_mask))
         caption = say("point_cards_threes" if threes else "point_cards", lang)
+        last = ""
+        if spec.last_trick is not None:  # MJ6: the last trick's points, so that a hand's card points add up
+            points, rule = spec.last_trick
+            last = " " + escape(say("pack_total_last", lang, points=points, total=total + points, rule=rule))
         sets = f' {escape(say("plus_sets", lang))}' if threes else ""
         html = (
             f'<table class="tarot-points"><caption>{escape(caption)}</caption>{_rows(rows)}</table>'
-            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}</p>'
+            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}{last}</p>'
         )
         return _fact_widget(html, "tarot-card-points")
 
