@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from tarotlib.state import HandState
 
 __all__ = [
-    "HtmlStr", "TEXTS", "card_svg", "cards_html", "seat_name", "state_html", "text", "trick_html",
+    "HtmlStr", "SEAT_NAMES", "TEXTS", "card_svg", "cards_html", "seat_name", "state_html", "text", "trick_html",
 ]
 
 VIEW_W, VIEW_H = 100, 140
@@ -34,7 +34,6 @@ LEGAL_COLOUR = "#0a6e4f"
 SELECTED_COLOUR = "#e07b00"
 
 TEXTS: dict[str, dict[str, str]] = {
-    "seat": {"en": "Seat {seat}", "nl": "Stoel {seat}"},
     "you": {"en": "You", "nl": "Jij"},
     "dealer": {"en": "dealer", "nl": "deler"},
     "to_play": {"en": "to play", "nl": "aan de beurt"},
@@ -96,9 +95,22 @@ def turn_text(phase: str, lang: str = "en") -> str:
     return text(_TURN_KEYS.get(phase, "to_answer"), lang)
 
 
+SEAT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floris", "Greet", "Hugo", "Ilse", "Joost", "Karin", "Lucas",
+              "Marit", "Niels", "Olga", "Pieter", "Quinten", "Roos", "Sem", "Tess", "Ulla", "Victor", "Wim", "Xander",
+              "Yara", "Zeno")
+"""The players by seat, the same in both languages and on every page (the play widgets,
+the exercises, the score sheet, the log): people with names, whose initials follow the
+seats from 0, so that no page shows a zero-based 'Seat 0'. The learner's own seat is
+'You'."""
+
+
 def seat_name(seat: int, lang: str = "en", you: int | None = None) -> str:
-    """'Seat 2' / 'Stoel 2', or 'You' / 'Jij' for the learner's own seat."""
-    return text("you", lang) if seat == you else text("seat", lang, seat=seat)
+    """'Carla' for seat 2, or 'You' / 'Jij' for the learner's own seat. Past the 26th
+    seat (Maison Tarot wild, MT5) the names come round again, numbered: 'Anna 2'."""
+    if seat == you:
+        return text("you", lang)
+    lap, at = divmod(seat, len(SEAT_NAMES))
+    return f"{SEAT_NAMES[at]} {lap + 1}" if lap else SEAT_NAMES[at]
 
 
 class HtmlStr(str):

@@ -128,8 +128,8 @@ def test_who_wins_a_stock_trick(game: str, lang: str, name: str) -> None:
     assert exercise.answer(exercise.winner.code).right
     first = re.search(r'tarot-caption">([^<]*)<', exercise.trick.cards[0]["svg"]).group(1)
     led_by_you = trick.leader == 0
-    assert first == {("en", True): "You lead", ("nl", True): "Jij komt uit", ("en", False): "Seat 1 leads",
-                     ("nl", False): "Stoel 1 komt uit"}[lang, led_by_you]
+    assert first == {("en", True): "You lead", ("nl", True): "Jij komt uit", ("en", False): "Bram leads",
+                     ("nl", False): "Bram komt uit"}[lang, led_by_you]
 
 
 def test_any_card_may_be_played_to_a_stock_trick_even_off_suit() -> None:

@@ -62,19 +62,19 @@ def named(kind: str) -> list[tuple[str, str, str]]:
                          [(g, lang, kind, n) for kind in ("which_card", "every_card") for g, lang, n in named(kind)])
 def test_a_scene_names_the_seats_from_the_learners_as_the_play_widget_does(game: str, lang: str, kind: str,
                                                                           name: str) -> None:
-    """The scene seats the learner where its trick needs; the captions count on from the
-    learner in the order of play (the play widget's Seat 0), so 'Seat 0' never shows and the
-    seat just before the learner is the last one, Seat 3 of four."""
+    """The scene seats the learner where its trick needs; the captions name the others on
+    from the learner in the order of play, as the play widget does with the learner at
+    seat 0 ('You', then Bram, Carla, ...), so Anna never shows and the seat just before
+    the learner is the last one, Daan of four (issue 30: one way of naming the players)."""
     exercise = getattr(Lesson(game, lang), kind)(name)
     state, you = exercise.state, exercise.seat
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert len(shown) == len(state.trick())
-    seat_word = "Seat" if lang == "en" else "Stoel"
     for seat, caption in shown:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % state.players}"), caption
-    assert f"{seat_word} 0" not in exercise.prompt.value
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % state.players]), caption
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
     if shown:
-        assert shown[-1][1].startswith(f"{seat_word} {state.players - 1}")
+        assert shown[-1][1].startswith(PLAYER_NAMES[state.players - 1])
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("which_card"))
@@ -179,14 +179,13 @@ def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str
     exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
     trick = exercise.state.tricks[-1]
     you, players = trick.seats[-1], exercise.state.players
-    seat_word = "Seat" if lang == "en" else "Stoel"
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert [seat for seat, _ in shown] == [str(s) for s in trick.seats]
     for seat, caption in shown[:-1]:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % players}"), caption
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % players]), caption
     prompt = re.search(r'<p class="tarot-prompt">(.*?)</p>', exercise.prompt.value).group(1)
-    assert f"{seat_word} {(exercise.winner - you) % players}" in prompt
-    assert f"{seat_word} 0" not in exercise.prompt.value
+    assert PLAYER_NAMES[(exercise.winner - you) % players] in prompt
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))

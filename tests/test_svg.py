@@ -71,7 +71,7 @@ def test_trick_html_captions_seats_and_marks_the_winner() -> None:
     html = trick_html(trick, 4, "nl", winner=2)
     root = ElementTree.fromstring(html)
     assert root.get("data-count") == "2"
-    assert "Stoel 2" in html and "wint" in html
+    assert "Carla" in html and "wint" in html  # seat 2 by its name, as on every page
     assert 'class="tarot-trick-card tarot-trick-winner" data-seat="2"' in html
 
 
@@ -241,3 +241,18 @@ def test_a_result_note_sets_its_own_line_height() -> None:
     play_out(state, [get_bot("basic") for _ in range(state.players)])
     notes = re.findall(r'<p class="tarot-result-[a-z-]+" style="([^"]*)"', result_html(state, "en"))
     assert len(notes) == 2 and all("line-height:1.4" in style for style in notes)  # the sides and the last trick
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_seat_has_a_name_and_the_learner_is_you(lang: str) -> None:
+    """Issue 30: one way of naming the players on every page: seat 0 Anna, seat 1 Bram,
+    ... in both languages, 'You' / 'Jij' for the learner's own seat; ten names for
+    Triomphe's ten players (TF1), and past the 26th seat of Maison Tarot wild (MT5) the
+    names come round again with a number, so no two seats share a name."""
+    from tarotlib.svg import SEAT_NAMES, seat_name
+
+    assert [seat_name(s, lang) for s in range(4)] == ["Anna", "Bram", "Carla", "Daan"]
+    assert seat_name(2, lang, you=2) == ("You" if lang == "en" else "Jij")
+    assert seat_name(9, lang) == "Joost" and seat_name(26, lang) == "Anna 2"
+    assert len({seat_name(s, lang) for s in range(TAROT.size)}) == TAROT.size
+    assert [name[0] for name in SEAT_NAMES] == [chr(ord("A") + at) for at in range(26)]  # initials in seat order

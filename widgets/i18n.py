@@ -461,7 +461,7 @@ def say(key: str, lang: str = "en", **values: object) -> str:
 
 
 def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> str:
-    """A sentence whose subject is ``seat`` in the table's words ('Seat 2', 'You'), with
+    """A sentence whose subject is ``seat`` in the table's words ('Carla', 'You'), with
     the verb agreeing: for the learner the key's ``_you`` form where a language has one."""
     texts = MESSAGES[key]
     if seat == you and f"{key}_you" in MESSAGES:
@@ -470,7 +470,7 @@ def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> s
 
 
 def seat_object(seat: int, lang: str, you: int | None) -> str:
-    """A seat as the object of a sentence: 'Seat 2', 'you' / 'jou'."""
+    """A seat as the object of a sentence: 'Carla', 'you' / 'jou'."""
     return say("you_object", lang) if seat == you else svg.seat_name(seat, lang)
 
 
@@ -495,7 +495,7 @@ def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "e
     """The engine's events as short sentences in ``lang``, in the table's words.
 
     An ``excuse-kept`` directly followed by the same owner's ``blank-given`` is told
-    as one sentence, as a player would say it: 'Seat 2 keeps the Excuse and gives †2
+    as one sentence, as a player would say it: 'Carla keeps the Excuse and gives †2
     to you (T5).'
     """
     cards_of = {trick.number: trick for trick in tricks}
@@ -564,7 +564,7 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
 
 
 def trick_cards(trick: Trick, lang: str, you: int | None) -> str:
-    """'Seat 1 ♥7, You ♥R, Seat 3 ♥2': who played what, in play order."""
+    """'Bram ♥7, You ♥R, Daan ♥2': who played what, in play order."""
     return ", ".join(say("log_card", lang, seat=svg.seat_name(s, lang, you), card=c.short(lang))
                      for s, c in zip(trick.seats, trick.cards))
 

@@ -354,7 +354,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     you = state.turn
     assert you is not None, "a scene shows the learner to move"
     sides = state.sides
-    seats = seen_from(you, state.players, lang)  # the partner is Seat 2, as at the table
+    seats = seen_from(you, state.players, lang)  # the partner is Carla, as at the table
     names = []
     for seat in range(state.players):
         name = seats[seat]

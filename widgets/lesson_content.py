@@ -14,6 +14,7 @@ from typing import Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
+from tarotlib import svg
 from tarotlib.i18n import fill
 from tarotlib.spec import GameSpec
 
@@ -925,16 +926,14 @@ TEXTS: dict[str, Texts] = {
 """Every sentence the lessons add to the engine's own, per language."""
 
 
-PLAYER_NAMES = ("Anna", "Bram", "Carla", "Daan")
-"""The players of a scene that the learner watches instead of playing in (who wins a
-trick, a hand's score, the pot, the sheet), in seat order: people with names are never
-taken for the numbered seats of the play widget, where the learner is 'You' and the
-others Seat 1 to 3, and their initials follow the order of play from the voorhand."""
+PLAYER_NAMES = svg.SEAT_NAMES
+"""The players of every scene, as the play widgets name them (Anna, Bram, ...): the
+learner watching a scene sees the same names as at the table, where the learner is 'You'."""
 
 
 def player_name(seat: int) -> str:
     """The name of ``seat`` in a scene the learner watches: 'Anna' for seat 0."""
-    return PLAYER_NAMES[seat]
+    return svg.seat_name(seat)
 
 
 def capital(text: str) -> str:

@@ -521,10 +521,10 @@ def _label(text: str) -> str:
 
 def seen_from(you: int, players: int, lang: str) -> list[str]:
     """The seats' names in a scene that seats the learner at ``you``: 'You', and the
-    others numbered on from the learner in the order of play, as the play widget numbers
-    them with the learner at Seat 0. A scene seats the learner where its trick needs
-    (third to play is seat 2), yet the seat after the learner is Seat 1 and the
-    Klaverjas partner Seat 2 in every scene, as at the table."""
+    others named on from the learner in the order of play, as the play widget names
+    them with the learner at seat 0. A scene seats the learner where its trick needs
+    (third to play is seat 2), yet the seat after the learner is Bram and the
+    Klaverjas partner Carla in every scene, as at the table."""
     return [svg.seat_name((seat - you) % players, lang, 0) for seat in range(players)]
 
 
