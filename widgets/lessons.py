@@ -57,7 +57,7 @@ from tarotwidgets.lesson_content import (
     score_rule,
 )
 from tarotwidgets.play import PlayApp
-from tarotwidgets.table import seat_cells
+from tarotwidgets.table import STOCK_STYLE, seat_cells, stock_html
 from traitlets import Unicode, default
 
 from tarotlib import svg
@@ -73,7 +73,7 @@ from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
 
 _HERE = Path(__file__).parent
-LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
+LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
 
 
 @functools.cache
@@ -1391,8 +1391,14 @@ class DealTable(Exercise):
             counts.append(f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
+        stock = ""
+        if dealt == self.total and state.spec.deal.rest == "stock":  # MJ1: the turned trump across the stock
+            view = state.view(self.you)
+            trump = say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)) if view.trump is not None else ""
+            stock = (f'<div class="tarot-deal-stock">{stock_html(state, view, lang)}'
+                     f'<span class="tarot-deal-trump">{escape(trump)}</span></div>')
         centre = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
-                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span></div>')
+                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span>{stock}</div>')
         return counts, centre
 
     def _dealing_order(self) -> list[int]:
