@@ -848,3 +848,26 @@ def test_the_log_shows_whole_lines_while_playing_and_everything_at_the_end(lang:
         assert app.act(state.legal_actions()[-1])
     assert seen_capped
     assert "max-height" not in app.log_view.value and "tarot-log-more" not in app.log_view.value
+
+
+def test_a_deal_played_from_the_library_is_titled_and_brought_into_view() -> None:
+    """Issue 30: 'Play this deal' opens the game above the list, out of sight of the
+    button; the page titles it with the deal's name in the page's language and brings it
+    into view (the scroll mark's ticket moves) each time a deal opens."""
+    from tarotlib.deals import load
+    from tarotwidgets.deals import DealLibrary, encode_deal
+
+    page = DealLibrary("en", bot_delay=0)
+    assert page.playing.value == "" and page.scroll.ticket == 0
+    children = list(page.children)
+    assert children.index(page.scroll) < children.index(page.playing) < children.index(page.player)
+    names = [e.name for e in page.entries]
+    page.cards[names.index("marjolet-dix")][1].click()
+    assert "Now playing: Marjolet: Dix" in page.playing.value and 'data-deal="marjolet-dix"' in page.playing.value
+    assert page.scroll.ticket == 1
+    page.cards[names.index("triomphe-forcee-death")][1].click()
+    assert "Now playing: Triomphe Forcée: " in page.playing.value and page.scroll.ticket == 2
+    page.switch.value = "nl"
+    assert "Je speelt nu: Triomphe Forcée: " in page.playing.value
+    linked = DealLibrary("nl", query=f"deal={encode_deal(load('marjolet-dix'))}", bot_delay=0)
+    assert "Je speelt nu: Marjolet, het spel uit de link" in linked.playing.value and linked.scroll.ticket == 1

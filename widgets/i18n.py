@@ -434,6 +434,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "rules_word": {"en": "rules", "nl": "regels"},
     "play_this_deal": {"en": "Play this deal", "nl": "Speel dit spel"},
+    "library_playing": {"en": "Now playing: {game}: {title}", "nl": "Je speelt nu: {game}: {title}"},
+    "library_playing_link": {"en": "Now playing: {game}, the deal of the link",
+                             "nl": "Je speelt nu: {game}, het spel uit de link"},
     "players_label": {"en": "Players", "nl": "Spelers"},
     "start_with": {"en": "New game with these", "nl": "Nieuw potje hiermee"},
     "pot_share_explained": {
