@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from tarotlib.state import HandState
 
 __all__ = [
-    "HtmlStr", "SEAT_NAMES", "TEXTS", "card_svg", "cards_html", "seat_name", "state_html", "text", "trick_html",
+    "HtmlStr", "SEAT_NAMES", "TEXTS", "card_svg", "cards_html", "chips_html", "seat_name", "state_html", "text", "trick_html",
 ]
 
 VIEW_W, VIEW_H = 100, 140
@@ -327,6 +327,28 @@ def cards_html(
     )
     flow = "flex-wrap:wrap" if wrap else "flex-wrap:nowrap;overflow-x:auto"
     return HtmlStr(f'<div class="tarot-cards" style="display:flex;{flow};gap:4px;max-width:100%">{svgs}</div>')
+
+
+def chips_html(cards: Iterable[Card], lang: str = "en", *, font_size: float = 14) -> HtmlStr:
+    """Cards as small labels in a wrapping row, each its short name ('♥R', '†21', '☆') in
+    its suit's colour on its card's background: where many cards share a narrow panel (a
+    hand lying open, declared cards face up) a card drawn that small could not be read,
+    while a label of ``font_size`` px can."""
+    chips = []
+    for card in cards:
+        if card.suit == NO_SUIT:
+            background, ink = "#ece6f7", "#4b2d8a"
+        elif card.suit == TRUMP:
+            background, ink = "#f7eac3", "#6b4a12"
+        else:
+            background, ink = "#fffdf7", _suit_colour(card)
+        chips.append(f'<span class="tarot-chip" data-card="{card.code}" title="{escape(card.name(lang))}" '
+                     f'style="display:inline-block;min-width:1.9em;padding:1px 3px;border:1px solid #9a9a9a;'
+                     f'border-radius:4px;background:{background};color:{ink};font-family:{escape(SANS)};'
+                     f'font-weight:bold;font-size:{font_size:g}px;line-height:1.3;text-align:center;'
+                     f'white-space:nowrap">{escape(card.short(lang))}</span>')
+    return HtmlStr(f'<span class="tarot-chips" style="display:inline-flex;flex-wrap:wrap;justify-content:center;'
+                   f'gap:3px;max-width:100%;vertical-align:middle">{"".join(chips)}</span>')
 
 
 def backs_html(count: int, lang: str = "en", *, width: float = 40) -> HtmlStr:

@@ -290,8 +290,13 @@ def test_stock_games_and_klaverjas_show_what_lies_on_the_table() -> None:
     assert "Stock:" in info and ("Turned for trump" in info or "Trump:" in info)
     assert advance(marjolet, at("declare"))
     marjolet.act(next(a for a in marjolet.state.legal_actions() if isinstance(a, Declare)))
-    if any(marjolet.state.view(0).faceup):
-        assert "tarot-faceup" in "".join(p.value for p in marjolet.table.seat_panels)
+    faceup = marjolet.state.view(0).faceup
+    if any(faceup):
+        panels = "".join(p.value for p in marjolet.table.seat_panels)
+        assert "tarot-faceup" in panels
+        # issue 30: each declared card a readable label, not a 26 px drawing
+        for card in (card for cards in faceup for card in cards):
+            assert f'class="tarot-chip" data-card="{card.code}"' in panels and f">{card.short('en')}</span>" in panels
     klaverjas = PlayApp("klaverjas-4", seed=0, bot_delay=0)
     advance(klaverjas, lambda state: state.phase_name == "play")
     info = klaverjas.table.info.value

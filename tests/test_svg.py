@@ -256,3 +256,17 @@ def test_every_seat_has_a_name_and_the_learner_is_you(lang: str) -> None:
     assert seat_name(9, lang) == "Joost" and seat_name(26, lang) == "Anna 2"
     assert len({seat_name(s, lang) for s in range(TAROT.size)}) == TAROT.size
     assert [name[0] for name in SEAT_NAMES] == [chr(ord("A") + at) for at in range(26)]  # initials in seat order
+
+
+def test_chips_are_readable_labels_in_the_cards_colours() -> None:
+    """Issue 30: a hand lying open or declared cards face up, many to a narrow panel, as
+    labels of 14 px in the suit's colour (red hearts, a trump's gold, the Excuse's
+    violet), each named in full for a screen reader's title, valid XML."""
+    from tarotlib.svg import chips_html
+
+    html = chips_html([TAROT.card("Kh"), TAROT.card("T21"), TAROT.card("EX"), PIQUET.card("Qc")], "nl")
+    ElementTree.fromstring(html)
+    assert html.count('class="tarot-chip"') == 4 and "font-size:14px" in html
+    assert '>♥R</span>' in html and '>†21</span>' in html and '>☆</span>' in html and '>♣V</span>' in html
+    assert 'data-card="Kh" title="hartenheer"' in html and "color:#c0142b" in html
+    assert "<svg" not in html

@@ -563,6 +563,9 @@ def test_open_hands_shows_every_hand_only_when_switched_on() -> None:
     others = [p.value for s, p in enumerate(app.table.seat_panels) if s != app.seat]
     assert all("tarot-open-hand" in v for v in others) and "tarot-open-hand" not in app.table.seat_panels[0].value
     assert app.state.hand(1)[0].short("en") in others[0]
+    # issue 30: readable labels, one a card at 14 px, not 26 px card drawings
+    assert others[0].count('class="tarot-chip"') == len(app.state.hand(1)) and "font-size:14px" in others[0]
+    assert "<svg" not in others[0].split('class="tarot-open-hand"')[1]
     app.open_hands = False
     assert app._tools["open"].value is False and not any("tarot-open-hand" in p.value for p in app.table.seat_panels)
 

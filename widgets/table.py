@@ -46,14 +46,15 @@ TABLE_STYLE = """<style>
 .tarot-earned{background:#fffbeb;border:1px solid #d9c58a;border-radius:6px;padding:2px 6px}
 .tarot-seat-panel .tarot-side{font-size:12px;color:#333}
 .tarot-seat-panel[data-playing="true"] .tarot-side{font-weight:bold;color:#1a56db}
-.tarot-seat-panel .tarot-faceup svg{vertical-align:middle}
+.tarot-seat-panel .tarot-open-hand{display:block;margin:2px 0}
 @media (max-width:480px){
  .tarot-table{grid-template-columns:minmax(0,1fr) 156px minmax(0,1fr) !important;grid-gap:3px !important}
  .tarot-trick-grid{grid-template-columns:repeat(3,50px);gap:2px}
  .tarot-trick-grid figure{font-size:10px}
  .tarot-trick-grid svg{width:42px;height:59px}
  .tarot-seat-panel{font-size:11px;padding:2px 3px}
- .tarot-seat-panel .tarot-mini-backs{display:none}}
+ .tarot-seat-panel .tarot-mini-backs{display:none}
+ .tarot-seat-panel .tarot-chip{font-size:12px !important;padding:0 2px !important}}
 </style>"""
 """Shared CSS for the table parts, put on the page once by :class:`TableWidget`."""
 
@@ -359,7 +360,7 @@ class TableWidget(widgets.VBox, StateView):
         left = view.hand_sizes[seat]
         if self._open_hands and seat != self.you and left:  # each seat's own view: what that player sees
             cards = state.view(seat).hand
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in cards)
+            shown = svg.chips_html(cards, lang)  # a readable label each: 25 cards share the panel
             names = " ".join(card.short(lang) for card in cards)
             lines.append(f'<span class="tarot-open-hand" data-count="{len(cards)}" aria-label="'
                          f'{escape(say("open_hand", lang))}: {escape(names)}">{shown}</span>')
@@ -385,7 +386,7 @@ class TableWidget(widgets.VBox, StateView):
                          f'{escape(state.pack.suit_name(contract.trump, lang))}</b>')
         faceup = view.faceup[seat] if seat < len(view.faceup) else ()
         if faceup:
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in faceup)
+            shown = svg.chips_html(faceup, lang)  # readable at a glance: what the other may still play
             names = " ".join(card.short(lang) for card in faceup)
             lines.append(f'<span class="tarot-faceup" data-count="{len(faceup)}" aria-label="'
                          f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
