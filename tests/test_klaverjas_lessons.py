@@ -357,3 +357,15 @@ def test_the_trick_block_names_the_partner_once_also_when_he_plays_the_contract(
     assert "You play: your side must make it." in told[own_turn]
     assert "Daan plays: that side must make it." in told[other_turn]
     assert "Your partner is Carla, opposite you." in told[other_turn]
+
+
+def test_a_variant_game_starts_with_one_change_of_the_launchers_children() -> None:
+    """Issue 30: the summary was taken out and put back above the game in two changes at
+    once, and the browser, still drawing the first, logged bursts of errors ('Could not
+    add child view to box'); now the summary and the game come in one change."""
+    launcher = Lesson("klaverjas-4", "en").play_variant("amsterdams")
+    changes: list[tuple] = []
+    launcher.observe(lambda change: changes.append(change["new"]), "children")
+    app = launcher.start()
+    assert changes == [(launcher.about, app)] and launcher.children == (launcher.about, app)
+    assert launcher.start() is app and len(changes) == 1  # started once

@@ -802,11 +802,10 @@ class VariantLauncher(PlayLauncher):
         self.about = html_widget(about, classes=("tarot-kj-about",))
         self.children = (self.about, *self.children)
 
-    def start(self) -> PlayApp:
-        app = super().start()
-        if self.children[0] is not self.about:
-            self.children = (self.about, *self.children)
-        return app
+    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
+        """The summary stays above the game: one change of children, not a removal and a
+        re-adding of the summary, which broke the views being drawn (issue 30)."""
+        return (self.about, app)
 
 
 LESSON = KlaverLesson

@@ -1861,12 +1861,17 @@ class PlayLauncher(widgets.VBox):
         """Deal: build the play widget in place of the start button (once)."""
         if self.app is None:
             self.app = app = self._make()
-            self.children = (app,)
+            self.children = self._shown(app)  # once: a box whose children change twice at once
+            # loses views the browser is still drawing (console errors, issue 30)
             if self.progress is not None:
                 # the result box is redrawn when a hand ends (and when the language changes)
                 app.result.observe(guarded(lambda _change: self._check_done(), self._show_error), "value")
                 self._check_done()
         return self.app
+
+    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
+        """The launcher's children once the game is built: the game in the start button's place."""
+        return (app,)
 
     def count_towards(self, progress: Progress, step_id: str) -> None:
         """Make a hand played to its end here the exercise ``play:<step_id>`` of that step
