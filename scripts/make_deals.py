@@ -400,15 +400,15 @@ LESSONS: tuple[Lesson, ...] = (
                "and you give the trick's winner a blank card for it.",
          "nl": "Je speelt het Excuus vóór slag 23: het wint de slag nooit, je houdt het zelf (het telt 4 voor "
                "jou) en geeft de winnaar van de slag er een lege kaart voor."},
-        ("T1", "T5", "LT3"), excuse_exchanged, played=True, give={YOU: ("EX",)}, prefer=play_excuse_early),
+        ("T5", "LT3"), excuse_exchanged, played=True, give={YOU: ("EX",)}, prefer=play_excuse_early),
     Lesson(
         "leipzig-taroc-excuse-forced", "leipzig-taroc",
         {"en": "The Excuse is forced", "nl": "Het Excuus moet"},
-        {"en": "You cannot follow suit and hold no trump: in Leipzig you must then play the Excuse, the one card "
-               "you may play.",
-         "nl": "Je kunt niet bekennen en hebt geen troef: in Leipzig moet je dan het Excuus spelen, de enige "
-               "kaart die mag."},
-        ("LT3",), excuse_forced, played=True, give={YOU: ("EX",)}, prefer=keep_pagat_and_excuse),
+        {"en": "You cannot follow suit and hold no trump; the Excuse is no trump, yet in Leipzig you must then "
+               "play it: the one card you may play.",
+         "nl": "Je kunt niet bekennen en hebt geen troef; het Excuus is geen troef, maar in Leipzig moet je het "
+               "dan spelen: de enige kaart die mag."},
+        ("T1", "LT3"), excuse_forced, played=True, give={YOU: ("EX",)}, prefer=keep_pagat_and_excuse),
     Lesson(
         "leipzig-taroc-excuse-led", "leipzig-taroc",
         {"en": "The Excuse led as the last card", "nl": "Met het Excuus als laatste kaart uitkomen"},

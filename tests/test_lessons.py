@@ -830,3 +830,46 @@ def test_the_death_odds_table_gives_the_figures_the_issue_names(lang: str) -> No
     assert say("death_note", lang, death="†13", four="62%", six="92%") in html
     with pytest.raises(ValueError, match="trump 13"):
         Lesson("marjolet", lang).death_odds()
+
+
+TRIED_IN_PLAY = {
+    "triomphe-forcee": {"T1", "T5"},
+    "leipzig-taroc": {"T1", "T4", "T5", "LT3", "LT5", "LT7"},
+    "maison-troggen": {"ML4"},
+}
+"""Issue 30, point 5: rules the tutorials showed but never let the learner try, each now
+met in a deal of the library that the tutorial offers to play."""
+
+
+def tutorial_deals(game: str) -> list[str]:
+    """The library deals a tutorial's source offers (``lesson.play_deal("...")``)."""
+    source = (Path(__file__).resolve().parents[1] / "tutorials" / f"{game}.md").read_text(encoding="utf-8")
+    return re.findall(r'lesson\.play_deal\("([^"]+)"\)', source)
+
+
+@pytest.mark.parametrize("game", sorted(TRIED_IN_PLAY))
+def test_the_rules_shown_are_tried_in_a_library_deal_the_tutorial_offers(game: str) -> None:
+    from tarotlib.deals import library
+
+    entries = {e.name: e for e in library(game)}
+    offered = tutorial_deals(game)
+    assert offered and set(offered) <= set(entries), offered
+    tried = {rule for name in offered for rule in entries[name].rules}
+    assert TRIED_IN_PLAY[game] <= tried
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_library_deal_opens_under_its_lesson_dealt_as_its_record(lang: str) -> None:
+    from tarotlib.deals import library, load
+
+    launcher = Lesson("leipzig-taroc", lang).play_deal("leipzig-taroc-pagat-last")
+    entry = next(e for e in library("leipzig-taroc") if e.name == "leipzig-taroc-pagat-last")
+    assert launcher.about is not None and launcher.children[0] is launcher.about
+    about = launcher.about.value
+    assert escape(entry.title[lang]) in about and escape(entry.teaches[lang]) in about and "LT5" in about
+    app = launcher.start()
+    assert launcher.children == (launcher.about, app) and app.lang == lang
+    dealt = load("leipzig-taroc-pagat-last").to_json()["deal"]["hands"][0]
+    assert {app.state.pack.codes[i] for i in app.state.deal.hands[0]} == set(dealt)  # the record's deal
+    with pytest.raises(ValueError, match="no deal 'marjolet-dix'"):
+        Lesson("leipzig-taroc", lang).play_deal("marjolet-dix")

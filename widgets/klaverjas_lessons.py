@@ -20,7 +20,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
-from tarotwidgets.base import fixed_layout, html_widget
+from tarotwidgets.base import fixed_layout
 from tarotwidgets.lesson_content import PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
@@ -791,21 +791,7 @@ class KlaverLesson(Lesson):
         def make() -> PlayApp:
             return PlayApp(game_id, players=players, variants=(variant,), lang=lang, whole_game=True)
 
-        return VariantLauncher(make, lang, self.variant_html(variant))
-
-
-class VariantLauncher(PlayLauncher):
-    """A :class:`PlayLauncher` that keeps the variant's summary above its play widget."""
-
-    def __init__(self, make: Any, lang: str, about: str):
-        super().__init__(make, lang)
-        self.about = html_widget(about, classes=("tarot-kj-about",))
-        self.children = (self.about, *self.children)
-
-    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
-        """The summary stays above the game: one change of children, not a removal and a
-        re-adding of the summary, which broke the views being drawn (issue 30)."""
-        return (self.about, app)
+        return PlayLauncher(make, lang, self.variant_html(variant))  # the summary stays above the game
 
 
 LESSON = KlaverLesson

@@ -908,6 +908,7 @@ TEXTS: dict[str, Texts] = {
     "letter_name": {"en": "{letter} {name}", "nl": "{letter} {name}"},
     "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
     "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
+    "deal_about": {"en": "A deal from the library: {title}", "nl": "Een spel uit de bibliotheek: {title}"},
     # how often Death ends a Triomphe deal (issue 30, point 7)
     "pack_total_last": {"en": "The last trick brings {points} more ({rule}): {total} in a hand.",
                         "nl": "De laatste slag levert er nog {points} bij op ({rule}): {total} in een hand."},

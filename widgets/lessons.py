@@ -64,6 +64,8 @@ from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
+from tarotlib.deals import library
+from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
@@ -1835,6 +1837,21 @@ class Lesson:
         """The same play widget with a variant of the game."""
         return self._play_app((variant,), whole_game=True)
 
+    def play_deal(self, name: str) -> PlayLauncher:
+        """A deal of the library (:mod:`tarotlib.deals`) in which a rule shown here happens
+        in play: its title, what it teaches and its rules above a play widget dealt as
+        the record, the learner in the seat it was made for."""
+        entry = next((e for e in library(self.game_id) if e.name == name), None)
+        if entry is None:
+            known = ", ".join(e.name for e in library(self.game_id))
+            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
+        lang = self.lang
+        about = (f'<p class="tarot-deal-about" data-deal="{escape(name)}" style="white-space:normal;line-height:1.4">'
+                 f'<b>{escape(say("deal_about", lang, title=entry.title[lang]))}</b> '
+                 f'({escape(say("rules_word", lang))} {escape(", ".join(entry.rules))}): '
+                 f'{escape(entry.teaches[lang])}</p>')
+        return PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
+
 
 class PlayLauncher(widgets.VBox):
     """A play widget built when the learner starts it, with one click.
@@ -1844,9 +1861,11 @@ class PlayLauncher(widgets.VBox):
     computer players would deal and play before the learner had scrolled down to them.
     """
 
-    def __init__(self, make: Callable[[], PlayApp], lang: str):
+    def __init__(self, make: Callable[[], PlayApp], lang: str, about: str = ""):
         self._make = make
         self.lang = lang
+        # what the game is about (a library deal's lesson), kept above the game once it starts
+        self.about = html_widget(about, classes=("tarot-play-about",)) if about else None
         self.app: PlayApp | None = None
         self.progress: Progress | None = None
         self.key = ""
@@ -1854,7 +1873,8 @@ class PlayLauncher(widgets.VBox):
                                           button_style="primary")
         self.message = html_widget()
         self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
-        super().__init__(children=(self.start_button, self.message), layout=fixed_layout(),
+        above = (self.about,) if self.about is not None else ()
+        super().__init__(children=(*above, self.start_button, self.message), layout=fixed_layout(),
                          _dom_classes=("tarot-play-launcher",))
 
     def start(self) -> PlayApp:
@@ -1870,8 +1890,9 @@ class PlayLauncher(widgets.VBox):
         return self.app
 
     def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
-        """The launcher's children once the game is built: the game in the start button's place."""
-        return (app,)
+        """The launcher's children once the game is built: the game in the start button's
+        place, under what it is about."""
+        return (app,) if self.about is None else (self.about, app)
 
     def count_towards(self, progress: Progress, step_id: str) -> None:
         """Make a hand played to its end here the exercise ``play:<step_id>`` of that step

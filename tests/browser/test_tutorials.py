@@ -481,7 +481,7 @@ def test_the_klaverjas_variant_games_start_clean(voila, context, artifacts) -> N
         start.click()
         app = launcher.locator(".tarot-play-app")
         expect(app).to_be_visible(timeout=FEEDBACK_TIMEOUT)
-        expect(launcher.locator(".tarot-kj-about")).to_be_visible()  # the variant's summary stays above
+        expect(launcher.locator(".tarot-play-about")).to_be_visible()  # the variant's summary stays above
         expect(app.locator(".tarot-seat-panel")).to_have_count(4, timeout=FEEDBACK_TIMEOUT)
         page.wait_for_timeout(1500)  # the computer players' first moves
         assert page.errors == [], (variant, page.errors)
