@@ -865,6 +865,7 @@ def test_a_library_deal_opens_under_its_lesson_dealt_as_its_record(lang: str) ->
     launcher = Lesson("leipzig-taroc", lang).play_deal("leipzig-taroc-pagat-last")
     entry = next(e for e in library("leipzig-taroc") if e.name == "leipzig-taroc-pagat-last")
     assert launcher.about is not None and launcher.children[0] is launcher.about
+    assert "tarot-deal-launcher" in launcher._dom_classes
     about = launcher.about.value
     assert escape(entry.title[lang]) in about and escape(entry.teaches[lang]) in about and "LT5" in about
     app = launcher.start()

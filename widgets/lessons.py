@@ -1850,7 +1850,9 @@ class Lesson:
                  f'<b>{escape(say("deal_about", lang, title=entry.title[lang]))}</b> '
                  f'({escape(say("rules_word", lang))} {escape(", ".join(entry.rules))}): '
                  f'{escape(entry.teaches[lang])}</p>')
-        return PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
+        launcher = PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
+        launcher.add_class("tarot-deal-launcher")  # not the step's own hand to play
+        return launcher
 
 
 class PlayLauncher(widgets.VBox):

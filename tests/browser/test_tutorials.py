@@ -243,7 +243,8 @@ def play_a_whole_hand(page: Page, lang: str) -> set[str]:
     """Act in the first play widget until the hand is over: cards, the discard, declarations.
     One illegal card and one illegal discard are clicked on the way, each refused with its
     rule. Returns the phases the learner acted in."""
-    start = page.locator(".tarot-play-start").first
+    # the step's own hand, not a library deal offered earlier on the page (issue 30, point 5)
+    start = page.locator(".tarot-play-launcher:not(.tarot-deal-launcher) .tarot-play-start").first
     start.scroll_into_view_if_needed()
     start.click()  # the play widget is built when the learner starts it
     app = page.locator(".tarot-play-app").first
