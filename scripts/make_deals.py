@@ -1,4 +1,4 @@
-"""Write the deal library, ``tarotlib/deals/*.json``: three instructive deals per game.
+"""Write the deal library, ``tarotlib/deals/*.json``: three or more instructive deals per game.
 
 Each lesson below says what its deal teaches (English and Dutch) and how to check it
 with the engine (``point``). The script tries seeds in order, deals the hand, plays it
