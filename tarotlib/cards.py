@@ -10,7 +10,7 @@ handing them out allocates nothing. Text codes are those of ``shared/RECORD.md``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from tarotlib.errors import TarotlibError, UnknownCard, shown
 
@@ -38,6 +38,7 @@ EXCUSE_SYMBOL = "☆"
 # Tarot ranks 1..14: 11 Valet, 12 Cavalier, 13 Dame, 14 Roi (RECORD.md codes J C Q K).
 _TAROT_COURT_CODES = {11: "J", 12: "C", 13: "Q", 14: "K"}
 _TAROT_COURT_LETTERS = {11: "V", 12: "C", 13: "D", 14: "R"}  # French letters, both languages
+_TAROT_COURT_WORDS = {11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"}  # what the letters stand for
 _TAROT_COURT_NAMES = {
     "en": {11: "Jack", 12: "Knight", 13: "Queen", 14: "King"},
     "nl": {11: "boer", 12: "paard", 13: "vrouw", 14: "heer"},
@@ -250,8 +251,22 @@ class Pack:
     def short_of(self, index: int, lang: str = "en") -> str:
         raise NotImplementedError
 
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """The letters of the court cards as :meth:`short_of` writes them, strongest
+        first, each with the word it stands for and the card's name in ``lang``."""
+        raise NotImplementedError
+
     def suit_name(self, suit: int, lang: str = "en") -> str:
         return SUIT_NAMES[_lang(lang)][suit]
+
+
+class CourtLetter(NamedTuple):
+    """A court card's letter on the cards shown ('V'), the word it stands for
+    ('Valet') and the card's name in the page's language ('Jack' / 'boer')."""
+
+    letter: str
+    word: str
+    name: str
 
 
 class TarotPack(Pack):
@@ -290,6 +305,11 @@ class TarotPack(Pack):
             return SUIT_SYMBOLS[suit] + str(rank)  # trumps 11-14 are numbers, not court cards
         return SUIT_SYMBOLS[suit] + _TAROT_COURT_LETTERS.get(rank, str(rank))
 
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """French letters in both languages: R Roi (King) ... V Valet (Jack)."""
+        return tuple(CourtLetter(_TAROT_COURT_LETTERS[rank], _TAROT_COURT_WORDS[rank],
+                                 _TAROT_COURT_NAMES[_lang(lang)][rank]) for rank in (14, 13, 12, 11))
+
 
 class PiquetPack(Pack):
     """The 32 cards A-K-Q-J-10-9-8-7 in four suits (MJ1, K1); index = suit * 8 + rank."""
@@ -308,6 +328,12 @@ class PiquetPack(Pack):
     def short_of(self, index: int, lang: str = "en") -> str:
         rank = str(self.rank_of[index])
         return SUIT_SYMBOLS[self.suit_of[index]] + _PIQUET_LETTERS[_lang(lang)].get(rank, rank)
+
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """The letters of the page's language: A K Q J in English, A H V B in Dutch."""
+        lang = _lang(lang)
+        return tuple(CourtLetter(_PIQUET_LETTERS[lang][rank], _PIQUET_NAMES[lang][rank], _PIQUET_NAMES[lang][rank])
+                     for rank in ("A", "K", "Q", "J"))
 
 
 def _card_name(court: str | None, number: str, suit: str, lang: str) -> str:

@@ -282,7 +282,7 @@ def test_K4_majority_shows_no_82_to_make(variants: list[str], bid: Bid, points: 
     if points:
         assert f"for {points} points" in line and f"hearts {points} [" in replay and f"{points} points to make" in table
     else:
-        assert line == "Seat 0 plays with hearts as trump, for more points than the defenders (K6)."
+        assert line == "Anna plays with hearts as trump, for more points than the defenders (K6)."
         assert "contract: seat 0 hearts, more points than the defenders [K6]" in replay
         assert "more points than the defenders to make" in table and "82" not in table
         assert "meer punten dan de verdedigers" in event_lines(told, (), "nl", 1, state.spec.names)[0]
@@ -549,8 +549,8 @@ def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
         "seat 3 redoubles (herkraken)", "seat 0 does not double again"]
     assert "stoel 3 herkraakt" in play_lines(state, "nl") and "stoel 0 superkraakt niet" in play_lines(state, "nl")
     log = [line for _, line in hand_log(state, "en", you=1)]
-    assert "You do not redouble." in log and "Seat 3 redoubles (herkraken)." in log
-    assert "Seat 0 does not double again." in log
+    assert "You do not redouble." in log and "Daan redoubles (herkraken)." in log
+    assert "Anna does not double again." in log
 
 
 def test_K7_the_bot_advice_names_the_doubling_it_decides() -> None:

@@ -63,19 +63,19 @@ def named(kind: str) -> list[tuple[str, str, str]]:
                          [(g, lang, kind, n) for kind in ("which_card", "every_card") for g, lang, n in named(kind)])
 def test_a_scene_names_the_seats_from_the_learners_as_the_play_widget_does(game: str, lang: str, kind: str,
                                                                           name: str) -> None:
-    """The scene seats the learner where its trick needs; the captions count on from the
-    learner in the order of play (the play widget's Seat 0), so 'Seat 0' never shows and the
-    seat just before the learner is the last one, Seat 3 of four."""
+    """The scene seats the learner where its trick needs; the captions name the others on
+    from the learner in the order of play, as the play widget does with the learner at
+    seat 0 ('You', then Bram, Carla, ...), so Anna never shows and the seat just before
+    the learner is the last one, Daan of four (issue 30: one way of naming the players)."""
     exercise = getattr(Lesson(game, lang), kind)(name)
     state, you = exercise.state, exercise.seat
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert len(shown) == len(state.trick())
-    seat_word = "Seat" if lang == "en" else "Stoel"
     for seat, caption in shown:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % state.players}"), caption
-    assert f"{seat_word} 0" not in exercise.prompt.value
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % state.players]), caption
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
     if shown:
-        assert shown[-1][1].startswith(f"{seat_word} {state.players - 1}")
+        assert shown[-1][1].startswith(PLAYER_NAMES[state.players - 1])
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("which_card"))
@@ -180,14 +180,13 @@ def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str
     exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
     trick = exercise.state.tricks[-1]
     you, players = trick.seats[-1], exercise.state.players
-    seat_word = "Seat" if lang == "en" else "Stoel"
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert [seat for seat, _ in shown] == [str(s) for s in trick.seats]
     for seat, caption in shown[:-1]:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % players}"), caption
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % players]), caption
     prompt = re.search(r'<p class="tarot-prompt">(.*?)</p>', exercise.prompt.value).group(1)
-    assert f"{seat_word} {(exercise.winner - you) % players}" in prompt
-    assert f"{seat_word} 0" not in exercise.prompt.value
+    assert PLAYER_NAMES[(exercise.winner - you) % players] in prompt
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))
@@ -776,3 +775,103 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
     assert "(pot " in again.text  # the second miss shows the working
     assert exercise.answer(expected).right and exercise.key in lesson.progress.done
+
+
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_tutorial_says_what_the_card_letters_mean(game: str, lang: str) -> None:
+    """Issue 30, point 6: every tutorial's facts name each court letter the cards show,
+    with its card in the page's language, read from the pack (R/D/C/V and † ☆ for the
+    tarot pack in both languages; A/K/Q/J in English and A/H/V/B in Dutch for piquet)."""
+    lesson = Lesson(game, lang)
+    label, value = lesson.fact_rows()["letters"]
+    pack = lesson.spec.pack
+    for court in pack.court_letters(lang):
+        assert f"{court.letter} {court.word}" in value and court.name in value
+        assert any(pack.short_of(card.index, lang).endswith(court.letter) for card in pack)
+    assert label == say("fact_letters", lang)
+    assert ("†" in value) == (pack.id == "tarot")
+    assert lesson.facts() is not None
+
+
+@pytest.mark.parametrize(("game", "lang", "letters"), [
+    ("maison-tarot", "en", "R Roi (King), D Dame (Queen), C Cavalier (Knight), V Valet (Jack)"),
+    ("leipzig-taroc", "nl", "R Roi (heer), D Dame (vrouw), C Cavalier (paard), V Valet (boer)"),
+    ("marjolet", "en", "A Ace, K King, Q Queen, J Jack"),
+    ("klaverjas-3", "nl", "A aas, H heer, V vrouw, B boer"),
+])
+def test_the_card_letters_as_a_reader_sees_them(game: str, lang: str, letters: str) -> None:
+    """The letters with their names; a Dutch reader of a tarot page is told plainly that
+    V is the Valet, the boer, not the vrouw (the piquet pack's Dutch V)."""
+    value = Lesson(game, lang).fact_rows()["letters"][1]
+    assert value.startswith(letters)
+    assert ("V is de Valet, de boer, niet de vrouw" in value) == (lang == "nl" and game == "leipzig-taroc")
+
+
+@pytest.mark.parametrize("players", [4, 6, 10])
+def test_death_ends_the_share_of_deals_the_engine_deals_it_in(players: int) -> None:
+    """Issue 30, point 7: the tutorial's 'lottery' in figures. Death ends the deal
+    whenever trump 13 is dealt (TF3), so in the share of the pack dealt (TF1): 48 of 78
+    cards with four players, 72 with six, 70 with ten; 3000 deals of the engine agree."""
+    spec = get_game("triomphe-forcee")
+    share = lessons_module.death_share(spec, players)
+    assert share == {4: 48 / 78, 6: 72 / 78, 10: 70 / 78}[players]
+    deals = 3000
+    ended = sum(new_hand("triomphe-forcee", players=players, seed=seed).ended == "death" for seed in range(deals))
+    assert abs(ended / deals - share) < 0.04  # five standard deviations at most
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_death_odds_table_gives_the_figures_the_issue_names(lang: str) -> None:
+    """About 62% of four-player deals and 92% of six-player ones (TF3), one row per
+    number of players from 2 to 10, and a word that four Death deals in a row is the game."""
+    html = Lesson("triomphe-forcee", lang).death_odds().children[1].value
+    assert "<td>4</td><td>12</td><td>62%</td>" in html and "<td>6</td><td>12</td><td>92%</td>" in html
+    assert html.count("<tr>") == 1 + 9 and "(TF3)" in html
+    assert say("death_note", lang, death="†13", four="62%", six="92%") in html
+    with pytest.raises(ValueError, match="trump 13"):
+        Lesson("marjolet", lang).death_odds()
+
+
+TRIED_IN_PLAY = {
+    "triomphe-forcee": {"T1", "T5"},
+    "leipzig-taroc": {"T1", "T4", "T5", "LT3", "LT5", "LT7"},
+    "maison-troggen": {"ML4"},
+}
+"""Issue 30, point 5: rules the tutorials showed but never let the learner try, each now
+met in a deal of the library that the tutorial offers to play."""
+
+
+def tutorial_deals(game: str) -> list[str]:
+    """The library deals a tutorial's source offers (``lesson.play_deal("...")``)."""
+    source = (Path(__file__).resolve().parents[1] / "tutorials" / f"{game}.md").read_text(encoding="utf-8")
+    return re.findall(r'lesson\.play_deal\("([^"]+)"\)', source)
+
+
+@pytest.mark.parametrize("game", sorted(TRIED_IN_PLAY))
+def test_the_rules_shown_are_tried_in_a_library_deal_the_tutorial_offers(game: str) -> None:
+    from tarotlib.deals import library
+
+    entries = {e.name: e for e in library(game)}
+    offered = tutorial_deals(game)
+    assert offered and set(offered) <= set(entries), offered
+    tried = {rule for name in offered for rule in entries[name].rules}
+    assert TRIED_IN_PLAY[game] <= tried
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_library_deal_opens_under_its_lesson_dealt_as_its_record(lang: str) -> None:
+    from tarotlib.deals import library, load
+
+    launcher = Lesson("leipzig-taroc", lang).play_deal("leipzig-taroc-pagat-last")
+    entry = next(e for e in library("leipzig-taroc") if e.name == "leipzig-taroc-pagat-last")
+    assert launcher.about is not None and launcher.children[0] is launcher.about
+    assert "tarot-deal-launcher" in launcher._dom_classes
+    about = launcher.about.value
+    assert escape(entry.title[lang]) in about and escape(entry.teaches[lang]) in about and "LT5" in about
+    app = launcher.start()
+    assert launcher.children == (launcher.about, app) and app.lang == lang
+    dealt = load("leipzig-taroc-pagat-last").to_json()["deal"]["hands"][0]
+    assert {app.state.pack.codes[i] for i in app.state.deal.hands[0]} == set(dealt)  # the record's deal
+    with pytest.raises(ValueError, match="no deal 'marjolet-dix'"):
+        Lesson("leipzig-taroc", lang).play_deal("marjolet-dix")

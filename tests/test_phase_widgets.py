@@ -8,6 +8,7 @@ from html import escape
 from typing import Callable
 
 import pytest
+from tarotlib.svg import SEAT_NAMES
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
@@ -123,10 +124,10 @@ def test_others_declarations_and_payments_show_as_they_happen() -> None:
     else:
         pytest.fail("no computer player declared in 40 deals")
     seat = theirs[0].seat
-    assert f"Seat {seat} declares" in app.log_view.value and f"Seat {seat} declares" in app.payments.value
-    assert "pays Seat" in app.payments.value or "you pay" in app.payments.value.lower()
+    assert f"{SEAT_NAMES[seat]} declares" in app.log_view.value and f"{SEAT_NAMES[seat]} declares" in app.payments.value
+    assert any(f"pays {name}" in app.payments.value for name in SEAT_NAMES) or "you pay" in app.payments.value.lower()
     app.lang = "nl"
-    assert f"Stoel {seat} roemt" in app.payments.value and "betaalt" in app.payments.value
+    assert f"{SEAT_NAMES[seat]} roemt" in app.payments.value and "betaalt" in app.payments.value
 
 
 # ---------------------------------------------------------------- yes or no
@@ -292,8 +293,13 @@ def test_stock_games_and_klaverjas_show_what_lies_on_the_table() -> None:
     assert "Stock:" in info and ("Turned for trump" in info or "Trump:" in info)
     assert advance(marjolet, at("declare"))
     marjolet.act(next(a for a in marjolet.state.legal_actions() if isinstance(a, Declare)))
-    if any(marjolet.state.view(0).faceup):
-        assert "tarot-faceup" in "".join(p.value for p in marjolet.table.seat_panels)
+    faceup = marjolet.state.view(0).faceup
+    if any(faceup):
+        panels = "".join(p.value for p in marjolet.table.seat_panels)
+        assert "tarot-faceup" in panels
+        # issue 30: each declared card a readable label, not a 26 px drawing
+        for card in (card for cards in faceup for card in cards):
+            assert f'class="tarot-chip" data-card="{card.code}"' in panels and f">{card.short('en')}</span>" in panels
     klaverjas = PlayApp("klaverjas-4", seed=0, bot_delay=0)
     advance(klaverjas, lambda state: state.phase_name == "play")
     info = klaverjas.table.info.value
@@ -326,7 +332,7 @@ def test_status_names_the_winner_while_the_finished_trick_is_shown() -> None:
     winner = state.tricks[-1].winner
     state.turn = (app.seat + 1) % state.players  # as while a computer player waits to lead
     app._render_status()
-    expected = "You win trick" if winner == app.seat else f"Seat {winner} wins trick"
+    expected = "You win trick" if winner == app.seat else f"{SEAT_NAMES[winner]} wins trick"
     assert expected in app.status.value and "plays…" not in app.status.value
 
 
@@ -439,14 +445,14 @@ def test_another_seats_draw_is_told_without_its_card() -> None:
     from tarotlib.state import Event
     from tarotwidgets.i18n import event_lines
     hidden = Event("drawn", 1, "MJ2", number=4)  # as state.view shows the other's draw: no card
-    assert event_lines([hidden], (), "en", 0) == ["Seat 1 draws a card (MJ2)."]
-    assert event_lines([hidden], (), "nl", 0) == ["Stoel 1 trekt een kaart (MJ2)."]
+    assert event_lines([hidden], (), "en", 0) == ["Bram draws a card (MJ2)."]
+    assert event_lines([hidden], (), "nl", 0) == ["Bram trekt een kaart (MJ2)."]
 
 
 @pytest.mark.parametrize(("lang", "you", "to", "line"), [
-    ("en", 0, 0, "Seat 1 holds the Excuse and may not lead trick 22: the lead passes to you (LT4)."),  # not "You leads"
-    ("nl", 0, 0, "Stoel 1 heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar jou (LT4)."),
-    ("en", 1, 2, "You hold the Excuse and may not lead trick 22: the lead passes to Seat 2 (LT4)."),
+    ("en", 0, 0, "Bram holds the Excuse and may not lead trick 22: the lead passes to you (LT4)."),  # not "You leads"
+    ("nl", 0, 0, "Bram heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar jou (LT4)."),
+    ("en", 1, 2, "You hold the Excuse and may not lead trick 22: the lead passes to Carla (LT4)."),
 ])
 def test_the_lead_passed_at_trick_22_reads_right_whoever_takes_it(lang: str, you: int, to: int, line: str) -> None:
     from tarotlib.state import Event
@@ -524,7 +530,7 @@ def test_the_others_declaration_shows_face_up_with_its_points() -> None:
     view = app.state.view(app.seat)
     theirs = [e for e in view.events if e.kind == "declared" and e.seat != app.seat]
     assert theirs
-    assert "Seat 1 declares" in app.payments.value and f"{theirs[0].amount} points" in app.payments.value
+    assert "Bram declares" in app.payments.value and f"{theirs[0].amount} points" in app.payments.value
 
 
 def test_points_are_shown_in_the_trick_that_earns_them() -> None:
@@ -671,23 +677,23 @@ def test_three_players_the_speler_against_two_and_his_skart() -> None:
     advance(other, lambda state: state.contract is not None, 1)
     assert other.state.contract.seat != other.seat
     assert "skart you took" not in other.table.info.value
-    assert other.log_view.value.count(f"Seat {speler} takes a card from the skart (K5).") == 2
+    assert other.log_view.value.count(f"{SEAT_NAMES[speler]} takes a card from the skart (K5).") == 2
     assert "draws" not in other.log_view.value
     other.lang = "nl"
-    assert f"Stoel {speler} neemt een kaart uit de skart (K5)." in other.log_view.value
+    assert f"{SEAT_NAMES[speler]} neemt een kaart uit de skart (K5)." in other.log_view.value
 
 
 def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
     app = PlayApp("klaverjas-4", seed=3, bot_delay=0, hands=4)
     finish(app)
     sheet = app.sheet.value
-    assert "4 hands are played (K8)." in sheet and "Us: You + Seat 2" in sheet and "Them: Seat 1 + Seat 3" in sheet
+    assert "4 hands are played (K8)." in sheet and "Us: You + Carla" in sheet and "Them: Bram + Daan" in sheet
     result = app.state.result
     # seed 3: the players go nat, and the defenders (seat 1) take all 162 and all the roem (K4)
     assert f"nat: 162 + {sum(app.state.roem)} roem → {result.score[1]}" in sheet
     assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
     app.lang = "nl"
-    assert "Wij: Jij + Stoel 2" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
+    assert "Wij: Jij + Carla" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
 
 
 def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
@@ -748,8 +754,12 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
 
 
 @pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),
-                                               ("marjolet", "Points scored and paid this hand")])
+                                               ("marjolet", "Points scored this hand"),
+                                               ("binage", "Points scored this hand"),
+                                               ("leipzig-taroc", "Points scored and paid this hand")])
 def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -> None:
+    """Chips in Triomphe (TF2, TF3), points paid from seat to seat in Leipzig (LT2, LT5),
+    points only scored in the draw games (MJ3, MJ4): no 'paid' where nobody pays (issue 30)."""
     app = PlayApp(game, seed=3, bot_delay=0)
     finish(app)
     assert f"<b>{heading}</b>" in app.payments.value
@@ -758,7 +768,7 @@ def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -
 @pytest.mark.parametrize(("lang", "you", "said"), [
     ("en", 0, "Everyone passed: spades is turned, and you must play it (K6)."),
     ("nl", 0, "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
-    ("en", 1, "Everyone passed: spades is turned, and Seat 0 must play it (K6)."),
+    ("en", 1, "Everyone passed: spades is turned, and Anna must play it (K6)."),
 ])
 def test_the_log_tells_the_second_suit_turned_after_all_passed(lang: str, you: int, said: str) -> None:
     """K6: after four passes the log says which suit is turned and that voorhand must

@@ -6,6 +6,7 @@ import asyncio
 import concurrent.futures
 
 import pytest
+from tarotlib.svg import SEAT_NAMES
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
@@ -169,11 +170,11 @@ def test_partners_who_win_together_are_named_with_the_learner_first() -> None:
     winners = match.winners
     assert len(winners) == 2  # a side: two partners
     mine, other = ScoreSheet(match, you=winners[0]), ScoreSheet(match, you=(winners[0] + 1) % 4)
-    partner = f"Seat {winners[1]}"
-    assert f"You and {partner} won the game together!" in mine.value  # not "Seat 0 and You won"
-    assert f"Seat {winners[0]} and {partner} won the game together!" in other.value
+    partner = SEAT_NAMES[winners[1]]
+    assert f"You and {partner} won the game together!" in mine.value  # not "Anna and You won"
+    assert f"{SEAT_NAMES[winners[0]]} and {partner} won the game together!" in other.value
     mine.lang = "nl"
-    assert f"Jij en Stoel {winners[1]} hebben samen gewonnen!" in mine.value
+    assert f"Jij en {SEAT_NAMES[winners[1]]} hebben samen gewonnen!" in mine.value
 
 
 EVENT_KINDS = ("excuse-kept", "excuse-lost", "blank-given", "debt-settled", "declared", "paid", "scored", "ante",
@@ -235,8 +236,8 @@ def test_event_lines_tell_a_lapsed_excuse_debt_without_a_card() -> None:
     play(state, "Kh", "Qh", "EX", "T10", "T12", "Ch")  # seat 2 keeps the Excuse and never wins a blank (TF4)
     en = event_lines(state.events, state.tricks, "en", you=2)
     nl = event_lines(state.events, state.tricks, "nl", you=0)
-    assert "End of the hand: you still owe Seat 0 a blank card for the Excuse, but none is given (TF4)." in en
-    assert any(line.startswith("Einde van de hand: Stoel 2 is jou nog een lege kaart schuldig") for line in nl)
+    assert "End of the hand: you still owe Anna a blank card for the Excuse, but none is given (TF4)." in en
+    assert any(line.startswith("Einde van de hand: Carla is jou nog een lege kaart schuldig") for line in nl)
 
 
 def test_event_lines_tell_the_excuse_exchange() -> None:
@@ -254,7 +255,7 @@ def test_event_lines_tell_the_excuse_exchange() -> None:
     assert any("keep" in line and "the Excuse" in line and "(T5)" in line for line in en)
     assert any("houdt het Excuus" in line for line in nl)
     assert sum(line.startswith("Trick ") for line in en) == 12
-    assert all("Seat 0" not in line and "(you)" not in line for line in en)  # the table's words: "You"
+    assert all("Anna" not in line and "(you)" not in line for line in en)  # the table's words: "You"
     assert any(line.startswith("You keep") or " you " in line or line.endswith("You win it.") for line in en)
 
 
@@ -283,7 +284,7 @@ def test_play_app_plays_a_whole_hand_with_bots() -> None:
     assert app.deal_button.description == "Next hand"
     assert 'data-hands="1"' in app.sheet.value
     assert app.log_view.value.count("<li>") >= 12 and "Trick 12:" in app.log_view.value
-    assert "Trick 1:" in app.log_view.value and "Seat 0" not in app.log_view.value  # the whole hand, "You"
+    assert "Trick 1:" in app.log_view.value and "Anna" not in app.log_view.value  # the whole hand, "You"
 
 
 def test_play_app_plays_a_whole_game_to_the_end() -> None:
@@ -566,6 +567,9 @@ def test_open_hands_shows_every_hand_only_when_switched_on() -> None:
     others = [p.value for s, p in enumerate(app.table.seat_panels) if s != app.seat]
     assert all("tarot-open-hand" in v for v in others) and "tarot-open-hand" not in app.table.seat_panels[0].value
     assert app.state.hand(1)[0].short("en") in others[0]
+    # issue 30: readable labels, one a card at 14 px, not 26 px card drawings
+    assert others[0].count('class="tarot-chip"') == len(app.state.hand(1)) and "font-size:14px" in others[0]
+    assert "<svg" not in others[0].split('class="tarot-open-hand"')[1]
     app.open_hands = False
     assert app._tools["open"].value is False and not any("tarot-open-hand" in p.value for p in app.table.seat_panels)
 
@@ -743,7 +747,7 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
     line = result_line(state, you, "en")
     if game.startswith("klaverjas"):
         contract = state.contract
-        who = "your" if contract.seat == you else f"Seat {contract.seat}'s"
+        who = "your" if contract.seat == you else f"{SEAT_NAMES[contract.seat]}'s"
         suit = state.pack.suit_name(contract.trump, "en")
         made = "is not made: " if result.extra["nat"] else "is made with "
         assert f"{who} contract, {suit}, {contract.points} to make, {made}" in line  # K4, its figures next
@@ -758,17 +762,17 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         bonus = result.extra["bonus"][you]
         assert result.card_points[you] + bonus == result.score[you]
         assert f"({result.card_points[you]} card points + {bonus} from declarations and bonuses)" in line
-        assert line.endswith(f"; Seat 0 scored {signed(result.score[0])}.")
+        assert line.endswith(f"; Anna scored {signed(result.score[0])}.")
     else:
         assert f"({result.card_points[you]} card points" in line
 
 
 @pytest.mark.parametrize(("game", "variants", "seed", "said"), [
-    ("klaverjas-4", ("leids",), 0, "Seat 3's contract, spades, 92 to make, is made with 135 points to 47 (K4)"),
+    ("klaverjas-4", ("leids",), 0, "Daan's contract, spades, 92 to make, is made with 135 points to 47 (K4)"),
     ("klaverjas-4", ("majority",), 0, "nat, your contract, spades, more points than the defenders, is not made: "
                                       "60 points to 102 (K4)"),
     ("klaverjas-4", ("leids", "majority"), 0, "spades, 92 to make and more than the defenders, is made"),
-    ("klaverjas-3", (), 2, "Seat 2's contract, hearts, 82 to make, is made with 158 points to 44 (K4)")])
+    ("klaverjas-3", (), 2, "Carla's contract, hearts, 82 to make, is made with 158 points to 44 (K4)")])
 def test_the_result_names_the_contract_and_what_each_side_counted(game: str, variants: tuple[str, ...], seed: int,
                                                                   said: str) -> None:
     """K4 made or nat, with the Leids bid (K7) or majority, the players' count against the
@@ -1008,3 +1012,26 @@ def test_the_sheet_turns_on_its_side_on_a_phone_past_four_players() -> None:
             assert "★ " in sheet.value and say("sheet_dealt_mark", "en") in sheet.value
         sheet.lang = "nl"
         assert ("Speler" in sheet.value) == turned
+
+
+def test_a_deal_played_from_the_library_is_titled_and_brought_into_view() -> None:
+    """Issue 30: 'Play this deal' opens the game above the list, out of sight of the
+    button; the page titles it with the deal's name in the page's language and brings it
+    into view (the scroll mark's ticket moves) each time a deal opens."""
+    from tarotlib.deals import load
+    from tarotwidgets.deals import DealLibrary, encode_deal
+
+    page = DealLibrary("en", bot_delay=0)
+    assert page.playing.value == "" and page.scroll.ticket == 0
+    children = list(page.children)
+    assert children.index(page.scroll) < children.index(page.playing) < children.index(page.player)
+    names = [e.name for e in page.entries]
+    page.cards[names.index("marjolet-dix")][1].click()
+    assert "Now playing: Marjolet: Dix" in page.playing.value and 'data-deal="marjolet-dix"' in page.playing.value
+    assert page.scroll.ticket == 1
+    page.cards[names.index("triomphe-forcee-death")][1].click()
+    assert "Now playing: Triomphe Forcée: " in page.playing.value and page.scroll.ticket == 2
+    page.switch.value = "nl"
+    assert "Je speelt nu: Triomphe Forcée: " in page.playing.value
+    linked = DealLibrary("nl", query=f"deal={encode_deal(load('marjolet-dix'))}", bot_delay=0)
+    assert "Je speelt nu: Marjolet, het spel uit de link" in linked.playing.value and linked.scroll.ticket == 1

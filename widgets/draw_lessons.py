@@ -21,6 +21,8 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
+from tarotwidgets.i18n import event_lines
+from tarotwidgets.table import latest_draws
 from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial, capital
 from tarotwidgets.lessons import (
     EveryCard,
@@ -289,6 +291,12 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     if mine:
         made = join((f"{short_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
         parts.append(f'<p class="tarot-draw-declared">{escape(say("declared_before", lang, list=made))}</p>')
+    view = state.view(seat)
+    draws = latest_draws(view)
+    if draws:  # MJ2: the card played and the card drawn, so that the hand shown adds up
+        lines = " ".join(event_lines(draws, view.tricks, lang, seat, state.spec.names))
+        told = f'{say("drawn_after", lang, number=draws[0].number)} {lines}'
+        parts.append(f'<p class="tarot-draw-drawn" data-count="{len(draws)}">{escape(told)}</p>')
     return "".join(parts)
 
 

@@ -338,6 +338,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
     "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
+    "points_scored": {"en": "Points scored this hand", "nl": "Punten gescoord deze hand"},
     "scroll_up_cue": {"en": "{count} lines, the newest last: scroll up for the earlier ones",
                         "nl": "{count} regels, de nieuwste onderaan: scroll omhoog voor de eerdere"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
@@ -435,6 +436,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "rules_word": {"en": "rules", "nl": "regels"},
     "play_this_deal": {"en": "Play this deal", "nl": "Speel dit spel"},
+    "library_playing": {"en": "Now playing: {game}: {title}", "nl": "Je speelt nu: {game}: {title}"},
+    "library_playing_link": {"en": "Now playing: {game}, the deal of the link",
+                             "nl": "Je speelt nu: {game}, het spel uit de link"},
     "players_label": {"en": "Players", "nl": "Spelers"},
     "start_with": {"en": "New game with these", "nl": "Nieuw potje hiermee"},
     "pot_share_explained": {
@@ -463,7 +467,7 @@ def say(key: str, lang: str = "en", **values: object) -> str:
 
 
 def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> str:
-    """A sentence whose subject is ``seat`` in the table's words ('Seat 2', 'You'), with
+    """A sentence whose subject is ``seat`` in the table's words ('Carla', 'You'), with
     the verb agreeing: for the learner the key's ``_you`` form where a language has one."""
     texts = MESSAGES[key]
     if seat == you and f"{key}_you" in MESSAGES:
@@ -472,7 +476,7 @@ def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> s
 
 
 def seat_object(seat: int, lang: str, you: int | None) -> str:
-    """A seat as the object of a sentence: 'Seat 2', 'you' / 'jou'."""
+    """A seat as the object of a sentence: 'Carla', 'you' / 'jou'."""
     return say("you_object", lang) if seat == you else svg.seat_name(seat, lang)
 
 
@@ -497,7 +501,7 @@ def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "e
     """The engine's events as short sentences in ``lang``, in the table's words.
 
     An ``excuse-kept`` directly followed by the same owner's ``blank-given`` is told
-    as one sentence, as a player would say it: 'Seat 2 keeps the Excuse and gives †2
+    as one sentence, as a player would say it: 'Carla keeps the Excuse and gives †2
     to you (T5).'
     """
     cards_of = {trick.number: trick for trick in tricks}
@@ -566,7 +570,7 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
 
 
 def trick_cards(trick: Trick, lang: str, you: int | None) -> str:
-    """'Seat 1 ♥7, You ♥R, Seat 3 ♥2': who played what, in play order."""
+    """'Bram ♥7, You ♥R, Daan ♥2': who played what, in play order."""
     return ", ".join(say("log_card", lang, seat=svg.seat_name(s, lang, you), card=c.short(lang))
                      for s, c in zip(trick.seats, trick.cards))
 

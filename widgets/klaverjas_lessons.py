@@ -20,7 +20,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
-from tarotwidgets.base import fixed_layout, html_widget
+from tarotwidgets.base import fixed_layout
 from tarotwidgets.lesson_content import PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
@@ -354,7 +354,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     you = state.turn
     assert you is not None, "a scene shows the learner to move"
     sides = state.sides
-    seats = seen_from(you, state.players, lang)  # the partner is Seat 2, as at the table
+    seats = seen_from(you, state.players, lang)  # the partner is Carla, as at the table
     names = []
     for seat in range(state.players):
         name = seats[seat]
@@ -791,22 +791,7 @@ class KlaverLesson(Lesson):
         def make() -> PlayApp:
             return PlayApp(game_id, players=players, variants=(variant,), lang=lang, whole_game=True)
 
-        return VariantLauncher(make, lang, self.variant_html(variant))
-
-
-class VariantLauncher(PlayLauncher):
-    """A :class:`PlayLauncher` that keeps the variant's summary above its play widget."""
-
-    def __init__(self, make: Any, lang: str, about: str):
-        super().__init__(make, lang)
-        self.about = html_widget(about, classes=("tarot-kj-about",))
-        self.children = (self.about, *self.children)
-
-    def start(self) -> PlayApp:
-        app = super().start()
-        if self.children[0] is not self.about:
-            self.children = (self.about, *self.children)
-        return app
+        return PlayLauncher(make, lang, self.variant_html(variant))  # the summary stays above the game
 
 
 LESSON = KlaverLesson

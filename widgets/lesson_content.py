@@ -14,6 +14,7 @@ from typing import Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
+from tarotlib import svg
 from tarotlib.i18n import fill
 from tarotlib.spec import GameSpec
 
@@ -934,20 +935,39 @@ TEXTS: dict[str, Texts] = {
     "rule_step": {"en": "step {number}, {title}", "nl": "stap {number}, {title}"},
     "rule_no_step": {"en": "No step of the tutorial names this rule yet.", "nl": "Nog geen stap van de les noemt deze regel."},
     "rule_deal": {"en": "A deal that shows it: {deal}", "nl": "Een spel dat het laat zien: {deal}"},
+    # the card letters (issue 30, point 6)
+    "fact_letters": {"en": "Letters on the cards", "nl": "Letters op de kaarten"},
+    "letter_word": {"en": "{letter} {word} ({name})", "nl": "{letter} {word} ({name})"},
+    "letter_name": {"en": "{letter} {name}", "nl": "{letter} {name}"},
+    "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
+    "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
+    "deal_about": {"en": "A deal from the library: {title}", "nl": "Een spel uit de bibliotheek: {title}"},
+    # how often Death ends a Triomphe deal (issue 30, point 7)
+    "pack_total_last": {"en": "The last trick brings {points} more ({rule}): {total} in a hand.",
+                        "nl": "De laatste slag levert er nog {points} bij op ({rule}): {total} in een hand."},
+    "death_caption": {"en": "How often Death ends the deal at once (TF3)",
+                      "nl": "Hoe vaak de Dood de deling meteen beëindigt (TF3)"},
+    "death_players": {"en": "Players", "nl": "Spelers"},
+    "death_cards": {"en": "Cards each", "nl": "Kaarten elk"},
+    "death_share": {"en": "Deals Death ends", "nl": "Delingen die de Dood beëindigt"},
+    "death_note": {
+        "en": "Death ends the deal whenever {death} is dealt to someone, so in about {four} of the deals with four "
+              "players and {six} with six. Four Death deals in a row is the game, not a fault.",
+        "nl": "De Dood beëindigt de deling zodra iemand {death} krijgt, dus in ongeveer {four} van de delingen met "
+              "vier spelers en {six} met zes. Vier keer achter elkaar de Dood: zo gaat het spel, er is niets mis.",
+    },
 }
 """Every sentence the lessons add to the engine's own, per language."""
 
 
-PLAYER_NAMES = ("Anna", "Bram", "Carla", "Daan")
-"""The players of a scene that the learner watches instead of playing in (who wins a
-trick, a hand's score, the pot, the sheet), in seat order: people with names are never
-taken for the numbered seats of the play widget, where the learner is 'You' and the
-others Seat 1 to 3, and their initials follow the order of play from the voorhand."""
+PLAYER_NAMES = svg.SEAT_NAMES
+"""The players of every scene, as the play widgets name them (Anna, Bram, ...): the
+learner watching a scene sees the same names as at the table, where the learner is 'You'."""
 
 
 def player_name(seat: int) -> str:
     """The name of ``seat`` in a scene the learner watches: 'Anna' for seat 0."""
-    return PLAYER_NAMES[seat]
+    return svg.seat_name(seat)
 
 
 def capital(text: str) -> str:

@@ -59,13 +59,15 @@ from tarotwidgets.lesson_content import (
 )
 from tarotwidgets.play import PlayApp
 from tarotwidgets.progress import CONTENTS_ANCHOR, Progress, done_before_html, step_anchor
-from tarotwidgets.table import seat_cells
+from tarotwidgets.table import STOCK_STYLE, seat_cells, stock_html
 from traitlets import Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
+from tarotlib.deals import library
+from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
@@ -75,7 +77,7 @@ from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
 
 _HERE = Path(__file__).parent
-LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
+LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
 
 
 @functools.cache
@@ -462,10 +464,10 @@ def _label(text: str) -> str:
 
 def seen_from(you: int, players: int, lang: str) -> list[str]:
     """The seats' names in a scene that seats the learner at ``you``: 'You', and the
-    others numbered on from the learner in the order of play, as the play widget numbers
-    them with the learner at Seat 0. A scene seats the learner where its trick needs
-    (third to play is seat 2), yet the seat after the learner is Seat 1 and the
-    Klaverjas partner Seat 2 in every scene, as at the table."""
+    others named on from the learner in the order of play, as the play widget names
+    them with the learner at seat 0. A scene seats the learner where its trick needs
+    (third to play is seat 2), yet the seat after the learner is Bram and the
+    Klaverjas partner Carla in every scene, as at the table."""
     return [svg.seat_name((seat - you) % players, lang, 0) for seat in range(players)]
 
 
@@ -1332,8 +1334,14 @@ class DealTable(Exercise):
             counts.append(f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
+        stock = ""
+        if dealt == self.total and state.spec.deal.rest == "stock":  # MJ1: the turned trump across the stock
+            view = state.view(self.you)
+            trump = say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)) if view.trump is not None else ""
+            stock = (f'<div class="tarot-deal-stock">{stock_html(state, view, lang)}'
+                     f'<span class="tarot-deal-trump">{escape(trump)}</span></div>')
         centre = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
-                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span></div>')
+                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span>{stock}</div>')
         return counts, centre
 
     def _dealing_order(self) -> list[int]:
@@ -1425,6 +1433,26 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def death_share(spec: GameSpec, players: int) -> float:
+    """The share of deals in which Death, trump 13, is dealt to a player and so ends the
+    deal at once (TF3): the cards the engine deals over the pack (TF1: the rest is out
+    of play), each card as likely as any other to be dealt."""
+    dealt = sum(spec.deal_sizes(players, 0, spec.resolve_options(players)))
+    return dealt / spec.pack.size
+
+
+def letters_fact(spec: GameSpec, lang: str) -> str:
+    """What the letters on the cards mean, read from the pack: 'R Roi (King), ...' for
+    the tarot pack (French letters in both languages, and a Dutch reader told that V is
+    the Valet, the boer, not the vrouw), 'A aas, H heer, V vrouw, B boer' for the piquet
+    pack in Dutch."""
+    letters = [say("letter_name" if c.word == c.name else "letter_word", lang, letter=c.letter, word=c.word,
+                   name=c.name) for c in spec.pack.court_letters(lang)]
+    if spec.pack.id != "tarot":
+        return ", ".join(letters)
+    return f'{", ".join(letters)}; {say("letter_trumps", lang)}{say("letter_valet", lang)}'
+
+
 def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
     """The cards each player gets: one number, or with the number of players where it
     depends on them (TF1: 12 up to six players, fewer from seven)."""
@@ -1486,6 +1514,7 @@ class Lesson:
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
+            "letters": (say("fact_letters", lang), letters_fact(spec, lang)),
             "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
@@ -1535,10 +1564,14 @@ class Lesson:
         total = (tarot_common.pile_by_threes(spec.pack.full_mask, spec.card_points) if threes
                  else spec.points_of(spec.pack.full_mask))
         caption = say("point_cards_threes" if threes else "point_cards", lang)
+        last = ""
+        if spec.last_trick is not None:  # MJ6: the last trick's points, so that a hand's card points add up
+            points, rule = spec.last_trick
+            last = " " + escape(say("pack_total_last", lang, points=points, total=total + points, rule=rule))
         sets = f' {escape(say("plus_sets", lang))}' if threes else ""
         html = (
             f'<table class="tarot-points"><caption>{escape(caption)}</caption>{_rows(rows)}</table>'
-            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}</p>'
+            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}{last}</p>'
         )
         return _fact_widget(html, "tarot-card-points")
 
@@ -1672,6 +1705,27 @@ class Lesson:
         """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
         return PotChips(self, name, self.tutorial.pots[name])
 
+    def death_odds(self) -> widgets.VBox:
+        """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
+        the cards dealt, so in the share of the pack the engine deals for each number of
+        players (TF1), the 'lottery' of the introduction in figures."""
+        spec, lang = self.spec, self.lang
+        if "TF3" not in spec.rules:
+            raise ValueError(f"{self.game_id} has no Death: only Triomphe Forcée ends a deal on trump 13 (TF3)")
+        death = spec.pack.card("T13")
+        rows = []
+        for players in range(spec.min_players, spec.max_players + 1):
+            dealt = death_share(spec, players)
+            rows.append(f'<tr><td>{players}</td><td>{spec.hand_size(players, spec.resolve_options(players))}</td>'
+                        f'<td>{dealt:.0%}</td></tr>')
+        head = "".join(f'<th scope="col">{escape(say(key, lang))}</th>'
+                       for key in ("death_players", "death_cards", "death_share"))
+        note = say("death_note", lang, death=death.short(lang), four=f"{death_share(spec, 4):.0%}",
+                   six=f"{death_share(spec, 6):.0%}")
+        html = (f'<table class="tarot-points tarot-death-odds"><caption>{escape(say("death_caption", lang))}'
+                f'</caption><tr>{head}</tr>{"".join(rows)}</table><p>{escape(note)}</p>')
+        return _fact_widget(html, "tarot-death-odds-box")
+
     def count_pile(self, name: str) -> CountPile:
         """Count the card points of a prepared pile."""
         return CountPile(self, name, self.tutorial.piles[name])
@@ -1725,6 +1779,23 @@ class Lesson:
         """The same play widget with a variant of the game."""
         return self._play_app((variant,), whole_game=True)
 
+    def play_deal(self, name: str) -> PlayLauncher:
+        """A deal of the library (:mod:`tarotlib.deals`) in which a rule shown here happens
+        in play: its title, what it teaches and its rules above a play widget dealt as
+        the record, the learner in the seat it was made for."""
+        entry = next((e for e in library(self.game_id) if e.name == name), None)
+        if entry is None:
+            known = ", ".join(e.name for e in library(self.game_id))
+            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
+        lang = self.lang
+        about = (f'<p class="tarot-deal-about" data-deal="{escape(name)}" style="white-space:normal;line-height:1.4">'
+                 f'<b>{escape(say("deal_about", lang, title=entry.title[lang]))}</b> '
+                 f'({escape(say("rules_word", lang))} {escape(", ".join(entry.rules))}): '
+                 f'{escape(entry.teaches[lang])}</p>')
+        launcher = PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
+        launcher.add_class("tarot-deal-launcher")  # not the step's own hand to play
+        return launcher
+
 
 class PlayLauncher(widgets.VBox):
     """A play widget built when the learner starts it, with one click.
@@ -1734,9 +1805,11 @@ class PlayLauncher(widgets.VBox):
     computer players would deal and play before the learner had scrolled down to them.
     """
 
-    def __init__(self, make: Callable[[], PlayApp], lang: str):
+    def __init__(self, make: Callable[[], PlayApp], lang: str, about: str = ""):
         self._make = make
         self.lang = lang
+        # what the game is about (a library deal's lesson), kept above the game once it starts
+        self.about = html_widget(about, classes=("tarot-play-about",)) if about else None
         self.app: PlayApp | None = None
         self.progress: Progress | None = None
         self.key = ""
@@ -1744,19 +1817,26 @@ class PlayLauncher(widgets.VBox):
                                           button_style="primary")
         self.message = html_widget()
         self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
-        super().__init__(children=(self.start_button, self.message), layout=fixed_layout(),
+        above = (self.about,) if self.about is not None else ()
+        super().__init__(children=(*above, self.start_button, self.message), layout=fixed_layout(),
                          _dom_classes=("tarot-play-launcher",))
 
     def start(self) -> PlayApp:
         """Deal: build the play widget in place of the start button (once)."""
         if self.app is None:
             self.app = app = self._make()
-            self.children = (app,)
+            self.children = self._shown(app)  # once: a box whose children change twice at once
+            # loses views the browser is still drawing (console errors, issue 30)
             if self.progress is not None:
                 # the result box is redrawn when a hand ends (and when the language changes)
                 app.result.observe(guarded(lambda _change: self._check_done(), self._show_error), "value")
                 self._check_done()
         return self.app
+
+    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
+        """The launcher's children once the game is built: the game in the start button's
+        place, under what it is about."""
+        return (app,) if self.about is None else (self.about, app)
 
     def count_towards(self, progress: Progress, step_id: str) -> None:
         """Make a hand played to its end here the exercise ``play:<step_id>`` of that step

@@ -308,7 +308,10 @@ class PaymentsWidget(widgets.HTML, StateView):
             glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
             pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
-        heading = "payments" if chips else "points_as_they_happen"  # chips in Triomphe, points elsewhere
+        # chips in Triomphe; points paid from seat to seat in Leipzig (LT2, LT5); points only
+        # scored in Marjolet and Binage (MJ3, MJ4), where nobody pays anybody
+        paid = any(e.kind == "paid" for e in events)
+        heading = "payments" if chips else "points_as_they_happen" if paid else "points_scored"
         latest = ' class="tarot-payment-latest" style="font-weight:bold"'
         # newest first in the page's order, drawn bottom-up (column-reverse): the list reads in
         # time order and a box too short for all of it opens on its newest line, not its oldest

@@ -224,8 +224,8 @@ class ScoreSheet(widgets.HTML, Localized):
 
 
 def winners_text(winners: Sequence[int], you: int, lang: str) -> str:
-    """'You and Seat 2 won the game together!': the learner first and as "you", not
-    "Seat 1 and You won"."""
+    """'You and Carla won the game together!': the learner first and as "you", not
+    "Bram and You won"."""
     others = [svg.seat_name(s, lang, you) for s in winners if s != you]
     if you in winners:
         return say("winners_you", lang, others=join(others, lang)) if others else say("winner_you", lang)

@@ -26,6 +26,15 @@ from tarotlib.state import Event, HandState, Trick, View
 
 Cell = tuple[int, int]
 
+STOCK_STYLE = """.tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
+.tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
+.tarot-stock-cards .tarot-stock-turned{position:absolute;left:24px;top:10px;transform:rotate(90deg)}
+.tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
+.tarot-stock-count{font-weight:bold;font-size:15px}
+"""
+"""The stock with the turned trump across it (MJ1 MJ2), drawn by the table and by the
+deal exercise alike."""
+
 TABLE_STYLE = """<style>
 .tarot-trick-grid{display:grid;grid-template-columns:repeat(3,84px);grid-template-rows:repeat(3,auto);
  gap:4px;justify-content:center;align-items:center;justify-items:center;min-height:150px}
@@ -36,23 +45,19 @@ TABLE_STYLE = """<style>
 .tarot-seat-panel[data-turn="true"]{border:3px solid #1a56db;background:#eef3fb;padding:2px 4px}
 .tarot-seat-panel .tarot-mini-backs{display:flex;justify-content:center;margin:2px 0}
 .tarot-seat-panel .tarot-mini-backs svg + svg{margin-left:-11px}
-.tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
-.tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
-.tarot-stock-cards .tarot-stock-turned{position:absolute;left:24px;top:10px;transform:rotate(90deg)}
-.tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
-.tarot-stock-count{font-weight:bold;font-size:15px}
-.tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
+""" + STOCK_STYLE + """.tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
 .tarot-earned{background:#fffbeb;border:1px solid #d9c58a;border-radius:6px;padding:2px 6px}
 .tarot-seat-panel .tarot-side{font-size:12px;color:#333}
 .tarot-seat-panel[data-playing="true"] .tarot-side{font-weight:bold;color:#1a56db}
-.tarot-seat-panel .tarot-faceup svg{vertical-align:middle}
+.tarot-seat-panel .tarot-open-hand{display:block;margin:2px 0}
 @media (max-width:480px){
  .tarot-table{grid-gap:3px !important}
  .tarot-trick-grid{grid-template-columns:repeat(3,50px);gap:2px}
  .tarot-trick-grid figure{font-size:10px}
  .tarot-trick-grid svg{width:42px;height:59px}
  .tarot-seat-panel{font-size:11px;padding:2px 3px}
- .tarot-seat-panel .tarot-mini-backs{display:none}}
+ .tarot-seat-panel .tarot-mini-backs{display:none}
+ .tarot-seat-panel .tarot-chip{font-size:12px !important;padding:0 2px !important}}
 .tarot-hand-result > .widget-html-content{min-width:0}
 .tarot-result-scroll .tarot-result th[scope="row"]{position:sticky;left:0;background:#fff}
 @media (max-width:480px){.tarot-result-scroll .tarot-result :is(th,td){padding:2px 4px !important}}
@@ -390,7 +395,7 @@ class TableWidget(widgets.VBox, StateView):
         html = " · ".join(f'<span class="tarot-info-item" style="display:inline-block">{escape(item)}</span>'
                           for item in items)
         if state.spec.deal.rest == "stock":
-            html = self._stock_html(state, view) + html
+            html = stock_html(state, view, lang) + html
         elif view.turned is not None:
             card = svg.card_svg(view.turned, lang, width=34)
             html = (f'<span class="tarot-turned" style="display:inline-flex;align-items:center;gap:6px;'
@@ -405,29 +410,6 @@ class TableWidget(widgets.VBox, StateView):
             return ""
         return (f'<div class="tarot-table-info-line" style="white-space:normal;font-size:14px;line-height:1.5;'
                 f'text-align:center;margin:4px 0">{html}</div>')
-
-    def _stock_html(self, state: HandState, view: View) -> str:
-        """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
-        until the last draw takes it."""
-        lang, size = self.lang, view.stock_size
-        words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
-        if not size and view.turned is None:
-            return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
-                    f'</span></div>')
-        pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
-        turned, label, named = "", words, ""
-        if view.turned is not None:
-            turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
-            label += ". " + say("turned_across", lang, card=view.turned.name(lang))
-            # in words too: lying across under the pile, the card shows little more than its suit
-            named = (f' · <span class="tarot-stock-turned-name">'
-                     f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
-        code = view.turned.code if view.turned is not None else ""
-        return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
-                f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
-                f'<span class="tarot-stock-pile">{pile}</span></span>'
-                f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
-                f'<span class="tarot-stock-count">{size}</span>{named}</span></div>')
 
     def _side_name(self, view: View, seat: int) -> str:
         """'Us' for the learner's side, 'Them' for the other, with their seats (K4)."""
@@ -463,7 +445,7 @@ class TableWidget(widgets.VBox, StateView):
         left = view.hand_sizes[seat]
         if self._open_hands and seat != self.you and left:  # each seat's own view: what that player sees
             cards = state.view(seat).hand
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in cards)
+            shown = svg.chips_html(cards, lang)  # a readable label each: 25 cards share the panel
             names = " ".join(card.short(lang) for card in cards)
             lines.append(f'<span class="tarot-open-hand" data-count="{len(cards)}" aria-label="'
                          f'{escape(say("open_hand", lang))}: {escape(names)}">{shown}</span>')
@@ -489,7 +471,7 @@ class TableWidget(widgets.VBox, StateView):
                          f'{escape(state.pack.suit_name(contract.trump, lang))}</b>')
         faceup = view.faceup[seat] if seat < len(view.faceup) else ()
         if faceup:
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in faceup)
+            shown = svg.chips_html(faceup, lang)  # readable at a glance: what the other may still play
             names = " ".join(card.short(lang) for card in faceup)
             lines.append(f'<span class="tarot-faceup" data-count="{len(faceup)}" aria-label="'
                          f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
@@ -513,3 +495,27 @@ class TableWidget(widgets.VBox, StateView):
 def one_against_others(sides: Sequence[int], side: int) -> bool:
     """The playing side is one seat against a side of several (K5's Speler)."""
     return sides.count(side) == 1 and len(set(sides)) < len(sides)
+
+
+def stock_html(state: HandState, view: View, lang: str) -> str:
+    """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
+    until the last draw takes it."""
+    size = view.stock_size
+    words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
+    if not size and view.turned is None:
+        return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
+                f'</span></div>')
+    pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
+    turned, label, named = "", words, ""
+    if view.turned is not None:
+        turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
+        label += ". " + say("turned_across", lang, card=view.turned.name(lang))
+        # in words too: lying across under the pile, the card shows little more than its suit
+        named = (f' · <span class="tarot-stock-turned-name">'
+                 f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
+    code = view.turned.code if view.turned is not None else ""
+    return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
+            f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
+            f'<span class="tarot-stock-pile">{pile}</span></span>'
+            f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
+            f'<span class="tarot-stock-count">{size}</span>{named}</span></div>')

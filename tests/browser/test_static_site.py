@@ -207,7 +207,7 @@ def answer_who_wins(page: Page, game: str, lang: str) -> None:
 def play_until_refused(page: Page, lang: str) -> None:
     """Start the first play widget, play legal cards until one is illegal, click that one
     and see its explanation; then play one more card."""
-    start = page.locator(".tarot-play-start").first
+    start = page.locator(".tarot-play-launcher:not(.tarot-deal-launcher) .tarot-play-start").first
     start.scroll_into_view_if_needed()
     start.click()
     app = page.locator(".tarot-play-app").first
