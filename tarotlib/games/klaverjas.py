@@ -62,6 +62,7 @@ from typing import Any, Mapping
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
+from tarotlib.bots.basic import is_low
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
@@ -766,6 +767,11 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
     "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
                  "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
+    "lead-cheap": {"en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
+                   "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten "
+                         "waard is."},
+    "lead-trump-low": {"en": "Only trumps left: lead the one worth fewest points, {card}.",
+                       "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
     "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
                        "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
     "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
@@ -774,8 +780,12 @@ ADVICE: dict[str, dict[str, str]] = {
                              "lowest, {card}.",
                        "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
                              "laagste, {card}."},
-    "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
-            "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
+    "win": {"en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
+            "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint."},
+    "try-win": {"en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, "
+                      "though a later player may still beat it.",
+                "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan "
+                      "een speler na jou er nog overheen."},
     "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
             "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
 }
@@ -887,8 +897,11 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
         if aces:
             return done(aces[0], "lead-ace")
-        plain = [i for i in legal if _suit(i) != trump] or legal
-        return done(min(plain, key=lambda i: (points[i], order.suit_rank[i])), "lead-low")
+        plain = [i for i in legal if _suit(i) != trump]
+        cheapest = min(plain or legal, key=lambda i: (points[i], order.suit_rank[i]))
+        if not plain:
+            return done(cheapest, "lead-trump-low")
+        return done(cheapest, "lead-low" if is_low(spec.pack, points, cheapest) else "lead-cheap")
     row = order.strength[view.led]
     winner = view.winning
     assert winner is not None  # a card lies on the table
@@ -903,7 +916,8 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
     winners = [i for i in legal if row[i] > best]
     if winners:
-        return done(min(winners, key=lambda i: (row[i], points[i])), "win")
+        last = len(view.trick) == view.players - (view.sitting_out is not None) - 1
+        return done(min(winners, key=lambda i: (row[i], points[i])), "win" if last else "try-win")
     return done(min(legal, key=lambda i: (points[i], row[i])), "low")
 
 

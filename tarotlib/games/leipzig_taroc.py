@@ -485,7 +485,7 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     card, key = choose_card(view, spec, legal)
     number = len(view.tricks) + 1
     reason_key = None
-    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key != "win":
+    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key not in CHEAP_WINS:
         card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
     elif card == EXCUSE and number >= 23 and len(legal) > 1:
         legal.remove(EXCUSE)
@@ -499,6 +499,10 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     if reason_key is not None:
         return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
     return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+
+
+CHEAP_WINS = ("win", "try-win-blank")
+"""The basic bot's reasons for a card whose loss costs nothing: the Excuse does not replace it."""
 
 
 def _pagat_safe(view: View, spec: GameSpec) -> bool:
