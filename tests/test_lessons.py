@@ -774,4 +774,7 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     rule = "TF4" if setup.ask == "won" else "TF3"
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
     assert "(pot " in again.text  # the second miss shows the working
+    # issue 30: the first miss on a Death deal says that Death takes the whole pot first, not the
+    # other cards in play order, which would walk the learner to the wrong answer
+    assert (say("pot_hint_death", lang) in miss.text) == (setup.ask == "death")
     assert exercise.answer(expected).right and exercise.key in lesson.progress.done

@@ -830,6 +830,12 @@ TEXTS: dict[str, Texts] = {
         "nl": "Volg de regel stap voor stap: een lege pot wordt eerst gevuld, daarna halen de kaarten hun fiches in "
         "speelvolgorde vanaf de voorhand, bij elke speler eerst het Excuus, dan †1, dan †11.",
     },
+    "pot_hint_death": {
+        "en": "Death comes before every other card: an empty pot is filled first, then whoever holds Death takes "
+        "the whole pot at once and the deal ends without play. The Excuse, trump 1 and trump 11 take nothing.",
+        "nl": "De Dood gaat vóór elke andere kaart: een lege pot wordt eerst gevuld, daarna haalt wie de Dood "
+        "heeft meteen de hele pot en eindigt de deling zonder spel. Het Excuus, †1 en †11 halen niets.",
+    },
     "pot_antes": {"en": "everyone antes 1 (pot {pot})", "nl": "iedereen legt 1 in (pot {pot})"},
     "pot_takes": {"en": "{seat} takes {amount} for {name} (pot {pot})", "nl": "{seat} haalt {amount} voor {name} (pot {pot})"},
     "chips": {"en": "{count} chips.", "nl": "{count} fiches."},

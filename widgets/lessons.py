@@ -1285,7 +1285,7 @@ class PotChips(NumberExercise):
                  f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
                  f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
                  f'{escape(player_name(state.voorhand))}</p>')
-        hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
+        hints = [(say("pot_hint_death" if setup.ask == "death" else "pot_hint", lang), "TF3"), (working, "TF3")]
         super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
 
 
