@@ -781,3 +781,29 @@ def test_the_log_tells_a_declaration_once_not_also_as_a_score() -> None:
     assert any(e.kind == "declared" and e.name == "dix" for e in state.events)
     assert [line for _, line in hand_log(state, "en", 0) if "Dix" in line] == [
         "You declare Dix (the trump 7 exchanged for the turned card) (♥7): 10 points (MJ4)."]
+
+
+def test_an_unpaid_nuremberg_ten_trumps_is_told_in_the_log_and_the_result() -> None:
+    """Issue 30: LT8's Ten trumps, declared but not paid (26 card points or fewer), is said in
+    both places with why, in both languages."""
+    from tarotlib import new_hand
+    from tarotlib.cards import TAROT
+    from tarotlib.state import Deal
+
+    trumps = [f"T{n}" for n in range(2, 12)]
+    hands = [trumps, [f"{r}c" for r in range(1, 11)], ["1h", "2h", "3h"] + [f"{r}d" for r in range(1, 11)]]
+    state = new_hand("leipzig-taroc", 3, ["nuremberg"], dealer=2, partial=True,
+                     deal=Deal(tuple(tuple(TAROT.index(c) for c in h) for h in hands)))
+    for code in ("1h", "2h", "3h"):
+        state.apply(Discard(TAROT.card(code)))
+    while state.turn is not None:
+        state.apply(hint(state).action)
+    app = PlayApp("leipzig-taroc", variants=["nuremberg"], seed=1, bot_delay=0)
+    app.match.hands[-1] = state  # the prepared hand in place of the dealt one
+    app._start_hand(state)
+    told = "You are not paid for Ten trumps: you took 10 card points, and in Nuremberg it is paid only for more than 26"
+    assert told in app.result.value and 'data-rule="LT8"' in app.result.value
+    assert told in app.log_view.value
+    app.lang = "nl"
+    assert "Jij krijgt Tien troeven niet betaald: je haalde 10 kaartpunten" in app.result.value
+    assert "Jij krijgt Tien troeven niet betaald" in app.log_view.value

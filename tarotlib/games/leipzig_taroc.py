@@ -396,6 +396,8 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
                 for other in _others(state, seat):
                     state.pay(other, seat, value, "LT8", "ten-trumps")
+            elif declaration.combo == "ten-trumps":  # said, so the declaration does not vanish unexplained
+                state.log("unpaid", seat, "LT8", amount=points[seat], name="ten-trumps")
 
 
 def score(state: HandState) -> HandResult:
