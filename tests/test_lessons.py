@@ -459,7 +459,16 @@ def test_the_leader_is_asked_only_once_the_cards_are_dealt() -> None:
     exercise.show_dealt(exercise.total - 1)  # still dealing
     assert exercise.answer(state.voorhand).notice
     exercise.show_dealt(exercise.total)
+    assert "Deal the cards" not in exercise.feedback.value  # issue 30: the notice goes once all are dealt
     assert exercise.answer(state.voorhand).right
+
+
+def test_a_wrong_answer_stays_on_screen_when_the_deal_is_shown_again() -> None:
+    exercise = Lesson("maison-tarot", "nl").deal()
+    exercise.show_dealt(exercise.total)
+    wrong = exercise.answer(exercise.state.dealer)
+    exercise.show_dealt(exercise.total)  # the timer may step to the end once more
+    assert not wrong.right and escape(wrong.text) in exercise.feedback.value
 
 
 @pytest.mark.parametrize("lang", LANGS)

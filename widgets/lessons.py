@@ -1375,6 +1375,8 @@ class DealTable(Exercise):
             count.value = html
         if dealt == self.total:
             self.dealt = True
+            if 'data-verdict="notice"' in self.feedback.value:  # "deal the cards first" is done now
+                self.clear_feedback()
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
                 + svg.cards_html(state.hand(self.you), lang, width=48)
