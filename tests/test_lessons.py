@@ -30,6 +30,7 @@ from tarotwidgets.lessons import (
     Verdict,
     WhichCard,
     WhoWins,
+    after_solved_html,
     best_declarations,
     compare_specs,
     dealt_to_declare,
@@ -427,6 +428,17 @@ def test_feedback_html_escapes_text() -> None:
     assert "&lt;b&gt;" in feedback_html(Verdict(False, "<b>", "T3"), "en")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_feedback_names_the_rule_once(lang: str) -> None:
+    """Issue 30: Leipzig's feedback read '... (LT2). (rule LT2)'."""
+    verdict = Verdict(False, "You have already declared Matadors (LT2).", "LT2")
+    html = feedback_html(verdict, lang)
+    assert "(LT2)" not in html and html.count(say("rule", lang, rule="LT2")) == 1
+    assert "declared Matadors. " in html
+    note = after_solved_html(verdict, lang)
+    assert "(LT2)" not in note and note.count(say("rule", lang, rule="LT2")) == 1
+
+
 @pytest.mark.parametrize(("game", "lang"), lessons())
 def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
     game: str, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -604,8 +616,16 @@ def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: s
     wrong = exercise.answer(refused.code)
     with pytest.raises(IllegalAction) as refusal:
         state.check(Discard(refused), 0)
-    assert not wrong.right and wrong.rule == rule == refusal.value.rule and wrong.text == refusal.value.explanation(lang)
+    assert not wrong.right and wrong.rule == rule == refusal.value.rule
+    assert wrong.text == say("not_laid_away", lang, card=refused.short(lang), reason=refusal.value.explanation(lang))
     assert f"{rule})" in exercise.feedback.value and 'data-verdict="wrong"' in exercise.feedback.value
+    # issue 30: a second refused card reads differently (it is named), the same one again says so
+    other = next(c for c in state.hand(0) if c not in legal and c != refused)
+    first = exercise.feedback.value
+    exercise.answer(other.code)
+    assert exercise.feedback.value != first and escape(other.short(lang)) in exercise.feedback.value
+    exercise.answer(other.code)
+    assert escape(say("same_answer_again", lang, count=2)) in exercise.feedback.value
     for _ in range(exercise.count):
         verdict = exercise.answer(exercise.state.legal_actions()[0].card.code)
     assert verdict is not None and verdict.right and exercise.finished

@@ -458,6 +458,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Something went wrong with this exercise; the rest of the page still works.",
         "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
     },
+    "same_answer_again": {"en": "(the same answer again, {count}×)", "nl": "(weer hetzelfde antwoord, {count}×)"},
     # which card / every card
     "ask_play": {"en": "Your turn. Click a card you may play.", "nl": "Jij bent aan de beurt. Klik op een kaart die je mag spelen."},
     "ask_every": {
@@ -695,6 +696,7 @@ TEXTS: dict[str, Texts] = {
         "en": "You could also have laid away {cards} together ({rule}): press Start again to try it.",
         "nl": "Je had ook {cards} samen kunnen afleggen ({rule}): klik op Opnieuw om het te proberen.",
     },
+    "not_laid_away": {"en": "Not {card}. {reason}", "nl": "{card} niet. {reason}"},
     # counting by threes (T6)
     "ask_threes_groups": {
         "en": "Count this pile the old way: give each card its full value, one more than in the table (a blank "

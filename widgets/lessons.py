@@ -64,7 +64,7 @@ from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
-from tarotlib.errors import IllegalAction
+from tarotlib.errors import IllegalAction, without_rule
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.i18n import card_list, join
@@ -101,11 +101,14 @@ class Verdict:
     """Neither right nor wrong: the answer could not be judged yet ("deal first", "not a number")."""
 
 
-def feedback_html(verdict: Verdict, lang: str) -> str:
+def feedback_html(verdict: Verdict, lang: str, again: int = 1) -> str:
     """Praise, or the rule broken with its id and an invitation to try again.
 
     Right and wrong differ by icon and word as well as colour, so they read without it.
+    ``again``: the how-manieth time in a row this same wrong answer is given; from the
+    second on the feedback says so, so the page visibly answers the click.
     """
+    text = verdict.text
     if verdict.notice:
         return (
             f'<div class="tarot-feedback tarot-feedback-notice" data-verdict="notice" role="status">'
@@ -116,13 +119,16 @@ def feedback_html(verdict: Verdict, lang: str) -> str:
         tail = ""
     else:
         head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
+        if again > 1:
+            head += " " + say("same_answer_again", lang, count=again)
+        text = without_rule(text, verdict.rule)  # the rule is named once, at the end: not '(LT2). (rule LT2)'
         rule = f' <span class="tarot-rule">({escape(say("rule", lang, rule=verdict.rule))})</span>' if verdict.rule else ""
         tail = f"{rule} {escape(say('try_again', lang))}"
     rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
     return (
         f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
-        f"<b>{escape(head)}</b> {escape(verdict.text)}{tail}</div>"
+        f"<b>{escape(head)}</b> {escape(text)}{tail}</div>"
     )
 
 
@@ -130,8 +136,9 @@ def after_solved_html(verdict: Verdict, lang: str) -> str:
     """A further answer to an exercise already solved: what is wrong with it, under the
     kept praise (once right, an exercise stays right)."""
     rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
+    reason = without_rule(verdict.text, verdict.rule) + rule
     return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
-            f'{escape(say("already_solved", lang, reason=verdict.text + rule))}</div>')
+            f'{escape(say("already_solved", lang, reason=reason))}</div>')
 
 
 def card_entries(
@@ -444,6 +451,7 @@ class Exercise(widgets.VBox):
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
         self.solved: Verdict | None = None  # the first right answer: once right, an exercise stays right
+        self._again = 1  # how many times in a row the latest wrong answer was given
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
@@ -465,8 +473,10 @@ class Exercise(widgets.VBox):
         if self.solved is not None and not verdict.right:
             self.feedback.value = feedback_html(self.solved, self.lang) + after_solved_html(verdict, self.lang)
             return verdict
+        repeated = not verdict.right and not verdict.notice and verdict == self.verdict
+        self._again = self._again + 1 if repeated else 1
         self.verdict = verdict
-        self.feedback.value = feedback_html(verdict, self.lang)
+        self.feedback.value = feedback_html(verdict, self.lang, self._again)
         if verdict.right:
             self.solved = verdict
             self.lesson.progress.mark_done(self.key)
@@ -1011,8 +1021,9 @@ class DiscardExercise(Exercise):
         card = state.pack.card(code)
         try:
             state.check(Discard(card), self.seat)
-        except IllegalAction as refusal:
-            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        except IllegalAction as refusal:  # the card named, so a second refused card reads differently
+            reason = refusal.explanation(self.lang)
+            return Verdict(False, say("not_laid_away", self.lang, card=card.short(self.lang), reason=reason), refusal.rule)
         return Verdict(True, say("may_lay_away", self.lang, card=card.short(self.lang)))
 
     def answer(self, code: str) -> Verdict | None:
