@@ -820,17 +820,28 @@ def _mask(cards: Any) -> int:
     return sum(c.bit for c in cards)
 
 
+PLAY_FROM = {3: 60, 4: 62}
+"""The basic bot's strength (:func:`suit_strength`) from which it plays, by the players
+in the hand: three (Klaverjas-3) or four; the tutorials say 'from about 60' and '62'."""
+
+
+def strong_enough(hand: int, suit: int, playing: int) -> bool:
+    """The basic bot's test of a trump ``suit``: strength from :data:`PLAY_FROM`, or its
+    Jack and Nine with at least one more trump."""
+    return suit_strength(hand, suit) >= PLAY_FROM[playing] or bool(
+        hand & _bit(suit, JACK) and hand & _bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
+
+
 def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     """Play on Jack + Nine of the suit with another trump, or strength above a threshold."""
     hand = _mask(view.hand)
     plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
-    threshold = 60 if view.players - (view.sitting_out is not None) == 3 else 62
+    playing = view.players - (view.sitting_out is not None)
     suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
     best = suits[0] if suits else None
     strength = suit_strength(hand, best) if best is not None else 0
     told = _strength(strength)
-    strong = best is not None and (strength >= threshold or (
-        hand & _bit(best, JACK) and hand & _bit(best, NINE) and (hand & SUIT_MASKS[best]).bit_count() >= 3))
+    strong = best is not None and strong_enough(hand, best, playing)
     suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
     if PASS not in view.legal:
         action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
