@@ -31,6 +31,7 @@ from tarotwidgets.lessons import (
     WhichCard,
     WhoWins,
     after_solved_html,
+    beaten_because,
     best_declarations,
     compare_specs,
     dealt_to_declare,
@@ -152,9 +153,18 @@ def test_who_wins_names_the_next_card_up_and_says_when_it_loses_too(lang: str, s
     still lies there, so the learner does not take ♦R for the answer; ♦R is told the trump wins."""
     exercise = Lesson("triomphe-forcee", lang).who_wins("trumped")
     queen = exercise.answer("Qd")
-    assert said in queen.text and say("stronger_still", lang) in queen.text
+    assert said in queen.text and say("stronger_still", lang, card="♦R") in queen.text
     king = exercise.answer("Kd")
-    assert "†2" in king.text and say("stronger_still", lang) not in king.text
+    assert "†2" in king.text and say("stronger_still", lang, card="♦R") not in king.text
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_excuse_is_told_only_that_it_never_wins(lang: str) -> None:
+    """Issue 30: 'The Excuse never wins a trick. And an even stronger card lies here too.'"""
+    spec = get_game("maison-tarot")
+    cards = [spec.pack.card(code) for code in ("5h", "Kh", "T2")]
+    text, _rule = beaten_because(spec, cards[0].suit, spec.pack.card("EX"), cards, lang, in_trick=True)
+    assert text == say("excuse_never_wins", lang)
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))

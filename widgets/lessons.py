@@ -293,8 +293,9 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
     """
     text, rule = _beaten_by_next(spec, led, weak, others, lang, second_trump_rule)
     row = spec.trick_order.strength[led]
-    if in_trick and row[weak.index] and sum(row[c.index] > row[weak.index] for c in others) > 1:
-        text += " " + say("stronger_still", lang)
+    beaters = sorted((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
+    if in_trick and row[weak.index] and not weak.is_excuse and len(beaters) > 1:  # the Excuse: "never wins" says all
+        text += " " + say("stronger_still", lang, card=beaters[0].short(lang))
     return text, rule
 
 
