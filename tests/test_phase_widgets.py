@@ -90,7 +90,7 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert declares and [c["kind"] for c in choices].count("declare") == len(declares)
     assert choices[-1]["kind"] == "stop" and choices[-1]["label"] == "Stop declaring"
     name = state.spec.names[declares[0].combo]["en"]
-    assert name in choices[0]["label"] and "points" in choices[0]["label"]
+    assert name in choices[0]["label"] and "game points)" in choices[0]["label"]  # issue 30: as the prose says
     for action, choice in zip(declares, choices):  # the cards in pack order, as a person reads them (†3 before †10)
         assert " ".join(c.short("en") for c in sorted(action.cards, key=lambda c: c.index)) in choice["label"]
     assert "rule LT2" in panel.prompt.value
@@ -106,6 +106,10 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert any(e.kind == "paid" for e in state.events)
     payments = app.payments.value
     assert "pays you" in payments and "(LT2)" in payments and app.payments.layout.display is None
+    assert "game points for" in payments and "Game points paid this hand" in payments  # LT2's unit, as in the prose
+    app.lang = "nl"
+    assert "spelpunten voor" in app.payments.value and "Spelpunten betaald deze hand" in app.payments.value
+    app.lang = "en"
     while state.turn == app.seat and state.phase_name == "declare":
         assert app.act(END_DECLARING)
     assert "You declare" in app.log_view.value
