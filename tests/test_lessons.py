@@ -766,10 +766,16 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
     excuse = exercise.state.pack.excuse
     legal = exercise.state.legal_cards()
     assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
+    wrongs = []
     for answer in exercise.ANSWERS:
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+            wrongs.append(verdict.text)
+    assert len(set(wrongs)) == len(wrongs)  # issue 30: each wrong answer reads differently
+    if truth != "no":  # issue 30: why the answer is wrong and what to look at, not the answer itself
+        told = exercise.reason()[0]
+        assert all(told not in text and say(f"excuse_said_{truth}", lang) not in text for text in wrongs)
     right = exercise.answer(truth)
     assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"
     assert " I " not in right.text and " ik " not in right.text

@@ -780,7 +780,28 @@ TEXTS: dict[str, Texts] = {
         "en": "The Excuse may be played instead of any card here; you need not.",
         "nl": "Het Excuus mag je hier spelen in plaats van elke andere kaart; het hoeft niet.",
     },
-    "excuse_not_only_may": {"en": "Not only may you: you must.", "nl": "Het mag niet alleen, het moet."},
+    "excuse_wrong_must_no": {"en": "Nothing forces the Excuse here. {reason}",
+                             "nl": "Niets dwingt het Excuus hier af. {reason}"},
+    "excuse_wrong_no_may": {"en": "Nothing forbids the Excuse here: it does not lead this trick.",
+                            "nl": "Niets verbiedt het Excuus hier: het komt in deze slag niet uit."},
+    "excuse_wrong_must_may": {
+        "en": "Nothing forces the Excuse here: you can follow the suit led or play a trump, and you did not pass on "
+              "the lead of trick 22.",
+        "nl": "Niets dwingt het Excuus hier af: je kunt de gevraagde kleur bekennen of troef spelen, en je hebt het "
+              "uitkomen in slag 22 niet doorgegeven.",
+    },
+    "excuse_wrong_no_must": {
+        "en": "Nothing forbids the Excuse here. Look at the suit led, your other cards and who was to lead this "
+              "trick: may any other card go?",
+        "nl": "Niets verbiedt het Excuus hier. Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen: mag er een andere kaart in?",
+    },
+    "excuse_wrong_may_must": {
+        "en": "It may be played, yes, but is there a choice? Look at the suit led, your other cards and who was to "
+              "lead this trick.",
+        "nl": "Het mag, ja, maar heb je een keus? Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen.",
+    },
     "trick_number": {"en": "Trick {number}", "nl": "Slag {number}"},
     # the Pagat (LT5)
     "ask_pagat": {

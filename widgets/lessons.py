@@ -1204,8 +1204,10 @@ class ExcuseAllowed(Exercise):
         text, rule = self.reason()
         if answer == self.truth:
             return Verdict(True, f"{say(f'excuse_said_{answer}', self.lang)}. {text}", rule)
-        if answer == "may" and self.truth == "must":
-            text = f"{say('excuse_not_only_may', self.lang)} {text}"
+        if self.truth != "no":  # why that answer is wrong and what to look at, not the answer (issue 30)
+            text = say(f"excuse_wrong_{answer}_{self.truth}", self.lang)
+        elif answer == "must":  # the rule that forbids it, told apart from the answer "may"
+            text = say("excuse_wrong_must_no", self.lang, reason=text)
         return Verdict(False, text, rule)
 
 
