@@ -448,6 +448,11 @@ def test_feedback_names_the_rule_once(lang: str) -> None:
     note = after_solved_html(verdict, lang)
     assert "(LT2)" not in note and note.count(say("rule", lang, rule="LT2")) == 1
 
+    exercise = Lesson("leipzig-taroc", lang).declarations("matadors")
+    wrong = exercise.answer({"cavalry"})  # the engine's refusal names its rule: '... (LT2).'
+    assert "(LT2)" in wrong.text and "(LT2)" not in exercise.feedback.value
+    assert exercise.feedback.value.count(say("rule", lang, rule="LT2")) == 1
+
 
 @pytest.mark.parametrize(("game", "lang"), lessons())
 def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
