@@ -1,0 +1,87 @@
+"""Issue 30, what misled a new user: on the served page, each click visibly answers, and
+a notice goes once it is done with. The expected texts come from the same exercises
+built in this process, as in ``test_tutorials.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from tarotwidgets.lesson_content import say
+from tarotwidgets.lessons import Lesson
+
+from tarotlib.actions import Discard
+
+pytestmark = pytest.mark.browser
+
+FEEDBACK_TIMEOUT = 15_000
+
+
+def box_shots(page: Page, box: Locator, path: Path) -> None:
+    """``box`` at desktop width and at 390 px (a phone), as two pictures."""
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        box.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        box.screenshot(path=str(path.with_name(f"{path.stem}-{width}.png")))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def feedback(box: Locator) -> Locator:
+    return box.locator(".tarot-feedback-box")
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_troggen_deal_notice_goes_and_each_refused_discard_reads_differently(
+        voila, open_page, artifacts, lang: str) -> None:
+    page = open_page(voila.url(f"{lang}/maison-troggen.ipynb"), wait_for=".tarot-steps")
+    intro = page.locator("#rendered_cells")
+    expect(intro).to_contain_text("six changes" if lang == "en" else "zes verschillen")
+
+    lesson = Lesson("maison-troggen", lang)
+    deal = lesson.deal()
+    box = page.locator(".tarot-exercise-deal-leader")
+    box.locator(f".tarot-seat-{deal.state.voorhand}").click()
+    notice = box.locator('.tarot-feedback[data-verdict="notice"]')
+    expect(notice).to_have_count(1, timeout=FEEDBACK_TIMEOUT)
+    box.locator(".tarot-deal-button").click()
+    expect(box.locator(".tarot-deal-centre")).to_contain_text(str(deal.total), timeout=FEEDBACK_TIMEOUT)
+    expect(notice).to_have_count(0, timeout=FEEDBACK_TIMEOUT)  # "Deal the cards first" is done with
+    box_shots(page, box, artifacts / f"issue30-deal-dealt-{lang}.png")
+
+    discard = lesson.discard("dealer")
+    legal = {action.card for action in discard.state.legal_actions() if isinstance(action, Discard)}
+    refused = [card for card in discard.state.hand(0) if card not in legal][:2]
+    box = page.locator(".tarot-exercise-discard-dealer")
+    shown = []
+    for card in (*refused, refused[-1]):
+        box.locator(f'.tarot-card[data-card="{card.code}"]').first.click()
+        verdict = discard.answer(card.code)
+        assert verdict is not None and not verdict.right
+        expect(feedback(box)).to_contain_text(verdict.text, timeout=FEEDBACK_TIMEOUT)
+        if shown:
+            expect(feedback(box)).not_to_have_text(shown[-1], timeout=FEEDBACK_TIMEOUT)
+        shown.append(feedback(box).inner_text())
+    assert say("same_answer_again", lang, count=2) in shown[-1]
+    box_shots(page, box, artifacts / f"issue30-discard-again-{lang}.png")
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["nl"])
+def test_klaverjas_3_each_wrong_bid_reads_differently_and_keeps_the_answer(
+        voila, open_page, artifacts, lang: str) -> None:
+    page = open_page(voila.url(f"{lang}/klaverjas-3.ipynb"), wait_for=".tarot-steps")
+    exercise = Lesson("klaverjas-3", lang).bid("free")
+    box = page.locator(".tarot-exercise-choice-free")
+    wrong = [answer for answer in exercise.answers if answer != exercise.truth][:2]
+    texts = []
+    for answer in wrong:
+        box.locator(f".tarot-kj-{answer}").click()
+        verdict = exercise.answer(answer)
+        assert verdict is not None and not verdict.right
+        expect(feedback(box)).to_contain_text(verdict.text, timeout=FEEDBACK_TIMEOUT)
+        texts.append(verdict.text)
+    assert texts[0] != texts[1]
+    box_shots(page, box, artifacts / f"issue30-bid-wrong-{lang}.png")
+    assert page.errors == []
