@@ -85,3 +85,43 @@ def test_klaverjas_3_each_wrong_bid_reads_differently_and_keeps_the_answer(
     assert texts[0] != texts[1]
     box_shots(page, box, artifacts / f"issue30-bid-wrong-{lang}.png")
     assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_triomphe_death_and_marjolet_declaring_point_to_what_to_look_at(
+        voila, open_page, artifacts, lang: str) -> None:
+    """TF3: a miss on a Death deal says Death takes the whole pot first; MJ4: 'may you
+    declare?' answered No when you may says what to check, and the combinations found
+    do not give away the total the next exercise asks for."""
+    page = open_page(voila.url(f"{lang}/triomphe-forcee.ipynb"), wait_for=".tarot-steps")
+    pot = Lesson("triomphe-forcee", lang).pot("death-full")
+    box = page.locator(".tarot-exercise-pot-death-full")
+    field = box.locator(".tarot-number input")
+    field.fill(str(pot.expected + 1))
+    field.press("Enter")
+    expect(feedback(box)).to_contain_text(say("pot_hint_death", lang), timeout=FEEDBACK_TIMEOUT)
+    box_shots(page, box, artifacts / f"issue30-death-miss-{lang}.png")
+    assert page.errors == []
+
+    page = open_page(voila.url(f"{lang}/marjolet.ipynb"), wait_for=".tarot-steps")
+    lesson = Lesson("marjolet", lang)
+    combos = lesson.combinations("hand")
+    box = page.locator(".tarot-exercise-combinations-hand")
+    for kind in combos.offered_kinds:
+        box.locator(f".tarot-combo-{kind}").click()
+        combos.toggles[kind].value = True
+    box.locator(".tarot-check").click()
+    verdict = combos.check()
+    expect(feedback(box)).to_contain_text(verdict.text, timeout=FEEDBACK_TIMEOUT)
+    total = sum(value for _, value in combos.offered)
+    assert str(total) not in feedback(box).inner_text()
+    box_shots(page, box, artifacts / f"issue30-combinations-right-{lang}.png")
+    question = lesson.may_declare("dix")
+    assert question.truth == "yes"
+    box = page.locator(".tarot-exercise-may-declare-dix")
+    box.locator(".tarot-yesno-no").click()
+    verdict = question.answer("no")
+    expect(feedback(box)).to_contain_text(verdict.text, timeout=FEEDBACK_TIMEOUT)
+    assert question.reason not in feedback(box).inner_text()
+    box_shots(page, box, artifacts / f"issue30-may-declare-no-{lang}.png")
+    assert page.errors == []
