@@ -261,7 +261,7 @@ def test_a_bot_with_nothing_to_choose_says_why(bot: str) -> None:
 # ---------------------------------------------------------------- the advice says what is true
 SURE_WIN = ("Take the trick", "Neem de slag", "Win the trick", "Win de slag")
 LOW = ("a low card", "met een lage kaart")
-NO_POINTS = ("gives away no Ace or Ten", "geen aas of tien weg")
+NO_POINTS = ("gives away no Ace or Ten", "geen aas of tien weg", "a blank card", "een lege kaart")
 
 
 @pytest.mark.parametrize("game, players", [
@@ -270,7 +270,7 @@ NO_POINTS = ("gives away no Ace or Ten", "geen aas of tien weg")
 def test_the_advice_says_take_the_trick_only_when_sure_and_low_only_of_a_low_card(game: str, players: int) -> None:
     """Issue 30: every habit's sentence is true in the position it is shown in: "take the trick"
     only when nobody after the seat plays or nothing can beat the card, "a low card" only of a
-    numbered card without points."""
+    numbered card without points, "a blank card" only of one without (play and discard)."""
     for seed in range(6):
         state = new_hand(game, players, seed=seed)
         while state.turn is not None:
@@ -278,7 +278,7 @@ def test_the_advice_says_take_the_trick_only_when_sure_and_low_only_of_a_low_car
             view = state.view(seat)
             action, reason = suggest(view, state.spec)
             card = getattr(action, "card", None)
-            if view.phase == "play" and card is not None:
+            if card is not None:  # a card played or laid away
                 order = state.spec.order_in_hand(view.trump)
                 later = view.players - (view.sitting_out is not None) - 1 - len(view.trick)
                 top = max(max(row) for row in order.strength)

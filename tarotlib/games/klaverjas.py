@@ -748,6 +748,11 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
                 "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
+    "discard-cheap": {"en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
+                      "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het "
+                            "minst waard."},
+    "discard-last": {"en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
+                     "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
                    "nl": "Kraken: je troeven zijn sterk ({strength})."},
     "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
@@ -871,7 +876,9 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
 
     card = min(hand, key=key)
     action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
-    return action, _say("discard", card={lang: card.short(lang) for lang in i18n.LANGS})
+    said = ("discard-last" if card.suit == trump or _rank(card.index) == ACE  # said as it is (issue 30)
+            else "discard" if is_low(spec.pack, points, card.index) else "discard-cheap")
+    return action, _say(said, card={lang: card.short(lang) for lang in i18n.LANGS})
 
 
 def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:

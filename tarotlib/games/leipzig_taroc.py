@@ -445,9 +445,20 @@ def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
 
     choice = min(options, key=key)
     short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
+    kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
+    if kind == 0:
+        return choice, {
+            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
+            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        }
+    if kind == 1:
+        return choice, {
+            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
+            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
+        }
     return choice, {
-        "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
+        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
     }
 
 
