@@ -262,6 +262,7 @@ def test_a_bot_with_nothing_to_choose_says_why(bot: str) -> None:
 SURE_WIN = ("Take the trick", "Neem de slag", "Win the trick", "Win de slag")
 LOW = ("a low card", "met een lage kaart")
 NO_POINTS = ("gives away no Ace or Ten", "geen aas of tien weg", "a blank card", "een lege kaart")
+SOME_POINTS = ("throw points", "gooi punten")
 
 
 @pytest.mark.parametrize("game, players", [
@@ -291,4 +292,6 @@ def test_the_advice_says_take_the_trick_only_when_sure_and_low_only_of_a_low_car
                         assert is_low(state.pack, points, card.index), (seed, reason[lang])
                     if any(words in reason[lang] for words in NO_POINTS):
                         assert not points[card.index], (seed, reason[lang])
+                    if any(words in reason[lang] for words in SOME_POINTS):
+                        assert points[card.index], (seed, reason[lang])
             state.apply(action, seat)

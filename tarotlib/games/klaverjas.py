@@ -779,6 +779,9 @@ ADVICE: dict[str, dict[str, str]] = {
                        "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
     "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
                        "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
+    "partner-nothing": {"en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
+                        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: "
+                              "speel {card}."},
     "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
                     "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
     "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
@@ -928,8 +931,8 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     if partner:
         plain = [i for i in legal if _suit(i) != trump]
         if plain:
-            return done(max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i])),
-                        "partner-points")
+            throw = max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i]))
+            return done(throw, "partner-points" if points[throw] else "partner-nothing")
         lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
         return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
     winners = [i for i in legal if row[i] > best]
