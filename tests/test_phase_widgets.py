@@ -805,9 +805,9 @@ def test_an_unpaid_nuremberg_ten_trumps_is_told_in_the_log_and_the_result() -> N
     app = PlayApp("leipzig-taroc", variants=["nuremberg"], seed=1, bot_delay=0)
     app.match.hands[-1] = state  # the prepared hand in place of the dealt one
     app._start_hand(state)
-    told = "You are not paid for Ten trumps: you took 10 card points, and in Nuremberg it is paid only for more than 26"
+    told = "You are not paid for Ten trumps: 10 card points are too few, as Nuremberg pays it only for more than 26"
     assert told in app.result.value and 'data-rule="LT8"' in app.result.value
     assert told in app.log_view.value
     app.lang = "nl"
-    assert "Jij krijgt Tien troeven niet betaald: je haalde 10 kaartpunten" in app.result.value
+    assert "Jij krijgt Tien troeven niet betaald: 10 kaartpunten is te weinig" in app.result.value
     assert "Jij krijgt Tien troeven niet betaald" in app.log_view.value

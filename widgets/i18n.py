@@ -196,16 +196,16 @@ MESSAGES: dict[str, dict[str, str]] = {
               "({rule}).",
     },
     "unpaid": {
-        "en": "{seat} is not paid for {name}: {seat} took {amount} card points, and in Nuremberg it is paid only "
-              "for more than 26 ({rule}).",
-        "nl": "{seat} krijgt {name} niet betaald: {seat} haalde {amount} kaartpunten, en in Neurenberg wordt het "
+        "en": "{seat} is not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "{seat} krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
               "alleen betaald bij meer dan 26 ({rule}).",
     },
     "unpaid_you": {
-        "en": "You are not paid for {name}: you took {amount} card points, and in Nuremberg it is paid only for "
-              "more than 26 ({rule}).",
-        "nl": "Jij krijgt {name} niet betaald: je haalde {amount} kaartpunten, en in Neurenberg wordt het alleen "
-              "betaald bij meer dan 26 ({rule}).",
+        "en": "You are not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "Jij krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
+              "alleen betaald bij meer dan 26 ({rule}).",
     },
     "lead_passed_you": {
         "en": "You hold the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",

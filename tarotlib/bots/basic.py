@@ -7,15 +7,16 @@ game's public rules) and decides in one pass over its legal cards, no search:
   from the suit it holds fewest of: the fewer it holds, the more the others hold, so
   the less likely someone trumps it. Else the lowest card of its longest plain suit,
   which costs little and may draw out the others' trumps; the reason says "a low card"
-  only of a numbered card without points. With no plain suit left,
-  its lowest-valued card (†1, worth 4, comes after the blank trumps). Never the
-  Excuse while it holds another card.
+  only of a numbered card without points. With no plain suit left, its lowest-valued
+  card (†1, worth 4, comes after the blank trumps). Never the Excuse while it holds
+  another card.
 * **Winning cheaply.** When following, if any of its cards beats the trick now, it
   plays the cheapest one, preferring a card whose loss would not matter (it plays
   last, or the card is blank, or nothing can beat it, like †21), then the lowest
   strength in ``spec.trick_order``. The reason says "take the trick" only when the
-  card is sure to win it (it plays last, or nothing can beat it); else "try to win". Every trick is worth winning, points or not: won
-  cards count in the Maison Tarot score (MT4) and tricks in the wild one (MT5).
+  card is sure to win it (it plays last, or nothing can beat it); else "try to win".
+  Every trick is worth winning, points or not: won cards count in the Maison Tarot
+  score (MT4) and tricks in the wild one (MT5).
   (Measured over 2000 hands, winning every trick it can beats winning only tricks
   that hold points, both against random players and against that cautious bot.)
 * **Otherwise low.** It plays its lowest-valued legal card: card points first, then
