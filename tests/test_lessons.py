@@ -37,6 +37,7 @@ from tarotwidgets.lessons import (
     dealt_to_declare,
     declare_rule,
     feedback_html,
+    feedback_text,
     game_index,
     step_markdown,
     trick_spec,
@@ -440,11 +441,16 @@ def test_feedback_html_escapes_text() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_feedback_names_the_rule_once(lang: str) -> None:
-    """Issue 30: Leipzig's feedback read '... (LT2). (rule LT2)'."""
+    """Issue 30: Leipzig's feedback read '... (LT2). (rule LT2)', and '(rule T3) Try again.'
+    had no full stop after the rule."""
     verdict = Verdict(False, "You have already declared Matadors (LT2).", "LT2")
     html = feedback_html(verdict, lang)
     assert "(LT2)" not in html and html.count(say("rule", lang, rule="LT2")) == 1
-    assert "declared Matadors. " in html
+    rule = say("rule", lang, rule="LT2")
+    assert f'declared Matadors <span class="tarot-rule">({rule})</span>. {say("try_again", lang)}' in html
+    assert feedback_text(verdict, lang) == f"You have already declared Matadors ({rule})."
+    asked = Verdict(False, "Look at your other cards: may any of them go?", "LT3")
+    assert feedback_text(asked, lang).endswith(f"go? ({say('rule', lang, rule='LT3')}).")
     note = after_solved_html(verdict, lang)
     assert "(LT2)" not in note and note.count(say("rule", lang, rule="LT2")) == 1
 

@@ -31,8 +31,10 @@ from tarotwidgets.base import (
     fixed_layout,
     guarded,
     html_widget,
+    rule_suffix,
     shared_button,
     shared_style,
+    with_rule,
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.i18n import check_lang, name_of
@@ -64,7 +66,7 @@ from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
-from tarotlib.errors import IllegalAction, without_rule
+from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.i18n import card_list, join
@@ -108,7 +110,7 @@ def feedback_html(verdict: Verdict, lang: str, again: int = 1) -> str:
     ``again``: the how-manieth time in a row this same wrong answer is given; from the
     second on the feedback says so, so the page visibly answers the click.
     """
-    text = verdict.text
+    text = escape(verdict.text)
     if verdict.notice:
         return (
             f'<div class="tarot-feedback tarot-feedback-notice" data-verdict="notice" role="status">'
@@ -121,22 +123,30 @@ def feedback_html(verdict: Verdict, lang: str, again: int = 1) -> str:
         head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
         if again > 1:
             head += " " + say("same_answer_again", lang, count=again)
-        text = without_rule(text, verdict.rule)  # the rule is named once, at the end: not '(LT2). (rule LT2)'
-        rule = f' <span class="tarot-rule">({escape(say("rule", lang, rule=verdict.rule))})</span>' if verdict.rule else ""
-        tail = f"{rule} {escape(say('try_again', lang))}"
+        told, suffix = feedback_text(verdict, lang), rule_suffix(verdict.rule, lang)
+        if suffix:  # the rule once, before the full stop: '... hearts (rule T3). Try again.'
+            before, after = told.rsplit(suffix, 1)
+            text = f'{escape(before)}<span class="tarot-rule">{escape(suffix)}</span>{escape(after)}'
+        tail = f" {escape(say('try_again', lang))}"
     rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
     return (
         f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
-        f"<b>{escape(head)}</b> {escape(text)}{tail}</div>"
+        f"<b>{escape(head)}</b> {text}{tail}</div>"
     )
+
+
+def feedback_text(verdict: Verdict, lang: str) -> str:
+    """A wrong answer's text as the feedback shows it: its rule named once, before the last
+    full stop (not '(LT2). (rule LT2)', nor '(rule T3) Try again.' with no stop)."""
+    told = with_rule(verdict.text, verdict.rule, lang) if verdict.rule else verdict.text
+    return told if told.endswith((".", ".)")) or not rule_suffix(verdict.rule, lang) else f"{told}."
 
 
 def after_solved_html(verdict: Verdict, lang: str) -> str:
     """A further answer to an exercise already solved: what is wrong with it, under the
     kept praise (once right, an exercise stays right)."""
-    rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
-    reason = without_rule(verdict.text, verdict.rule) + rule
+    reason = feedback_text(verdict, lang)
     return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
             f'{escape(say("already_solved", lang, reason=reason))}</div>')
 
