@@ -127,3 +127,30 @@ def test_triomphe_death_and_marjolet_declaring_point_to_what_to_look_at(
     assert question.reason not in feedback(box).inner_text()
     box_shots(page, box, artifacts / f"issue30-may-declare-no-{lang}.png")
     assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_leipzig_feedback_names_the_rule_once_and_points_to_what_to_look_at(
+        voila, open_page, artifacts, lang: str) -> None:
+    """LT2 once, before the full stop; LT3's forced Excuse answered "may": what to look at."""
+    page = open_page(voila.url(f"{lang}/leipzig-taroc.ipynb"), wait_for=".tarot-steps")
+    lesson = Lesson("leipzig-taroc", lang)
+    declarations = lesson.declarations("excuse-once")
+    box = page.locator(".tarot-exercise-declare-excuse-once")
+    box.locator(".tarot-combo-cavalry").click()
+    declarations.toggles["cavalry"].value = True
+    box.locator(".tarot-check").click()
+    verdict = declarations.check()
+    assert "(LT2)" in verdict.text
+    expect(feedback(box)).to_contain_text(feedback_text(verdict, lang), timeout=FEEDBACK_TIMEOUT)
+    assert "(LT2)" not in feedback(box).inner_text()
+    box_shots(page, box, artifacts / f"issue30-declarations-rule-once-{lang}.png")
+
+    excuse = lesson.excuse_allowed("forced")
+    box = page.locator(".tarot-exercise-excuse-allowed-forced")
+    box.locator(".tarot-excuse-may").click()
+    verdict = excuse.answer("may")
+    assert verdict is not None and not verdict.right
+    expect(feedback(box)).to_contain_text(feedback_text(verdict, lang), timeout=FEEDBACK_TIMEOUT)
+    box_shots(page, box, artifacts / f"issue30-excuse-may-{lang}.png")
+    assert page.errors == []
