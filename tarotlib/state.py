@@ -69,7 +69,8 @@ class Event:
     ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
     ``card``: the others see the draw, not the card), ``contract``, ``roem``, ``factor``
     (the hand's stake is now ``amount`` times, for ``name``: K7's schoppen dubbel),
-    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all four
+    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``unpaid`` (seat's declaration
+    ``name`` is not paid: its ``amount`` card points are too few, LT8), ``suit-turned`` (all four
     passed: the engine turns suit ``name`` and voorhand ``seat`` plays it, K6: no
     action), ``ended`` (the hand ended early: ``name`` says why). ``seen_by`` is None
     for a public event, else the one seat that sees it; ``hidden_cards`` marks an event

@@ -98,6 +98,11 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "  seat {seat} holds the Excuse and may not lead trick 22: seat {to} leads, and the Excuse must be played [{rule}]",
         "nl": "  stoel {seat} heeft het Excuus en mag in slag 22 niet uitkomen: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
     },
+    "unpaid": {
+        "en": "  seat {seat} is not paid for {name}: {amount} card points, and it is paid only for more than 26 [{rule}]",
+        "nl": "  stoel {seat} krijgt {name} niet betaald: {amount} kaartpunten, en het wordt alleen betaald bij meer "
+              "dan 26 [{rule}]",
+    },
     "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
     "skart-taken": {"en": "  seat {seat} takes {card} from the skart [{rule}]",
                     "nl": "  stoel {seat} neemt {card} uit de skart [{rule}]"},

@@ -21,7 +21,7 @@ from tarotwidgets.draw_lessons import (
 from tarotwidgets.lesson_content import FAMILY_LESSONS
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lesson_content import TUTORIALS as ALL_TUTORIALS
-from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons import Lesson, PlayLauncher, short_name
 
 from tarotlib import IllegalAction, get_game
 from tarotlib.actions import Declare, Play
@@ -208,8 +208,9 @@ def test_finding_every_combination_and_its_points(game: str, lang: str, name: st
     assert not missing.right and missing.rule == "MJ4"
     right = exercise.answer(kinds)
     total = sum(v for _, v in offered)
-    assert right.right and str(total) in right.text
-    assert right.text[:1].isupper()  # the list opens a sentence
+    # issue 30: the combinations found, with their cards, but not the points the next exercise asks for
+    assert right.right and str(total) not in right.text and all(short_name(spec, k, lang) in right.text for k in kinds)
+    assert right.text[:1].isupper()  # a sentence
     assert all(v == VALUES[d.combo] for d, v in offered)
     points = lesson.combination_points(name, variant=variant)
     assert points.expected == total
@@ -239,6 +240,8 @@ def test_may_you_declare_now(game: str, lang: str, name: str) -> None:
     other = "no" if truth == "yes" else "yes"
     wrong = exercise.answer(other)
     assert not wrong.right and wrong.rule == rule
+    if truth == "yes":  # issue 30: what to check, never 'This declaration is allowed here. You may: ...'
+        assert exercise.reason not in wrong.text and "allowed" not in wrong.text and "mag hier" not in wrong.text
     assert exercise.answer(truth).right
 
 

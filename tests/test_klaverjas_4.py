@@ -142,6 +142,19 @@ def test_K2_hint_says_when_the_duty_makes_you_beat_your_partner(
     assert dutch[key] in advice.advice("nl")
 
 
+@pytest.mark.parametrize(("hands", "said", "card"), [
+    ([["Ac"], ["7c"], ["8d", "Kd"], []], "throw points on his trick", "♦K"),
+    ([["Ac"], ["7c"], ["8d", "7s"], []], "you have no points outside the trumps to give", "♠7"),
+])
+def test_the_partner_advice_says_throw_points_only_with_points_to_throw(
+        hands: list[list[str]], said: str, card: str) -> None:
+    """Issue 30: "throw points on his trick with ♠7" was said of a card worth nothing."""
+    state = contract(deal(hands), PLAY_H)
+    play(state, "Ac", "7c")
+    advice = hint(state)
+    assert said in advice.advice("en") and card in advice.advice("en")
+
+
 def test_K2_must_over_trump_and_else_under_trump() -> None:
     state = contract(deal([["7c"], ["9h"], ["Jh", "8h", "Ad"], []]), PLAY_H)
     play(state, "7c", "9h")

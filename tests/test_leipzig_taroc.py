@@ -437,6 +437,7 @@ def test_LT8_nuremberg_ten_trumps_paid_only_at_the_end_if_over_26() -> None:
     assert state.result.card_points[1] == 47
     paid = [e for e in state.events if e.kind == "paid" and e.name == "ten-trumps"]
     assert [(e.seat, e.to, e.amount, e.rule) for e in paid] == [(0, 1, 65, "LT8"), (2, 1, 65, "LT8")]
+    assert not [e for e in state.events if e.kind == "unpaid"]  # paid: nothing to explain
     assert state.result.score == (22 - 26 - 200, 47 - 26 + 310, 9 - 26 - 110)
 
 
@@ -458,6 +459,13 @@ def test_LT8_nuremberg_not_paid_at_26_or_below() -> None:
     assert state.result.card_points == (10, 0, 1)  # 30 blank cards: ten sets, not more than 26
     assert not [e for e in state.events if e.kind == "paid"]
     assert state.result.score == (10 - 26, -26, 1 - 26)
+    # issue 30: the unpaid declaration does not vanish without a word: the log says why (LT8)
+    unpaid = [(e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "unpaid"]
+    assert unpaid == [(0, "ten-trumps", 10, "LT8")]
+    from tarotlib.text import describe
+    told = describe(state, "en")
+    assert "seat 0 is not paid for Ten trumps: 10 card points, and it is paid only for more than 26 [LT8]" in told
+    assert "stoel 0 krijgt Tien troeven niet betaald: 10 kaartpunten" in describe(state, "nl")
 
 
 def test_LT5_pagat_lost_to_another_player_costs_5_each() -> None:

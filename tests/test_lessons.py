@@ -30,11 +30,14 @@ from tarotwidgets.lessons import (
     Verdict,
     WhichCard,
     WhoWins,
+    after_solved_html,
+    beaten_because,
     best_declarations,
     compare_specs,
     dealt_to_declare,
     declare_rule,
     feedback_html,
+    feedback_text,
     game_index,
     step_markdown,
     trick_spec,
@@ -152,9 +155,18 @@ def test_who_wins_names_the_next_card_up_and_says_when_it_loses_too(lang: str, s
     still lies there, so the learner does not take ♦R for the answer; ♦R is told the trump wins."""
     exercise = Lesson("triomphe-forcee", lang).who_wins("trumped")
     queen = exercise.answer("Qd")
-    assert said in queen.text and say("stronger_still", lang) in queen.text
+    assert said in queen.text and say("stronger_still", lang, card="♦R") in queen.text
     king = exercise.answer("Kd")
-    assert "†2" in king.text and say("stronger_still", lang) not in king.text
+    assert "†2" in king.text and say("stronger_still", lang, card="♦R") not in king.text
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_excuse_is_told_only_that_it_never_wins(lang: str) -> None:
+    """Issue 30: 'The Excuse never wins a trick. And an even stronger card lies here too.'"""
+    spec = get_game("maison-tarot")
+    cards = [spec.pack.card(code) for code in ("5h", "Kh", "T2")]
+    text, _rule = beaten_because(spec, cards[0].suit, spec.pack.card("EX"), cards, lang, in_trick=True)
+    assert text == say("excuse_never_wins", lang)
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
@@ -427,6 +439,27 @@ def test_feedback_html_escapes_text() -> None:
     assert "&lt;b&gt;" in feedback_html(Verdict(False, "<b>", "T3"), "en")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_feedback_names_the_rule_once(lang: str) -> None:
+    """Issue 30: Leipzig's feedback read '... (LT2). (rule LT2)', and '(rule T3) Try again.'
+    had no full stop after the rule."""
+    verdict = Verdict(False, "You have already declared Matadors (LT2).", "LT2")
+    html = feedback_html(verdict, lang)
+    assert "(LT2)" not in html and html.count(say("rule", lang, rule="LT2")) == 1
+    rule = say("rule", lang, rule="LT2")
+    assert f'declared Matadors <span class="tarot-rule">({rule})</span>. {say("try_again", lang)}' in html
+    assert feedback_text(verdict, lang) == f"You have already declared Matadors ({rule})."
+    asked = Verdict(False, "Look at your other cards: may any of them go?", "LT3")
+    assert feedback_text(asked, lang).endswith(f"go? ({say('rule', lang, rule='LT3')}).")
+    note = after_solved_html(verdict, lang)
+    assert "(LT2)" not in note and note.count(say("rule", lang, rule="LT2")) == 1
+
+    exercise = Lesson("leipzig-taroc", lang).declarations("matadors")
+    wrong = exercise.answer({"cavalry"})  # the engine's refusal names its rule: '... (LT2).'
+    assert "(LT2)" in wrong.text and "(LT2)" not in exercise.feedback.value
+    assert exercise.feedback.value.count(say("rule", lang, rule="LT2")) == 1
+
+
 @pytest.mark.parametrize(("game", "lang"), lessons())
 def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
     game: str, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -459,7 +492,16 @@ def test_the_leader_is_asked_only_once_the_cards_are_dealt() -> None:
     exercise.show_dealt(exercise.total - 1)  # still dealing
     assert exercise.answer(state.voorhand).notice
     exercise.show_dealt(exercise.total)
+    assert "Deal the cards" not in exercise.feedback.value  # issue 30: the notice goes once all are dealt
     assert exercise.answer(state.voorhand).right
+
+
+def test_a_wrong_answer_stays_on_screen_when_the_deal_is_shown_again() -> None:
+    exercise = Lesson("maison-tarot", "nl").deal()
+    exercise.show_dealt(exercise.total)
+    wrong = exercise.answer(exercise.state.dealer)
+    exercise.show_dealt(exercise.total)  # the timer may step to the end once more
+    assert not wrong.right and escape(wrong.text) in exercise.feedback.value
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -595,8 +637,16 @@ def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: s
     wrong = exercise.answer(refused.code)
     with pytest.raises(IllegalAction) as refusal:
         state.check(Discard(refused), 0)
-    assert not wrong.right and wrong.rule == rule == refusal.value.rule and wrong.text == refusal.value.explanation(lang)
+    assert not wrong.right and wrong.rule == rule == refusal.value.rule
+    assert wrong.text == say("not_laid_away", lang, card=refused.short(lang), reason=refusal.value.explanation(lang))
     assert f"{rule})" in shown_text(exercise.feedback.value) and 'data-verdict="wrong"' in exercise.feedback.value
+    # issue 30: a second refused card reads differently (it is named), the same one again says so
+    other = next(c for c in state.hand(0) if c not in legal and c != refused)
+    first = exercise.feedback.value
+    exercise.answer(other.code)
+    assert exercise.feedback.value != first and escape(other.short(lang)) in exercise.feedback.value
+    exercise.answer(other.code)
+    assert escape(say("same_answer_again", lang, count=2)) in exercise.feedback.value
     for _ in range(exercise.count):
         verdict = exercise.answer(exercise.state.legal_actions()[0].card.code)
     assert verdict is not None and verdict.right and exercise.finished
@@ -727,10 +777,16 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
     excuse = exercise.state.pack.excuse
     legal = exercise.state.legal_cards()
     assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
+    wrongs = []
     for answer in exercise.ANSWERS:
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+            wrongs.append(verdict.text)
+    assert len(set(wrongs)) == len(wrongs)  # issue 30: each wrong answer reads differently
+    if truth != "no":  # issue 30: why the answer is wrong and what to look at, not the answer itself
+        told = exercise.reason()[0]
+        assert all(told not in text and say(f"excuse_said_{truth}", lang) not in text for text in wrongs)
     right = exercise.answer(truth)
     assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"
     assert " I " not in right.text and " ik " not in right.text
@@ -774,6 +830,9 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     rule = "TF4" if setup.ask == "won" else "TF3"
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
     assert "(pot " in again.text  # the second miss shows the working
+    # issue 30: the first miss on a Death deal says that Death takes the whole pot first, not the
+    # other cards in play order, which would walk the learner to the wrong answer
+    assert (say("pot_hint_death", lang) in miss.text) == (setup.ask == "death")
     assert exercise.answer(expected).right and exercise.key in lesson.progress.done
 
 

@@ -186,3 +186,28 @@ def test_every_page_names_the_players_one_way(game: str, lang: str) -> None:
         except SyntaxError:
             exec(last, namespace)  # noqa: S102
     assert shown and not [text for text in shown if re.search(r"\b(Seat|Stoel) \d", text)]
+
+
+COUNTED_CHANGES = {"en": re.compile(r"with (\w+)\s+changes"), "nl": re.compile(r"met (\w+)\s+verschillen")}
+NUMBER_WORDS = {"en": ["two", "three", "four", "five", "six", "seven", "eight"],
+                "nl": ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_changes_the_prose_counts_are_the_rows_of_its_comparison(lang: str) -> None:
+    """Issue 30: Troggen's introduction said "four changes" beside a table of six."""
+    from tarotlib import get_game
+    from tarotwidgets.lessons import compare_specs
+
+    checked = []
+    for game in TUTORIALS:
+        notebook = load(NOTEBOOKS / lang / f"{game}.ipynb")
+        compared = [m.group(1) for code in cells(notebook, "code")
+                    for m in re.finditer(r'compare\("([\w-]+)"\)', code)]
+        counted = [m.group(1) for text in cells(notebook, "markdown") for m in COUNTED_CHANGES[lang].finditer(text)]
+        if counted:
+            assert len(compared) == 1, f"{game}: a count of changes needs the one comparison it counts"
+            differ = compare_specs(get_game(game), get_game(compared[0]), lang)[1]
+            assert counted == [NUMBER_WORDS[lang][len(differ) - 2]], game
+            checked.append(game)
+    assert "maison-troggen" in checked

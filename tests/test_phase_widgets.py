@@ -92,7 +92,7 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert declares and [c["kind"] for c in choices].count("declare") == len(declares)
     assert choices[-1]["kind"] == "stop" and choices[-1]["label"] == "Stop declaring"
     name = state.spec.names[declares[0].combo]["en"]
-    assert name in choices[0]["label"] and "points" in choices[0]["label"]
+    assert name in choices[0]["label"] and "game points)" in choices[0]["label"]  # issue 30: as the prose says
     for action, choice in zip(declares, choices):  # the cards in pack order, as a person reads them (†3 before †10)
         assert " ".join(c.short("en") for c in sorted(action.cards, key=lambda c: c.index)) in choice["label"]
     assert "rule LT2" in panel.prompt.value
@@ -108,6 +108,10 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert any(e.kind == "paid" for e in state.events)
     payments = app.payments.value
     assert "pays you" in payments and "(LT2)" in payments and app.payments.layout.display is None
+    assert "game points for" in payments and "Game points paid this hand" in payments  # LT2's unit, as in the prose
+    app.lang = "nl"
+    assert "spelpunten voor" in app.payments.value and "Spelpunten betaald deze hand" in app.payments.value
+    app.lang = "en"
     while state.turn == app.seat and state.phase_name == "declare":
         assert app.act(END_DECLARING)
     assert "You declare" in app.log_view.value
@@ -756,9 +760,9 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
 @pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),
                                                ("marjolet", "Points scored this hand"),
                                                ("binage", "Points scored this hand"),
-                                               ("leipzig-taroc", "Points scored and paid this hand")])
+                                               ("leipzig-taroc", "Game points paid this hand")])
 def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -> None:
-    """Chips in Triomphe (TF2, TF3), points paid from seat to seat in Leipzig (LT2, LT5),
+    """Chips in Triomphe (TF2, TF3), game points paid from seat to seat in Leipzig (LT2, LT5),
     points only scored in the draw games (MJ3, MJ4): no 'paid' where nobody pays (issue 30)."""
     app = PlayApp(game, seed=3, bot_delay=0)
     finish(app)
@@ -795,3 +799,29 @@ def test_the_log_tells_a_declaration_once_not_also_as_a_score() -> None:
     assert any(e.kind == "declared" and e.name == "dix" for e in state.events)
     assert [line for _, line in hand_log(state, "en", 0) if "Dix" in line] == [
         "You declare Dix (the trump 7 exchanged for the turned card) (♥7): 10 points (MJ4)."]
+
+
+def test_an_unpaid_nuremberg_ten_trumps_is_told_in_the_log_and_the_result() -> None:
+    """Issue 30: LT8's Ten trumps, declared but not paid (26 card points or fewer), is said in
+    both places with why, in both languages."""
+    from tarotlib import new_hand
+    from tarotlib.cards import TAROT
+    from tarotlib.state import Deal
+
+    trumps = [f"T{n}" for n in range(2, 12)]
+    hands = [trumps, [f"{r}c" for r in range(1, 11)], ["1h", "2h", "3h"] + [f"{r}d" for r in range(1, 11)]]
+    state = new_hand("leipzig-taroc", 3, ["nuremberg"], dealer=2, partial=True,
+                     deal=Deal(tuple(tuple(TAROT.index(c) for c in h) for h in hands)))
+    for code in ("1h", "2h", "3h"):
+        state.apply(Discard(TAROT.card(code)))
+    while state.turn is not None:
+        state.apply(hint(state).action)
+    app = PlayApp("leipzig-taroc", variants=["nuremberg"], seed=1, bot_delay=0)
+    app.match.hands[-1] = state  # the prepared hand in place of the dealt one
+    app._start_hand(state)
+    told = "You are not paid for Ten trumps: 10 card points are too few, as Nuremberg pays it only for more than 26"
+    assert told in app.result.value and 'data-rule="LT8"' in app.result.value
+    assert told in app.log_view.value
+    app.lang = "nl"
+    assert "Jij krijgt Tien troeven niet betaald: 10 kaartpunten is te weinig" in app.result.value
+    assert "Jij krijgt Tien troeven niet betaald" in app.log_view.value

@@ -823,6 +823,9 @@ def test_the_sheets_small_print_adds_up_to_the_exact_score(game: str, variants: 
     ("It still counts for you (K2).", "en", "It still counts for you (rule K2)."),  # once, not '(K2) (rule K2)'
     ("Het telt nog steeds voor jou (K2).", "nl", "Het telt nog steeds voor jou (regel K2)."),
     ("No full stop", "en", "No full stop (rule K2)"),
+    # issue 30: after a closing aside the rule went last with no full stop ('instead.) (rule T3)')
+    ("You must follow hearts: you hold ♥2. (The Excuse may be played instead.)", "en",
+     "You must follow hearts: you hold ♥2 (rule K2). (The Excuse may be played instead.)"),
 ])
 def test_a_text_with_its_rule_names_the_rule_once(text: str, lang: str, shown: str) -> None:
     from tarotwidgets.base import with_rule

@@ -190,6 +190,9 @@ def with_rule(text: str, rule: str, lang: str) -> str:
     if not suffix:
         return text
     text = without_rule(text, rule)
+    if text.endswith(".)") and ". (" in text:  # a closing aside keeps its own full stop: the rule goes before it
+        head, aside = text.rsplit(". (", 1)
+        return f"{head} {suffix}. ({aside}"
     return f"{text[:-1]} {suffix}." if text.endswith(".") else f"{text} {suffix}"
 
 

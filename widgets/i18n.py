@@ -15,6 +15,7 @@ from tarotlib.i18n import LANGS, fill, join
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, doubling
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.spec import GameSpec
 from tarotlib.state import Event, HandState, Trick
 from tarotlib.text import told_in_order
 
@@ -194,6 +195,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{seat} heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar {to} "
               "({rule}).",
     },
+    "unpaid": {
+        "en": "{seat} is not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "{seat} krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
+              "alleen betaald bij meer dan 26 ({rule}).",
+    },
+    "unpaid_you": {
+        "en": "You are not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "Jij krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
+              "alleen betaald bij meer dan 26 ({rule}).",
+    },
     "lead_passed_you": {
         "en": "You hold the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",
         "nl": "Jij hebt het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar {to} "
@@ -262,6 +275,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "declare_choice": {"en": "{name}: {cards} ({amount})", "nl": "{name}: {cards} ({amount})"},
     "points_n": {"en": "{n} points", "nl": "{n} punten"},
     "point_1": {"en": "1 point", "nl": "1 punt"},
+    "game_points_n": {"en": "{n} game points", "nl": "{n} spelpunten"},
+    "game_point_1": {"en": "1 game point", "nl": "1 spelpunt"},
     "pass": {"en": "Pass", "nl": "Pas"},
     "play_bid": {"en": "Play", "nl": "Spelen"},
     "play_suit": {"en": "Play: {suit} trump", "nl": "Spelen: {suit} troef"},
@@ -337,11 +352,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chips_n": {"en": "{n} chips", "nl": "{n} fiches"},
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
-    "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
     "points_scored": {"en": "Points scored this hand", "nl": "Punten gescoord deze hand"},
     "scroll_up_cue": {"en": "{count} lines, the newest last: scroll up for the earlier ones",
                         "nl": "{count} regels, de nieuwste onderaan: scroll omhoog voor de eerdere"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
+    "game_points_paid": {"en": "Game points paid this hand", "nl": "Spelpunten betaald deze hand"},
     "stock_label": {"en": "Stock", "nl": "Stok"},
     "stock_turned": {"en": "turned: {card}", "nl": "gedraaid: {card}"},
     "stock_empty": {"en": "The stock is empty: the play-out.", "nl": "De stok is op: de laatste slagen."},
@@ -481,8 +496,19 @@ def seat_object(seat: int, lang: str, you: int | None) -> str:
 
 
 def count_text(n: int, unit: str, lang: str) -> str:
-    """'1 chip', '3 chips', '1 point', '20 points' (``unit`` is ``chip`` or ``point``)."""
-    return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n" if unit == "chip" else "points_n", lang, n=n)
+    """'1 chip', '3 chips', '1 point', '20 points', '10 game points' (``unit`` is
+    ``chip``, ``point`` or ``game_point``)."""
+    return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n", lang, n=n)
+
+
+GAME_POINT_GAMES = frozenset({"leipzig-taroc"})
+"""The games whose declarations, payments and score are game points, as their tutorials
+call them (LT2, LT5, LT6): not the card points won in tricks."""
+
+
+def point_unit(spec: GameSpec | None) -> str:
+    """The unit of the points a game declares, pays and scores: ``game_point`` or ``point``."""
+    return "game_point" if spec is not None and spec.id in GAME_POINT_GAMES else "point"
 
 
 def name_of(names: Mapping[str, Mapping[str, str]], name: str, lang: str) -> str:
@@ -497,7 +523,7 @@ def signed(value: float) -> str:
 
 
 def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "en", you: int | None = None,
-                names: Mapping[str, Mapping[str, str]] | None = None) -> list[str]:
+                names: Mapping[str, Mapping[str, str]] | None = None, unit: str = "point") -> list[str]:
     """The engine's events as short sentences in ``lang``, in the table's words.
 
     An ``excuse-kept`` directly followed by the same owner's ``blank-given`` is told
@@ -518,7 +544,7 @@ def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "e
                               to=seat_object(following.to or 0, lang, you), rule=following.rule or event.rule))
             skip_next = True
             continue
-        line = event_line(event, cards_of, lang, you, names or {})
+        line = event_line(event, cards_of, lang, you, names or {}, unit)
         if line:
             lines.append(line)
     return lines
@@ -530,7 +556,7 @@ _EVENT_KEYS = {"excuse-kept": "excuse_kept", "excuse-lost": "excuse_lost", "blan
 
 
 def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | None,
-               names: Mapping[str, Mapping[str, str]]) -> str:
+               names: Mapping[str, Mapping[str, str]], unit: str = "point") -> str:
     """One event as a sentence; '' for one told otherwise."""
     kind = event.kind
     if kind == "trick":
@@ -549,10 +575,10 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     if kind in ("ante", "pot"):
         values["amount"] = count_text(event.amount, "chip", lang)
     elif kind == "declared":
-        values["amount"] = count_text(event.amount, "point", lang)
+        values["amount"] = count_text(event.amount, unit, lang)
         values["cards"] = f" ({' '.join(c.short(lang) for c in event.cards)})" if event.cards else ""
     elif kind in ("paid", "scored"):
-        values["amount"] = count_text(event.amount, "point", lang)
+        values["amount"] = count_text(event.amount, unit, lang)
     else:
         values["amount"] = event.amount
     key = _EVENT_KEYS.get(kind, kind)
@@ -613,7 +639,7 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
     """
     view = state.view(you)
     tricks = {trick.number: trick for trick in view.tricks}
-    names = state.spec.names
+    names, unit = state.spec.names, point_unit(state.spec)
     told, waiting = told_in_order(state.actions, view.events)
     lines: list[tuple[int, str]] = []
     doubled = 0  # K7: the yes said so far name the next doubling
@@ -623,11 +649,11 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
         if line:
             lines.append((0, line))
         won = [event for event in happened if event.kind == "trick"]  # told first: the trick, then its sequel
-        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
+        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names, unit)]
         others = told_once([event for event in happened if event.kind != "trick"])
-        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
+        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names, unit)]
     if view.trick:
         current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),
                         tuple(c for _, c in view.trick), -1)
         lines.append((0, say("log_trick_now", lang, number=current.number, cards=trick_cards(current, lang, you))))
-    return lines + [(1, line) for line in event_lines(waiting, view.tricks, lang, you, names)]
+    return lines + [(1, line) for line in event_lines(waiting, view.tricks, lang, you, names, unit)]

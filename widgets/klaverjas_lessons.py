@@ -47,7 +47,16 @@ from tarotlib.bots import get_bot, play_out
 from tarotlib.bots.hints import hint
 from tarotlib.cards import Card
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
+from tarotlib.games.klaverjas import (
+    ADVICE,
+    KIND_NAMES,
+    LAST_TRICK,
+    PLAY_FROM,
+    ROEM_3,
+    ROEM_4,
+    strong_enough,
+    suit_strength,
+)
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand
@@ -187,6 +196,29 @@ TEXTS: dict[str, Texts] = {
     },
     "turned_card": {"en": "Turned: {suit}", "nl": "Gedraaid: {suit}"},
     "bid_advice": {"en": "The computer would say: {advice}", "nl": "De computer zou zeggen: {advice}"},
+    "bid_wrong_pass": {
+        "en": "You passed. Count each suit as trumps: the card points of its trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine of a suit and one more of it.",
+        "nl": "Je paste. Tel elke kleur als troef: de kaartpunten van die troeven, 6 per troef, 10 per aas van een "
+              "andere kleur. De computer speelt vanaf ongeveer {need}, of met de boer en de negen van een kleur en "
+              "nog een kaart ervan.",
+    },
+    "bid_wrong_pass_turned": {
+        "en": "You passed. Count {suit} as trumps: the card points of your trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine and one more trump.",
+        "nl": "Je paste. Tel {suit} als troef: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere "
+              "kleur. De computer speelt vanaf ongeveer {need}, of met troefboer en troefnegen en nog een troef.",
+    },
+    "bid_wrong_weak": {
+        "en": "With {suit} as trumps: {strength}. That is below about {need}, and you do not hold its Jack and Nine "
+              "with one more trump.",
+        "nl": "Met {suit} als troef: {strength}. Dat is minder dan ongeveer {need}, en je hebt er niet de boer en de "
+              "negen plus nog een troef van.",
+    },
+    "bid_wrong_suit": {
+        "en": "With {suit} as trumps: {strength}. Count the other suits the same way: one of them is stronger.",
+        "nl": "Met {suit} als troef: {strength}. Tel de andere kleuren net zo: een daarvan is sterker.",
+    },
     # contract
     "ask_made": {
         "en": "Here is a whole hand as the computer played it. Did {who} make it, or go nat?",
@@ -543,10 +575,28 @@ class BidChoice(ChoiceExercise):
             prompt = say("ask_bid_free", lang)
             turned = ""
         shown = turned + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
+        self.turned = setup.turned
         super().__init__(lesson, name, prompt, shown, answers, truth)
 
     def reason(self, answer: str) -> tuple[str, str]:
-        return self.advice, ""  # advice, not a rule (K5, K6 allow either)
+        """The computer's advice for the right answer; for a wrong one, why that answer is
+        not its choice and what to count, never the answer itself (no rule: K5, K6 allow either)."""
+        if answer == self.truth:
+            return self.advice, ""
+        lang, state = self.lang, self.state
+        view = state.view(0)
+        playing = view.players - (view.sitting_out is not None)
+        need = PLAY_FROM[playing]
+        if answer == "pass":
+            if self.turned is not None:
+                return say("bid_wrong_pass_turned", lang, suit=state.pack.suit_name(self.turned, lang), need=need), ""
+            return say("bid_wrong_pass", lang, need=need), ""
+        suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
+        assert suit is not None
+        hand = sum(c.bit for c in state.hand(0))
+        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
+        key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
+        return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
 
 
 class ContractMade(ChoiceExercise):

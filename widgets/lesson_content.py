@@ -472,6 +472,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Something went wrong with this exercise; the rest of the page still works.",
         "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
     },
+    "same_answer_again": {"en": "(the same answer again, {count}×)", "nl": "(weer hetzelfde antwoord, {count}×)"},
     # which card / every card
     "ask_play": {"en": "Your turn. Click a card you may play.", "nl": "Jij bent aan de beurt. Klik op een kaart die je mag spelen."},
     "ask_every": {
@@ -524,7 +525,8 @@ TEXTS: dict[str, Texts] = {
         "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
         "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
     },
-    "stronger_still": {"en": "And an even stronger card lies here too.", "nl": "En er ligt nog een sterkere kaart."},
+    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
+                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
     "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
     "suit_above": {
         "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
@@ -709,6 +711,7 @@ TEXTS: dict[str, Texts] = {
         "en": "You could also have laid away {cards} together ({rule}): press Start again to try it.",
         "nl": "Je had ook {cards} samen kunnen afleggen ({rule}): klik op Opnieuw om het te proberen.",
     },
+    "not_laid_away": {"en": "Not {card}. {reason}", "nl": "{card} niet. {reason}"},
     # counting by threes (T6)
     "ask_threes_groups": {
         "en": "Count this pile the old way: give each card its full value, one more than in the table (a blank "
@@ -791,7 +794,28 @@ TEXTS: dict[str, Texts] = {
         "en": "The Excuse may be played instead of any card here; you need not.",
         "nl": "Het Excuus mag je hier spelen in plaats van elke andere kaart; het hoeft niet.",
     },
-    "excuse_not_only_may": {"en": "Not only may you: you must.", "nl": "Het mag niet alleen, het moet."},
+    "excuse_wrong_must_no": {"en": "Nothing forces the Excuse here. {reason}",
+                             "nl": "Niets dwingt het Excuus hier af. {reason}"},
+    "excuse_wrong_no_may": {"en": "Nothing forbids the Excuse here: it does not lead this trick.",
+                            "nl": "Niets verbiedt het Excuus hier: het komt in deze slag niet uit."},
+    "excuse_wrong_must_may": {
+        "en": "Nothing forces the Excuse here: you can follow the suit led or play a trump, and you did not pass on "
+              "the lead of trick 22.",
+        "nl": "Niets dwingt het Excuus hier af: je kunt de gevraagde kleur bekennen of troef spelen, en je hebt het "
+              "uitkomen in slag 22 niet doorgegeven.",
+    },
+    "excuse_wrong_no_must": {
+        "en": "Nothing forbids the Excuse here. Look at the suit led, your other cards and who was to lead this "
+              "trick: may any other card go?",
+        "nl": "Niets verbiedt het Excuus hier. Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen: mag er een andere kaart in?",
+    },
+    "excuse_wrong_may_must": {
+        "en": "It may be played, yes, but is there a choice? Look at the suit led, your other cards and who was to "
+              "lead this trick.",
+        "nl": "Het mag, ja, maar heb je een keus? Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen.",
+    },
     "trick_number": {"en": "Trick {number}", "nl": "Slag {number}"},
     # the Pagat (LT5)
     "ask_pagat": {
@@ -843,6 +867,12 @@ TEXTS: dict[str, Texts] = {
         "order from the voorhand, each player's Excuse first, then trump 1, then trump 11.",
         "nl": "Volg de regel stap voor stap: een lege pot wordt eerst gevuld, daarna halen de kaarten hun fiches in "
         "speelvolgorde vanaf de voorhand, bij elke speler eerst het Excuus, dan †1, dan †11.",
+    },
+    "pot_hint_death": {
+        "en": "Death comes before every other card: an empty pot is filled first, then whoever holds Death takes "
+        "the whole pot at once and the deal ends without play. The Excuse, trump 1 and trump 11 take nothing.",
+        "nl": "De Dood gaat vóór elke andere kaart: een lege pot wordt eerst gevuld, daarna haalt wie de Dood "
+        "heeft meteen de hele pot en eindigt de deling zonder spel. Het Excuus, †1 en †11 halen niets.",
     },
     "pot_antes": {"en": "everyone antes 1 (pot {pot})", "nl": "iedereen legt 1 in (pot {pot})"},
     "pot_takes": {"en": "{seat} takes {amount} for {name} (pot {pot})", "nl": "{seat} haalt {amount} voor {name} (pot {pot})"},

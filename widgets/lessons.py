@@ -33,8 +33,10 @@ from tarotwidgets.base import (
     guarded,
     html_widget,
     linked_rules,
+    rule_suffix,
     shared_button,
     shared_style,
+    with_rule,
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.i18n import check_lang, name_of
@@ -105,12 +107,15 @@ class Verdict:
     """Neither right nor wrong: the answer could not be judged yet ("deal first", "not a number")."""
 
 
-def feedback_html(verdict: Verdict, lang: str, game: str = "") -> str:
+def feedback_html(verdict: Verdict, lang: str, game: str = "", again: int = 1) -> str:
     """Praise, or the rule broken with its id and an invitation to try again.
 
     Right and wrong differ by icon and word as well as colour, so they read without it.
     With ``game``, each decision id cited links to its entry in the game's rule book.
+    ``again``: the how-manieth time in a row this same wrong answer is given; from the
+    second on the feedback says so, so the page visibly answers the click.
     """
+    text = escape(verdict.text)
     if verdict.notice:
         return (
             f'<div class="tarot-feedback tarot-feedback-notice" data-verdict="notice" role="status">'
@@ -121,23 +126,37 @@ def feedback_html(verdict: Verdict, lang: str, game: str = "") -> str:
         tail = ""
     else:
         head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
-        cited = linked_rules(escape(say("rule", lang, rule=verdict.rule)), game, lang)
-        rule = f' <span class="tarot-rule">({cited})</span>' if verdict.rule else ""
-        tail = f"{rule} {escape(say('try_again', lang))}"
+        if again > 1:
+            head += " " + say("same_answer_again", lang, count=again)
+        told, suffix = feedback_text(verdict, lang), rule_suffix(verdict.rule, lang)
+        if suffix:  # the rule once, before the full stop: '... hearts (rule T3). Try again.'
+            before, after = told.rsplit(suffix, 1)
+            text = (f'{linked_rules(escape(before), game, lang)}<span class="tarot-rule">'
+                    f'{linked_rules(escape(suffix), game, lang)}</span>{escape(after)}')
+        else:
+            text = linked_rules(text, game, lang)
+        tail = f" {escape(say('try_again', lang))}"
     rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
     return (
         f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
-        f"<b>{escape(head)}</b> {linked_rules(escape(verdict.text), game, lang)}{tail}</div>"
+        f"<b>{escape(head)}</b> {text}{tail}</div>"
     )
+
+
+def feedback_text(verdict: Verdict, lang: str) -> str:
+    """A wrong answer's text as the feedback shows it: its rule named once, before the last
+    full stop (not '(LT2). (rule LT2)', nor '(rule T3) Try again.' with no stop)."""
+    told = with_rule(verdict.text, verdict.rule, lang) if verdict.rule else verdict.text
+    return told if told.endswith((".", ".)")) or not rule_suffix(verdict.rule, lang) else f"{told}."
 
 
 def after_solved_html(verdict: Verdict, lang: str, game: str = "") -> str:
     """A further answer to an exercise already solved: what is wrong with it, under the
     kept praise (once right, an exercise stays right)."""
-    rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
+    reason = feedback_text(verdict, lang)
     return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
-            f'{linked_rules(escape(say("already_solved", lang, reason=verdict.text + rule)), game, lang)}</div>')
+            f'{linked_rules(escape(say("already_solved", lang, reason=reason)), game, lang)}</div>')
 
 
 def card_entries(
@@ -217,8 +236,9 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
     """
     text, rule = _beaten_by_next(spec, led, weak, others, lang, second_trump_rule)
     row = spec.trick_order.strength[led]
-    if in_trick and row[weak.index] and sum(row[c.index] > row[weak.index] for c in others) > 1:
-        text += " " + say("stronger_still", lang)
+    beaters = sorted((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
+    if in_trick and row[weak.index] and not weak.is_excuse and len(beaters) > 1:  # the Excuse: "never wins" says all
+        text += " " + say("stronger_still", lang, card=beaters[0].short(lang))
     return text, rule
 
 
@@ -375,6 +395,7 @@ class Exercise(widgets.VBox):
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
         self.solved: Verdict | None = None  # the first right answer: once right, an exercise stays right
+        self._again = 1  # how many times in a row the latest wrong answer was given
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
@@ -398,8 +419,10 @@ class Exercise(widgets.VBox):
             self.feedback.value = (feedback_html(self.solved, self.lang, game)
                                    + after_solved_html(verdict, self.lang, game))
             return verdict
+        repeated = not verdict.right and not verdict.notice and verdict == self.verdict
+        self._again = self._again + 1 if repeated else 1
         self.verdict = verdict
-        self.feedback.value = feedback_html(verdict, self.lang, self.lesson.game_id)
+        self.feedback.value = feedback_html(verdict, self.lang, self.lesson.game_id, self._again)
         if verdict.right:
             self.solved = verdict
             self.lesson.progress.mark_done(self.key)
@@ -954,8 +977,9 @@ class DiscardExercise(Exercise):
         card = state.pack.card(code)
         try:
             state.check(Discard(card), self.seat)
-        except IllegalAction as refusal:
-            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        except IllegalAction as refusal:  # the card named, so a second refused card reads differently
+            reason = refusal.explanation(self.lang)
+            return Verdict(False, say("not_laid_away", self.lang, card=card.short(self.lang), reason=reason), refusal.rule)
         return Verdict(True, say("may_lay_away", self.lang, card=card.short(self.lang)))
 
     def answer(self, code: str) -> Verdict | None:
@@ -1135,8 +1159,10 @@ class ExcuseAllowed(Exercise):
         text, rule = self.reason()
         if answer == self.truth:
             return Verdict(True, f"{say(f'excuse_said_{answer}', self.lang)}. {text}", rule)
-        if answer == "may" and self.truth == "must":
-            text = f"{say('excuse_not_only_may', self.lang)} {text}"
+        if self.truth != "no":  # why that answer is wrong and what to look at, not the answer (issue 30)
+            text = say(f"excuse_wrong_{answer}_{self.truth}", self.lang)
+        elif answer == "must":  # the rule that forbids it, told apart from the answer "may"
+            text = say("excuse_wrong_must_no", self.lang, reason=text)
         return Verdict(False, text, rule)
 
 
@@ -1228,7 +1254,7 @@ class PotChips(NumberExercise):
                  f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
                  f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
                  f'{escape(player_name(state.voorhand))}</p>')
-        hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
+        hints = [(say("pot_hint_death" if setup.ask == "death" else "pot_hint", lang), "TF3"), (working, "TF3")]
         super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
 
 
@@ -1318,6 +1344,8 @@ class DealTable(Exercise):
             count.value = html
         if dealt == self.total:
             self.dealt = True
+            if 'data-verdict="notice"' in self.feedback.value:  # "deal the cards first" is done now
+                self.clear_feedback()
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
                 + svg.cards_html(state.hand(self.you), lang, width=48)

@@ -29,7 +29,17 @@ from tarotwidgets.base import (
     message_html,
     rule_suffix,
 )
-from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed, told_once
+from tarotwidgets.i18n import (
+    MESSAGES,
+    action_line,
+    count_text,
+    event_lines,
+    name_of,
+    point_unit,
+    say,
+    signed,
+    told_once,
+)
 from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
@@ -229,7 +239,7 @@ class PhasePanel(widgets.VBox, StateView):
             elif isinstance(action, Declare):
                 kind = "declare"
                 name = name_of(state.spec.names, action.combo, lang)
-                amount = count_text(values.get(action, 0), "point", lang)
+                amount = count_text(values.get(action, 0), point_unit(state.spec), lang)
                 cards = " ".join(c.short(lang) for c in action.in_pack_order)
                 if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
                     label = say("dix_choice", lang, name=name, seven=cards, turned=view.turned.short(lang),
@@ -296,7 +306,7 @@ class PaymentsWidget(widgets.HTML, StateView):
             self.layout.display = "none"
             return
         self.layout.display = None
-        lines = event_lines(events, view.tricks, lang, you, state.spec.names)
+        lines = event_lines(events, view.tricks, lang, you, state.spec.names, point_unit(state.spec))
         chips = any(e.kind in ("ante", "pot") for e in events) or bool(view.pot)
         balances = "".join(
             f'<span class="tarot-balance" data-seat="{seat}" style="display:inline-block;margin:0 10px 2px 0">'
@@ -308,10 +318,10 @@ class PaymentsWidget(widgets.HTML, StateView):
             glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
             pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
-        # chips in Triomphe; points paid from seat to seat in Leipzig (LT2, LT5); points only
-        # scored in Marjolet and Binage (MJ3, MJ4), where nobody pays anybody
-        paid = any(e.kind == "paid" for e in events)
-        heading = "payments" if chips else "points_as_they_happen" if paid else "points_scored"
+        # chips in Triomphe; game points paid from seat to seat in Leipzig (LT2, LT5); points
+        # only scored in Marjolet and Binage (MJ3, MJ4), where nobody pays anybody
+        heading = ("payments" if chips else "game_points_paid" if point_unit(state.spec) == "game_point"
+                   else "points_scored")
         latest = ' class="tarot-payment-latest" style="font-weight:bold"'
         # newest first in the page's order, drawn bottom-up (column-reverse): the list reads in
         # time order and a box too short for all of it opens on its newest line, not its oldest

@@ -796,6 +796,10 @@ class PlayApp(widgets.VBox, Localized):
             f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0;line-height:1.4"><b>'
             f'{escape(say("ended_early", lang, name=name_of(state.spec.names, e.name, lang), rule=e.rule))}</b></p>'
             for e in state.view(you).events if e.kind == "ended")
+        explained += "".join(  # a declaration that is not paid after all (LT8)
+            f'<p class="tarot-unpaid" data-rule="{escape(e.rule)}" style="white-space:normal;margin:2px 0;'
+            f'line-height:1.4">{escape(tell("unpaid", lang, e.seat, you, name=name_of(state.spec.names, e.name, lang), amount=e.amount, rule=e.rule))}</p>'
+            for e in state.view(you).events if e.kind == "unpaid")
         if "pot_share" in result.extra:
             explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0;line-height:1.4">' \
                         f'{escape(say("pot_share_explained", lang))}</p>'

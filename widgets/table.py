@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import count_text, event_lines, say, signed, tell, told_once
+from tarotwidgets.i18n import count_text, event_lines, point_unit, say, signed, tell, told_once
 
 from tarotlib import svg
 from tarotlib.actions import Bid, Double, doubling, doublings
@@ -234,7 +234,8 @@ class TrickWidget(widgets.HTML, StateView):
         earned = ""
         if finished is not None:
             view = state.view(self.you)
-            lines = event_lines(earned_in(view, number), view.tricks, lang, self.you, state.spec.names)
+            lines = event_lines(earned_in(view, number), view.tricks, lang, self.you, state.spec.names,
+                                point_unit(state.spec))
             if lines:
                 items = "".join(f"<div>{escape(line)}</div>" for line in lines)
                 earned = (f'<div class="tarot-earned" data-count="{len(lines)}" role="status">'

@@ -62,6 +62,7 @@ from typing import Any, Mapping
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
+from tarotlib.bots.basic import is_low
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
@@ -747,6 +748,11 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
                 "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
+    "discard-cheap": {"en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
+                      "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het "
+                            "minst waard."},
+    "discard-last": {"en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
+                     "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
                    "nl": "Kraken: je troeven zijn sterk ({strength})."},
     "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
@@ -766,16 +772,28 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
     "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
                  "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
+    "lead-cheap": {"en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
+                   "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten "
+                         "waard is."},
+    "lead-trump-low": {"en": "Only trumps left: lead the one worth fewest points, {card}.",
+                       "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
     "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
                        "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
+    "partner-nothing": {"en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
+                        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: "
+                              "speel {card}."},
     "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
                     "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
     "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
                              "lowest, {card}.",
                        "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
                              "laagste, {card}."},
-    "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
-            "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
+    "win": {"en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
+            "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint."},
+    "try-win": {"en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, "
+                      "though a later player may still beat it.",
+                "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan "
+                      "een speler na jou er nog overheen."},
     "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
             "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
 }
@@ -810,17 +828,28 @@ def _mask(cards: Any) -> int:
     return sum(c.bit for c in cards)
 
 
+PLAY_FROM = {3: 60, 4: 62}
+"""The basic bot's strength (:func:`suit_strength`) from which it plays, by the players
+in the hand: three (Klaverjas-3) or four; the tutorials say 'from about 60' and '62'."""
+
+
+def strong_enough(hand: int, suit: int, playing: int) -> bool:
+    """The basic bot's test of a trump ``suit``: strength from :data:`PLAY_FROM`, or its
+    Jack and Nine with at least one more trump."""
+    return suit_strength(hand, suit) >= PLAY_FROM[playing] or bool(
+        hand & _bit(suit, JACK) and hand & _bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
+
+
 def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     """Play on Jack + Nine of the suit with another trump, or strength above a threshold."""
     hand = _mask(view.hand)
     plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
-    threshold = 60 if view.players - (view.sitting_out is not None) == 3 else 62
+    playing = view.players - (view.sitting_out is not None)
     suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
     best = suits[0] if suits else None
     strength = suit_strength(hand, best) if best is not None else 0
     told = _strength(strength)
-    strong = best is not None and (strength >= threshold or (
-        hand & _bit(best, JACK) and hand & _bit(best, NINE) and (hand & SUIT_MASKS[best]).bit_count() >= 3))
+    strong = best is not None and strong_enough(hand, best, playing)
     suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
     if PASS not in view.legal:
         action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
@@ -850,7 +879,9 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
 
     card = min(hand, key=key)
     action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
-    return action, _say("discard", card={lang: card.short(lang) for lang in i18n.LANGS})
+    said = ("discard-last" if card.suit == trump or _rank(card.index) == ACE  # said as it is (issue 30)
+            else "discard" if is_low(spec.pack, points, card.index) else "discard-cheap")
+    return action, _say(said, card={lang: card.short(lang) for lang in i18n.LANGS})
 
 
 def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
@@ -887,8 +918,11 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
         if aces:
             return done(aces[0], "lead-ace")
-        plain = [i for i in legal if _suit(i) != trump] or legal
-        return done(min(plain, key=lambda i: (points[i], order.suit_rank[i])), "lead-low")
+        plain = [i for i in legal if _suit(i) != trump]
+        cheapest = min(plain or legal, key=lambda i: (points[i], order.suit_rank[i]))
+        if not plain:
+            return done(cheapest, "lead-trump-low")
+        return done(cheapest, "lead-low" if is_low(spec.pack, points, cheapest) else "lead-cheap")
     row = order.strength[view.led]
     winner = view.winning
     assert winner is not None  # a card lies on the table
@@ -897,13 +931,14 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     if partner:
         plain = [i for i in legal if _suit(i) != trump]
         if plain:
-            return done(max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i])),
-                        "partner-points")
+            throw = max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i]))
+            return done(throw, "partner-points" if points[throw] else "partner-nothing")
         lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
         return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
     winners = [i for i in legal if row[i] > best]
     if winners:
-        return done(min(winners, key=lambda i: (row[i], points[i])), "win")
+        last = len(view.trick) == view.players - (view.sitting_out is not None) - 1
+        return done(min(winners, key=lambda i: (row[i], points[i])), "win" if last else "try-win")
     return done(min(legal, key=lambda i: (points[i], row[i])), "low")
 
 

@@ -396,6 +396,8 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
                 for other in _others(state, seat):
                     state.pay(other, seat, value, "LT8", "ten-trumps")
+            elif declaration.combo == "ten-trumps":  # said, so the declaration does not vanish unexplained
+                state.log("unpaid", seat, "LT8", amount=points[seat], name="ten-trumps")
 
 
 def score(state: HandState) -> HandResult:
@@ -443,9 +445,20 @@ def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
 
     choice = min(options, key=key)
     short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
+    kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
+    if kind == 0:
+        return choice, {
+            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
+            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        }
+    if kind == 1:
+        return choice, {
+            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
+            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
+        }
     return choice, {
-        "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
+        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
     }
 
 
@@ -485,7 +498,7 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     card, key = choose_card(view, spec, legal)
     number = len(view.tricks) + 1
     reason_key = None
-    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key != "win":
+    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key not in CHEAP_WINS:
         card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
     elif card == EXCUSE and number >= 23 and len(legal) > 1:
         legal.remove(EXCUSE)
@@ -499,6 +512,10 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     if reason_key is not None:
         return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
     return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+
+
+CHEAP_WINS = ("win", "try-win-blank")
+"""The basic bot's reasons for a card whose loss costs nothing: the Excuse does not replace it."""
 
 
 def _pagat_safe(view: View, spec: GameSpec) -> bool:

@@ -53,6 +53,7 @@ from typing import Any, Callable, Mapping
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, EndDeclaring, Play
+from tarotlib.bots.basic import is_low
 from tarotlib.cards import PIQUET, PIQUET_RANKS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DeclarePhase, DeclareRule
@@ -511,6 +512,10 @@ REASONS: dict[str, Texts] = {
     "only": _texts("{card} is your only legal card.", "{card} is je enige toegestane kaart."),
     "lead-low": _texts("Lead {card}: a low card that gives away no Ace or Ten.",
                        "Kom uit met {card}: een lage kaart die geen aas of tien weggeeft."),
+    "lead-blank": _texts("Lead {card}: it is worth no card points, so it gives away no Ace or Ten.",
+                         "Kom uit met {card}: die is geen kaartpunten waard, dus je geeft geen aas of tien weg."),
+    "lead-point": _texts("Lead {card}: an Ace or Ten must go now, and this one costs you least.",
+                         "Kom uit met {card}: er moet nu een aas of tien weg, en deze kost je het minst."),
     "lead-high": _texts("Lead {card}: no card left out can beat it.",
                         "Kom uit met {card}: geen kaart die nog in het spel is, gaat erover."),
     "capture": _texts("Take the Ace or Ten with {card}: the cheapest card that wins it.",
@@ -519,6 +524,8 @@ REASONS: dict[str, Texts] = {
                   "Win de slag met {card}: van je kaarten die winnen kost deze het minst."),
     "low": _texts("Throw {card}: keep your Aces and Tens safe for a trick they win.",
                   "Gooi {card} bij: houd je azen en tienen voor een slag die ze winnen."),
+    "low-point": _texts("Throw {card}: an Ace or Ten must go now, and this one costs you least.",
+                        "Gooi {card} bij: er moet nu een aas of tien weg, en deze kost je het minst."),
 }
 
 
@@ -593,7 +600,9 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
                     and (i // 8 == trump or not (SUIT_MASKS[trump] & ~out))]
             if sure:
                 return done(max(sure, key=lambda i: (CARD_POINTS[i], SUIT_RANK[i])), "lead-high")
-        return done(min(choice, key=cost), "lead-low")
+        lead = min(choice, key=cost)
+        return done(lead, "lead-point" if CARD_POINTS[lead] else "lead-low" if is_low(PIQUET, CARD_POINTS, lead)
+                    else "lead-blank")
     led_card = view.trick[0][1].index
     led = led_card // 8
     row = order.strength[led]
@@ -604,7 +613,8 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
             return done(cheapest, "capture")
         if cheapest // 8 != trump or CARD_POINTS[cheapest]:  # a cheap win in the suit led, or a safe point card
             return done(cheapest, "win")
-    return done(min(choice, key=cost), "low")
+    throw = min(choice, key=cost)
+    return done(throw, "low-point" if CARD_POINTS[throw] else "low")
 
 
 # ---------------------------------------------------------------- the specs

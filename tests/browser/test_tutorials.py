@@ -37,6 +37,7 @@ from tarotwidgets.lessons import (
     WhichCard,
     WhoWins,
     best_declarations,
+    feedback_text,
 )
 from voila_server import NOTEBOOKS, WIDGETS_READY_JS
 
@@ -227,7 +228,8 @@ def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
             perform(box, exercise, action)
         assert exercise.verdict is not None and exercise.verdict.right == (verdict == "right")
         feedback = box.locator(f'.tarot-feedback[data-verdict="{verdict}"]')
-        expect(feedback).to_contain_text(exercise.verdict.text, timeout=FEEDBACK_TIMEOUT)
+        told = exercise.verdict.text if verdict == "right" else feedback_text(exercise.verdict, exercise.lang)
+        expect(feedback).to_contain_text(told, timeout=FEEDBACK_TIMEOUT)
         if verdict == "wrong" and exercise.verdict.rule:
             expect(feedback).to_have_attribute("data-rule", exercise.verdict.rule)
     for action in after_right(exercise):
