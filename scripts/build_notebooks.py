@@ -20,6 +20,11 @@ Source syntax, one directive per line:
     ::: step <id>     the step's heading (with links to the contents and to the other
                       language), and lesson.step("<id>") before its first code
 
+Each tutorial also gets a rule book page per language, ``notebooks/<lang>/rules/<game>.ipynb``
+(:func:`rule_book`): prose and its contents, written from the engine's decisions
+(:mod:`tarotlib.rulebook`), the steps of the source that cite each id and the deal
+library, so no rule is typed in a notebook.
+
     python scripts/build_notebooks.py          # write notebooks/
     python scripts/build_notebooks.py --check  # exit 1 if notebooks/ is out of date
 """
@@ -40,6 +45,11 @@ SOURCES = ROOT / "tutorials"
 NOTEBOOKS = ROOT / "notebooks"
 LANDING = "landing"
 """The source of ``notebooks/index.ipynb``, the one page in both languages at once."""
+
+RULE_BOOKS = "rules"
+"""The folder of each language's rule book pages, one per game: ``notebooks/en/rules/marjolet.ipynb``."""
+RULE_ID = re.compile(r"\b[A-Z]{1,2}[0-9]{1,2}\b")
+"""A decision id as the prose cites it: (T3), (LT2), (MJ4)."""
 
 DIRECTIVE = re.compile(r"^::: (en|nl|both|code|step)(?: (\S+))?\s*$")
 KERNEL = {
@@ -141,8 +151,75 @@ def page_title(cells: list[tuple[str, str]], path: Path) -> str:
     raise SystemExit(f"{path.name}: the page needs a '# ' heading for its title")
 
 
+def taught_in(path: Path) -> dict[str, list[str]]:
+    """The steps of a tutorial whose English prose cites each decision id, in order:
+    where the rule book sends a learner to practise the rule (the step's exercises)."""
+    steps: dict[str, list[str]] = {}
+    step = None
+    for block in parse(path):
+        if block.kind == "step":
+            step = block.text
+        elif block.kind == "en" and step is not None:
+            for rule in RULE_ID.findall(block.text):
+                if step not in steps.setdefault(rule, []):
+                    steps[rule].append(step)
+    return steps
+
+
+def rule_book(path: Path, lang: str) -> dict:
+    """The rule book page of the game taught at ``path``, for ``notebooks/<lang>/rules/``:
+    its contents (a widget that also brings the rule named in the address into view),
+    then every decision id of the game anchored at ``#<id>`` (:mod:`tarotlib.rulebook`),
+    its variants, the tutorial's steps that cite it and the library's deals that show it."""
+    from tarotwidgets.deals import DEALS_PAGE, encode_deal
+    from tarotwidgets.lesson_content import TUTORIALS, say
+    from tarotwidgets.lessons import step_anchor
+
+    from tarotlib.deals import library, load
+    from tarotlib.games import get_game
+    from tarotlib.rulebook import RULES, game_rules
+
+    game = path.stem
+    spec = get_game(game)
+    title = spec.title[lang]
+    other = "nl" if lang == "en" else "en"
+    ids = game_rules(game)
+    heading = say("rule_book_title", lang, game=title)
+    nav = (f"[{say('rule_book_tutorial', lang)}](../{game}.ipynb) · "
+           f"[{say('rule_book_other', lang)}](../../{other}/rules/{game}.ipynb) · "
+           f"[{say('rule_book_all_games', lang)}](../index.ipynb)")
+    cells = [("markdown", f"# {heading}\n\n{say('rule_book_intro', lang, game=title)}\n\n{nav}"),
+             ("code", f'from tarotwidgets.rulebook import rule_book_contents\nrule_book_contents("{game}", lang="{lang}")')]
+    steps = list(TUTORIALS[game].steps)
+    numbers = {step.id: at for at, step in enumerate(steps, start=1)}
+    taught = taught_in(path)
+    deals = library(game)
+    for rule_id in ids:
+        rule = RULES[rule_id]
+        lines = [f'<span class="tarot-rule-anchor" id="{rule_id}"></span>', "",
+                 f"### {rule_id}. {rule.title[lang]}", "",
+                 RULE_ID.sub(lambda m: f"[{m[0]}](#{m[0]})" if m[0] in ids else m[0], rule.text[lang])]
+        variants = [f"{variant.title[lang]} (`{name}`)" for name, variant in spec.variants.items()
+                    if variant.rule == rule_id]
+        if variants:
+            key = "rule_variant" if len(variants) == 1 else "rule_variants"
+            lines += ["", say(key, lang, variants=", ".join(variants))]
+        where = [f"[{say('rule_step', lang, number=numbers[s], title=steps[numbers[s] - 1].title[lang])}]"
+                 f"(../{game}.ipynb#{step_anchor(s)})" for s in taught.get(rule_id, ())]
+        lines += ["", say("rule_learn", lang, steps="; ".join(where)) if where else say("rule_no_step", lang)]
+        for deal in deals:
+            if rule_id in deal.rules:
+                link = f"[{deal.title[lang]}](../../{DEALS_PAGE}?deal={encode_deal(load(deal.name))})"
+                lines += ["", f"{say('rule_deal', lang, deal=link)}. {deal.teaches[lang]}"]
+        cells.append(("markdown", "\n".join(lines)))
+    notebook_cells = [_cell(kind, text, f"rules-{game}-{at:02d}") for at, (kind, text) in enumerate(cells)]
+    return {"cells": notebook_cells, "metadata": {**KERNEL, "title": heading}, "nbformat": 4, "nbformat_minor": 5}
+
+
 def targets() -> dict[Path, dict]:
     """Every notebook to write, with its content."""
+    from tarotwidgets.lesson_content import TUTORIALS
+
     out = {}
     for path in sorted(SOURCES.glob("*.md")):
         if path.stem == LANDING:
@@ -150,6 +227,8 @@ def targets() -> dict[Path, dict]:
         else:
             for lang in LANGS:
                 out[NOTEBOOKS / lang / f"{path.stem}.ipynb"] = build(path, lang)
+                if path.stem in TUTORIALS:
+                    out[NOTEBOOKS / lang / RULE_BOOKS / f"{path.stem}.ipynb"] = rule_book(path, lang)
     return out
 
 

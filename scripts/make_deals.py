@@ -1,4 +1,4 @@
-"""Write the deal library, ``tarotlib/deals/*.json``: three instructive deals per game.
+"""Write the deal library, ``tarotlib/deals/*.json``: three or more instructive deals per game.
 
 Each lesson below says what its deal teaches (English and Dutch) and how to check it
 with the engine (``point``). The script tries seeds in order, deals the hand, plays it
@@ -181,6 +181,65 @@ def lt_matadors_half_cavalry(rp: Replay) -> bool:
     return {"matadors", "half-cavalry"} <= legal_declarations(state)
 
 
+def excuse_not_a_trump(rp: Replay) -> bool:
+    """T1: trumps are led, you hold no trump but the Excuse and other cards: it is no
+    trump, so every card of your hand may go (the Excuse is not forced on you)."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU or not plays(step):
+            continue
+        state = replay_prefix(rp, index)
+        trick, hand = state.trick(), state.hand(YOU)
+        if trick and trick[0][1].is_trump and not any(c.is_trump for c in hand) \
+                and any(c.code == "EX" for c in hand) and len(hand) > 2 and set(plays(step)) == set(hand):
+            return True
+    return False
+
+
+def excuse_forced(rp: Replay) -> bool:
+    """LT3: you cannot follow and hold no trump: of all your cards only the Excuse may go."""
+    for index, step in enumerate(rp.steps):
+        if step.seat != YOU or not plays(step):
+            continue
+        state = replay_prefix(rp, index)
+        if state.trick() and len(state.hand(YOU)) > 2 and [c.code for c in plays(step)] == ["EX"]:
+            return True
+    return False
+
+
+def excuse_exchanged(rp: Replay) -> bool:
+    """T5: you played the Excuse, kept it, and gave the trick's winner a blank for it."""
+    return bool(events(rp, "excuse-kept", seat=YOU)) and bool(events(rp, "blank-given", seat=YOU))
+
+
+def debt_lapsed(rp: Replay) -> bool:
+    """ML4, LT7: your Excuse debt is still open at the end: no blank is given, you keep the Excuse."""
+    return any(e.name == "no-blank" for e in events(rp, "debt-settled", seat=YOU))
+
+
+def keep_pagat_and_excuse(state: HandState, seat: int) -> Action | None:
+    """Your trump 1 and Excuse kept back while another card may go (a lesson shows them
+    at the end: the Pagat winning the last trick, the Excuse led as the last card)."""
+    if seat != YOU or state.phase_name != "play":
+        return None
+    legal = [a for a in state.legal_actions() if isinstance(a, Play)]
+    others = [a for a in legal if a.card.code not in ("T1", "EX")]
+    if len(legal) > len(others) and others:
+        return others[0] if state.trick() else min(others, key=lambda a: (a.card.is_trump, a.card.rank))
+    return None
+
+
+def play_excuse_early(state: HandState, seat: int) -> Action | None:
+    """Your Excuse played at the first turn it may go (a lesson shows its exchange, T5)."""
+    if seat == YOU and state.phase_name == "play" and state.trick():
+        return next((a for a in state.legal_actions() if isinstance(a, Play) and a.card.code == "EX"), None)
+    return None
+
+
+def excuse_led_last(rp: Replay) -> bool:
+    """T4 under LT3: the Excuse may lead only as your only card; the next card sets the suit."""
+    return any(t.leader == YOU and t.cards[0].code == "EX" for t in rp.state.tricks)
+
+
 LESSONS: tuple[Lesson, ...] = (
     # ------------------------------------------------------------ Maison Tarot
     Lesson(
@@ -234,9 +293,10 @@ LESSONS: tuple[Lesson, ...] = (
         "maison-troggen-dealer-lays-trump", "maison-troggen",
         {"en": "The dealer must lay away a trump", "nl": "De deler moet een troef afleggen"},
         {"en": "You deal and hold 28 cards, nearly all trumps, Rois and the Excuse: fewer than three may be laid "
-               "away, so you lay those and make up three with your lowest trump.",
+               "away, so you lay those and make up three with a trump from trump 2 upwards; trump 1 and trump 21 "
+               "stay.",
          "nl": "Jij deelt en hebt 28 kaarten, bijna allemaal troeven, heren en het Excuus: minder dan drie ervan "
-               "mogen worden afgelegd, dus leg je die af en vul je aan met je laagste troef."},
+               "mogen worden afgelegd, dus leg je die af en vul je aan met een troef vanaf †2; †1 en †21 houd je."},
         ("ML1",), troggen_lays_trump, dealer=YOU,
         give={YOU: tuple(f"T{n}" for n in range(1, 22)) + ("EX", "Kc", "Kd", "Kh", "Ks")}),
     Lesson(
@@ -254,7 +314,35 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Je komt uit met het Excuus: de volgende kaart bepaalt de kleur die bekend moet worden en wie "
                "wint."},
         ("ML2", "T4"), troggen_excuse_led, played=True, give={YOU: ("EX",)}, prefer=lead_excuse),
+    Lesson(
+        "maison-troggen-excuse-debt", "maison-troggen",
+        {"en": "An Excuse debt that lapses", "nl": "Een Excuusschuld die vervalt"},
+        {"en": "With the lowest cards of every suit you win no trick, so you never hold a blank card to give "
+               "for the Excuse you played: at the end no blank is given and you simply keep the Excuse.",
+         "nl": "Met de laagste kaarten van elke kleur win je geen slag, dus heb je nooit een lege kaart om te "
+               "geven voor het Excuus dat je speelde: aan het eind wordt er geen lege kaart gegeven en houd je het "
+               "Excuus gewoon."},
+        ("T5", "ML4"), debt_lapsed, played=True, dealer=1, prefer=play_excuse_early,
+        # the lowest cards of every suit (black 1-6, red 10-5: T2) and the Excuse: you win no trick
+        give={YOU: ("EX", *(f"{n}{s}" for s in "cs" for n in range(1, 7)),
+                    *(f"{n}{s}" for s in "dh" for n in range(5, 11)))}),
     # ------------------------------------------------------------ Triomphe Forcée
+    Lesson(
+        "triomphe-forcee-excuse-exchange", "triomphe-forcee",
+        {"en": "The Excuse changes hands", "nl": "Het Excuus wisselt van eigenaar"},
+        {"en": "You play the Excuse: it never wins the trick, you keep it, and you give the trick's winner a "
+               "blank card for it, as in Maison Tarot, though here the cards score nothing.",
+         "nl": "Je speelt het Excuus: het wint de slag nooit, je houdt het zelf en geeft de winnaar van de slag "
+               "er een lege kaart voor, zoals bij Maison Tarot, al tellen de kaarten hier niet."},
+        ("T5",), excuse_exchanged, played=True, give={YOU: ("EX",)}),
+    Lesson(
+        "triomphe-forcee-excuse-no-trump", "triomphe-forcee",
+        {"en": "The Excuse is no trump", "nl": "Het Excuus is geen troef"},
+        {"en": "Trumps are led and you hold none, only the Excuse and other cards: the Excuse is no trump, so "
+               "you need not play it; any card may go.",
+         "nl": "Er wordt troef gevraagd en je hebt er geen, alleen het Excuus en andere kaarten: het Excuus is "
+               "geen troef, dus je hoeft het niet te spelen; elke kaart mag."},
+        ("T1", "T3"), excuse_not_a_trump, played=True, give={YOU: ("EX",)}, prefer=keep_pagat_and_excuse),
     Lesson(
         "triomphe-forcee-death", "triomphe-forcee",
         {"en": "Death takes the pot", "nl": "De Dood pakt de pot"},
@@ -305,6 +393,47 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Je hebt het Excuus en moet in slag 22 uitkomen: het uitkomen gaat over op de volgende speler en jij "
                "moet in die slag het Excuus spelen."},
         ("LT4",), lambda rp: bool(events(rp, "lead-passed", seat=YOU)), played=True),
+    Lesson(
+        "leipzig-taroc-excuse-exchange", "leipzig-taroc",
+        {"en": "The Excuse changes hands", "nl": "Het Excuus wisselt van eigenaar"},
+        {"en": "You play the Excuse before trick 23: it never wins the trick, you keep it (it counts 4 for you), "
+               "and you give the trick's winner a blank card for it.",
+         "nl": "Je speelt het Excuus vóór slag 23: het wint de slag nooit, je houdt het zelf (het telt 4 voor "
+               "jou) en geeft de winnaar van de slag er een lege kaart voor."},
+        ("T5", "LT3"), excuse_exchanged, played=True, give={YOU: ("EX",)}, prefer=play_excuse_early),
+    Lesson(
+        "leipzig-taroc-excuse-forced", "leipzig-taroc",
+        {"en": "The Excuse is forced", "nl": "Het Excuus moet"},
+        {"en": "You cannot follow suit and hold no trump; the Excuse is no trump, yet in Leipzig you must then "
+               "play it: the one card you may play.",
+         "nl": "Je kunt niet bekennen en hebt geen troef; het Excuus is geen troef, maar in Leipzig moet je het "
+               "dan spelen: de enige kaart die mag."},
+        ("T1", "LT3"), excuse_forced, played=True, give={YOU: ("EX",)}, prefer=keep_pagat_and_excuse),
+    Lesson(
+        "leipzig-taroc-excuse-led", "leipzig-taroc",
+        {"en": "The Excuse led as the last card", "nl": "Met het Excuus als laatste kaart uitkomen"},
+        {"en": "You kept the Excuse to the end and lead it as your only card: the next card sets the suit to "
+               "follow and decides who wins, and the Excuse, led, is lost to the trick's winner.",
+         "nl": "Je hield het Excuus tot het eind en komt ermee uit als je enige kaart: de volgende kaart bepaalt "
+               "de kleur die bekend moet worden en wie wint, en het Excuus gaat, uitgekomen, naar de winnaar."},
+        ("T4", "LT3"), excuse_led_last, played=True, give={YOU: ("EX",)}, prefer=keep_pagat_and_excuse),
+    Lesson(
+        "leipzig-taroc-pagat-last", "leipzig-taroc",
+        {"en": "The Pagat wins the last trick", "nl": "De Pagat wint de laatste slag"},
+        {"en": "You keep trump 1 to the end and it wins the last trick: each other player pays you 10 at once.",
+         "nl": "Je houdt troef 1 tot het eind en hij wint de laatste slag: elke andere speler betaalt je meteen "
+               "10."},
+        ("LT5",), lambda rp: bool(events(rp, "paid", "pagat-won")) and any(
+            e.to == YOU for e in events(rp, "paid", "pagat-won")), played=True, give={YOU: ("T1",)},
+        prefer=keep_pagat_and_excuse),
+    Lesson(
+        "leipzig-taroc-excuse-debt", "leipzig-taroc",
+        {"en": "An Excuse debt that lapses", "nl": "Een Excuusschuld die vervalt"},
+        {"en": "You play the Excuse before you have won a blank card, and win none afterwards: at the end no "
+               "blank is given.",
+         "nl": "Je speelt het Excuus voordat je een lege kaart hebt gewonnen, en je wint er daarna ook geen: aan "
+               "het eind wordt er geen lege kaart gegeven."},
+        ("T5", "LT7"), debt_lapsed, played=True, give={YOU: ("EX",)}, prefer=play_excuse_early),
     # ------------------------------------------------------------ Marjolet
     Lesson(
         "marjolet-dix", "marjolet",

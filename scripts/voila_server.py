@@ -6,8 +6,8 @@ tests (``tests/browser/conftest.py``) and ``benchmarks/voila_pages.py`` import
 
 Voila reads ``voila.json`` from its working directory, so the server always runs from
 the repository root. The file sets the address, the idle-kernel culling, the kernel
-limit, the ``tarotlib`` template (error pages, "the server is full") and the extension
-deny list. ``etc/jupyter/voila.py`` (put on JUPYTER_CONFIG_PATH here) adds the two
+limit, the ``tarotlib`` template (error pages, "the server is full", pages that ask no
+other host for anything) and the extension deny list. ``etc/jupyter/voila.py`` (put on JUPYTER_CONFIG_PATH here) adds the two
 Python settings: the hook that sets the page's XSRF cookie, so that a closed page's
 shutdown request passes the XSRF check, and the kernel manager with the limit; the
 template is found through JUPYTER_PATH (``share/jupyter``). XSRF checks stay on
@@ -61,9 +61,10 @@ WIDGETS_READY_JS = """() => {
 }"""
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
 OFFLINE_PROXY = {"server": "http://127.0.0.1:9", "bypass": ",".join(LOCAL_HOSTS)}
-"""A browser context's proxy that keeps its pages off the network (Voila's template links
-a font stylesheet from a CDN): a request to another host goes to port 9 of 127.0.0.1,
-where nothing listens, and fails at once in the browser itself. Routing each request
+"""A browser context's proxy that keeps its pages off the network: a request to another
+host goes to port 9 of 127.0.0.1, where nothing listens, and fails at once in the browser
+itself, so a page that needs the internet shows it (tests/browser/test_voila_offline.py:
+none may; the ``tarotlib`` template drops the CDN links of Voila's "lab" template). Routing each request
 through Playwright (``context.route``) refuses them too, but holds up every request of a
 page on its way to the test's Python (about 0.8 s a visit, which no learner has), and a
 page being closed can lose the request it sends on its way out: Voila's shutdown beacon

@@ -3,10 +3,12 @@
     python -m tarotlib selfplay maison-tarot --seed 1 > hand.json
     python -m tarotlib replay hand.json --json
     python -m tarotlib replay hand.json --lang nl
+    python -m tarotlib arena klaverjas-4 --bots basic,random --deals 200 --seed 1  # tarotlib/arena.py
 
 Exit status: 0 all well; 1 a record is malformed, has an illegal action or a wrong
-result (``replay`` reports every file first); 2 a bad command line or an unknown
-game, variant, option or bot.
+result (``replay`` reports every file first), or the output could not be written (a
+full disk, a closed pipe); 2 a bad command line or an unknown game, variant, option or
+bot. Output goes in a form the stream's encoding can show (:func:`text.printable`).
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
-from typing import Any, Sequence
+from typing import IO, Any, Callable, Sequence
 
-from tarotlib import i18n, text
+from tarotlib import arena, i18n, text
 from tarotlib.bots import get_bot, play_out
-from tarotlib.errors import RecordError, TarotlibError, escape_surrogates
+from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
 from tarotlib.record import Replay, dumps, record_from_state, replay
 from tarotlib.state import new_hand
@@ -28,16 +31,68 @@ from tarotlib.state import new_hand
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status."""
-    parser = _parser(_help_lang(sys.argv[1:] if argv is None else argv))
+    lang = _help_lang(sys.argv[1:] if argv is None else argv)
+    try:
+        try:
+            return _run(argv, lang)
+        finally:  # a full disk shows at the flush of buffered output: here, not at the interpreter's exit
+            if sys.stdout is not None:
+                sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `| head`: stop quietly, as other command-line tools do
+        _discard_output()
+        return 1
+    except OSError as error:  # e.g. `> /dev/full`
+        _discard_output()
+        reason = OUTPUT_CLOSED[lang] if isinstance(error, _OutputClosed) else error.strerror or str(error)
+        _complain(i18n.fill(OUTPUT_FAILED, lang, reason=reason))
+        return 1
+
+
+def _run(argv: Sequence[str] | None, lang: str) -> int:
+    parser = _parser(lang)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
+    return args.run(args)
+
+
+OUTPUT_FAILED = {"en": "tarotlib: cannot write the output: {reason}",
+                 "nl": "tarotlib: kan de uitvoer niet schrijven: {reason}"}
+OUTPUT_CLOSED = {"en": "standard output is closed", "nl": "de standaarduitvoer is gesloten"}
+
+
+class _OutputClosed(OSError):
+    """Standard output was closed before the command started (``>&-``): Python then has
+    no ``sys.stdout``, and ``print`` would drop every line without a word."""
+
+
+def _print(line: str, json_text: bool = False) -> None:
+    """One line on standard output, in a form its encoding can show (:func:`text.printable`)."""
+    if sys.stdout is None:
+        raise _OutputClosed()
+    print(text.printable(line, getattr(sys.stdout, "encoding", None), json_text))
+
+
+def _complain(line: str) -> None:
+    """One line on standard error, if it can be written: else nothing could say more."""
+    if sys.stderr is not None:
+        try:
+            print(text.printable(line, getattr(sys.stderr, "encoding", None)), file=sys.stderr)
+        except OSError:
+            pass
+
+
+def _discard_output() -> None:
+    """Point standard output at /dev/null, so that what is still buffered for it goes
+    there at exit instead of failing again ("Exception ignored ... OSError")."""
     try:
-        return args.run(args)
-    except BrokenPipeError:  # e.g. `| head`: stop quietly, as other command-line tools do
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        descriptor = sys.stdout.fileno()  # type: ignore[union-attr]
+    except (AttributeError, OSError, ValueError):  # closed, or a stream of no file (a test's capture)
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, descriptor)
+    os.close(devnull)
 
 
 def _help_lang(argv: Sequence[str]) -> str:
@@ -92,8 +147,36 @@ HELP: dict[str, dict[str, str]] = {
     "bot": {"en": "random or basic (default: basic)", "nl": "random of basic (standaard: basic)"},
     "option": {"en": "a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
                "nl": "een speloptie, bijv. cards=9 of pot=3 voor wilde Maison Tarot (herhaalbaar)"},
+    "whole_number": {"en": "must be a whole number in ASCII digits 0-9, not {given}",
+                     "nl": "moet een geheel getal in ASCII-cijfers 0-9 zijn, niet {given}"},
+    "too_many_digits": {"en": "a number with too many digits", "nl": "een getal met te veel cijfers"},
 }
 """The command line's own words; argparse's error messages stay its own (English)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its help and errors written in a form the stream's encoding can
+    show (the game list names Triomphe Forcée), and a failed write not passed over as
+    argparse does (``--help > /dev/full`` said nothing and exited 0): :func:`main` reports
+    it. Its subcommands' parsers are of its class."""
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        stream = file or sys.stderr  # as argparse does: a closed standard output sends the help to standard error
+        if message and stream is not None:
+            stream.write(text.printable(message, getattr(stream, "encoding", None)))
+
+
+def _whole_number(lang: str) -> Callable[[str], int]:
+    """``--players`` and ``--seed``: a whole number in ASCII digits, as JSON writes it in a
+    record; ``int()`` would also take ' 3' and full-width or Arabic-Indic digits."""
+    def whole_number(given: str) -> int:
+        if re.fullmatch(r"-?[0-9]+", given) is None:
+            raise argparse.ArgumentTypeError(i18n.fill(HELP["whole_number"], lang, given=shown(given)))
+        try:
+            return int(given)
+        except ValueError:  # beyond Python's digit limit (sys.get_int_max_str_digits)
+            raise argparse.ArgumentTypeError(i18n.fill(HELP["too_many_digits"], lang)) from None
+    return whole_number
 
 
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -113,9 +196,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
         next(action for action in made._actions if action.dest == "help").help = words("help")
         return made
 
-    parser = command_line(argparse.ArgumentParser(prog="tarotlib", description=words("tarotlib"),
-                                                  formatter_class=Formatter))
-    common = argparse.ArgumentParser(add_help=False)
+    parser = command_line(_Parser(prog="tarotlib", description=words("tarotlib"), formatter_class=Formatter))
+    common = _Parser(add_help=False)
     common.add_argument("--lang", choices=("en", "nl"), default="en", help=words("lang"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -132,11 +214,17 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     ))
     play.add_argument("game", metavar="GAME", help=words("game"))
     play.add_argument("--variant", action="append", default=[], metavar="V", help=words("variant"))
-    play.add_argument("--players", type=int, metavar="N", help=words("players"))
-    play.add_argument("--seed", type=int, metavar="S", help=words("seed"))
+    play.add_argument("--players", type=_whole_number(lang), metavar="N", help=words("players"))
+    play.add_argument("--seed", type=_whole_number(lang), metavar="S", help=words("seed"))
     play.add_argument("--bot", default="basic", metavar="NAME", help=words("bot"))
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=words("option"))
     play.set_defaults(run=_selfplay_command)
+
+    duel = command_line(commands.add_parser(
+        "arena", parents=[common], help=arena.words("arena", lang), description=arena.words("arena_about", lang),
+        epilog=games_help(lang), formatter_class=ListFormatter,
+    ))
+    arena.add_arguments(duel, lang, words, number=_whole_number(lang), output=_print)  # as selfplay reads and prints
     return parser
 
 
@@ -169,13 +257,13 @@ def _replay_command(args: argparse.Namespace) -> int:
         if args.json:
             # the name as the messages write it: a lone surrogate escaped in the JSON itself
             # would be one that strict JSON readers refuse
-            shown = json.dumps({"file": escape_surrogates(name), **_outcome_json(outcome, args.lang)},
-                               ensure_ascii=False)
+            line = json.dumps({"file": escape_surrogates(name), **_outcome_json(outcome, args.lang)},
+                             ensure_ascii=False)
         else:
-            shown = _outcome_text(outcome, args.lang)
+            line = _outcome_text(outcome, args.lang)
             if len(args.files) > 1:
-                shown = ("\n" if index else "") + f"== {name} ==\n" + shown
-        print(escape_surrogates(shown))  # a file name that is not UTF-8 holds lone surrogates
+                line = ("\n" if index else "") + f"== {name} ==\n" + line
+        _print(escape_surrogates(line), json_text=args.json)  # a file name that is not UTF-8 holds lone surrogates
     return 0 if all_ok else 1
 
 
@@ -228,12 +316,12 @@ def _selfplay_command(args: argparse.Namespace) -> int:
         state = new_hand(args.game, args.players, args.variant, options, seed=seed)
         bots = [get_bot(args.bot, seed=f"{seed}:{seat}") for seat in range(state.players)]
     except TarotlibError as error:
-        print(f"tarotlib selfplay: {error.message(args.lang)}", file=sys.stderr)
+        _complain(f"tarotlib selfplay: {error.message(args.lang)}")
         return 2
     play_out(state, bots)
     record = record_from_state(state)
     record["x-selfplay"] = {"seed": seed, "bot": args.bot}
-    print(dumps(record))
+    _print(dumps(record), json_text=True)
     return 0
 
 

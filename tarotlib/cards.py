@@ -10,7 +10,7 @@ handing them out allocates nothing. Text codes are those of ``shared/RECORD.md``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from tarotlib.errors import TarotlibError, UnknownCard, shown
 
@@ -38,6 +38,7 @@ EXCUSE_SYMBOL = "☆"
 # Tarot ranks 1..14: 11 Valet, 12 Cavalier, 13 Dame, 14 Roi (RECORD.md codes J C Q K).
 _TAROT_COURT_CODES = {11: "J", 12: "C", 13: "Q", 14: "K"}
 _TAROT_COURT_LETTERS = {11: "V", 12: "C", 13: "D", 14: "R"}  # French letters, both languages
+_TAROT_COURT_WORDS = {11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"}  # what the letters stand for
 _TAROT_COURT_NAMES = {
     "en": {11: "Jack", 12: "Knight", 13: "Queen", 14: "King"},
     "nl": {11: "boer", 12: "paard", 13: "vrouw", 14: "heer"},
@@ -189,18 +190,60 @@ class Pack:
         return self.card(code).index
 
     def mask(self, cards: Iterable[str | Card | int]) -> int:
-        """A bitmask from codes, cards or indices."""
-        mask = 0
-        for c in cards:
-            mask |= 1 << (c if isinstance(c, int) else self.card(c).index)
+        """A bitmask from codes, cards or indices (whole numbers from 0 to ``size - 1``:
+        a bit beyond the pack, ``True`` or a negative shift would be no card of it)."""
+        if isinstance(cards, (str, Card)):  # "Kh" would be read as the codes "K" and "h"
+            raise self._no_card_list(cards)
+        try:
+            items = iter(cards)
+        except TypeError:
+            raise self._no_card_list(cards) from None
+        mask, size = 0, self.size
+        for place, c in enumerate(items):
+            if type(c) is int and 0 <= c < size:
+                mask |= 1 << c
+            elif isinstance(c, (str, Card)):
+                mask |= 1 << self.card(c).index
+            else:
+                last, given = size - 1, shown(c)
+                raise TarotlibError(
+                    f"cards[{place}]: must be a code such as 'Kh', a Card or an index from 0 to {last}, not {given}",
+                    f"cards[{place}]: moet een code zoals 'Kh', een Card of een index van 0 tot {last} zijn, "
+                    f"niet {given}",
+                )
         return mask
 
+    def _no_card_list(self, cards: object) -> TarotlibError:
+        return TarotlibError(f"cards: must be a list of codes, Cards or indices, not {shown(cards)}",
+                             f"cards: moet een lijst van codes, Cards of indices zijn, niet {shown(cards)}")
+
     def cards_in(self, mask: int) -> list[Card]:
-        """The cards of a bitmask, in pack order."""
-        return [self.cards[i] for i in bits(mask)]
+        """The cards of a bitmask, in pack order. It is on the engine's paths (a hand, the
+        legal cards, a view), so the bits are taken in a plain loop, faster than the
+        generator :func:`bits`, which pays for checking the mask first."""
+        if type(mask) is not int or not 0 <= mask <= self.full_mask:
+            raise self._no_mask(mask)
+        cards, out = self.cards, []
+        while mask:
+            low = mask & -mask
+            out.append(cards[low.bit_length() - 1])
+            mask ^= low
+        return out
 
     def codes_in(self, mask: int) -> list[str]:
+        """The codes of a bitmask, in pack order."""
+        if type(mask) is not int or not 0 <= mask <= self.full_mask:
+            raise self._no_mask(mask)
         return [self.codes[i] for i in bits(mask)]
+
+    def _no_mask(self, mask: object) -> TarotlibError:
+        """A mask with a bit beyond the pack, a negative one (its bits never end) or no int."""
+        size, given = self.size, shown(mask)
+        return TarotlibError(
+            f"mask: must be a set of this pack's {size} cards, a whole number from 0 to 2**{size} - 1, not {given}",
+            f"mask: moet een verzameling van de {size} kaarten van dit spel zijn, een geheel getal van 0 tot "
+            f"2**{size} - 1, niet {given}",
+        )
 
     def name_of(self, index: int, lang: str = "en") -> str:
         raise NotImplementedError
@@ -208,8 +251,22 @@ class Pack:
     def short_of(self, index: int, lang: str = "en") -> str:
         raise NotImplementedError
 
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """The letters of the court cards as :meth:`short_of` writes them, strongest
+        first, each with the word it stands for and the card's name in ``lang``."""
+        raise NotImplementedError
+
     def suit_name(self, suit: int, lang: str = "en") -> str:
         return SUIT_NAMES[_lang(lang)][suit]
+
+
+class CourtLetter(NamedTuple):
+    """A court card's letter on the cards shown ('V'), the word it stands for
+    ('Valet') and the card's name in the page's language ('Jack' / 'boer')."""
+
+    letter: str
+    word: str
+    name: str
 
 
 class TarotPack(Pack):
@@ -248,6 +305,11 @@ class TarotPack(Pack):
             return SUIT_SYMBOLS[suit] + str(rank)  # trumps 11-14 are numbers, not court cards
         return SUIT_SYMBOLS[suit] + _TAROT_COURT_LETTERS.get(rank, str(rank))
 
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """French letters in both languages: R Roi (King) ... V Valet (Jack)."""
+        return tuple(CourtLetter(_TAROT_COURT_LETTERS[rank], _TAROT_COURT_WORDS[rank],
+                                 _TAROT_COURT_NAMES[_lang(lang)][rank]) for rank in (14, 13, 12, 11))
+
 
 class PiquetPack(Pack):
     """The 32 cards A-K-Q-J-10-9-8-7 in four suits (MJ1, K1); index = suit * 8 + rank."""
@@ -266,6 +328,12 @@ class PiquetPack(Pack):
     def short_of(self, index: int, lang: str = "en") -> str:
         rank = str(self.rank_of[index])
         return SUIT_SYMBOLS[self.suit_of[index]] + _PIQUET_LETTERS[_lang(lang)].get(rank, rank)
+
+    def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
+        """The letters of the page's language: A K Q J in English, A H V B in Dutch."""
+        lang = _lang(lang)
+        return tuple(CourtLetter(_PIQUET_LETTERS[lang][rank], _PIQUET_NAMES[lang][rank], _PIQUET_NAMES[lang][rank])
+                     for rank in ("A", "K", "Q", "J"))
 
 
 def _card_name(court: str | None, number: str, suit: str, lang: str) -> str:

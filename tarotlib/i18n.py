@@ -24,9 +24,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You cannot follow {suit}, so you must play {ruff}: you hold {cards}.",
         "nl": "Je kunt geen {suit} bekennen, dus je moet {ruff}: je hebt {cards}.",
     },
-    "excuse_also": {
-        "en": " (The Excuse may always be played instead.)",
-        "nl": " (Het Excuus mag je altijd in plaats daarvan spelen.)",
+    "excuse_also": {  # shown where the Excuse is legal too; not "always": Leipzig limits it (LT3)
+        "en": " (The Excuse may be played instead.)",
+        "nl": " (Het Excuus mag je ook in plaats daarvan spelen.)",
     },
     "turn": {
         "en": "It is not your turn: seat {turn} plays now.",
@@ -100,7 +100,8 @@ RESULT_HEADINGS: dict[str, dict[str, str]] = {
     "pot_share": {"en": "pot share", "nl": "uit de pot"},
     "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
     "nat": {"en": "nat (the contract was not made)", "nl": "nat (het contract is niet gehaald)"},  # K3 K4: a Speler or a side
-    "pit": {"en": "all tricks to one side (pit)", "nl": "alle slagen voor één partij (pit)"},
+    "pit": {"en": "pit: every trick to one side, in Klaverjas-3 to one player (K4)",  # two defenders: no pit
+            "nl": "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4)"},
     "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
     "roem": {"en": "roem", "nl": "roem"},  # K3
     "bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6

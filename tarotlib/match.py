@@ -2,8 +2,10 @@
 
 Maison Tarot and La Rigueur race to 50 (MT4), Marjolet and Binage to 500 (MJ8, with
 ``knock-out`` inside a hand); wild Maison Tarot is one hand (MT5), Troggen a round
-of three (ML3), Klaverjassen 16 hands (K8). What one hand hands on to the next (the
-Triomphe pot, TF2; the totals before a Marjolet hand; Klaverjas-4's first hand, K6)
+of three (ML3), Leipzig a round of three counted deals (LT10), Triomphe Forcée a
+round in which each player deals once (TF5), Klaverjassen 16 hands (K8). What one
+hand hands on to the next (the Triomphe pot, TF5; the totals before a Marjolet hand;
+Klaverjas-4's first hand, K6), which hands count (not an annulled Leipzig deal, LT10)
 and who deals next (the same dealer after an annulled Leipzig deal, LT9) is the
 game's :class:`~tarotlib.spec.MatchRule`.
 """
@@ -153,7 +155,9 @@ class Match:
         A target (MT4, MJ8): checked after each hand; if several reach it the highest
         total wins, and a tie for the highest plays on; a knock-out (MJ8) ends the game
         in the hand where a player reaches it, and he wins. A fixed number of hands
-        (MT5: one, ML3: three, K8: 16): every seat with the highest total wins.
+        (MT5: one, ML3 and LT10: three, TF5: one per player, K8: 16): every seat with
+        the highest total wins. The totals are the hands' scores only: in Triomphe the
+        chips left in the pot at the end belong to nobody (TF5).
         """
         rule = self.spec.match
         done = self.finished_hands

@@ -26,14 +26,14 @@ from tarotlib.actions import Action, action_from_json, card_index
 from tarotlib.cards import SUITS, suit_index
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.games import get_game
-from tarotlib.spec import GameSpec
+from tarotlib.spec import GAME_RESULT_KEYS, RESULT_KEYS, GameSpec
 from tarotlib.state import Deal, HandState, check_deal, new_hand
 
 FORMAT = "tarotlib-record/1"
-REQUIRED_RESULT_KEYS = ("tricks", "card_points", "score")
 
 _RECORD_KEYS = ("format", "game", "variant", "options", "players", "dealer", "deal", "actions", "result")
 _DEAL_KEYS = ("hands", "rest", "turned", "trumps")
+_RESULT_KEYS = RESULT_KEYS + GAME_RESULT_KEYS
 
 
 @dataclass
@@ -181,8 +181,10 @@ def _check(source: RecordSource) -> _Checked:
     deal, engine_deal = _check_deal(_required(data, "deal"), spec, players, dealer, options)
     actions, parsed = _check_actions(data.get("actions", []), spec, players)
     result = data.get("result")
-    if result is not None and not isinstance(result, dict):
-        raise RecordError("result", "must be a JSON object or null", "moet een JSON-object of null zijn")
+    if result is not None:
+        if not isinstance(result, dict):
+            raise RecordError("result", "must be a JSON object or null", "moet een JSON-object of null zijn")
+        _extra_keys(result, _RESULT_KEYS, "result.")  # its x- keys stay in the record, and are compared with nothing
     record = Record(
         game=game, variant=variant, options=given_options, players=players, dealer=dealer, deal=deal,
         actions=actions, result=result, extra=extra,
@@ -407,7 +409,8 @@ def replay(source: RecordSource) -> Replay:
 
 
 def _compare_result(record: Record, state: HandState) -> RecordError | None:
-    """The record's ``result`` against the engine's: each required key, and each key both have."""
+    """The record's ``result`` against the engine's: each required key, no figure of another
+    game (``sheet`` in Maison Tarot), and each key both have; ``x-...`` keys are not compared."""
     claimed = record.result
     if claimed is None:
         return None
@@ -417,11 +420,16 @@ def _compare_result(record: Record, state: HandState) -> RecordError | None:
             f"de hand is na de {len(record.actions)} acties van het record nog niet af, dus er is geen uitslag",
         )
     computed = state.result.to_json()
-    for key in REQUIRED_RESULT_KEYS:
+    for key in RESULT_KEYS:
         if key not in claimed:
             return RecordError(f"result.{key}", "missing", "ontbreekt")
+    for key in claimed:
+        if key not in computed and not key.startswith("x-"):
+            title_en, title_nl, has = state.spec.full_title("en"), state.spec.full_title("nl"), ", ".join(computed)
+            return RecordError(f"result.{key}", f"{title_en} has no such figure: its result has {has}",
+                               f"{title_nl} heeft zo'n getal niet: de uitslag heeft {has}")
     for key, value in computed.items():
-        if key in claimed and not _same(claimed[key], value):
+        if key in claimed and not key.startswith("x-") and not _same(claimed[key], value):
             said, given = canonical_json(claimed[key]), canonical_json(value)
             return RecordError(
                 f"result.{key}", f"the record says {said}, the rules give {given}",

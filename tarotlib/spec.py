@@ -222,14 +222,33 @@ class Variant:
     replaces: Texts | None = None
 
 
+RESULT_KEYS = ("tricks", "card_points", "score")
+"""The keys of every hand's ``result`` (RECORD.md "Result")."""
+GAME_RESULT_KEYS = ("sheet", "roem", "nat", "pit", "pot_share", "pot_left", "bonus")
+"""The keys RECORD.md fixes for some games: Klaverjassen ``sheet``, ``roem``, ``nat``,
+``pit``; wild Maison Tarot ``pot_share`` and ``pot_left``; Triomphe Forcée ``pot_left``;
+Marjolet and Binage ``bonus``. Any other key of a game's own starts with ``x-``."""
+
+
 @dataclass(frozen=True)
 class HandResult:
-    """What one hand produced, per seat, as in RECORD.md's ``result``."""
+    """What one hand produced, per seat, as in RECORD.md's ``result``.
+
+    ``extra`` holds a game's own figures under the names RECORD.md fixes
+    (:data:`GAME_RESULT_KEYS`) or under ``x-...``: another reader of the record knows
+    the one and ignores the other, so no other name is written.
+    """
 
     tricks: tuple[int, ...]
     card_points: tuple[int, ...]
     score: tuple[int | float, ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for key in self.extra:
+            if key not in GAME_RESULT_KEYS and not key.startswith("x-"):
+                raise ValueError(f"HandResult: {key!r} is no result key of RECORD.md "
+                                 f"({', '.join(GAME_RESULT_KEYS)}); a game's own key starts with 'x-'")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -250,9 +269,11 @@ class HandResult:
 class MatchRule:
     """When a game of several hands ends, who wins it, and what one hand hands on.
 
-    ``target``: the first to reach it wins (checked after each hand, MT4, MJ8);
-    ``hands``: a fixed number of hands (ML3, K8), or ``hands_for(players)`` (Triomphe Forcée: each player deals
-    once). ``next_options`` gives the options of the next hand from the last one
+    ``rule``: the decision that says how long a game lasts and who wins it.
+    ``target``: after a hand in which a player reaches it, the highest total wins
+    (MT4, MJ8; inside the hand with ``knock_out``); ``hands``: a fixed number of hands
+    (ML3, LT10, K8), or ``hands_for(players)`` (Triomphe Forcée: each player deals
+    once, TF5). ``next_options`` gives the options of the next hand from the last one
     (Triomphe's pot, MJ8's totals, K6's first hand); ``counts`` says whether
     a hand counts towards ``hands`` (an annulled or all-passed deal does not);
     ``next_dealer`` who deals next (a redeal by the same dealer after LT9).
@@ -267,13 +288,6 @@ class MatchRule:
     next_dealer: Callable[[HandState], int] | None = None
     counts: Callable[[HandState], bool] | None = None
     knock_out: bool = False  # MJ8 knock-out: the game ends inside the hand at ``target``
-    length_settled: bool = True  # False: no decision sets how long a game lasts (Leipzig, Triomphe: a gap)
-
-    def length_cited(self) -> str:
-        """`` (rule)`` after words about how long a game lasts, or nothing where no decision
-        sets it (the game's module says what it does): a learner is not shown an id that
-        says something else (TF2 is the antes, not the number of deals)."""
-        return f" ({self.rule})" if self.length_settled else ""
 
 
 @dataclass(frozen=True)
@@ -414,10 +428,17 @@ class GameSpec:
     def action_keys(self) -> tuple[str, ...]:
         """The record keys of the actions this game knows (``play`` and its phases'), so a
         record with a bid in Maison Tarot is refused as malformed."""
-        keys = ["play"]
-        for phase in (*self.stages, *self.windows):
-            keys += [kind.kind for kind in phase.kinds if kind.kind not in keys]
-        return tuple(keys)
+        keys = ["play"]  # a declaration and its end share the kind "declare": listed once
+        keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
+        return tuple(dict.fromkeys(keys))
+
+    @cached_property
+    def outside_refusals(self) -> tuple[Callable[..., Any], ...]:
+        """The phases' own refusals of their kind of action when they are not open,
+        ``outside(state, action, seat)`` giving an error or None (``HandState.check``
+        asks them before it refuses an action out of turn or of another phase): MJ4's
+        declaration with no window open, K6's bid after four passes."""
+        return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
 
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for

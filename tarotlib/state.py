@@ -69,11 +69,12 @@ class Event:
     ``pot`` (seat took ``amount`` chips from the pot for ``name``), ``drawn`` (seat drew
     ``card``: the others see the draw, not the card), ``contract``, ``roem``, ``factor``
     (the hand's stake is now ``amount`` times, for ``name``: K7's schoppen dubbel),
-    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``suit-turned`` (all passed:
-    suit ``name`` is turned, and voorhand ``seat`` must play it, K6), ``ended`` (the hand ended
-    early: ``name`` says why). ``seen_by`` is None for a public event, else the one seat
-    that sees it; ``hidden_cards`` marks an event whose cards only ``seat`` sees (a
-    Prague-Vienna declaration, LT9).
+    ``lead-passed`` (seat passed the lead to ``to``, LT4), ``unpaid`` (seat's declaration
+    ``name`` is not paid: its ``amount`` card points are too few, LT8), ``suit-turned`` (all four
+    passed: the engine turns suit ``name`` and voorhand ``seat`` plays it, K6: no
+    action), ``ended`` (the hand ended early: ``name`` says why). ``seen_by`` is None
+    for a public event, else the one seat that sees it; ``hidden_cards`` marks an event
+    whose cards only ``seat`` sees (a Prague-Vienna declaration, LT9).
     """
 
     kind: str
@@ -153,6 +154,13 @@ class View:
     events: tuple[Event, ...] = ()
     sitting_out: int | None = None
     winning: int | None = None  # the seat whose card wins the trick on the table so far (HandState.winning)
+    options: Mapping[str, Any] = field(default_factory=dict)  # the table's options, a copy (RECORD.md ``options``)
+    history: tuple[tuple[int, Action | None], ...] = ()
+    """Every action taken so far, in order, as ``(seat, action)``; an action whose content
+    this seat may not see is ``(seat, None)``: another seat's discard (ML1, LT1, K5) and,
+    with LT9 ``hidden``, another seat's declaration (its combination and value are in
+    ``declarations``, its cards are not)."""
+    turned_suits: tuple[int, ...] = ()  # K6: the Klaverjas-4 suits turned so far (the second once all passed)
 
     def nothing_to_choose(self) -> TarotlibError:
         """Why this seat has no action (for a bot asked to choose): not its turn, or a
@@ -497,19 +505,16 @@ class HandState:
                 return
         if self.result is not None:
             raise IllegalAction("over", *i18n.both("over"))
-        for window in self.spec.windows:  # MJ4: a declaration with no window of one's own open, in the game's words
-            outside = getattr(window, "outside", None)
-            refused = outside(self, action, seat) if outside is not None else None
-            if refused is not None:
-                raise refused
         turn = self.turn
         assert turn is not None
         if seat is not None and self._seat(seat) != turn:
+            self._refuse_outside(action, seat)
             raise IllegalAction("turn", *i18n.both("turn", turn=str(turn)))
         phase = self.phase
         if type(action) not in phase.kinds:
             if not hasattr(action, "to_json"):
                 raise IllegalAction("phase", *i18n.both("not_action", given=shown(action)))
+            self._refuse_outside(action, seat)
             raise phase.wrong_kind()
         if phase is not PLAY:
             choices = self._choices
@@ -533,6 +538,15 @@ class HandState:
         if not mask & bit:
             assert limit is not None, "a card outside the legal mask always has a limit"
             raise limit.refuse(self.pack, mask)
+
+    def _refuse_outside(self, action: Action, seat: int | None) -> None:
+        """Refuse an action out of turn or of another phase in the game's own words where
+        it has them (MJ4's declaration with no window open, K6's bid after four passes);
+        asked only on the way to a refusal, so a legal action never pays for it."""
+        for outside in self.spec.outside_refusals:
+            refused = outside(self, action, seat)
+            if refused is not None:
+                raise refused
 
     # ------------------------------------------------------------ changing
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -673,6 +687,7 @@ class HandState:
         """What ``seat`` may see: its own cards, everything public, counts of the rest."""
         seat = self._seat(seat)
         hidden = self.spec.hidden_declarations is not None and bool(self.options.get(self.spec.hidden_declarations))
+        events = tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None)
         return View(
             seat=seat,
             game=self.spec.id,
@@ -707,10 +722,30 @@ class HandState:
             roem=tuple(self.roem),
             pot=self.pot,
             laid=tuple(self.pack.cards_in(self.laid[seat])),
-            events=tuple(e for e in (event.seen_from(seat) for event in self.events) if e is not None),
+            events=events,
             sitting_out=self.sitting_out,
             winning=self.winning(),
+            options=dict(self.options),
+            history=self._history_seen_by(seat, hidden),
+            turned_suits=self._turned_suits(events),
         )
+
+    def _history_seen_by(self, seat: int, hidden_declarations: bool) -> tuple[tuple[int, Action | None], ...]:
+        """``actions`` as ``seat`` sees them (:attr:`View.history`): another seat's discard,
+        and its declaration when declared cards are not shown (LT9), as ``(seat, None)``."""
+        if "discard" not in self.spec.action_keys and not hidden_declarations:
+            return tuple(self.actions)  # nothing in this hand is private: copied in C
+        private = (Discard, Declare) if hidden_declarations else (Discard,)
+        return tuple((s, None) if s != seat and type(action) in private else (s, action)
+                     for s, action in self.actions)
+
+    def _turned_suits(self, events: tuple[Event, ...]) -> tuple[int, ...]:
+        """K6: the suit turned with the deal (clubs in a game's first hand), and the second
+        suit once everybody passed the first and it is turned (its ``suit-turned`` event)."""
+        suits = self.deal.trumps
+        if not suits:  # no suit is turned: another game, or K7 utrechts and leids
+            return ()
+        return suits[:2] if any(e.kind == "suit-turned" for e in events) else suits[:1]
 
     # ------------------------------------------------------------ copying
     def copy(self) -> HandState:

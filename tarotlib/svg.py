@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from tarotlib.state import HandState
 
 __all__ = [
-    "HtmlStr", "TEXTS", "card_svg", "cards_html", "seat_name", "state_html", "text", "trick_html",
+    "HtmlStr", "SEAT_NAMES", "TEXTS", "card_svg", "cards_html", "chips_html", "seat_name", "state_html", "text", "trick_html",
 ]
 
 VIEW_W, VIEW_H = 100, 140
@@ -34,7 +34,6 @@ LEGAL_COLOUR = "#0a6e4f"
 SELECTED_COLOUR = "#e07b00"
 
 TEXTS: dict[str, dict[str, str]] = {
-    "seat": {"en": "Seat {seat}", "nl": "Stoel {seat}"},
     "you": {"en": "You", "nl": "Jij"},
     "dealer": {"en": "dealer", "nl": "deler"},
     "to_play": {"en": "to play", "nl": "aan de beurt"},
@@ -49,11 +48,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "last_trick": {"en": "Last trick ({number})", "nl": "Vorige slag ({number})"},
     "no_cards": {"en": "no cards on the table", "nl": "geen kaarten op tafel"},
     "result": {"en": "Result", "nl": "Uitslag"},
+    "result_card_points_last": {"en": "card points, with the last trick's {points}",
+                                "nl": "kaartpunten, met {points} voor de laatste slag"},
     "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
                           "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
-    "result_laid": {"en": "The card points include the cards laid away, which count for whoever laid them ({rule}).",
-                    "nl": "De kaartpunten tellen de afgelegde kaarten mee, voor wie ze aflegde ({rule})."},
-    "result_laid_yours": {"en": "Yours: {cards}.", "nl": "Die van jou: {cards}."},
+    "result_laid_dealer": {  # ML1, LT1: the dealer's discard counts for him
+        "en": "The card points include the {count} cards the dealer laid away, which count for him ({rule}).",
+        "nl": "De kaartpunten tellen de {count} kaarten mee die de deler aflegde; die tellen voor hem ({rule}).",
+    },
+    "result_laid_last_trick": {  # K5: the Speler's discard goes to the winner of the last trick
+        "en": "The card points include the {count} cards the Speler laid away, which count for the winner of the "
+              "last trick ({rule}).",
+        "nl": "De kaartpunten tellen de {count} kaarten mee die de Speler aflegde; die tellen voor de winnaar van de "
+              "laatste slag ({rule}).",
+    },
+    "result_laid_yours": {"en": "You laid away: {cards}.", "nl": "Jij legde af: {cards}."},
     "result_by_side": {"en": "Partners count together: each seat shows its side's tricks, points and score (K4).",
                        "nl": "Maten tellen samen: elke stoel toont de slagen, punten en score van zijn partij (K4)."},
     "hand_over": {"en": "The hand is over.", "nl": "De hand is afgelopen."},
@@ -65,6 +74,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "illegal": {"en": "may not be played now", "nl": "mag nu niet gespeeld worden"},
 }
 """The few words the table drawings use; ``tarotwidgets.i18n`` builds on this table."""
+
+
+LAID_NOTES = {"ML1": "result_laid_dealer", "LT1": "result_laid_dealer", "K5": "result_laid_last_trick"}
+"""Whom the cards laid away count for, by the discard's decision: the dealer who laid
+them (ML1, LT1), or the winner of the last trick (K5)."""
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:
@@ -81,9 +95,22 @@ def turn_text(phase: str, lang: str = "en") -> str:
     return text(_TURN_KEYS.get(phase, "to_answer"), lang)
 
 
+SEAT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floris", "Greet", "Hugo", "Ilse", "Joost", "Karin", "Lucas",
+              "Marit", "Niels", "Olga", "Pieter", "Quinten", "Roos", "Sem", "Tess", "Ulla", "Victor", "Wim", "Xander",
+              "Yara", "Zeno")
+"""The players by seat, the same in both languages and on every page (the play widgets,
+the exercises, the score sheet, the log): people with names, whose initials follow the
+seats from 0, so that no page shows a zero-based 'Seat 0'. The learner's own seat is
+'You'."""
+
+
 def seat_name(seat: int, lang: str = "en", you: int | None = None) -> str:
-    """'Seat 2' / 'Stoel 2', or 'You' / 'Jij' for the learner's own seat."""
-    return text("you", lang) if seat == you else text("seat", lang, seat=seat)
+    """'Carla' for seat 2, or 'You' / 'Jij' for the learner's own seat. Past the 26th
+    seat (Maison Tarot wild, MT5) the names come round again, numbered: 'Anna 2'."""
+    if seat == you:
+        return text("you", lang)
+    lap, at = divmod(seat, len(SEAT_NAMES))
+    return f"{SEAT_NAMES[at]} {lap + 1}" if lap else SEAT_NAMES[at]
 
 
 class HtmlStr(str):
@@ -302,6 +329,28 @@ def cards_html(
     return HtmlStr(f'<div class="tarot-cards" style="display:flex;{flow};gap:4px;max-width:100%">{svgs}</div>')
 
 
+def chips_html(cards: Iterable[Card], lang: str = "en", *, font_size: float = 14) -> HtmlStr:
+    """Cards as small labels in a wrapping row, each its short name ('♥R', '†21', '☆') in
+    its suit's colour on its card's background: where many cards share a narrow panel (a
+    hand lying open, declared cards face up) a card drawn that small could not be read,
+    while a label of ``font_size`` px can."""
+    chips = []
+    for card in cards:
+        if card.suit == NO_SUIT:
+            background, ink = "#ece6f7", "#4b2d8a"
+        elif card.suit == TRUMP:
+            background, ink = "#f7eac3", "#6b4a12"
+        else:
+            background, ink = "#fffdf7", _suit_colour(card)
+        chips.append(f'<span class="tarot-chip" data-card="{card.code}" title="{escape(card.name(lang))}" '
+                     f'style="display:inline-block;min-width:1.9em;padding:1px 3px;border:1px solid #9a9a9a;'
+                     f'border-radius:4px;background:{background};color:{ink};font-family:{escape(SANS)};'
+                     f'font-weight:bold;font-size:{font_size:g}px;line-height:1.3;text-align:center;'
+                     f'white-space:nowrap">{escape(card.short(lang))}</span>')
+    return HtmlStr(f'<span class="tarot-chips" style="display:inline-flex;flex-wrap:wrap;justify-content:center;'
+                   f'gap:3px;max-width:100%;vertical-align:middle">{"".join(chips)}</span>')
+
+
 def backs_html(count: int, lang: str = "en", *, width: float = 40) -> HtmlStr:
     """``count`` card backs in a row, for hands that the viewer may not see."""
     back = card_svg(TAROT.cards[0], lang, width=width, face_up=False)
@@ -407,6 +456,13 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
     )
 
 
+def last_trick_counted(state: HandState) -> bool:
+    """Whether the last trick was played and its points counted: the hand ran to its end,
+    or a knock-out came with the last trick's own points (MJ6, MJ8). A hand ended early
+    (a knock-out, all passed, K5) has no last trick to count."""
+    return not state.ended or any(e.kind == "scored" and e.name == "last-trick" for e in state.events)
+
+
 def result_html(state: HandState, lang: str = "en", you: int | None = None) -> HtmlStr:
     """The hand's result as a small table: each per-seat figure (tricks, card points,
     score, a pot share) in a row."""
@@ -418,21 +474,25 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     )
     body = ""
     counts_cards = any(state.spec.card_points)  # TF4: a game for chips has no card points to show
+    last = state.spec.last_trick if last_trick_counted(state) else None
     for key, values in result.per_seat():
         if key == "card_points" and not counts_cards:
             continue
         cells = "".join(f'<td style="text-align:right;padding:2px 8px">{v:g}</td>' for v in values)
         heading = escape(result_heading(key, lang))
+        if key == "card_points" and last is not None:  # K1, MJ6: the sum is more than the cards' own
+            heading = escape(text("result_card_points_last", lang, points=last[0]))
         body += f'<tr><th scope="row" style="text-align:left;padding:2px 8px">{heading}</th>{cells}</tr>'
     notes = []
     if state.spec.sides is not None:  # fixed partners (K6) score as a side: the same figures under both partners
         notes.append(("tarot-result-sides", text("result_by_side", lang)))
-    if state.spec.last_trick is not None:  # K1, MJ6: why the card points add up to more than the cards
-        points, rule = state.spec.last_trick
+    if last is not None:  # K1, MJ6: more points than the cards'
+        points, rule = last
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
     discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
     if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same
-        laid = text("result_laid", lang, rule=discard.rule.rule)
+        rule = discard.rule.rule
+        laid = text(LAID_NOTES[rule], lang, count=discard.rule.count, rule=rule)
         if you is not None and state.laid[you]:  # only the seat's own: the others' discards stay unseen
             laid += " " + text("result_laid_yours", lang, cards=" ".join(c.short(lang) for c in state.pack.cards_in(state.laid[you])))
         notes.append(("tarot-result-laid", laid))

@@ -9,6 +9,7 @@ cards. Both say the same things in the same words, in English or Dutch.
 
 from __future__ import annotations
 
+import codecs
 import json
 from typing import Iterable, Sequence
 
@@ -23,7 +24,7 @@ from tarotlib.actions import (
     Play,
     doubling,
 )
-from tarotlib.cards import Card, Pack
+from tarotlib.cards import EXCUSE_SYMBOL, SUIT_SYMBOLS, SUITS, Card, Pack
 from tarotlib.errors import IllegalAction, readable
 from tarotlib.i18n import PHASE_NAMES, fill, result_heading
 from tarotlib.record import Replay
@@ -87,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
                "nl": "  de inzet wordt verdubbeld, nu ×{amount}: {name} [{rule}]"},
     "contract": {"en": "  contract: seat {seat} {name} {amount} [{rule}]",
                  "nl": "  contract: stoel {seat} {name} {amount} [{rule}]"},
-    "suit-turned": {"en": "  all passed: {name} is turned, and seat {seat} (voorhand) must play it [{rule}]",
+    "suit-turned": {"en": "  everyone passed: {name} is turned, and seat {seat} (voorhand) must play it [{rule}]",
                     "nl": "  iedereen paste: {name} wordt gedraaid, en stoel {seat} (voorhand) moet erop spelen [{rule}]"},
     "contract-majority": {"en": "  contract: seat {seat} {name}, more points than the defenders [{rule}]",
                           "nl": "  contract: stoel {seat} {name}, meer punten dan de verdedigers [{rule}]"},
@@ -96,6 +97,11 @@ WORDS: dict[str, dict[str, str]] = {
     "lead-passed": {
         "en": "  seat {seat} holds the Excuse and may not lead trick 22: seat {to} leads, and the Excuse must be played [{rule}]",
         "nl": "  stoel {seat} heeft het Excuus en mag in slag 22 niet uitkomen: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
+    },
+    "unpaid": {
+        "en": "  seat {seat} is not paid for {name}: {amount} card points, and it is paid only for more than 26 [{rule}]",
+        "nl": "  stoel {seat} krijgt {name} niet betaald: {amount} kaartpunten, en het wordt alleen betaald bij meer "
+              "dan 26 [{rule}]",
     },
     "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
     "skart-taken": {"en": "  seat {seat} takes {card} from the skart [{rule}]",
@@ -370,3 +376,42 @@ def describe_replay(replay: Replay, lang: str = "en") -> str:
     if error is not None:
         return f"{shown}\n\n{error.message(lang)}"
     return shown
+
+
+# ---------------------------------------------------------------- output encoding
+PLAIN_SYMBOLS = dict(zip(SUIT_SYMBOLS, SUITS + "T")) | {EXCUSE_SYMBOL: "EX", "×": "x"}
+"""What an output that cannot show a symbol shows instead: the suit letters of the
+record codes (``♥R`` is ``hR``), ``T`` for a trump (``T21``), ``EX`` for the Excuse,
+``x`` for a doubled stake's times sign (``x2``)."""
+
+
+def _plain_symbols(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(PLAIN_SYMBOLS.get(c, "?") for c in error.object[error.start:error.end]), error.end
+
+
+def _json_escapes(error: UnicodeError) -> tuple[str, int]:
+    """JSON's own ``\\uXXXX`` (a surrogate pair above U+FFFF): a character outside ASCII
+    stands only inside a JSON string, so the text stays the same JSON."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    escaped = json.dumps(error.object[error.start:error.end], ensure_ascii=True)[1:-1]
+    return escaped, error.end
+
+
+codecs.register_error("tarotlib-plain", _plain_symbols)
+codecs.register_error("tarotlib-json", _json_escapes)
+
+
+def printable(text: str, encoding: str | None, json_text: bool = False) -> str:
+    """``text`` as a stream in ``encoding`` can write it (an ASCII or Latin-1 terminal, a
+    pipe in the C locale): each character it cannot show as :data:`PLAIN_SYMBOLS` says,
+    else ``?``; JSON text with its characters escaped, so it reads back the same."""
+    if not encoding:
+        return text
+    handler = "tarotlib-json" if json_text else "tarotlib-plain"
+    try:
+        return text.encode(encoding, handler).decode(encoding)
+    except LookupError:  # an encoding Python does not know: the stream will say so itself
+        return text

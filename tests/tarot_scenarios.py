@@ -6,6 +6,7 @@ since pytest puts this folder on ``sys.path``.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Sequence
 
 import pytest
@@ -101,7 +102,7 @@ def refused(state: HandState, code: str, seat: int | None = None) -> IllegalActi
     return info.value
 
 
-EXCUSE_ALSO = (" (The Excuse may always be played instead.)", " (Het Excuus mag je altijd in plaats daarvan spelen.)")
+EXCUSE_ALSO = (" (The Excuse may be played instead.)", " (Het Excuus mag je ook in plaats daarvan spelen.)")
 
 
 def refusal(game: str, hand: Sequence[str], trick: Sequence[str], code: str,
@@ -151,3 +152,9 @@ def play_first_trick(game: str, cards: Sequence[str], variants: Sequence[str] = 
     state = dealt(game, [hands[seat] for seat in range(len(cards))], variants=variants)
     play(state, *cards)
     return state
+
+
+def shown_text(html: str) -> str:
+    """The words of a widget's HTML as a learner reads them: its tags removed (the links
+    from a cited rule id to the rule book among them), its escaped characters kept."""
+    return re.sub(r"<[^>]*>", "", html)

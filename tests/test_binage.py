@@ -21,7 +21,7 @@ from test_marjolet import (
     scored,
 )
 
-from tarotlib.actions import END_DECLARING, Play
+from tarotlib.actions import END_DECLARING, Declare, Play
 from tarotlib.bots import get_bot
 from tarotlib.cards import PIQUET
 from tarotlib.match import Match
@@ -48,6 +48,30 @@ def test_MJ2_MJ3_binage_any_card_in_the_stock_phase_and_aces_tens_at_once() -> N
     assert legal_codes(state) == {"10c", "8s", "7h"}
     play(state, "7h")  # the trump 7 wins and scores as it is played
     assert scored(state) == [(1, "trump-seven", 10), (1, "ace-ten", 10)]
+
+
+def test_MJ3_binage_a_turned_seven_scores_nothing_when_it_is_played() -> None:
+    state = dealt(BN, [["Ac", "9c"], ["8c", "Kd"]], ["Qs"], "7h")
+    play(state, "Ac", "8c", "9c", "7h")  # seat 1 drew the turned 7 last and trumps with it (MJ6)
+    assert [n for s, n, _ in scored(state, 1)] == ["turned-seven"]  # and nothing for the last card (MJ5)
+
+
+def test_MJ3_binage_a_seven_exchanged_by_dix_scores_nothing_when_it_is_played() -> None:
+    state = dealt(BN, [["Ac", "Kh", "7h"], ["8c", "9c", "Jd"]], ["Js"], "Qh")
+    play(state, "Ac", "8c")
+    state.apply(decl("dix", "7h"))  # Binage's one declaration: the window closes and both draw
+    play(state, "Js", "7h")
+    assert scored(state) == [(0, "ace-ten", 10), (0, "dix", 10)]
+
+
+@pytest.mark.parametrize("turned", ["9c", "9d", "9h", "9s"])
+def test_MJ4_binage_is_the_jack_of_diamonds_with_the_queen_of_spades_whatever_the_trump(turned: str) -> None:
+    state = dealt(BN, [["Ac", "Jd", "Qs", "Jh", "Qh", "Jc", "Qc", "Js"], ["8c", "7c", "7s", "8s", "Ks", "10s",
+                                                                          "7d", "8d"]],
+                  ["Ad", "10d"], turned)
+    play(state, "Ac", "8c")
+    binage = [a for a in state.legal_actions() if isinstance(a, Declare) and a.combo == "binage"]
+    assert binage == [decl("binage", "Jd", "Qs")]
 
 
 def binage_window() -> object:
@@ -89,7 +113,7 @@ def test_MJ4_binage_dix_counts_as_the_one_declaration() -> None:
 
 
 def test_MJ4_binage_five_trumps_and_five_high() -> None:
-    state = dealt(BN, [["Ah", "10h", "Kh", "Qh", "Jh", "9c", "8d", "7d"], ["8c", "7c", "7s", "8s", "9s", "10s",
+    state = dealt(BN, [["Ah", "10h", "Kh", "Qh", "Jh", "9c", "8d", "7d"], ["8c", "7c", "7s", "8s", "Ks", "10s",
                                                                          "Jc", "Qc"]],
                   ["9d", "10d"], "9h")
     play(state, "9c", "8c")
@@ -98,7 +122,7 @@ def test_MJ4_binage_five_trumps_and_five_high() -> None:
     assert get_bot("basic").choose(state, 0) == decl("five-trumps", "Ah", "10h", "Kh", "Qh", "Jh")
     state.apply(decl("five-trumps", "Ah", "10h", "Kh", "Qh", "Jh"))
     assert state.points[0] == 250
-    state = dealt(BN, [["Ac", "10c", "Kc", "Qc", "Jc", "9d", "8d", "7d"], ["8c", "7c", "7s", "8s", "9s", "10s",
+    state = dealt(BN, [["Ac", "10c", "Kc", "Qc", "Jc", "9d", "8d", "7d"], ["8c", "7c", "7s", "8s", "Ks", "10s",
                                                                          "Js", "Qd"]],
                   ["Jd", "10d"], "9h")
     play(state, "9d", "7s")

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tarotlib import new_hand, position
 from tarotlib.bots import BOTS, BasicBot, RandomBot, get_bot, hint, play_out
-from tarotlib.bots.basic import REASONS, choose_card, suggest
+from tarotlib.bots.basic import REASONS, choose_card, is_low, suggest
 from tarotlib.cards import TAROT
 from tarotlib.errors import IllegalAction, TarotlibError
 from tarotlib.state import Deal, HandState
@@ -133,19 +133,50 @@ def test_without_a_king_leads_low_from_its_longest_suit() -> None:
     assert basic_choice(state) == ("5s", "lead-low")
 
 
+def test_a_dame_is_not_called_a_low_card() -> None:
+    """Issue 30: "Lead a low card of your longest suit: ♠D". With no low card in its longest
+    suit, the bot says so."""
+    trumps = [f"T{n}" for n in range(8, 16)]
+    faces = position("maison-tarot", ["Qs", "Cs", "Js", "2d", *trumps])
+    assert basic_choice(faces) == ("Js", "lead-longest")
+    assert hint(faces).advice("en") == (
+        "Lead from your longest suit: you hold no low card in it, so play its lowest, ♠V.")
+    assert hint(faces).advice("nl") == (
+        "Kom uit in je langste kleur: je hebt daarin geen lage kaart, dus speel de laagste, ♠V.")
+
+
 def test_with_only_trumps_leads_a_low_blank_trump_not_trump_1() -> None:
     hand = ["T1", "T4", "T9", "T10", "T11", "T12", "T13", "T14", "T15", "T16", "T17", "EX"]
     assert basic_choice(position("maison-tarot", hand)) == ("T4", "lead-trump")
 
 
-def test_wins_cheaply_with_a_blank() -> None:
+def test_wins_cheaply_with_a_blank_and_says_a_later_player_may_beat_it() -> None:
+    """Issue 30: "Take the trick with ♦4" was said while two players after it could still beat it."""
     state = position("maison-tarot", ["9h", "Qh", "Kh", *FILLER, "T2", "T3"], trick=["5h"])
-    assert basic_choice(state) == ("9h", "win")
+    assert basic_choice(state) == ("9h", "try-win-blank")
+    assert hint(state).advice("en").startswith("Try to win the trick with ♥9: it beats every card played so far")
+
+
+def test_takes_the_trick_only_when_nobody_after_it_can_beat_it() -> None:
+    last = position("maison-tarot", ["4d", "Qd", *FILLER, "T2", "T3", "2h"], trick=["2d", "3d", "Kh"], players=4)
+    assert basic_choice(last) == ("4d", "win")
+    assert hint(last).advice("en").startswith("Take the trick with ♦4: nobody after you can beat it")
+    second = position("maison-tarot", ["4d", "Qd", *FILLER, "T2", "T3", "2h"], trick=["2d"], players=4)
+    assert basic_choice(second) == ("4d", "try-win-blank")
+    assert not hint(second).advice("en").startswith("Take the trick")
+    top = position("maison-tarot", ["T1", "T21", *FILLER, "2s", "3s", "4s"], trick=["5h"], players=4)
+    assert basic_choice(top) == ("T21", "win")  # †1 may be beaten, †21 cannot
 
 
 def test_trumps_low_with_a_blank_trump_rather_than_trump_1() -> None:
     state = position("maison-tarot", ["T1", "T7", "T12", *FILLER, "2d", "3d"], trick=["Kh"])
-    assert basic_choice(state) == ("T7", "win")
+    assert basic_choice(state) == ("T7", "try-win-blank")
+
+
+def test_triomphe_never_says_take_the_trick_before_the_last_player() -> None:
+    """TF4: no card points, so every winner is blank: the reason says "try" unless the card plays last."""
+    state = position("triomphe-forcee", ["4s", "9s", *FILLER, "2h", "3h", "4h"], trick=["2s"], players=4)
+    assert basic_choice(state) == ("4s", "try-win-blank")
 
 
 def test_plays_last_wins_with_the_cheapest_card_even_trump_1() -> None:
@@ -175,7 +206,7 @@ def test_hint_names_the_rule_and_suggests_a_legal_card() -> None:
     assert {c.code for c in advice.legal} == {"2h", "Qh", "EX"}
     assert advice.card == TAROT.card("2h")
     assert advice.explanation("en") == (
-        "You must follow hearts: you hold ♥2 and ♥D. (The Excuse may always be played instead.)"
+        "You must follow hearts: you hold ♥2 and ♥D. (The Excuse may be played instead.)"
     )
     assert advice.explanation("nl").startswith("Je moet harten bekennen")
     assert advice.advice("en") == "None of your cards can win this trick: play your lowest card, ♥2."
@@ -225,3 +256,42 @@ def test_a_bot_with_nothing_to_choose_says_why(bot: str) -> None:
     with pytest.raises(TarotlibError) as caught:
         get_bot(bot).choose(state, 2)
     assert "this scenario stops here" in caught.value.message("en") and "scenario stopt" in caught.value.message("nl")
+
+
+# ---------------------------------------------------------------- the advice says what is true
+SURE_WIN = ("Take the trick", "Neem de slag", "Win the trick", "Win de slag")
+LOW = ("a low card", "met een lage kaart")
+NO_POINTS = ("gives away no Ace or Ten", "geen aas of tien weg", "a blank card", "een lege kaart")
+SOME_POINTS = ("throw points", "gooi punten")
+
+
+@pytest.mark.parametrize("game, players", [
+    ("maison-tarot", 4), ("la-rigueur", 3), ("maison-troggen", 3), ("triomphe-forcee", 4), ("leipzig-taroc", 3),
+    ("klaverjas-4", 4), ("klaverjas-3", 3), ("marjolet", 2), ("binage", 2)])
+def test_the_advice_says_take_the_trick_only_when_sure_and_low_only_of_a_low_card(game: str, players: int) -> None:
+    """Issue 30: every habit's sentence is true in the position it is shown in: "take the trick"
+    only when nobody after the seat plays or nothing can beat the card, "a low card" only of a
+    numbered card without points, "a blank card" only of one without (play and discard)."""
+    for seed in range(6):
+        state = new_hand(game, players, seed=seed)
+        while state.turn is not None:
+            seat = state.turn
+            view = state.view(seat)
+            action, reason = suggest(view, state.spec)
+            card = getattr(action, "card", None)
+            if card is not None:  # a card played or laid away
+                order = state.spec.order_in_hand(view.trump)
+                later = view.players - (view.sitting_out is not None) - 1 - len(view.trick)
+                top = max(max(row) for row in order.strength)
+                led = view.led if view.trick else None
+                for lang in ("en", "nl"):
+                    if reason[lang].startswith(SURE_WIN):
+                        assert later == 0 or order.strength[led][card.index] == top, (seed, reason[lang])
+                    points = state.spec.points_in_hand(view.trump)
+                    if any(words in reason[lang] for words in LOW):
+                        assert is_low(state.pack, points, card.index), (seed, reason[lang])
+                    if any(words in reason[lang] for words in NO_POINTS):
+                        assert not points[card.index], (seed, reason[lang])
+                    if any(words in reason[lang] for words in SOME_POINTS):
+                        assert points[card.index], (seed, reason[lang])
+            state.apply(action, seat)

@@ -135,3 +135,16 @@ def test_cards_order_within_one_pack_only() -> None:
         TAROT.card("Kh") < 5  # noqa: B015
     with pytest.raises(TypeError):
         sorted([TAROT.card("Kh"), PIQUET.card("Kh")])
+
+
+# ---------------------------------------------------------------- masks and the cards of a mask
+@given(st.sampled_from([TAROT, PIQUET]), st.data())
+def test_mask_and_cards_in_are_inverse_for_every_set_of_cards(pack, data) -> None:
+    """Any set of the pack's cards, by index, code or Card: the mask has their bits,
+    cards_in and codes_in give them back in pack order."""
+    indices = sorted(data.draw(st.sets(st.integers(0, pack.size - 1))))
+    mask = sum(1 << i for i in indices)
+    assert pack.mask(indices) == pack.mask(pack.codes[i] for i in indices) == pack.mask(
+        pack.cards[i] for i in indices) == mask
+    assert pack.cards_in(mask) == [pack.cards[i] for i in indices]
+    assert pack.codes_in(mask) == [pack.codes[i] for i in indices]

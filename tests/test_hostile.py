@@ -22,7 +22,7 @@ from tarotlib.__main__ import main
 from tarotlib.cards import PACKS, PIQUET, TAROT, TarotPack
 from tarotlib.errors import (MAX_MESSAGE, IllegalAction, RecordError, TarotlibError, UnknownCard, UnknownGame,
                              readable)
-from tarotlib.record import load_record, replay
+from tarotlib.record import load_record, record_from_state, replay
 
 HUGE = "9" * 5000  # beyond Python's 4300-digit limit for reading a whole number
 
@@ -581,3 +581,205 @@ def test_a_pack_of_ones_own_is_not_pickled_as_another() -> None:
     own = TarotPack()
     with pytest.raises(TypeError, match="PACKS"):
         pickle.dumps(own.cards[0])
+
+
+# ---------------------------------------------------------------- refusals that list each thing once
+@pytest.mark.parametrize(("game", "variants", "kinds"), [
+    ("marjolet", [], "play, declare"), ("binage", [], "play, declare"), ("leipzig-taroc", [], "play, discard, declare"),
+    ("leipzig-taroc", ["prague-vienna"], "play, annul, discard, declare"),
+])
+def test_an_action_of_no_kind_of_the_game_lists_each_kind_once(game: str, variants: list[str], kinds: str) -> None:
+    """A declaration and its end are both "declare" actions: the refusal names the kind once."""
+    state = new_hand(game, None, variants, seed=1)
+    record = {**record_from_state(state), "actions": [{"seat": state.turn, "double": True}]}
+    with pytest.raises(RecordError) as caught:
+        load_record(record)
+    assert caught.value.field == "actions[0].double"
+    assert caught.value.message_en.endswith(f"has no such action (it knows: {kinds})")
+    assert caught.value.message_nl.endswith(f"kent zo'n actie niet (wel: {kinds})")
+
+
+# ---------------------------------------------------------------- masks: no bit beyond the pack
+@pytest.mark.parametrize(("cards", "given"), [
+    ([100], "100"), ([True], "True"), ([10**6], "1000000"), ([-1], "-1"), ([78], "78"), (["Kh", 2.0], "2.0"),
+    (["Kh", None], "None"),
+])
+def test_mask_refuses_an_index_outside_the_pack_by_its_place(cards: list[Any], given: str) -> None:
+    """A bit beyond the pack is no card of it (and 10**6 would be a 125 kB int); True is
+    no index; -1 was Python's bare 'negative shift count'."""
+    error = raised(lambda: TAROT.mask(cards))
+    place = len(cards) - 1
+    assert error.message_en == (f"cards[{place}]: must be a code such as 'Kh', a Card or an index from 0 to 77, "
+                                f"not {given}")
+    assert error.message_nl == (f"cards[{place}]: moet een code zoals 'Kh', een Card of een index van 0 tot 77 "
+                                f"zijn, niet {given}")
+
+
+@pytest.mark.parametrize("cards", [None, 5, "Kh", TAROT.cards[3]])
+def test_mask_refuses_what_is_no_list_of_cards(cards: Any) -> None:
+    """None and 5 gave a TypeError; "Kh" was read as the codes "K" and "h"."""
+    error = raised(lambda: TAROT.mask(cards))
+    assert error.message_en.startswith("cards: must be a list of codes, Cards or indices, not ")
+    assert error.message_nl.startswith("cards: moet een lijst van codes, Cards of indices zijn, niet ")
+
+
+@pytest.mark.parametrize("pack", [TAROT, PIQUET])
+@pytest.mark.parametrize("mask", [-1, -(1 << 90), "x", None, True, 1.0, 1 << 200, "too big"])
+def test_cards_in_refuses_what_is_no_set_of_the_packs_cards(pack: Any, mask: Any) -> None:
+    """-1 and 1 << 200 gave an IndexError, "x" a TypeError; None, True and 1.0 passed as cards."""
+    mask = pack.full_mask + 1 if mask == "too big" else mask
+    for call in (pack.cards_in, pack.codes_in):
+        error = raised(lambda: call(mask))
+        size = pack.size
+        assert error.message_en.startswith(f"mask: must be a set of this pack's {size} cards, a whole number from 0 "
+                                           f"to 2**{size} - 1, not ")
+        assert error.message_nl.startswith(f"mask: moet een verzameling van de {size} kaarten van dit spel zijn, ")
+    assert pack.cards_in(pack.full_mask) == list(pack.cards) and pack.cards_in(0) == []
+
+
+# ---------------------------------------------------------------- output that cannot be written
+def run_to(stdout: Any, *args: str, stderr: Any = subprocess.PIPE) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "tarotlib", *args], stdout=stdout, stderr=stderr, check=False,
+                          timeout=20)
+
+
+COMMANDS_THAT_WRITE = [
+    ("selfplay", "maison-tarot", "--seed", "1"), ("replay", "GOOD"), ("replay", "GOOD", "--json"), ("--help",),
+    ("selfplay", "--help"), ("replay", "GOOD", "GOOD", "GOOD", "--json"),
+]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("args", COMMANDS_THAT_WRITE, ids=" ".join)
+def test_a_full_output_device_is_one_line_on_stderr(good_file: Path, args: tuple[str, ...], lang: str) -> None:
+    """`> /dev/full` ended in an OSError traceback (or, for --help, in nothing at all and
+    status 0: argparse passes over a failed write); the interpreter's own flush at exit
+    must not add an "Exception ignored" either."""
+    args = tuple(str(good_file) if a == "GOOD" else a for a in args) + (("--lang", "nl") if lang == "nl" else ())
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = run_to(full, *args)
+    assert done.returncode == 1
+    assert done.stderr.decode("utf-8") == {
+        "en": "tarotlib: cannot write the output: No space left on device\n",
+        "nl": "tarotlib: kan de uitvoer niet schrijven: No space left on device\n",
+    }[lang]
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "tarotlib: cannot write the output: standard output is closed\n"),
+    ("nl", "tarotlib: kan de uitvoer niet schrijven: de standaarduitvoer is gesloten\n"),
+])
+def test_a_closed_standard_output_is_said(good_file: Path, lang: str, line: str) -> None:
+    """`>&-`: Python has no sys.stdout, and print dropped the record without a word (status 0)."""
+    for args in (["selfplay", "maison-tarot", "--seed", "1"], ["replay", str(good_file), "--json"]):
+        done = subprocess.run(["sh", "-c", 'exec "$0" -m tarotlib "$@" >&-', sys.executable, *args, "--lang", lang],
+                              capture_output=True, text=True, check=False, timeout=20)
+        assert (done.returncode, done.stderr) == (1, line)
+
+
+class _FullStream:
+    """A standard output on a full disk, for main() called in the process."""
+
+    encoding = "utf-8"
+
+    def write(self, text: str) -> int:
+        raise OSError(28, "No space left on device")
+
+    def flush(self) -> None:
+        pass
+
+
+def test_a_failed_write_is_reported_in_the_process_too(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdout", _FullStream())
+    assert main(["selfplay", "marjolet", "--seed", "2", "--lang", "nl"]) == 1
+    assert capsys.readouterr().err == "tarotlib: kan de uitvoer niet schrijven: No space left on device\n"
+
+
+def test_a_full_standard_error_too_ends_with_the_status_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing can say that the output failed: no exception escapes either."""
+    monkeypatch.setattr(sys, "stdout", _FullStream())
+    monkeypatch.setattr(sys, "stderr", _FullStream())
+    assert main(["selfplay", "marjolet", "--seed", "2"]) == 1
+
+
+# ---------------------------------------------------------------- output encodings without the suit symbols
+ENCODINGS = {"ascii": {"PYTHONIOENCODING": "ascii"}, "latin-1": {"PYTHONIOENCODING": "latin-1"},
+             "C locale": {"LC_ALL": "C", "PYTHONUTF8": "0"}}
+
+
+def run_encoded(env: dict[str, str], *args: str) -> tuple[int, str, bytes]:
+    """A command in an environment whose standard output cannot show every character:
+    its status, its output read in the encoding it was written in, its standard error."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONIOENCODING"} | env
+    encoding = subprocess.run([sys.executable, "-c", "import sys; print(sys.stdout.encoding)"], env=env,
+                              capture_output=True, text=True, check=True, timeout=20).stdout.strip()
+    done = subprocess.run([sys.executable, "-m", "tarotlib", *args], capture_output=True, check=False, timeout=20,
+                          env=env)
+    return done.returncode, done.stdout.decode(encoding), done.stderr
+
+
+@pytest.mark.parametrize("env", ENCODINGS.values(), ids=ENCODINGS.keys())
+def test_a_replay_for_a_terminal_without_suit_symbols_shows_suit_letters(good_file: Path, env: dict[str, str]) -> None:
+    """The text replay ended in a UnicodeEncodeError: now ♣♦♥♠ are the record's suit
+    letters, a trump T, the Excuse EX (the C locale may be taken for UTF-8: symbols)."""
+    status, out, err = run_encoded(env, "replay", str(good_file))
+    assert (status, err) == (0, b"")
+    assert out.splitlines()[3] in ("  seat 0: c3 cC d8 dC hC hD s6 T10 T13 T15 T20 T21",
+                                   "  seat 0: ♣3 ♣C ♦8 ♦C ♥C ♥D ♠6 †10 †13 †15 †20 †21")
+    assert "PYTHONIOENCODING" not in env or "  seat 3: cR d9 dV dR h4 h6 h8 s2 s9 T3 T6 EX" in out
+
+
+@pytest.mark.parametrize("env", ENCODINGS.values(), ids=ENCODINGS.keys())
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_help_for_a_terminal_without_every_character(env: dict[str, str], lang: str) -> None:
+    """`selfplay --help` ended in a UnicodeEncodeError on Kraken's ×2 (and Dutch's één)."""
+    status, out, err = run_encoded(env, "selfplay", "--help", "--lang", lang)
+    assert (status, err) == (0, b"")
+    shown = {"ascii": ("(x2, x4, x8)", "Deel ??n hand"), "latin-1": ("(×2, ×4, ×8)", "Deel één hand")}
+    kraken, dutch = shown.get(env.get("PYTHONIOENCODING", ""), ("(", "Deel"))  # the C locale: ASCII or UTF-8
+    assert kraken in out and (lang == "en" or dutch in out)
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_json_for_a_terminal_without_every_character_is_escaped_not_lost(tmp_path: Path, record: dict[str, Any],
+                                                                         encoding: str) -> None:
+    """JSON keeps every character: one the output cannot show is written \\uXXXX."""
+    record["deal"]["hands"] = "all"  # a Dutch message with "één" in it
+    bad = write(tmp_path, "bad.json", json.dumps(record))
+    status, out, err = run_encoded({"PYTHONIOENCODING": encoding}, "replay", str(bad), "--json", "--lang", "nl")
+    assert (status, err) == (1, b"")
+    assert json.loads(out)["message"] == "deal.hands: moet een lijst van 4 lijsten van kaarten zijn, één per stoel"
+    assert ("\\u00e9\\u00e9n" in out) is (encoding == "ascii")
+
+
+def test_printable_keeps_what_the_encoding_shows() -> None:
+    from tarotlib.text import printable
+    line = "♥R †21 ☆ ×2 Forcée \ud83d 😀"
+    assert printable(line, "utf-8") == "♥R †21 ☆ ×2 Forcée ? 😀"
+    assert printable(line, "ascii") == "hR T21 EX x2 Forc?e ? ?"
+    assert printable(line, "latin-1") == "hR T21 EX ×2 Forcée ? ?"
+    assert printable('{"a": "é😀"}', "ascii", json_text=True) == '{"a": "\\u00e9\\ud83d\\ude00"}'
+    assert printable(line, None) == line and printable(line, "no-such-codec") == line
+
+
+# ---------------------------------------------------------------- whole numbers on the command line
+@pytest.mark.parametrize("option", ["--players", "--seed"])
+@pytest.mark.parametrize("given", ["４", " 3", "3 ", "٣", "+3", "3.0", "", "0x3", "3_0"])
+def test_a_number_on_the_command_line_is_ascii_digits(capsys: pytest.CaptureFixture[str], option: str,
+                                                      given: str) -> None:
+    """int() takes ' 3', '+3', '3_0' and full-width or Arabic-Indic digits; a record's JSON
+    takes none of them, and neither does the command line."""
+    with pytest.raises(SystemExit) as caught:
+        main(["selfplay", "la-rigueur", option, given, "--lang", "nl"])
+    out, err = capsys.readouterr()
+    assert caught.value.code == 2 and out == ""
+    assert err.endswith(f"argument {option}: moet een geheel getal in ASCII-cijfers 0-9 zijn, niet {given!r}\n")
+
+
+def test_a_negative_player_count_is_refused_by_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "la-rigueur", "--players", "-1"]) == 2
+    assert capsys.readouterr().err == "tarotlib selfplay: players: La Rigueur is for 2-6 players, not -1\n"
+    assert main(["selfplay", "la-rigueur", "--players", "3", "--seed", "-5"]) == 0
+    assert json.loads(capsys.readouterr().out)["x-selfplay"]["seed"] == -5

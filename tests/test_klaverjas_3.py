@@ -137,6 +137,22 @@ def test_K4_nat_the_defenders_share_162_equally() -> None:
                       "sheet": [0, 80, 80], "roem": [0, 0, 0], "nat": True, "pit": False}
 
 
+@pytest.mark.parametrize("variants", [[], ["majority"]])
+def test_K4_pit_is_one_players_two_defenders_with_every_trick_between_them_score_none(variants: list[str]) -> None:
+    """K4: in Klaverjas-3 pit is +100 to a player who took every trick himself; the two
+    defenders, who took the Speler's every trick between them, share the nat's 162 and
+    score no pit (not 100 each, not 100 shared)."""
+    state = deal([["7c", "7d"], ["Ac", "8d"], ["8c", "Ad"]], skart=["7s", "8s"], variants=variants)
+    state.apply(Bid("play", trump=H))
+    state.apply(Discard(PIQUET.card("7s")))
+    state.apply(Discard(PIQUET.card("8s")))
+    for code in ("7c", "Ac", "8c", "8d", "Ad", "7d"):  # seat 1 wins the first trick, seat 2 the second
+        state.play(code)
+    result = state.result.to_json()
+    assert result["tricks"] == [0, 1, 1] and result["nat"] is True and result["pit"] is False
+    assert result["score"] == [0, 81, 81]
+
+
 def reference_score(state: HandState, majority: bool) -> list[int]:
     points = POINTS[state.trump]
     players = state.players
@@ -149,6 +165,7 @@ def reference_score(state: HandState, majority: bool) -> list[int]:
     speler = state.contract.seat
     total = [cards[s] + state.roem[s] for s in range(players)]
     made = total[speler] > sum(total) - total[speler] if majority else total[speler] >= 82
+    made = made and tricks[speler] > 0  # K4: no trick won, no contract made
     defenders = [s for s in range(players) if s not in (speler, state.sitting_out)]
     score = total if made else [(162 + sum(state.roem)) // 2 if s in defenders else 0 for s in range(players)]
     return [v + (100 if tricks[s] == 10 else 0) for s, v in enumerate(score)]
@@ -228,6 +245,22 @@ def test_K8_match_voorhand_deals_next_sixteen_hands() -> None:
     assert len(match.counted_hands) == 16
     assert match.totals == [sum(h.result.extra["sheet"][s] for h in match.hands) for s in range(3)]
     assert sheet_round(81) == 80 and sheet_round(125) == 130
+
+
+def test_K8_a_deal_everyone_passed_is_not_among_the_hands_of_the_game() -> None:
+    """K8: three passes end the deal with nothing scored; it is not one of the game's
+    hands, and its voorhand deals the next."""
+    match = Match(K3, hands=1, seed=1, first_dealer=2)
+    passed = match.new_hand()
+    for _ in range(3):
+        passed.apply(PASS)
+    assert match.sheet() == [[0, 0, 0]] and match.counted_hands == [] and not match.is_over
+    played = match.new_hand()
+    assert played.dealer == passed.voorhand == 0
+    played.apply(Bid("play", trump=H))
+    while not played.is_over:
+        played.apply(get_bot("basic").choose(played, played.turn))
+    assert match.is_over and match.counted_hands == [played]
 
 
 # ---------------------------------------------------------------- properties

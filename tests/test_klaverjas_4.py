@@ -6,6 +6,7 @@ Each test names the decision it pins. Scenario deals are hand-made and partial
 
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
 
 import pytest
@@ -13,17 +14,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlib import PIQUET, Deal, IllegalAction, Match, Play, RecordError, UnknownGame, new_hand
-from tarotlib.actions import PASS, Bid, Double, doubling
-from tarotlib.bots import get_bot, hint
+from tarotlib.actions import PASS, Bid, Declare, Double, doubling
+from tarotlib.bots import get_bot, hint, play_out
 from tarotlib.games import catalogue
 from tarotlib.games.klaverjas import (
+    KLAVERJAS_3,
     KLAVERJAS_4,
     POINTS,
+    Contract,
     ROEM_4,
     hand_roem,
     sheet_round,
     trick_roem,
 )
+from tarotlib.record import record_from_state, replay
 from tarotlib.state import HandState
 from tarotlib.text import describe
 
@@ -138,6 +142,19 @@ def test_K2_hint_says_when_the_duty_makes_you_beat_your_partner(
     assert dutch[key] in advice.advice("nl")
 
 
+@pytest.mark.parametrize(("hands", "said", "card"), [
+    ([["Ac"], ["7c"], ["8d", "Kd"], []], "throw points on his trick", "♦K"),
+    ([["Ac"], ["7c"], ["8d", "7s"], []], "you have no points outside the trumps to give", "♠7"),
+])
+def test_the_partner_advice_says_throw_points_only_with_points_to_throw(
+        hands: list[list[str]], said: str, card: str) -> None:
+    """Issue 30: "throw points on his trick with ♠7" was said of a card worth nothing."""
+    state = contract(deal(hands), PLAY_H)
+    play(state, "Ac", "7c")
+    advice = hint(state)
+    assert said in advice.advice("en") and card in advice.advice("en")
+
+
 def test_K2_must_over_trump_and_else_under_trump() -> None:
     state = contract(deal([["7c"], ["9h"], ["Jh", "8h", "Ad"], []]), PLAY_H)
     play(state, "7c", "9h")
@@ -183,6 +200,29 @@ def test_K3_roem_goes_to_the_tricks_winner_automatically() -> None:
         ("roem", 2, "run-3", 20, "K3"), ("roem", 2, "stuk", 20, "K3")]
 
 
+@pytest.mark.parametrize("variants", [[], ["kraken"], ["leids"], ["voorhand-vrij", "majority"]])
+def test_K3_roem_is_claimed_by_the_engine_so_never_lost_and_never_false(variants: list[str]) -> None:
+    """K3: the texts' "only when named" is not played: no action names roem, so none is
+    forgotten (lost) or false (penalised). The roem is the winner's at the step of the
+    trick's last card, before anyone acts again, and the score holds nothing else."""
+    spec = KLAVERJAS_4.with_variants(variants)
+    assert "declare" not in spec.action_keys and "declare" not in KLAVERJAS_3.action_keys
+    leids = "leids" in variants
+    state = deal([["Kh", "7d"], ["Qh", "8d"], ["Jh", "9d"], ["7c", "10d"]], trumps=() if leids else (H, C),
+                 variants=variants)
+    state.apply(Bid("play", trump=H, points=82) if leids else PLAY_H)
+    while state.phase_name != "play":  # the others pass (leids), the defenders do not double (kraken)
+        state.apply(PASS if state.phase_name == "bid" else Double(False))
+    play(state, "Kh", "Qh", "Jh", "7c")  # Jh wins: run K-Q-J + stuk
+    roem = [e for e in state.events if e.kind == "roem"]
+    assert [(e.seat, e.name, e.amount, e.rule, e.step) for e in roem] == [
+        (2, "run-3", 20, "K3", len(state.actions)), (2, "stuk", 20, "K3", len(state.actions))]
+    assert all(isinstance(action, Play) for action in state.legal_actions())
+    assert refused(state, Declare("run-3", tuple(PIQUET.card(c) for c in ("Kh", "Qh", "Jh")))).rule == "phase"
+    play(state, "9d", "10d", "7d", "8d")  # seat 2 leads; seat 3's 10d wins: 7-8-9-10 of diamonds
+    assert state.roem == [0, 0, 40, 50] and state.result.extra["roem"] == (40, 50, 40, 50)
+
+
 # ---------------------------------------------------------------- K4 contract and score
 def test_K4_made_with_pit_and_four_of_a_kind_roem() -> None:
     """Seat 0 holds every heart and leads them: each trick is four of a kind (Jacks 200)."""
@@ -213,7 +253,8 @@ def test_K4_exact_score_matches_a_reference_on_random_hands() -> None:
 
 
 def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]:
-    """K4 from the text: sides 0+2 and 1+3; 82 with cards, last trick and own roem."""
+    """K4 from the text: sides 0+2 and 1+3; 82 with cards, last trick and own roem; no
+    trick won, no contract made (K4, K7)."""
     points = POINTS[state.trump]
     side_cards, side_roem, side_tricks = [0, 0], [0, 0], [0, 0]
     for trick in state.tricks:
@@ -225,9 +266,10 @@ def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]
     player = state.contract.seat % 2
     own = side_cards[player] + side_roem[player]
     made = own > side_cards[1 - player] + side_roem[1 - player] if majority else own >= state.contract.points
+    made = made and side_tricks[player] > 0
     score = [side_cards[s] + side_roem[s] for s in range(2)] if made else [
         0 if s == player else 162 + sum(side_roem) for s in range(2)]
-    score = [v + (100 if side_tricks[s] == 8 else 0) for s, v in enumerate(score)]
+    score = [v + (100 if side_tricks[s] == len(state.tricks) else 0) for s, v in enumerate(score)]
     return tuple(score[s % 2] * state.factor for s in range(4))
 
 
@@ -253,10 +295,33 @@ def test_K4_majority_shows_no_82_to_make(variants: list[str], bid: Bid, points: 
     if points:
         assert f"for {points} points" in line and f"hearts {points} [" in replay and f"{points} points to make" in table
     else:
-        assert line == "Seat 0 plays with hearts as trump, for more points than the defenders (K6)."
+        assert line == "Anna plays with hearts as trump, for more points than the defenders (K6)."
         assert "contract: seat 0 hearts, more points than the defenders [K6]" in replay
         assert "more points than the defenders to make" in table and "82" not in table
         assert "meer punten dan de verdedigers" in event_lines(told, (), "nl", 1, state.spec.names)[0]
+
+
+NO_TRICK = [["7c", "7d", "7h", "7s"], ["Jh", "9h", "Ah", "Kh"], ["8c", "8d", "8s", "9c"], ["Kc", "Kd", "Ks", "Qd"]]
+"""Seat 0 holds four Sevens (hand roem 100, K7) and plays hearts; seat 1's trumps win every trick."""
+
+
+@pytest.mark.parametrize("variants", [["kraken"], ["kraken", "majority"], ["kraken", "leids"],
+                                      ["schoppen-dubbel"], ["kraken", "leids", "majority"]])
+def test_K4_K7_a_side_that_wins_no_trick_is_nat_whatever_its_hand_roem(variants: list[str]) -> None:
+    """K4, K7: hand roem alone (100 here) reaches 82, the Leids bid of 82 and, against the
+    defenders' 74, the majority; with no trick won the playing side is nat all the same:
+    the defenders take 162, all roem and the pit."""
+    leids = "leids" in variants
+    state = contract(deal(NO_TRICK, trumps=() if leids else (H, C), variants=variants),
+                     Bid("play", trump=H, points=82) if leids else PLAY_H)
+    while not state.is_over:
+        state.apply(PASS if PASS in state.legal_actions() else Double(False) if state.phase_name == "double"
+                    else state.legal_actions()[0])
+    assert state.roem == [100, 0, 0, 0] and state.result.tricks == (0, 4, 0, 4)
+    assert state.result.card_points == (0, 74, 0, 74)
+    assert state.result.to_json()["score"] == [0, 362, 0, 362]  # 162 + 100 roem + 100 pit
+    assert state.result.extra["nat"] is True and state.result.extra["pit"] is True
+    assert state.result.score == reference_score(state, "majority" in variants)
 
 
 def test_K4_majority_needs_more_than_the_defenders() -> None:
@@ -281,17 +346,64 @@ def test_K6_play_the_turned_suit_or_pass() -> None:
     assert state.trump == D and state.turn == 0  # voorhand leads
 
 
-def test_K6_all_pass_second_suit_voorhand_must_play() -> None:
+def test_K6_all_pass_the_engine_turns_the_second_suit_and_voorhand_plays_it() -> None:
+    """K6: after four passes there is no choice left, so no action: the engine turns the
+    second suit and voorhand's side plays it (RECORD.md: every action is a decision)."""
     state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S))
     for _ in range(4):
         state.apply(PASS)
-    assert state.turn == 0 and state.legal_actions() == [Bid("play", trump=S)]
-    assert refused(state, PASS).rule == "K6"
-    turned = [e for e in state.events if e.kind == "suit-turned"]  # told, not only offered
-    assert [(e.seat, e.name, e.rule) for e in turned] == [(0, "s", "K6")]
-    assert "all passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
+    assert state.phase_name == "play" and state.turn == 0 and state.legal_actions() == [Play(PIQUET.card("7c"))]
+    assert state.trump == S and state.contract == Contract(0, 0, S, 82)
+    assert state.actions == [(seat, PASS) for seat in range(4)] and state.bids == tuple(state.actions)
+    told = [(e.kind, e.seat, e.name, e.rule) for e in state.events]
+    assert told == [("suit-turned", 0, "s", "K6"), ("contract", 0, "s", "K6")]
+    assert "everyone passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
+    assert "iedereen paste: schoppen wordt gedraaid, en stoel 0 (voorhand) moet erop spelen [K6]" in describe(
+        state, "nl")
+
+
+@pytest.mark.parametrize(("variants", "phase", "turn"), [
+    ([], "play", 0), (["kraken"], "double", 1), (["schoppen-dubbel"], "double", 1), (["amsterdams"], "play", 0)])
+def test_K6_a_bid_for_the_second_suit_is_refused_as_no_decision(variants: list[str], phase: str,
+                                                                turn: int) -> None:
+    """K6: voorhand's bid for the second suit, an action in older records, is refused
+    with K6 and why, whoever is to act next (with kraken the defenders are asked first),
+    and changes nothing."""
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.phase_name == phase and state.turn == turn and state.contract.seat == 0
+    before = snapshot(state)
+    for bid, seat in ((Bid("play", trump=S), 0), (Bid("play", trump=S), None), (PASS, 0), (Bid("play", trump=D), 2)):
+        with pytest.raises(IllegalAction) as info:
+            state.apply(bid, seat)
+        error = info.value
+        assert error.rule == "K6" and snapshot(state) == before
+        assert error.explanation("en") == (
+            "There is nothing to bid: everyone passed, so the second suit, spades, was turned and voorhand "
+            "(seat 0) must play it. That is no one's decision, so it is no action, and a record does not list it.")
+        assert error.explanation("nl").startswith("Er valt niets te bieden: iedereen paste, dus de tweede kleur, "
+                                                  "schoppen, is gedraaid en voorhand (stoel 0) moet die spelen.")
+    assert "schoppen-dubbel" not in variants or state.factor == 2  # spades, turned by the engine, count double
+
+
+def test_K6_a_bid_after_a_contract_made_by_a_player_is_no_K6_refusal() -> None:
+    """K6: only the engine's second suit is refused in K6's words; a bid once a player
+    took the turned suit is simply out of turn in trick play."""
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S)), PASS, Bid("play", trump=D))
+    assert refused(state, Bid("play", trump=S)).rule == "phase"
+
+
+@pytest.mark.parametrize("variants", [["voorhand-vrij"], ["voorhand-vrij", "kraken"]])
+def test_K7_voorhand_vrij_naming_a_suit_after_four_passes_stays_an_action(variants: list[str]) -> None:
+    """K7: with voorhand-vrij the round after four passes is a choice (any suit, or pass):
+    those bids are actions, and no suit is turned by the engine."""
+    state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D,), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    assert state.phase_name == "bid" and not [e for e in state.events if e.kind == "suit-turned"]
     state.apply(Bid("play", trump=S))
-    assert state.trump == S and state.contract.side == 0
+    assert state.actions[-1] == (0, Bid("play", trump=S)) and state.contract.seat == 0
 
 
 def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
@@ -303,7 +415,7 @@ def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
 
 
 @pytest.mark.parametrize(("variants", "trumps", "passes", "rule"), [
-    ([], (D, S), 0, "K6"), ([], (D, S), 4, "K6"),  # the turned suit, the second suit
+    ([], (D, S), 0, "K6"),  # the turned suit (the second suit is the engine's: test above)
     (["voorhand-vrij"], (D,), 0, "K6"), (["voorhand-vrij"], (D,), 4, "K7"),  # the turned suit, the free round
     (["utrechts"], (), 0, "K7"),
 ])
@@ -450,8 +562,8 @@ def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
         "seat 3 redoubles (herkraken)", "seat 0 does not double again"]
     assert "stoel 3 herkraakt" in play_lines(state, "nl") and "stoel 0 superkraakt niet" in play_lines(state, "nl")
     log = [line for _, line in hand_log(state, "en", you=1)]
-    assert "You do not redouble." in log and "Seat 3 redoubles (herkraken)." in log
-    assert "Seat 0 does not double again." in log
+    assert "You do not redouble." in log and "Daan redoubles (herkraken)." in log
+    assert "Anna does not double again." in log
 
 
 def test_K7_the_bot_advice_names_the_doubling_it_decides() -> None:
@@ -498,6 +610,59 @@ def test_K7_schoppen_dubbel_is_told_as_the_stake_doubled_not_as_points_scored() 
     assert "  the stake is doubled, now ×2: spades are trump (schoppen dubbel) [K7]" in play_lines(state, "en")
 
 
+BID_NOT_MAJORITY = [["10h", "10s", "9h", "Qd"], ["10d", "9c", "Ad", "As"], ["10c", "Ah", "Jd", "Ks"],
+                    ["Jc", "Kc", "Kd", "Kh"]]
+"""Played out with the first legal card: the players 82 (62 + 20 roem), the defenders 108."""
+MAJORITY_NOT_BID = [["10c", "7d", "Jc"], ["7s", "Ad", "Kd"], ["Jd", "Jh", "Js"], ["8s", "Kc", "Qs"]]
+"""Played out with the first legal card: the players 38, the defenders 30."""
+
+
+@pytest.mark.parametrize(("hands", "variants", "nat"), [
+    (BID_NOT_MAJORITY, ["leids"], False), (BID_NOT_MAJORITY, ["leids", "majority"], True),
+    (MAJORITY_NOT_BID, ["majority"], False), (MAJORITY_NOT_BID, ["leids", "majority"], True),
+])
+def test_K7_leids_with_majority_needs_both_the_bid_and_more_than_the_defenders(
+        hands: list[list[str]], variants: list[str], nat: bool) -> None:
+    """K7: with ``leids`` and ``majority`` the players need their bid (82 here) AND more
+    than the defenders: 82 against 108 is nat, and so is 38 against 30."""
+    leids = "leids" in variants
+    state = contract(deal(hands, trumps=() if leids else (H, C), variants=variants),
+                     Bid("play", trump=H, points=82) if leids else PLAY_H, *[PASS] * (3 * leids))
+    first_legal_out(state)
+    result = state.result
+    own, others = (result.card_points[side] + result.extra["roem"][side] for side in (0, 1))
+    assert (own, others) == ((82, 108) if hands is BID_NOT_MAJORITY else (38, 30))
+    assert result.extra["nat"] is nat and state.contract.points == (82 if leids else 0)
+
+
+def test_K7_the_kraken_factor_multiplies_the_whole_score_pit_included() -> None:
+    """K7: the factor multiplies each side's exact score with the pit in it: (162 + 1020
+    roem + 100 pit) x 2, not 1182 x 2 + 100; the sheet rounds the product (K4)."""
+    state = contract(full([H, D, C, S], variants=["kraken"]), PLAY_H, Double(True), Double(False), Double(False))
+    assert state.factor == 2 and state.phase_name == "play"
+    result = first_legal_out(state).result.to_json()
+    assert result["roem"] == [1020, 100, 1020, 100] and result["pit"] is True
+    assert result["score"] == [2564, 200, 2564, 200] and result["sheet"] == [2560, 200, 2560, 200]
+
+
+def test_K7_with_schoppen_dubbel_the_doublings_are_named_by_count_not_by_factor() -> None:
+    """K7: a spades contract starts at x2 (schoppen dubbel); the first doubling to x4 is
+    still kraken, then herkraken (x8) and superkraken (x16): named by how many came before."""
+    from tarotlib.text import play_lines
+
+    state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(S, H), variants=["schoppen-dubbel"]),
+                     Bid("play", trump=S))
+    factors = []
+    for _ in range(3):
+        state.apply(Double(True))
+        factors.append(state.factor)
+    assert factors == [4, 8, 16] and state.phase_name == "play"
+    assert [line for line in play_lines(state, "en") if "doubl" in line][1:] == [
+        "seat 1 doubles (kraken)", "seat 0 redoubles (herkraken)", "seat 1 doubles again (superkraken)"]
+    assert [line for line in play_lines(state, "nl") if "kraakt" in line] == [
+        "stoel 1 kraakt", "stoel 0 herkraakt", "stoel 1 superkraakt"]
+
+
 # ---------------------------------------------------------------- K8 the game
 def test_K8_match_sixteen_hands_dealer_moves_sheet_totals() -> None:
     match = Match(K4, options={"first_hand": True}, seed=3)
@@ -513,6 +678,28 @@ def test_K8_match_sixteen_hands_dealer_moves_sheet_totals() -> None:
     assert all((b - a) % 4 == 1 for a, b in zip(dealers, dealers[1:]))
     assert match.totals == [sum(h.result.extra["sheet"][s] for h in match.hands) for s in range(4)]
     assert match.winners and all(match.totals[w] == max(match.totals) for w in match.winners)
+
+
+@pytest.mark.parametrize(("variants", "passes", "counts"), [
+    (["leids"], 4, False), (["voorhand-vrij"], 8, False), ([], 4, True)])
+def test_K8_a_deal_everyone_passed_is_not_among_the_hands_of_the_game(variants: list[str], passes: int,
+                                                                       counts: bool) -> None:
+    """K8: a deal that everyone passed (leids, voorhand-vrij twice round) scores nothing
+    and is not one of the game's hands: the next dealer deals and the game goes on. In
+    the base game four passes are no such deal: the second suit is played (K6) and counts."""
+    match = Match(K4, variants=variants, hands=1, seed=2, first_dealer=3)
+    hand = match.new_hand()
+    for _ in range(passes):
+        hand.apply(PASS)
+    assert (hand.ended == "all-passed") is not counts
+    play_out(hand, [get_bot("basic") for _ in range(4)])
+    assert len(match.counted_hands) == counts and match.is_over is counts
+    if not counts:
+        assert match.sheet() == [[0, 0, 0, 0]] and match.next_dealer == 0
+        second = match.new_hand()
+        second.apply(next(bid for bid in second.legal_actions() if bid != PASS))  # voorhand plays
+        play_out(second, [get_bot("basic") for _ in range(4)])
+        assert match.is_over and len(match.hands) == 2 and match.counted_hands == match.hands[1:]
 
 
 def test_K8_an_all_passed_first_hand_is_dealt_again_as_first() -> None:
@@ -577,3 +764,34 @@ def test_the_pass_advice_names_the_turned_suit_when_it_is_the_only_one_offered()
     assert advice.action == PASS
     assert advice.advice("en").startswith("Pass: hearts is not strong enough to make 82")
     assert advice.advice("nl").startswith("Pas: harten is niet sterk genoeg om 82 te halen")
+
+
+# ---------------------------------------------------------------- K6 in records
+def all_passed_record(variants: list[str]) -> dict[str, Any]:
+    """A whole hand where all four pass: seat i holds the whole suit i, the suits to turn
+    diamonds then spades, so voorhand (seat 0) plays spades."""
+    state = full([C, D, H, S], trumps=(D, S), variants=variants)
+    for _ in range(4):
+        state.apply(PASS)
+    play_out(state, [get_bot("basic") for _ in range(4)])
+    return record_from_state(state)
+
+
+@pytest.mark.parametrize("variants", [[], ["kraken"], ["schoppen-dubbel"]])
+def test_K6_a_record_replays_without_the_second_suit_and_refuses_the_old_bid(variants: list[str]) -> None:
+    """K6, RECORD.md: a record holds only decisions; the four passes are followed by the
+    first card (or kraken's question). A record written when voorhand's bid for the
+    second suit was an action is refused at that index with K6 and why, in both languages."""
+    record = all_passed_record(variants)
+    assert [a for a in record["actions"][:5] if "bid" in a] == [{"seat": s, "bid": "pass"} for s in range(4)]
+    done = replay(json.dumps(record))
+    assert done.ok and done.state.contract.seat == 0 and done.state.trump == S
+    old = dict(record, actions=[*record["actions"][:4], {"seat": 0, "bid": "play", "trump": "s"},
+                                *record["actions"][4:]], result=None)
+    refusal = replay(json.dumps(old))
+    assert not refusal.ok and refusal.index == 4 and len(refusal.steps) == 4
+    said = refusal.to_json()
+    assert said["rule"] == "K6" and said["message"].startswith("There is nothing to bid: everyone passed, so the "
+                                                               "second suit, spades, was turned")
+    assert "no one's decision, so it is no action" in said["message"]
+    assert refusal.to_json("nl")["message"].startswith("Er valt niets te bieden: iedereen paste")

@@ -1,4 +1,4 @@
-"""Leipzig Taroc, rule by rule (rules/nl/leipzig-taroc.txt; DECISIONS T1-T6, LT1-LT9).
+"""Leipzig Taroc, rule by rule (rules/nl/leipzig-taroc.txt; DECISIONS T1-T6, LT1-LT10).
 
 Each test names the decision it pins. Small scenarios use partial deals (a few cards
 per seat, the dealer seat 2 with three more to lay away, so seat 0 is voorhand);
@@ -398,6 +398,28 @@ def test_LT2_whole_deal_declarations_paid_LT3_excuse_forced_and_lost_in_trick_24
     assert result.score == (22 - 26 - 200, 47 - 26 + 310, 9 - 26 - 110)
 
 
+def test_LT9_an_excuse_led_in_tricks_23_to_25_is_lost_also_in_prague_vienna() -> None:
+    """Leading the Excuse (``excuse_lead``) lifts only LT3's lead limit: led in trick 23 it
+    goes to the trick's winner like any card, not exchanged (LT9, LT3)."""
+    spades = [c.code for c in TAROT if c.suit == 3]
+    seat0 = [f"T{n}" for n in range(2, 22)] + ["EX", "Kc", "1c", "2c", "3c"]
+    seat1 = ["T1"] + [f"{r}c" for r in [*range(4, 11), "J", "C", "Q"]] + spades
+    seat2 = rest_of(seat0, seat1)  # diamonds and hearts: no club, no trump
+    state = hand([seat0, seat1, seat2], PV, {"annul": False}, full=True)
+    discard(state, "1d", "2d", "3d")
+    end_declaring(state)
+    script = {0: [f"T{n}" for n in range(21, 1, -1)] + ["1c", "Kc", "EX"],  # trumps, then lose trick 21
+              1: ["T1", *spades, "4c", "5c", "6c", "7c", "8c", "Qc", "10c", "9c"]}
+    while state.trick_number <= 23:
+        scripted_one(state, script)
+    assert [t.winner for t in state.tricks[19:22]] == [0, 1, 0]  # seat 1 leads trick 22, seat 0 trick 23
+    trick_23 = state.tricks[22]
+    assert trick_23.leader == 0 and trick_23.cards[0] == TAROT.excuse and trick_23.winner == 1
+    lost = [(e.seat, e.to, e.number) for e in state.events if e.kind == "excuse-lost"]
+    assert lost == [(0, 1, 23)] and "EX" in names(state.won[1])
+    assert not [e for e in state.events if e.kind in ("excuse-kept", "blank-given")]
+
+
 def play_out_declarations(state) -> None:
     while state.phase_name == "declare":
         declarations = [a for a in state.legal_actions() if isinstance(a, Declare)]
@@ -415,6 +437,7 @@ def test_LT8_nuremberg_ten_trumps_paid_only_at_the_end_if_over_26() -> None:
     assert state.result.card_points[1] == 47
     paid = [e for e in state.events if e.kind == "paid" and e.name == "ten-trumps"]
     assert [(e.seat, e.to, e.amount, e.rule) for e in paid] == [(0, 1, 65, "LT8"), (2, 1, 65, "LT8")]
+    assert not [e for e in state.events if e.kind == "unpaid"]  # paid: nothing to explain
     assert state.result.score == (22 - 26 - 200, 47 - 26 + 310, 9 - 26 - 110)
 
 
@@ -436,6 +459,13 @@ def test_LT8_nuremberg_not_paid_at_26_or_below() -> None:
     assert state.result.card_points == (10, 0, 1)  # 30 blank cards: ten sets, not more than 26
     assert not [e for e in state.events if e.kind == "paid"]
     assert state.result.score == (10 - 26, -26, 1 - 26)
+    # issue 30: the unpaid declaration does not vanish without a word: the log says why (LT8)
+    unpaid = [(e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "unpaid"]
+    assert unpaid == [(0, "ten-trumps", 10, "LT8")]
+    from tarotlib.text import describe
+    told = describe(state, "en")
+    assert "seat 0 is not paid for Ten trumps: 10 card points, and it is paid only for more than 26 [LT8]" in told
+    assert "stoel 0 krijgt Tien troeven niet betaald: 10 kaartpunten" in describe(state, "nl")
 
 
 def test_LT5_pagat_lost_to_another_player_costs_5_each() -> None:
@@ -540,8 +570,9 @@ def test_LT9_ten_trumps_flat_and_its_value() -> None:
 
 
 # ---------------------------------------------------------------- match
-def test_LT6_LT9_match_three_counted_hands_an_annulled_deal_redealt_by_the_same_dealer() -> None:
-    match = Match(LT, 3, PV, seed=55, first_dealer=0)  # seed 55: the second deal is annulled
+def test_LT10_a_game_is_three_counted_deals_an_annulled_deal_redealt_by_the_same_dealer_does_not_count() -> None:
+    assert SPEC.match.rule == "LT10" and "LT10" in SPEC.rules
+    match = Match(LT, 3, PV, seed=55, first_dealer=0)  # seed 55: the second deal is annulled (LT9)
     dealers, annulled = [], 0
     while not match.is_over:
         state = match.new_hand()
@@ -554,7 +585,8 @@ def test_LT6_LT9_match_three_counted_hands_an_annulled_deal_redealt_by_the_same_
     assert sum(match.totals) == 0
     assert [d for d, h in zip(dealers, match.hands) if h.ended != "annulled"] == [0, 1, 2]
     assert dealers == [0, 1, 1, 2] and annulled == 1
-    assert match.winners and Match(LT, 3).hands_to_play == 3
+    totals = match.totals
+    assert match.winners == [s for s in range(3) if totals[s] == max(totals)] and Match(LT, 3).hands_to_play == 3
 
 
 def test_T1_the_excuse_is_no_trump_for_ten_trumps() -> None:

@@ -11,7 +11,7 @@ import re
 import pytest
 import tarotwidgets.lessons as lessons_module
 from tarotwidgets import ScoreSheet
-from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say
+from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say, score_rule
 from tarotwidgets.lessons import (
     CountByThrees,
     CountPile,
@@ -30,11 +30,14 @@ from tarotwidgets.lessons import (
     Verdict,
     WhichCard,
     WhoWins,
+    after_solved_html,
+    beaten_because,
     best_declarations,
     compare_specs,
     dealt_to_declare,
     declare_rule,
     feedback_html,
+    feedback_text,
     game_index,
     step_markdown,
     trick_spec,
@@ -44,6 +47,7 @@ from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
 from tarotlib.games import ALL_GAME_IDS, catalogue
 from tarotlib.games.tarot_common import count_by_threes, pile_by_threes
+from tarot_scenarios import shown_text
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
@@ -62,19 +66,19 @@ def named(kind: str) -> list[tuple[str, str, str]]:
                          [(g, lang, kind, n) for kind in ("which_card", "every_card") for g, lang, n in named(kind)])
 def test_a_scene_names_the_seats_from_the_learners_as_the_play_widget_does(game: str, lang: str, kind: str,
                                                                           name: str) -> None:
-    """The scene seats the learner where its trick needs; the captions count on from the
-    learner in the order of play (the play widget's Seat 0), so 'Seat 0' never shows and the
-    seat just before the learner is the last one, Seat 3 of four."""
+    """The scene seats the learner where its trick needs; the captions name the others on
+    from the learner in the order of play, as the play widget does with the learner at
+    seat 0 ('You', then Bram, Carla, ...), so Anna never shows and the seat just before
+    the learner is the last one, Daan of four (issue 30: one way of naming the players)."""
     exercise = getattr(Lesson(game, lang), kind)(name)
     state, you = exercise.state, exercise.seat
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert len(shown) == len(state.trick())
-    seat_word = "Seat" if lang == "en" else "Stoel"
     for seat, caption in shown:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % state.players}"), caption
-    assert f"{seat_word} 0" not in exercise.prompt.value
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % state.players]), caption
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
     if shown:
-        assert shown[-1][1].startswith(f"{seat_word} {state.players - 1}")
+        assert shown[-1][1].startswith(PLAYER_NAMES[state.players - 1])
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("which_card"))
@@ -90,7 +94,7 @@ def test_which_card_praises_a_legal_card_and_explains_an_illegal_one(game: str, 
     with pytest.raises(IllegalAction) as refusal:
         state.check(Play(illegal[0]), exercise.seat)
     assert not wrong.right and wrong.text == refusal.value.explanation(lang) and wrong.rule == refusal.value.rule
-    assert 'data-verdict="wrong"' in exercise.feedback.value and f"{refusal.value.rule})" in exercise.feedback.value
+    assert 'data-verdict="wrong"' in exercise.feedback.value and f"{refusal.value.rule})" in shown_text(exercise.feedback.value)
     assert exercise.answer(legal[0].code).right
     assert 'data-verdict="right"' in exercise.feedback.value
     assert exercise.key in lesson.progress.done
@@ -151,9 +155,18 @@ def test_who_wins_names_the_next_card_up_and_says_when_it_loses_too(lang: str, s
     still lies there, so the learner does not take ♦R for the answer; ♦R is told the trump wins."""
     exercise = Lesson("triomphe-forcee", lang).who_wins("trumped")
     queen = exercise.answer("Qd")
-    assert said in queen.text and say("stronger_still", lang) in queen.text
+    assert said in queen.text and say("stronger_still", lang, card="♦R") in queen.text
     king = exercise.answer("Kd")
-    assert "†2" in king.text and say("stronger_still", lang) not in king.text
+    assert "†2" in king.text and say("stronger_still", lang, card="♦R") not in king.text
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_excuse_is_told_only_that_it_never_wins(lang: str) -> None:
+    """Issue 30: 'The Excuse never wins a trick. And an even stronger card lies here too.'"""
+    spec = get_game("maison-tarot")
+    cards = [spec.pack.card(code) for code in ("5h", "Kh", "T2")]
+    text, _rule = beaten_because(spec, cards[0].suit, spec.pack.card("EX"), cards, lang, in_trick=True)
+    assert text == say("excuse_never_wins", lang)
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
@@ -179,14 +192,13 @@ def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str
     exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
     trick = exercise.state.tricks[-1]
     you, players = trick.seats[-1], exercise.state.players
-    seat_word = "Seat" if lang == "en" else "Stoel"
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
     assert [seat for seat, _ in shown] == [str(s) for s in trick.seats]
     for seat, caption in shown[:-1]:
-        assert caption.startswith(f"{seat_word} {(int(seat) - you) % players}"), caption
+        assert caption.startswith(PLAYER_NAMES[(int(seat) - you) % players]), caption
     prompt = re.search(r'<p class="tarot-prompt">(.*?)</p>', exercise.prompt.value).group(1)
-    assert f"{seat_word} {(exercise.winner - you) % players}" in prompt
-    assert f"{seat_word} 0" not in exercise.prompt.value
+    assert PLAYER_NAMES[(exercise.winner - you) % players] in prompt
+    assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
 
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))
@@ -227,7 +239,7 @@ def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) 
 def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
     exercise: HandScore = Lesson(game, lang).hand_score(name, variant=variant)
     missed = [exercise.judge(exercise.expected + 100) for _ in range(2)]
-    rule = get_game(game, [variant] if variant else []).match.rule
+    rule = score_rule(get_game(game, [variant] if variant else []))
     assert all(not v.right and v.rule == rule for v in missed)
     formula = missed[1].text.split(": ", 1)[1].rstrip(".")
     numbers = [int(n) for n in formula.replace("−", "-").replace("(", " ").replace(")", " ").split() if n.lstrip("-").isdigit()]
@@ -259,7 +271,9 @@ def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
     for game in (game for game in GAMES if TUTORIALS[game].hand_scores):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
-            assert get_game(game, variants).match.rule in SCORE_FORMULAS
+            assert score_rule(get_game(game, variants)) in SCORE_FORMULAS
+    assert [score_rule(get_game(g, v)) for g, v in (("maison-tarot", []), ("maison-tarot", ["wild"]),
+                                                     ("leipzig-taroc", ["prague-vienna"]))] == ["MT4", "MT5", "LT6"]
 
 
 @pytest.mark.parametrize(("game", "lang"), lessons())
@@ -335,7 +349,7 @@ def test_an_unknown_step_or_language_is_refused_plainly() -> None:
 def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
     lesson = Lesson(game, lang)
     spec = get_game(game)
-    facts = lesson.facts().children[1].value
+    facts = shown_text(lesson.facts().children[1].value)
     assert f"{spec.min_players}" in facts and ", ".join(spec.rules) in facts
     one = spec.min_players == spec.max_players  # "3", not "3 to 3"
     assert (f"{spec.min_players} {'to' if lang == 'en' else 'tot'} {spec.max_players}" in facts) is not one
@@ -349,14 +363,18 @@ def test_facts_are_read_from_the_game_description(game: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "goal", "sheet_goal"), [
-    ("triomphe-forcee", "4 hands", "4 hands are played."),
-    ("leipzig-taroc", "3 hands", "3 hands are played."),
+    ("triomphe-forcee", "4 hands (TF5)", "4 hands are played (TF5)."),
+    ("leipzig-taroc", "3 hands (LT10)", "3 hands are played (LT10)."),
     ("maison-troggen", "3 hands (ML3)", "3 hands are played (ML3)."),
-    ("maison-tarot", "first to 50 points (MT4)", "The first to 50 points wins (MT4)."),
+    ("maison-tarot", "to 50 points: after a hand in which a player reaches them, the highest total wins (MT4)",
+     "After a hand in which a player reaches 50 points, the highest total wins; a tie plays another hand (MT4)."),
+    ("marjolet", "to 500 points: after a hand in which a player reaches them, the highest total wins (MJ8)",
+     "After a hand in which a player reaches 500 points, the highest total wins; a tie plays another hand (MJ8)."),
 ])
-def test_the_length_of_a_game_cites_a_decision_only_where_one_sets_it(game: str, goal: str, sheet_goal: str) -> None:
-    """No decision says how long a game of Triomphe (TF2 is the antes) or Leipzig (LT6 the
-    score) lasts: the facts and the score sheet say it without an id."""
+def test_the_length_of_a_game_cites_the_decision_that_sets_it(game: str, goal: str, sheet_goal: str) -> None:
+    """The facts and the score sheet say how long a game lasts with the decision that sets
+    it: Triomphe's round (TF5), Leipzig's three counted deals (LT10), the target checked
+    after a hand, not the moment it is reached (MT4, MJ8)."""
     assert Lesson(game, "en").fact_rows()["goal"][1] == goal
     assert sheet_goal in ScoreSheet(Match(game, seed=1)).value
 
@@ -421,6 +439,27 @@ def test_feedback_html_escapes_text() -> None:
     assert "&lt;b&gt;" in feedback_html(Verdict(False, "<b>", "T3"), "en")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_feedback_names_the_rule_once(lang: str) -> None:
+    """Issue 30: Leipzig's feedback read '... (LT2). (rule LT2)', and '(rule T3) Try again.'
+    had no full stop after the rule."""
+    verdict = Verdict(False, "You have already declared Matadors (LT2).", "LT2")
+    html = feedback_html(verdict, lang)
+    assert "(LT2)" not in html and html.count(say("rule", lang, rule="LT2")) == 1
+    rule = say("rule", lang, rule="LT2")
+    assert f'declared Matadors <span class="tarot-rule">({rule})</span>. {say("try_again", lang)}' in html
+    assert feedback_text(verdict, lang) == f"You have already declared Matadors ({rule})."
+    asked = Verdict(False, "Look at your other cards: may any of them go?", "LT3")
+    assert feedback_text(asked, lang).endswith(f"go? ({say('rule', lang, rule='LT3')}).")
+    note = after_solved_html(verdict, lang)
+    assert "(LT2)" not in note and note.count(say("rule", lang, rule="LT2")) == 1
+
+    exercise = Lesson("leipzig-taroc", lang).declarations("matadors")
+    wrong = exercise.answer({"cavalry"})  # the engine's refusal names its rule: '... (LT2).'
+    assert "(LT2)" in wrong.text and "(LT2)" not in exercise.feedback.value
+    assert exercise.feedback.value.count(say("rule", lang, rule="LT2")) == 1
+
+
 @pytest.mark.parametrize(("game", "lang"), lessons())
 def test_the_practice_hand_has_hints_on_and_the_game_has_the_button(
     game: str, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -453,7 +492,16 @@ def test_the_leader_is_asked_only_once_the_cards_are_dealt() -> None:
     exercise.show_dealt(exercise.total - 1)  # still dealing
     assert exercise.answer(state.voorhand).notice
     exercise.show_dealt(exercise.total)
+    assert "Deal the cards" not in exercise.feedback.value  # issue 30: the notice goes once all are dealt
     assert exercise.answer(state.voorhand).right
+
+
+def test_a_wrong_answer_stays_on_screen_when_the_deal_is_shown_again() -> None:
+    exercise = Lesson("maison-tarot", "nl").deal()
+    exercise.show_dealt(exercise.total)
+    wrong = exercise.answer(exercise.state.dealer)
+    exercise.show_dealt(exercise.total)  # the timer may step to the end once more
+    assert not wrong.right and escape(wrong.text) in exercise.feedback.value
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -498,7 +546,7 @@ def test_enter_in_the_number_box_checks_the_answer() -> None:
     exercise = Lesson("maison-tarot", "en").count_pile("one-trick")
     exercise.entry._handle_custom_msg({"kind": "answer", "text": str(exercise.expected)}, [])
     assert exercise.verdict is not None and exercise.verdict.right
-    assert exercise.entry.kind == "number" and exercise.entry.check == "Check"
+    assert exercise.entry.check == "Check"
     assert "Enter" in Path(lessons_module.__file__).with_name("lessons.js").read_text(encoding="utf-8")
 
 
@@ -589,8 +637,16 @@ def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: s
     wrong = exercise.answer(refused.code)
     with pytest.raises(IllegalAction) as refusal:
         state.check(Discard(refused), 0)
-    assert not wrong.right and wrong.rule == rule == refusal.value.rule and wrong.text == refusal.value.explanation(lang)
-    assert f"{rule})" in exercise.feedback.value and 'data-verdict="wrong"' in exercise.feedback.value
+    assert not wrong.right and wrong.rule == rule == refusal.value.rule
+    assert wrong.text == say("not_laid_away", lang, card=refused.short(lang), reason=refusal.value.explanation(lang))
+    assert f"{rule})" in shown_text(exercise.feedback.value) and 'data-verdict="wrong"' in exercise.feedback.value
+    # issue 30: a second refused card reads differently (it is named), the same one again says so
+    other = next(c for c in state.hand(0) if c not in legal and c != refused)
+    first = exercise.feedback.value
+    exercise.answer(other.code)
+    assert exercise.feedback.value != first and escape(other.short(lang)) in exercise.feedback.value
+    exercise.answer(other.code)
+    assert escape(say("same_answer_again", lang, count=2)) in exercise.feedback.value
     for _ in range(exercise.count):
         verdict = exercise.answer(exercise.state.legal_actions()[0].card.code)
     assert verdict is not None and verdict.right and exercise.finished
@@ -615,10 +671,11 @@ def test_a_discard_without_the_trump_set_points_to_it() -> None:
     assert verdict is not None and verdict.right and "could also" not in verdict.text
 
 
-def test_troggen_makes_up_a_short_discard_with_the_lowest_trump() -> None:
+def test_troggen_makes_up_a_short_discard_with_trump_2_not_trump_1() -> None:
+    """ML1: the trumps that make up the three go from trump 2 upwards; trump 1 stays."""
     exercise = Lesson("maison-troggen", "en").discard("short")
-    assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T1"}
-    assert "lowest trumps" in exercise.answer("T2").text
+    assert {a.card.code for a in exercise.state.legal_actions()} == {"2c", "5h", "T2"}
+    assert "from trump 2 upwards" in exercise.answer("T1").text
 
 
 @pytest.mark.parametrize(("game", "lang", "name", "way"), [
@@ -720,10 +777,16 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
     excuse = exercise.state.pack.excuse
     legal = exercise.state.legal_cards()
     assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
+    wrongs = []
     for answer in exercise.ANSWERS:
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
+            wrongs.append(verdict.text)
+    assert len(set(wrongs)) == len(wrongs)  # issue 30: each wrong answer reads differently
+    if truth != "no":  # issue 30: why the answer is wrong and what to look at, not the answer itself
+        told = exercise.reason()[0]
+        assert all(told not in text and say(f"excuse_said_{truth}", lang) not in text for text in wrongs)
     right = exercise.answer(truth)
     assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"
     assert " I " not in right.text and " ik " not in right.text
@@ -767,4 +830,107 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     rule = "TF4" if setup.ask == "won" else "TF3"
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
     assert "(pot " in again.text  # the second miss shows the working
+    # issue 30: the first miss on a Death deal says that Death takes the whole pot first, not the
+    # other cards in play order, which would walk the learner to the wrong answer
+    assert (say("pot_hint_death", lang) in miss.text) == (setup.ask == "death")
     assert exercise.answer(expected).right and exercise.key in lesson.progress.done
+
+
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_tutorial_says_what_the_card_letters_mean(game: str, lang: str) -> None:
+    """Issue 30, point 6: every tutorial's facts name each court letter the cards show,
+    with its card in the page's language, read from the pack (R/D/C/V and † ☆ for the
+    tarot pack in both languages; A/K/Q/J in English and A/H/V/B in Dutch for piquet)."""
+    lesson = Lesson(game, lang)
+    label, value = lesson.fact_rows()["letters"]
+    pack = lesson.spec.pack
+    for court in pack.court_letters(lang):
+        assert f"{court.letter} {court.word}" in value and court.name in value
+        assert any(pack.short_of(card.index, lang).endswith(court.letter) for card in pack)
+    assert label == say("fact_letters", lang)
+    assert ("†" in value) == (pack.id == "tarot")
+    assert lesson.facts() is not None
+
+
+@pytest.mark.parametrize(("game", "lang", "letters"), [
+    ("maison-tarot", "en", "R Roi (King), D Dame (Queen), C Cavalier (Knight), V Valet (Jack)"),
+    ("leipzig-taroc", "nl", "R Roi (heer), D Dame (vrouw), C Cavalier (paard), V Valet (boer)"),
+    ("marjolet", "en", "A Ace, K King, Q Queen, J Jack"),
+    ("klaverjas-3", "nl", "A aas, H heer, V vrouw, B boer"),
+])
+def test_the_card_letters_as_a_reader_sees_them(game: str, lang: str, letters: str) -> None:
+    """The letters with their names; a Dutch reader of a tarot page is told plainly that
+    V is the Valet, the boer, not the vrouw (the piquet pack's Dutch V)."""
+    value = Lesson(game, lang).fact_rows()["letters"][1]
+    assert value.startswith(letters)
+    assert ("V is de Valet, de boer, niet de vrouw" in value) == (lang == "nl" and game == "leipzig-taroc")
+
+
+@pytest.mark.parametrize("players", [4, 6, 10])
+def test_death_ends_the_share_of_deals_the_engine_deals_it_in(players: int) -> None:
+    """Issue 30, point 7: the tutorial's 'lottery' in figures. Death ends the deal
+    whenever trump 13 is dealt (TF3), so in the share of the pack dealt (TF1): 48 of 78
+    cards with four players, 72 with six, 70 with ten; 3000 deals of the engine agree."""
+    spec = get_game("triomphe-forcee")
+    share = lessons_module.death_share(spec, players)
+    assert share == {4: 48 / 78, 6: 72 / 78, 10: 70 / 78}[players]
+    deals = 3000
+    ended = sum(new_hand("triomphe-forcee", players=players, seed=seed).ended == "death" for seed in range(deals))
+    assert abs(ended / deals - share) < 0.04  # five standard deviations at most
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_death_odds_table_gives_the_figures_the_issue_names(lang: str) -> None:
+    """About 62% of four-player deals and 92% of six-player ones (TF3), one row per
+    number of players from 2 to 10, and a word that four Death deals in a row is the game."""
+    html = Lesson("triomphe-forcee", lang).death_odds().children[1].value
+    assert "<td>4</td><td>12</td><td>62%</td>" in html and "<td>6</td><td>12</td><td>92%</td>" in html
+    assert html.count("<tr>") == 1 + 9 and "(TF3)" in html
+    assert say("death_note", lang, death="†13", four="62%", six="92%") in html
+    with pytest.raises(ValueError, match="trump 13"):
+        Lesson("marjolet", lang).death_odds()
+
+
+TRIED_IN_PLAY = {
+    "triomphe-forcee": {"T1", "T5"},
+    "leipzig-taroc": {"T1", "T4", "T5", "LT3", "LT5", "LT7"},
+    "maison-troggen": {"ML4"},
+}
+"""Issue 30, point 5: rules the tutorials showed but never let the learner try, each now
+met in a deal of the library that the tutorial offers to play."""
+
+
+def tutorial_deals(game: str) -> list[str]:
+    """The library deals a tutorial's source offers (``lesson.play_deal("...")``)."""
+    source = (Path(__file__).resolve().parents[1] / "tutorials" / f"{game}.md").read_text(encoding="utf-8")
+    return re.findall(r'lesson\.play_deal\("([^"]+)"\)', source)
+
+
+@pytest.mark.parametrize("game", sorted(TRIED_IN_PLAY))
+def test_the_rules_shown_are_tried_in_a_library_deal_the_tutorial_offers(game: str) -> None:
+    from tarotlib.deals import library
+
+    entries = {e.name: e for e in library(game)}
+    offered = tutorial_deals(game)
+    assert offered and set(offered) <= set(entries), offered
+    tried = {rule for name in offered for rule in entries[name].rules}
+    assert TRIED_IN_PLAY[game] <= tried
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_library_deal_opens_under_its_lesson_dealt_as_its_record(lang: str) -> None:
+    from tarotlib.deals import library, load
+
+    launcher = Lesson("leipzig-taroc", lang).play_deal("leipzig-taroc-pagat-last")
+    entry = next(e for e in library("leipzig-taroc") if e.name == "leipzig-taroc-pagat-last")
+    assert launcher.about is not None and launcher.children[0] is launcher.about
+    assert "tarot-deal-launcher" in launcher._dom_classes
+    about = launcher.about.value
+    assert escape(entry.title[lang]) in about and escape(entry.teaches[lang]) in about and "LT5" in about
+    app = launcher.start()
+    assert launcher.children == (launcher.about, app) and app.lang == lang
+    dealt = load("leipzig-taroc-pagat-last").to_json()["deal"]["hands"][0]
+    assert {app.state.pack.codes[i] for i in app.state.deal.hands[0]} == set(dealt)  # the record's deal
+    with pytest.raises(ValueError, match="no deal 'marjolet-dix'"):
+        Lesson("leipzig-taroc", lang).play_deal("marjolet-dix")

@@ -78,23 +78,35 @@ def test_ML1_laying_away_a_roi_a_trump_or_the_excuse_is_refused(card: str) -> No
     assert state.laid[2] == 0 and state.actions == []
 
 
-def test_ML1_too_few_allowed_cards_are_made_up_with_the_lowest_trumps() -> None:
-    """One allowed card: it goes, and the two lowest trumps (by number: †1 first) with it."""
+def test_ML1_too_few_allowed_cards_are_made_up_with_trumps_from_trump_2_upwards() -> None:
+    """One allowed card: it goes, and two trumps with it, from trump 2 upwards: trump 1 stays."""
     state = troggen([["2h"], ["3h"], ["Kc", "Kd", "T3", "T2", "EX", "T1", "5h"]])
-    assert discards(state) == {"5h", "T1", "T2"}
+    assert discards(state) == {"5h", "T2", "T3"}
     with pytest.raises(IllegalAction) as info:
-        state.apply(Discard(TAROT.card("T3")))
+        state.apply(Discard(TAROT.card("T1")))
     assert info.value.rule == "ML1"
-    assert info.value.explanation("en") == ("You hold fewer other cards than you must lay away: lay away those"
-                                            " and make up the three with your lowest trumps: ♥5, †1 and †2.")
-    assert info.value.explanation("nl") == ("Je hebt minder andere kaarten dan je moet afleggen: leg die af en"
-                                            " vul aan tot drie met je laagste troeven: ♥5, †1 en †2.")
-    state.apply(Discard(TAROT.card("T2")))  # in any order: still the same three
-    assert discards(state) == {"5h", "T1"}
+    assert info.value.explanation("en") == (
+        "You hold fewer other cards than you must lay away: lay away those and make up the three with trumps from"
+        " trump 2 upwards (trump 1 and trump 21 only when no other trump is left): ♥5, †2 and †3.")
+    assert info.value.explanation("nl") == (
+        "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met troeven vanaf †2"
+        " (†1 en †21 alleen als je geen andere troef meer hebt): ♥5, †2 en †3.")
+    state.apply(Discard(TAROT.card("T3")))  # in any order: still the same three
+    assert discards(state) == {"5h", "T2"}
     state.apply(Discard(TAROT.card("5h")))
-    assert discards(state) == {"T1"}
-    state.apply(Discard(TAROT.card("T1")))
-    assert codes(state.laid[2]) == {"5h", "T1", "T2"} and state.phase_name == "play"
+    assert discards(state) == {"T2"}
+    state.apply(Discard(TAROT.card("T2")))
+    assert codes(state.laid[2]) == {"5h", "T2", "T3"} and state.phase_name == "play"
+
+
+@pytest.mark.parametrize(("hand", "laid"), [
+    (["Kc", "Kd", "Kh", "T21", "T20", "T19", "EX", "T1", "5h"], {"5h", "T19", "T20"}),  # trumps 1 and 21 stay
+    (["Kc", "Kd", "Kh", "T21", "T20", "EX", "T1", "5h"], {"5h", "T20", "T1"}),  # trump 20, then trump 1
+    (["Kc", "Kd", "Kh", "Ks", "T21", "T1", "EX", "T9"], {"T9", "T1", "T21"}),  # no allowed card: every trump
+])
+def test_ML1_trump_1_and_trump_21_go_only_when_no_other_trump_is_left(hand: list[str], laid: set[str]) -> None:
+    state = troggen([["2h"], ["3h"], hand])
+    assert discards(state) == laid
 
 
 def test_ML1_with_enough_allowed_cards_no_trump_may_go_even_for_the_last_of_the_three() -> None:
@@ -278,15 +290,17 @@ def test_the_basic_bots_discard_reason_says_so_when_the_suit_is_the_only_one_wit
     assert reason["nl"].startswith("Leg ♦8 af: een lege kaart uit je enige kleur zonder heer")
 
 
-def test_the_basic_bot_lays_away_its_lowest_trump_when_ML1_forces_it() -> None:
-    state = troggen([["5c"], ["6c"], ["Kc", "Kd", "T3", "T2", "EX", "Qh", "T7"]])
+def test_the_basic_bot_lays_away_a_trump_from_trump_2_upwards_when_ML1_forces_it() -> None:
+    state = troggen([["5c"], ["6c"], ["Kc", "Kd", "T1", "T3", "EX", "Qh", "T7"]])
     actions = []
     for _ in range(3):
         action, reason = suggest(state.view(2), state.spec)
         actions.append(action.card.code)
         state.apply(action)
-    assert actions == ["Qh", "T2", "T3"]
-    assert reason["en"] == "Fewer other cards than you must lay away: ML1 makes you lay away your lowest trump, †3."
+    assert actions == ["Qh", "T3", "T7"]  # trump 1 is kept while other trumps are left (ML1)
+    assert reason["en"] == "Fewer other cards than you must lay away: ML1 makes you lay away a trump, from trump 2" \
+        " upwards: †7."
+    assert reason["nl"] == "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je een troef af, vanaf †2: †7."
 
 
 # ---------------------------------------------------------------- whole random hands

@@ -222,6 +222,28 @@ def test_MJ3_the_trump_seven_scores_10_to_its_player_as_it_is_played() -> None:
     assert scored(state)[1] == (1, "ace-ten", 10)
 
 
+def test_MJ3_a_turned_seven_earns_its_10_once_it_scores_nothing_when_played_MJ5_apart() -> None:
+    """The turned trump 7 gave the dealer 10 (MJ1): drawn last and played, it scores
+    nothing more (MJ3); the 10 for drawing the last card is another matter (MJ5)."""
+    state = dealt(MJ, [["Ac", "9c"], ["8c", "Kd"]], ["Qs"], "7h")  # seat 1 deals and will draw the 7
+    play(state, "Ac", "8c")  # seat 0 wins and draws ♠Q, seat 1 the turned ♥7: the play-out
+    assert "7h" in hand_codes(state, 1)
+    play(state, "9c", "7h")  # seat 1 cannot follow clubs and must trump with the 7 (MJ6)
+    assert [(s, n) for s, n, _ in scored(state, 1)] == [(1, "turned-seven"), (1, "last-card")]
+
+
+def test_MJ3_a_seven_exchanged_by_dix_scores_nothing_when_played() -> None:
+    """Dix earned the 7 its 10 (MJ4); it goes to the table, is drawn last and played for nothing (MJ3)."""
+    state = dealt(MJ, [["Ac", "Kh", "7h"], ["8c", "9c", "Jd"]], ["Js"], "Qh")
+    play(state, "Ac", "8c")
+    state.apply(decl("dix", "7h"))
+    end_windows(state)  # seat 0 draws ♠J, seat 1 the ♥7 from the table (MJ5: 10 for the last card)
+    assert "7h" in hand_codes(state, 1)
+    play(state, "Js", "7h")  # seat 1 cannot follow spades: the 7 trumps (MJ6)
+    assert state.tricks[-1].winner == 1
+    assert scored(state) == [(0, "ace-ten", 10), (0, "dix", 10), (1, "last-card", 10)]
+
+
 # ---------------------------------------------------------------- MJ4 declarations
 def window_hand(variants: Sequence[str] = ()) -> HandState:
     """Seat 0 wins the first trick holding Kc Qc Kd Ks Ah... and the trump 7 (hearts trump, 9h turned)."""
@@ -635,10 +657,23 @@ def test_properties_of_random_hands(variants: list[str], seed: int) -> None:
     check_hand(MJ, variants, seed, options)
 
 
-def test_MJ3_MJ4_the_replay_tells_the_trump_seven_after_its_trick_and_dix_once() -> None:
+def test_MJ3_the_replay_tells_the_trump_seven_after_its_own_trick() -> None:
     """The trump 7 scores as it is played (MJ3), inside a trick the text shows when it is
-    complete: its score follows that trick's line, not the trick before. Dix's points
-    stand in its declaration's line (MJ4), not again as a score."""
+    complete: its score follows that trick's line, not the trick before."""
+    from tarotlib.text import play_lines
+
+    state = dealt(MJ, [["Kc", "7d"], ["8c", "Ac"]], ["7s", "8s", "9s", "10s"], "8d")
+    play(state, "Kc", "8c")
+    end_windows(state)  # no Dix: the 7 stays in hand
+    play(state, "7d", "Ac")  # the 7 leads trick 2 and scores before the trick is complete
+    lines = play_lines(state)
+    seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
+    assert lines[seven - 1].startswith("Trick 2, ") and "♦7" in lines[seven - 1]
+
+
+def test_MJ3_MJ4_a_seven_exchanged_by_dix_is_told_once_and_scores_nothing_when_played() -> None:
+    """Dix's points stand in its declaration's line (MJ4), not again as a score; the 7 it
+    put on the table is drawn last and played later for nothing (MJ3)."""
     from tarotlib.bots import play_out
     from tarotlib.deals import start
     from tarotlib.text import play_lines
@@ -646,7 +681,7 @@ def test_MJ3_MJ4_the_replay_tells_the_trump_seven_after_its_trick_and_dix_once()
     state = start("marjolet-dix")
     play_out(state, [get_bot("basic") for _ in range(2)])
     lines = play_lines(state)
-    seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
-    trick = lines[seven - 1]
-    assert trick.startswith("Trick ") and "♥7" in trick  # the trick the 7 was played in
     assert sum("Dix" in line for line in lines) == 1
+    seven = PIQUET.card("7h")
+    assert state.deal.turned != seven.index and any(seven in trick.cards for trick in state.tricks)
+    assert not any("the trump 7 played" in line for line in lines)

@@ -171,10 +171,11 @@ def _texts(widget: object) -> list[str]:
 
 
 @pytest.mark.parametrize(("game", "lang"), [(g, lang) for g in TUTORIALS for lang in LANGS])
-def test_no_page_names_a_seat_by_its_zero_based_number(game: str, lang: str) -> None:
-    """The play widget seats the learner at Seat 0 and calls it 'You'; a scene the learner
-    plays in counts the seats from the learner's, and one the learner watches names its
-    players (Anna, Bram, ...), so 'Seat 0' is never shown and a number means one seat."""
+def test_every_page_names_the_players_one_way(game: str, lang: str) -> None:
+    """Issue 30: one way of naming the players on every page. The play widget calls the
+    learner 'You' and the others by name (Bram, Carla, ...), a scene the learner plays
+    in names the others on from the learner's seat in the same way, and one the learner
+    watches names all its players (Anna, Bram, ...): no 'Seat 1' anywhere."""
     namespace: dict[str, object] = {}
     shown: list[str] = []
     for source in cells(load(NOTEBOOKS / lang / f"{game}.ipynb"), "code"):
@@ -184,5 +185,29 @@ def test_no_page_names_a_seat_by_its_zero_based_number(game: str, lang: str) -> 
             shown += _texts(eval(last, namespace))  # noqa: S307
         except SyntaxError:
             exec(last, namespace)  # noqa: S102
-    seat = "Seat" if lang == "en" else "Stoel"
-    assert shown and not [text for text in shown if f"{seat} 0" in text]
+    assert shown and not [text for text in shown if re.search(r"\b(Seat|Stoel) \d", text)]
+
+
+COUNTED_CHANGES = {"en": re.compile(r"with (\w+)\s+changes"), "nl": re.compile(r"met (\w+)\s+verschillen")}
+NUMBER_WORDS = {"en": ["two", "three", "four", "five", "six", "seven", "eight"],
+                "nl": ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_changes_the_prose_counts_are_the_rows_of_its_comparison(lang: str) -> None:
+    """Issue 30: Troggen's introduction said "four changes" beside a table of six."""
+    from tarotlib import get_game
+    from tarotwidgets.lessons import compare_specs
+
+    checked = []
+    for game in TUTORIALS:
+        notebook = load(NOTEBOOKS / lang / f"{game}.ipynb")
+        compared = [m.group(1) for code in cells(notebook, "code")
+                    for m in re.finditer(r'compare\("([\w-]+)"\)', code)]
+        counted = [m.group(1) for text in cells(notebook, "markdown") for m in COUNTED_CHANGES[lang].finditer(text)]
+        if counted:
+            assert len(compared) == 1, f"{game}: a count of changes needs the one comparison it counts"
+            differ = compare_specs(get_game(game), get_game(compared[0]), lang)[1]
+            assert counted == [NUMBER_WORDS[lang][len(differ) - 2]], game
+            checked.append(game)
+    assert "maison-troggen" in checked

@@ -8,17 +8,19 @@ from html import escape
 from typing import Callable
 
 import pytest
+from tarotlib.svg import SEAT_NAMES
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
 from tarotlib.actions import END_DECLARING, Annul, Bid, Declare, Discard, Double, Play  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
-from tarotlib.games import catalogue  # noqa: E402
+from tarotlib.games import catalogue, get_game  # noqa: E402
 from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
 from tarotwidgets.i18n import hand_log, say, signed  # noqa: E402
 from tarotwidgets.phases import PaymentsWidget, PhasePanel  # noqa: E402
+from tarot_scenarios import shown_text  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -90,7 +92,7 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert declares and [c["kind"] for c in choices].count("declare") == len(declares)
     assert choices[-1]["kind"] == "stop" and choices[-1]["label"] == "Stop declaring"
     name = state.spec.names[declares[0].combo]["en"]
-    assert name in choices[0]["label"] and "points" in choices[0]["label"]
+    assert name in choices[0]["label"] and "game points)" in choices[0]["label"]  # issue 30: as the prose says
     for action, choice in zip(declares, choices):  # the cards in pack order, as a person reads them (†3 before †10)
         assert " ".join(c.short("en") for c in sorted(action.cards, key=lambda c: c.index)) in choice["label"]
     assert "rule LT2" in panel.prompt.value
@@ -106,6 +108,10 @@ def test_declarations_one_at_a_time_with_points_and_stop() -> None:
     assert any(e.kind == "paid" for e in state.events)
     payments = app.payments.value
     assert "pays you" in payments and "(LT2)" in payments and app.payments.layout.display is None
+    assert "game points for" in payments and "Game points paid this hand" in payments  # LT2's unit, as in the prose
+    app.lang = "nl"
+    assert "spelpunten voor" in app.payments.value and "Spelpunten betaald deze hand" in app.payments.value
+    app.lang = "en"
     while state.turn == app.seat and state.phase_name == "declare":
         assert app.act(END_DECLARING)
     assert "You declare" in app.log_view.value
@@ -122,10 +128,10 @@ def test_others_declarations_and_payments_show_as_they_happen() -> None:
     else:
         pytest.fail("no computer player declared in 40 deals")
     seat = theirs[0].seat
-    assert f"Seat {seat} declares" in app.log_view.value and f"Seat {seat} declares" in app.payments.value
-    assert "pays Seat" in app.payments.value or "you pay" in app.payments.value.lower()
+    assert f"{SEAT_NAMES[seat]} declares" in app.log_view.value and f"{SEAT_NAMES[seat]} declares" in app.payments.value
+    assert any(f"pays {name}" in app.payments.value for name in SEAT_NAMES) or "you pay" in app.payments.value.lower()
     app.lang = "nl"
-    assert f"Stoel {seat} roemt" in app.payments.value and "betaalt" in app.payments.value
+    assert f"{SEAT_NAMES[seat]} roemt" in app.payments.value and "betaalt" in app.payments.value
 
 
 # ---------------------------------------------------------------- yes or no
@@ -140,32 +146,37 @@ def test_yes_no_question_with_its_reason(game: str, variants: tuple[str, ...], p
     panel = app.phase_panel
     kinds = [c["kind"] for c in panel.buttons.choices]
     assert sorted(kinds) == ["no", "yes"]
-    assert f"rule {rule}" in panel.prompt.value and say(f"{phase}_reason", "en") in panel.prompt.value
+    assert f"rule {rule}" in shown_text(panel.prompt.value) and say(f"{phase}_reason", "en") in shown_text(
+        panel.prompt.value)
     assert panel.act(Play(app.state.hand(app.seat)[0])) is False  # a card now: the phase's own refusal
     assert panel.refusal is not None and panel.refusal.rule == "phase"
-    assert panel.refusal.explanation("en") in panel.message.value
+    assert panel.refusal.explanation("en") in shown_text(panel.message.value)
     app.lang = "nl"
-    assert say(f"{phase}_reason", "nl") in panel.prompt.value and panel.refusal.explanation("nl") in panel.message.value
+    assert say(f"{phase}_reason", "nl") in shown_text(panel.prompt.value)
+    assert panel.refusal.explanation("nl") in shown_text(panel.message.value)
     app.lang = "en"
     answer = Annul(False) if phase == "annul" else Double(False)
     assert panel.choose(kinds.index("no")) and (app.seat, answer) in app.state.actions
 
 
 # ---------------------------------------------------------------- bidding
-@pytest.mark.parametrize("lang", ["en", "nl"])
-def test_when_all_passed_voorhand_is_told_he_must_play_the_second_suit(lang: str) -> None:
-    """K6: after four passes a second suit is turned and voorhand must play it: no 'play
-    or pass' then, and the second suit is named."""
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Everyone passed: spades is turned, and you must play it (K6)."),
+    ("nl", "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
+])
+def test_when_all_passed_voorhand_is_not_asked_to_bid_the_second_suit(lang: str, said: str) -> None:
+    """K6: after four passes the engine turns the second suit and voorhand plays it: no
+    bidding panel with one choice, but the log says it and the learner leads."""
     from tarotlib.actions import PASS
 
     app = PlayApp("klaverjas-4", seed=0, bot_delay=0, lang=lang)  # seat 0 is voorhand; all four pass
     state = app.state
     assert state.turn == app.seat and state.view(app.seat).turn == state.voorhand
-    assert app.act(PASS) and state.phase_name == "bid" and state.turn == app.seat
-    suit = state.pack.suit_name(state.deal.trumps[1], lang)
-    assert state.legal_actions() == [Bid("play", trump=state.deal.trumps[1])]
-    assert say("your_bid_forced", lang, suit=suit) in app.status.value and say("your_bid", lang) not in app.status.value
-    assert escape(say("bid_forced_reason", lang, suit=suit)) in app.phase_panel.prompt.value
+    assert app.act(PASS) and state.phase_name == "play" and state.turn == app.seat
+    assert state.contract.seat == app.seat and state.trump == state.deal.trumps[1] == 3
+    assert all(bid.call == "pass" for _, bid in state.bids) and len(state.actions) == 4
+    assert app.phase_panel.prompt.value == "" and say("your_lead", lang) in app.status.value
+    assert escape(said) in app.log_view.value
 
 
 def test_utrechts_voorhand_is_told_he_always_plays() -> None:
@@ -210,7 +221,7 @@ def test_bidding_buttons_come_from_the_legal_bids(variants: tuple[str, ...]) -> 
     assert panel.act(wrong) is False and panel.refusal is not None
     assert f"rule {panel.refusal.rule}" in panel.message.value and "Traceback" not in panel.message.value
     app.lang = "nl"
-    assert escape(panel.refusal.explanation("nl")) in panel.message.value
+    assert escape(panel.refusal.explanation("nl")) in shown_text(panel.message.value)
     before = len(state.actions)
     assert panel.choose(0)
     assert state.actions[before] == (app.seat, legal[0])
@@ -221,7 +232,7 @@ def test_hint_in_a_phase_names_the_computer_choice_and_marks_it() -> None:
     assert advance(app, at("bid"))
     app.show_hint()
     advice = hint(app.state)
-    assert advice.advice("en")[:-1] + " (rule K6)." in app.hint_box.value  # the rule before its full stop
+    assert advice.advice("en")[:-1] + " (rule K6)." in shown_text(app.hint_box.value)  # the rule before its full stop
     suggested = [c for c in app.phase_panel.buttons.choices if c["suggested"]]
     assert len(suggested) == 1 and app.state.legal_actions()[suggested[0]["index"]] == advice.action
 
@@ -246,7 +257,13 @@ def test_the_sheets_say_how_the_game_is_counted() -> None:
     assert "Er worden 3 handen gespeeld" in troggen.sheet.value and "Hand 1 van 3." in troggen.sheet.value
     wild = PlayApp("maison-tarot", variants=("wild",), seed=1, bot_delay=0)
     assert "One hand is played (MT5)" in wild.sheet.value and "hand(s)" not in wild.sheet.value
-    assert "game points" in PlayApp("leipzig-taroc", seed=1, bot_delay=0).sheet.value
+    leipzig = PlayApp("leipzig-taroc", seed=1, bot_delay=0).sheet.value
+    assert "game points" in leipzig and "3 hands are played (LT10)" in leipzig
+    assert "3 hands are played (TF5)" in PlayApp("triomphe-forcee", players=3, seed=1, bot_delay=0).sheet.value
+    knock_out = PlayApp("marjolet", variants=["knock-out"], seed=1, bot_delay=0)
+    assert "The first to reach 500 points wins at once, even in the middle of a hand (MJ8)." in knock_out.sheet.value
+    knock_out.lang = "nl"
+    assert "Wie als eerste 500 punten haalt, wint meteen, ook midden in een hand (MJ8)." in knock_out.sheet.value
     klaverjas = PlayApp("klaverjas-4", seed=1, bot_delay=0)
     advance(klaverjas, lambda state: False, hands=1)
     row = klaverjas.match.sheet()[0]
@@ -280,8 +297,13 @@ def test_stock_games_and_klaverjas_show_what_lies_on_the_table() -> None:
     assert "Stock:" in info and ("Turned for trump" in info or "Trump:" in info)
     assert advance(marjolet, at("declare"))
     marjolet.act(next(a for a in marjolet.state.legal_actions() if isinstance(a, Declare)))
-    if any(marjolet.state.view(0).faceup):
-        assert "tarot-faceup" in "".join(p.value for p in marjolet.table.seat_panels)
+    faceup = marjolet.state.view(0).faceup
+    if any(faceup):
+        panels = "".join(p.value for p in marjolet.table.seat_panels)
+        assert "tarot-faceup" in panels
+        # issue 30: each declared card a readable label, not a 26 px drawing
+        for card in (card for cards in faceup for card in cards):
+            assert f'class="tarot-chip" data-card="{card.code}"' in panels and f">{card.short('en')}</span>" in panels
     klaverjas = PlayApp("klaverjas-4", seed=0, bot_delay=0)
     advance(klaverjas, lambda state: state.phase_name == "play")
     info = klaverjas.table.info.value
@@ -314,7 +336,7 @@ def test_status_names_the_winner_while_the_finished_trick_is_shown() -> None:
     winner = state.tricks[-1].winner
     state.turn = (app.seat + 1) % state.players  # as while a computer player waits to lead
     app._render_status()
-    expected = "You win trick" if winner == app.seat else f"Seat {winner} wins trick"
+    expected = "You win trick" if winner == app.seat else f"{SEAT_NAMES[winner]} wins trick"
     assert expected in app.status.value and "plays…" not in app.status.value
 
 
@@ -324,7 +346,8 @@ def test_wild_maison_tarot_sets_players_cards_and_pot() -> None:
     assert app.settings_button is not None and app.dialog.children == ()
     app.show_settings()
     assert set(app._settings) == {"players", "cards", "pot", "message"}
-    assert list(app._settings["players"].options) == [2, 3, 4, 5, 6]
+    wild = get_game("maison-tarot", ("wild",))  # MT5: players x cards <= 78 is the only limit on players
+    assert [n for _label, n in app._settings["players"].options] == list(range(2, wild.max_players + 1))
     assert "cards per player (MT5)" in app._settings["cards"].description
     start = next(c for c in app.dialog.children[0].children if "tarot-settings-start" in c._dom_classes)
     assert start.layout.width == "auto"  # "New game with these" is never cut off
@@ -426,14 +449,14 @@ def test_another_seats_draw_is_told_without_its_card() -> None:
     from tarotlib.state import Event
     from tarotwidgets.i18n import event_lines
     hidden = Event("drawn", 1, "MJ2", number=4)  # as state.view shows the other's draw: no card
-    assert event_lines([hidden], (), "en", 0) == ["Seat 1 draws a card (MJ2)."]
-    assert event_lines([hidden], (), "nl", 0) == ["Stoel 1 trekt een kaart (MJ2)."]
+    assert event_lines([hidden], (), "en", 0) == ["Bram draws a card (MJ2)."]
+    assert event_lines([hidden], (), "nl", 0) == ["Bram trekt een kaart (MJ2)."]
 
 
 @pytest.mark.parametrize(("lang", "you", "to", "line"), [
-    ("en", 0, 0, "Seat 1 holds the Excuse and may not lead trick 22: the lead passes to you (LT4)."),  # not "You leads"
-    ("nl", 0, 0, "Stoel 1 heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar jou (LT4)."),
-    ("en", 1, 2, "You hold the Excuse and may not lead trick 22: the lead passes to Seat 2 (LT4)."),
+    ("en", 0, 0, "Bram holds the Excuse and may not lead trick 22: the lead passes to you (LT4)."),  # not "You leads"
+    ("nl", 0, 0, "Bram heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar jou (LT4)."),
+    ("en", 1, 2, "You hold the Excuse and may not lead trick 22: the lead passes to Carla (LT4)."),
 ])
 def test_the_lead_passed_at_trick_22_reads_right_whoever_takes_it(lang: str, you: int, to: int, line: str) -> None:
     from tarotlib.state import Event
@@ -511,7 +534,7 @@ def test_the_others_declaration_shows_face_up_with_its_points() -> None:
     view = app.state.view(app.seat)
     theirs = [e for e in view.events if e.kind == "declared" and e.seat != app.seat]
     assert theirs
-    assert "Seat 1 declares" in app.payments.value and f"{theirs[0].amount} points" in app.payments.value
+    assert "Bram declares" in app.payments.value and f"{theirs[0].amount} points" in app.payments.value
 
 
 def test_points_are_shown_in_the_trick_that_earns_them() -> None:
@@ -532,7 +555,8 @@ def test_the_sheet_runs_over_hands_with_the_dealer_alternating() -> None:
     dealers = [h.dealer for h in app.match.finished_hands]
     assert len(dealers) == 2 and dealers[0] != dealers[1]
     sheet = app.sheet.value
-    assert "The first to 500 points wins (MJ8)." in sheet and "Dealer" in sheet
+    assert "After a hand in which a player reaches 500 points, the highest total wins; a tie plays another hand" \
+        " (MJ8)." in sheet and "Dealer" in sheet
     assert all(f'data-dealer="{d}"' in sheet for d in dealers)
     app.lang = "nl"
     assert "Deler" in app.sheet.value and "500 punten" in app.sheet.value
@@ -657,23 +681,23 @@ def test_three_players_the_speler_against_two_and_his_skart() -> None:
     advance(other, lambda state: state.contract is not None, 1)
     assert other.state.contract.seat != other.seat
     assert "skart you took" not in other.table.info.value
-    assert other.log_view.value.count(f"Seat {speler} takes a card from the skart (K5).") == 2
+    assert other.log_view.value.count(f"{SEAT_NAMES[speler]} takes a card from the skart (K5).") == 2
     assert "draws" not in other.log_view.value
     other.lang = "nl"
-    assert f"Stoel {speler} neemt een kaart uit de skart (K5)." in other.log_view.value
+    assert f"{SEAT_NAMES[speler]} neemt een kaart uit de skart (K5)." in other.log_view.value
 
 
 def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
     app = PlayApp("klaverjas-4", seed=3, bot_delay=0, hands=4)
     finish(app)
     sheet = app.sheet.value
-    assert "4 hands are played (K8)." in sheet and "Us: You + Seat 2" in sheet and "Them: Seat 1 + Seat 3" in sheet
+    assert "4 hands are played (K8)." in sheet and "Us: You + Carla" in sheet and "Them: Bram + Daan" in sheet
     result = app.state.result
     # seed 3: the players go nat, and the defenders (seat 1) take all 162 and all the roem (K4)
     assert f"nat: 162 + {sum(app.state.roem)} roem → {result.score[1]}" in sheet
     assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
     app.lang = "nl"
-    assert "Wij: Jij + Stoel 2" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
+    assert "Wij: Jij + Carla" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
 
 
 def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
@@ -689,15 +713,20 @@ def test_a_seat_panel_shows_the_hands_score_once_it_is_over() -> None:
 def test_the_log_tells_the_trump_seven_under_the_trick_it_was_played_in() -> None:
     """MJ3: the trump 7 scores as it is played; the log's trick line comes when the
     trick is complete, so the score follows that line, not the trick before."""
-    from tarotlib.deals import start
+    from tarotlib.actions import END_DECLARING
+    from tarotlib.cards import PIQUET
+    from tarotlib.state import Deal, new_hand
     from tarotwidgets.i18n import hand_log
 
-    state = start("marjolet-dix")
-    while not state.is_over:
-        state.apply(hint(state).action)
+    index = PIQUET.index
+    deal = Deal(((index("Kc"), index("7d")), (index("8c"), index("Ac"))),
+                tuple(map(index, ("7s", "8s", "9s", "10s"))), index("8d"))
+    state = new_hand("marjolet", 2, dealer=1, deal=deal, partial=True)
+    state.play("Kc"), state.play("8c"), state.apply(END_DECLARING)  # no Dix: the 7 stays in hand
+    state.play("7d"), state.play("Ac")  # the 7 leads trick 2 and scores before the trick is complete
     lines = [line for _, line in hand_log(state, "en", 0)]
     seven = next(i for i, line in enumerate(lines) if "the trump 7 played" in line)
-    assert lines[seven - 1].startswith("Trick ") and "♥7" in lines[seven - 1]
+    assert lines[seven - 1].startswith("Trick 2: ") and "♦7" in lines[seven - 1]
 
 
 def test_voorhand_vrij_announces_its_free_round() -> None:
@@ -723,23 +752,27 @@ def test_a_learner_who_deals_at_a_table_of_four_is_told_he_sits_out() -> None:
     else:
         pytest.fail("no deal with the learner dealing")
     assert app.state.is_over  # the other three played it out at once (no delay)
-    assert say("you_sat_out", "en") in app.result.value
+    assert say("you_sat_out", "en") in shown_text(app.result.value)
     app.lang = "nl"
-    assert say("you_sat_out", "nl") in app.result.value
+    assert say("you_sat_out", "nl") in shown_text(app.result.value)
 
 
 @pytest.mark.parametrize(("game", "heading"), [("triomphe-forcee", "Chips and payments this hand"),
-                                               ("marjolet", "Points scored and paid this hand")])
+                                               ("marjolet", "Points scored this hand"),
+                                               ("binage", "Points scored this hand"),
+                                               ("leipzig-taroc", "Game points paid this hand")])
 def test_the_payments_box_is_headed_by_what_it_counts(game: str, heading: str) -> None:
+    """Chips in Triomphe (TF2, TF3), game points paid from seat to seat in Leipzig (LT2, LT5),
+    points only scored in the draw games (MJ3, MJ4): no 'paid' where nobody pays (issue 30)."""
     app = PlayApp(game, seed=3, bot_delay=0)
     finish(app)
     assert f"<b>{heading}</b>" in app.payments.value
 
 
 @pytest.mark.parametrize(("lang", "you", "said"), [
-    ("en", 0, "All passed: spades is turned, and you must play it (K6)."),
+    ("en", 0, "Everyone passed: spades is turned, and you must play it (K6)."),
     ("nl", 0, "Iedereen paste: schoppen wordt gedraaid, en jij moet erop spelen (K6)."),
-    ("en", 1, "All passed: spades is turned, and Seat 0 must play it (K6)."),
+    ("en", 1, "Everyone passed: spades is turned, and Anna must play it (K6)."),
 ])
 def test_the_log_tells_the_second_suit_turned_after_all_passed(lang: str, you: int, said: str) -> None:
     """K6: after four passes the log says which suit is turned and that voorhand must
@@ -766,3 +799,29 @@ def test_the_log_tells_a_declaration_once_not_also_as_a_score() -> None:
     assert any(e.kind == "declared" and e.name == "dix" for e in state.events)
     assert [line for _, line in hand_log(state, "en", 0) if "Dix" in line] == [
         "You declare Dix (the trump 7 exchanged for the turned card) (♥7): 10 points (MJ4)."]
+
+
+def test_an_unpaid_nuremberg_ten_trumps_is_told_in_the_log_and_the_result() -> None:
+    """Issue 30: LT8's Ten trumps, declared but not paid (26 card points or fewer), is said in
+    both places with why, in both languages."""
+    from tarotlib import new_hand
+    from tarotlib.cards import TAROT
+    from tarotlib.state import Deal
+
+    trumps = [f"T{n}" for n in range(2, 12)]
+    hands = [trumps, [f"{r}c" for r in range(1, 11)], ["1h", "2h", "3h"] + [f"{r}d" for r in range(1, 11)]]
+    state = new_hand("leipzig-taroc", 3, ["nuremberg"], dealer=2, partial=True,
+                     deal=Deal(tuple(tuple(TAROT.index(c) for c in h) for h in hands)))
+    for code in ("1h", "2h", "3h"):
+        state.apply(Discard(TAROT.card(code)))
+    while state.turn is not None:
+        state.apply(hint(state).action)
+    app = PlayApp("leipzig-taroc", variants=["nuremberg"], seed=1, bot_delay=0)
+    app.match.hands[-1] = state  # the prepared hand in place of the dealt one
+    app._start_hand(state)
+    told = "You are not paid for Ten trumps: 10 card points are too few, as Nuremberg pays it only for more than 26"
+    assert told in app.result.value and 'data-rule="LT8"' in app.result.value
+    assert told in app.log_view.value
+    app.lang = "nl"
+    assert "Jij krijgt Tien troeven niet betaald: 10 kaartpunten is te weinig" in app.result.value
+    assert "Jij krijgt Tien troeven niet betaald" in app.log_view.value

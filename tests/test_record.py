@@ -14,6 +14,7 @@ from tarotlib import new_hand
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import RecordError
 from tarotlib.record import FORMAT, Record, canonical_json, dumps, load_record, record_from_state, replay
+from tarotlib.spec import HandResult
 from tarotlib.state import HandState
 
 
@@ -321,9 +322,71 @@ def test_result_missing_a_required_key(record: dict[str, Any]) -> None:
     assert replay(record).to_json()["message"].startswith("result.tricks: ")
 
 
-def test_result_keys_the_engine_does_not_know_are_ignored(record: dict[str, Any]) -> None:
-    record["result"]["sheet"] = [0, 0, 0, 0]
+@pytest.mark.parametrize("key", ["comment", "sheets", "Score", "x_note", "", "pot-left"])
+def test_a_result_key_that_record_md_does_not_fix_is_refused(record: dict[str, Any], key: str) -> None:
+    """RECORD.md "Result": the fixed keys, or a program's own under "x-"."""
+    record["result"][key] = 1
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(record))
+    assert caught.value.field == f"result.{key}"
+    assert caught.value.message_en == f"result.{key}: unknown key (a program's own keys start with 'x-')"
+    assert caught.value.message_nl == (f"result.{key}: onbekende sleutel "
+                                       "(eigen sleutels van een programma beginnen met 'x-')")
+
+
+def test_a_result_x_key_is_read_and_ignored(record: dict[str, Any]) -> None:
+    record["result"]["x-comment"] = {"by": "a teacher"}
+    record["result"]["x-score"] = [0, 0, 0, 0]  # not compared with the engine's score
+    assert load_record(json.dumps(record)).result == record["result"]
+    replayed = replay(json.dumps(record))
+    assert replayed.ok and "x-comment" not in replayed.to_json()["result"]
+
+
+@pytest.mark.parametrize("key, value", [("sheet", [0, 0, 0, 0]), ("pot_share", [0, 0, 0, 0]), ("nat", False),
+                                        ("bonus", [0, 0, 0, 0])])
+def test_a_figure_of_another_game_is_refused_by_name(record: dict[str, Any], key: str, value: Any) -> None:
+    """A key RECORD.md fixes for other games (Klaverjassen's sheet, wild Maison Tarot's
+    pot share) is no figure of plain Maison Tarot: the record says something the rules do not."""
+    record["result"][key] = value
+    for lang, words in [("en", "Maison Tarot has no such figure: its result has tricks, card_points, score"),
+                        ("nl", "Maison Tarot heeft zo'n getal niet: de uitslag heeft tricks, card_points, score")]:
+        verdict = replay(record).to_json(lang)
+        assert verdict == {"ok": False, "index": None, "rule": None, "message": f"result.{key}: {words}"}
+
+
+def test_an_engine_x_key_is_not_compared(monkeypatch: pytest.MonkeyPatch, record: dict[str, Any]) -> None:
+    """A figure a game may add under "x-" is its own: another program's record need not agree."""
+    written = HandResult.to_json
+    monkeypatch.setattr(HandResult, "to_json", lambda self: {**written(self), "x-note": "ours"})
+    record["result"]["x-note"] = "theirs"
     assert replay(record).ok
+
+
+def test_hand_result_writes_only_the_keys_record_md_fixes() -> None:
+    assert HandResult((0,), (0,), (0,), {"pot_left": 1, "x-note": "kept"}).to_json()["x-note"] == "kept"
+    for key in ("comment", "potLeft", "x_note"):
+        with pytest.raises(ValueError, match=f"{key!r} is no result key of RECORD.md"):
+            HandResult((0,), (0,), (0,), {key: 1})
+
+
+RESULT_KEYS_BY_GAME = [
+    ("maison-tarot", (), ()), ("maison-tarot", ("wild",), ("pot_share", "pot_left")), ("la-rigueur", (), ()),
+    ("maison-troggen", (), ()), ("triomphe-forcee", (), ("pot_left",)), ("leipzig-taroc", (), ()),
+    ("leipzig-taroc", ("prague-vienna",), ()), ("marjolet", (), ("bonus",)), ("binage", (), ("bonus",)),
+    ("klaverjas-3", (), ("sheet", "roem", "nat", "pit")), ("klaverjas-4", (), ("sheet", "roem", "nat", "pit")),
+    ("klaverjas-4", ("leids",), ("sheet", "roem", "nat", "pit")),
+]
+
+
+@pytest.mark.parametrize("game, variants, own", RESULT_KEYS_BY_GAME)
+def test_each_game_writes_the_result_keys_record_md_fixes(game: str, variants: tuple[str, ...],
+                                                          own: tuple[str, ...]) -> None:
+    """RECORD.md "Result": tricks, card_points, score, then the game's fixed keys, in every hand."""
+    for seed in range(3):
+        state = new_hand(game, None, variants, seed=seed)
+        written = record_from_state(play_out(state, [get_bot("random", seed=seat) for seat in range(state.players)]))
+        assert tuple(written["result"]) == ("tricks", "card_points", "score", *own)
+        assert replay(written).ok
 
 
 def test_result_given_for_an_unfinished_hand(record: dict[str, Any]) -> None:

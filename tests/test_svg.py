@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import subprocess
 import sys
 from xml.etree import ElementTree
@@ -70,7 +71,7 @@ def test_trick_html_captions_seats_and_marks_the_winner() -> None:
     html = trick_html(trick, 4, "nl", winner=2)
     root = ElementTree.fromstring(html)
     assert root.get("data-count") == "2"
-    assert "Stoel 2" in html and "wint" in html
+    assert "Carla" in html and "wint" in html  # seat 2 by its name, as on every page
     assert 'class="tarot-trick-card tarot-trick-winner" data-seat="2"' in html
 
 
@@ -166,15 +167,31 @@ def test_the_result_table_says_the_card_points_include_the_last_trick(game: str,
         assert "last trick" not in result_html(state, "en")
         return
     assert told in result_html(state, "en") and f"voor de laatste slag mee ({rule})" in result_html(state, "nl")
+    # the row itself says so, not only the note under it (issue 30): 90 beside the pack's 80 adds up
+    assert ">card points, with the last trick's 10</th>" in html.unescape(result_html(state, "en"))
+    assert ">kaartpunten, met 10 voor de laatste slag</th>" in result_html(state, "nl")
     counted = state.result.card_points[:2] if game == "klaverjas-4" else state.result.card_points  # a side each
     assert sum(counted) == cards + 10 or state.ended  # the pack's points and the last trick's 10
 
 
+LAID_TOLD = {
+    "ML1": ("The card points include the 3 cards the dealer laid away, which count for him (ML1).",
+            "De kaartpunten tellen de 3 kaarten mee die de deler aflegde; die tellen voor hem (ML1)."),
+    "LT1": ("The card points include the 3 cards the dealer laid away, which count for him (LT1).",
+            "De kaartpunten tellen de 3 kaarten mee die de deler aflegde; die tellen voor hem (LT1)."),
+    "K5": ("The card points include the 2 cards the Speler laid away, which count for the winner of the last trick"
+           " (K5).",
+           "De kaartpunten tellen de 2 kaarten mee die de Speler aflegde; die tellen voor de winnaar van de laatste"
+           " slag (K5)."),
+}
+
+
 @pytest.mark.parametrize(("game", "rule"), [("maison-troggen", "ML1"), ("leipzig-taroc", "LT1"), ("klaverjas-3", "K5"),
                                             ("maison-tarot", None)])
-def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | None) -> None:
-    """ML1, LT1, K5: the discard counts for whoever laid it, though no trick won it; the
-    table says so, and names the cards only to their owner."""
+def test_the_result_table_says_whom_the_cards_laid_away_count_for(game: str, rule: str | None) -> None:
+    """ML1, LT1: the dealer's discard counts for him; K5: the Speler's two cards count for
+    the winner of the last trick, whoever that is. The table says so per game, and names
+    the cards only to the seat that laid them."""
     from tarotlib import new_hand
     from tarotlib.bots import get_bot, play_out
     from tarotlib.svg import result_html
@@ -187,10 +204,16 @@ def test_the_result_table_says_the_cards_laid_away_count(game: str, rule: str | 
     owner = next(seat for seat in range(state.players) if state.laid[seat])
     other = (owner + 1) % state.players
     yours = " ".join(c.short("en") for c in state.pack.cards_in(state.laid[owner]))
-    told = f"The card points include the cards laid away, which count for whoever laid them ({rule})."
-    assert f"{told} Yours: {yours}." in result_html(state, "en", you=owner)
+    told, told_nl = LAID_TOLD[rule]
+    assert f"{told} You laid away: {yours}." in result_html(state, "en", you=owner)
     assert told in result_html(state, "en", you=other) and yours not in result_html(state, "en", you=other)
-    assert f"voor wie ze aflegde ({rule})" in result_html(state, "nl", you=owner)
+    assert f"{told_nl} Jij legde af:" in result_html(state, "nl", you=owner)
+    for lang in ("en", "nl"):  # the old note gave K5's cards to whoever laid them
+        assert "whoever laid them" not in result_html(state, lang) and "voor wie ze aflegde" not in result_html(state, lang)
+    if rule == "K5":  # the cards do count for the winner of the last trick: his card points hold them
+        last = state.tricks[-1].winner
+        piles = [state.count_points(won) for won in state.won]
+        assert state.result.card_points[last] == piles[last] + state.count_points(state.laid[owner]) + 10
 
 
 def test_a_game_for_chips_shows_no_row_of_card_points() -> None:
@@ -218,3 +241,32 @@ def test_a_result_note_sets_its_own_line_height() -> None:
     play_out(state, [get_bot("basic") for _ in range(state.players)])
     notes = re.findall(r'<p class="tarot-result-[a-z-]+" style="([^"]*)"', result_html(state, "en"))
     assert len(notes) == 2 and all("line-height:1.4" in style for style in notes)  # the sides and the last trick
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_seat_has_a_name_and_the_learner_is_you(lang: str) -> None:
+    """Issue 30: one way of naming the players on every page: seat 0 Anna, seat 1 Bram,
+    ... in both languages, 'You' / 'Jij' for the learner's own seat; ten names for
+    Triomphe's ten players (TF1), and past the 26th seat of Maison Tarot wild (MT5) the
+    names come round again with a number, so no two seats share a name."""
+    from tarotlib.svg import SEAT_NAMES, seat_name
+
+    assert [seat_name(s, lang) for s in range(4)] == ["Anna", "Bram", "Carla", "Daan"]
+    assert seat_name(2, lang, you=2) == ("You" if lang == "en" else "Jij")
+    assert seat_name(9, lang) == "Joost" and seat_name(26, lang) == "Anna 2"
+    assert len({seat_name(s, lang) for s in range(TAROT.size)}) == TAROT.size
+    assert [name[0] for name in SEAT_NAMES] == [chr(ord("A") + at) for at in range(26)]  # initials in seat order
+
+
+def test_chips_are_readable_labels_in_the_cards_colours() -> None:
+    """Issue 30: a hand lying open or declared cards face up, many to a narrow panel, as
+    labels of 14 px in the suit's colour (red hearts, a trump's gold, the Excuse's
+    violet), each named in full for a screen reader's title, valid XML."""
+    from tarotlib.svg import chips_html
+
+    html = chips_html([TAROT.card("Kh"), TAROT.card("T21"), TAROT.card("EX"), PIQUET.card("Qc")], "nl")
+    ElementTree.fromstring(html)
+    assert html.count('class="tarot-chip"') == 4 and "font-size:14px" in html
+    assert '>♥R</span>' in html and '>†21</span>' in html and '>☆</span>' in html and '>♣V</span>' in html
+    assert 'data-card="Kh" title="hartenheer"' in html and "color:#c0142b" in html
+    assert "<svg" not in html

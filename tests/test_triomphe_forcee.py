@@ -1,4 +1,4 @@
-"""Triomphe Forcée, rule by rule (rules/nl/triomphe-forcee.txt; DECISIONS T1-T5, TF1-TF4).
+"""Triomphe Forcée, rule by rule (rules/nl/triomphe-forcee.txt; DECISIONS T1-T5, TF1-TF5).
 
 Scenario deals are small (``partial``) with the dealer on the last seat, so seat 0 is
 voorhand: it declares first (TF3) and leads the first trick.
@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tarotlib import TAROT, Deal, HandState, IllegalAction, Match, UnknownGame, new_hand
 from tarotlib.bots import get_bot, play_out
+from tarotlib.games import get_game
 from tarotlib.state import Event
 from tarotlib.text import describe
 
@@ -195,8 +196,15 @@ def test_TF4_an_open_excuse_debt_simply_lapses() -> None:
 
 
 # ---------------------------------------------------------------- the match
-def test_match_one_round_each_player_deals_once_the_pot_carried_the_highest_balance_wins() -> None:
-    """No decision says when the game ends: one round, ``hands = players`` (module docstring)."""
+def played_game(players: int, seed: int, first_dealer: int | None = None) -> Match:
+    match = Match(TF, players, seed=seed, first_dealer=first_dealer)
+    while not match.is_over:
+        play_out(match.new_hand(), [get_bot("basic") for _ in range(players)])
+    return match
+
+
+def test_TF5_one_round_each_player_deals_once_the_pot_carried_the_highest_balance_wins() -> None:
+    assert get_game(TF).match.rule == "TF5" and "TF5" in get_game(TF).rules
     match = Match(TF, 5, seed=11, first_dealer=2)
     pots = []
     while not match.is_over:
@@ -212,6 +220,19 @@ def test_match_one_round_each_player_deals_once_the_pot_carried_the_highest_bala
     assert sum(match.totals) + last.extra["pot_left"] == 0  # the first pot was empty
     totals = match.totals
     assert match.winners == [s for s in range(5) if totals[s] == max(totals)]
+
+
+def test_TF5_a_tie_for_the_highest_balance_shares_the_win() -> None:
+    match = played_game(3, seed=0, first_dealer=0)
+    assert match.totals == [2, -4, 2] and match.winners == [0, 2]
+
+
+def test_TF5_chips_left_in_the_pot_at_the_end_belong_to_nobody() -> None:
+    match = played_game(4, seed=34)
+    last = match.hands[-1].result
+    assert last is not None and last.extra["pot_left"] == 1
+    assert match.totals == [2, -4, 1, 0] and sum(match.totals) == -1  # the chip left counts for no seat
+    assert match.winners == [0]
 
 
 def test_match_hands_may_still_be_chosen() -> None:

@@ -6,6 +6,7 @@ import asyncio
 import concurrent.futures
 
 import pytest
+from tarotlib.svg import SEAT_NAMES
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
@@ -13,10 +14,14 @@ pytest.importorskip("anywidget")
 from tarotlib import TAROT, Match, get_game, new_hand, position  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
 from tarotlib.errors import TarotlibError  # noqa: E402
-from tarot_scenarios import dealt, play  # noqa: E402
+from tarot_scenarios import dealt, play, shown_text  # noqa: E402
 from tarotwidgets import (  # noqa: E402
     HandWidget, LanguageSwitch, PlayApp, ScoreSheet, TableWidget, TrickWidget, event_lines, say, seat_cells,
 )
+from tarotwidgets.play import settable_options  # noqa: E402
+from tarotwidgets.table import table_css, table_rows, trick_css  # noqa: E402
+from tarotlib.games import catalogue  # noqa: E402
+from tarotlib.state import HandState  # noqa: E402
 
 
 def first_illegal(state, seat):  # type: ignore[no-untyped-def]
@@ -165,11 +170,11 @@ def test_partners_who_win_together_are_named_with_the_learner_first() -> None:
     winners = match.winners
     assert len(winners) == 2  # a side: two partners
     mine, other = ScoreSheet(match, you=winners[0]), ScoreSheet(match, you=(winners[0] + 1) % 4)
-    partner = f"Seat {winners[1]}"
-    assert f"You and {partner} won the game together!" in mine.value  # not "Seat 0 and You won"
-    assert f"Seat {winners[0]} and {partner} won the game together!" in other.value
+    partner = SEAT_NAMES[winners[1]]
+    assert f"You and {partner} won the game together!" in mine.value  # not "Anna and You won"
+    assert f"{SEAT_NAMES[winners[0]]} and {partner} won the game together!" in other.value
     mine.lang = "nl"
-    assert f"Jij en Stoel {winners[1]} hebben samen gewonnen!" in mine.value
+    assert f"Jij en {SEAT_NAMES[winners[1]]} hebben samen gewonnen!" in mine.value
 
 
 EVENT_KINDS = ("excuse-kept", "excuse-lost", "blank-given", "debt-settled", "declared", "paid", "scored", "ante",
@@ -231,8 +236,8 @@ def test_event_lines_tell_a_lapsed_excuse_debt_without_a_card() -> None:
     play(state, "Kh", "Qh", "EX", "T10", "T12", "Ch")  # seat 2 keeps the Excuse and never wins a blank (TF4)
     en = event_lines(state.events, state.tricks, "en", you=2)
     nl = event_lines(state.events, state.tricks, "nl", you=0)
-    assert "End of the hand: you still owe Seat 0 a blank card for the Excuse, but none is given (TF4)." in en
-    assert any(line.startswith("Einde van de hand: Stoel 2 is jou nog een lege kaart schuldig") for line in nl)
+    assert "End of the hand: you still owe Anna a blank card for the Excuse, but none is given (TF4)." in en
+    assert any(line.startswith("Einde van de hand: Carla is jou nog een lege kaart schuldig") for line in nl)
 
 
 def test_event_lines_tell_the_excuse_exchange() -> None:
@@ -250,7 +255,7 @@ def test_event_lines_tell_the_excuse_exchange() -> None:
     assert any("keep" in line and "the Excuse" in line and "(T5)" in line for line in en)
     assert any("houdt het Excuus" in line for line in nl)
     assert sum(line.startswith("Trick ") for line in en) == 12
-    assert all("Seat 0" not in line and "(you)" not in line for line in en)  # the table's words: "You"
+    assert all("Anna" not in line and "(you)" not in line for line in en)  # the table's words: "You"
     assert any(line.startswith("You keep") or " you " in line or line.endswith("You win it.") for line in en)
 
 
@@ -279,7 +284,7 @@ def test_play_app_plays_a_whole_hand_with_bots() -> None:
     assert app.deal_button.description == "Next hand"
     assert 'data-hands="1"' in app.sheet.value
     assert app.log_view.value.count("<li>") >= 12 and "Trick 12:" in app.log_view.value
-    assert "Trick 1:" in app.log_view.value and "Seat 0" not in app.log_view.value  # the whole hand, "You"
+    assert "Trick 1:" in app.log_view.value and "Anna" not in app.log_view.value  # the whole hand, "You"
 
 
 def test_play_app_plays_a_whole_game_to_the_end() -> None:
@@ -331,10 +336,10 @@ def test_hint_names_legal_cards_and_rule() -> None:
     assert limit is not None
     advice = hint(state)
     # the rule's id inside its sentence, so the advice after it starts a sentence of its own
-    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in app.hint_box.value
+    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in shown_text(app.hint_box.value)
     assert all(c.short("en") in app.hint_box.value for c in state.legal_cards() if not c.is_excuse)
     app.lang = "nl"
-    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in app.hint_box.value
+    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in shown_text(app.hint_box.value)
     app.play(state.legal_cards()[0])
     assert app.hint_box.value == ""
 
@@ -562,6 +567,9 @@ def test_open_hands_shows_every_hand_only_when_switched_on() -> None:
     others = [p.value for s, p in enumerate(app.table.seat_panels) if s != app.seat]
     assert all("tarot-open-hand" in v for v in others) and "tarot-open-hand" not in app.table.seat_panels[0].value
     assert app.state.hand(1)[0].short("en") in others[0]
+    # issue 30: readable labels, one a card at 14 px, not 26 px card drawings
+    assert others[0].count('class="tarot-chip"') == len(app.state.hand(1)) and "font-size:14px" in others[0]
+    assert "<svg" not in others[0].split('class="tarot-open-hand"')[1]
     app.open_hands = False
     assert app._tools["open"].value is False and not any("tarot-open-hand" in p.value for p in app.table.seat_panels)
 
@@ -739,7 +747,7 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
     line = result_line(state, you, "en")
     if game.startswith("klaverjas"):
         contract = state.contract
-        who = "your" if contract.seat == you else f"Seat {contract.seat}'s"
+        who = "your" if contract.seat == you else f"{SEAT_NAMES[contract.seat]}'s"
         suit = state.pack.suit_name(contract.trump, "en")
         made = "is not made: " if result.extra["nat"] else "is made with "
         assert f"{who} contract, {suit}, {contract.points} to make, {made}" in line  # K4, its figures next
@@ -754,17 +762,17 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         bonus = result.extra["bonus"][you]
         assert result.card_points[you] + bonus == result.score[you]
         assert f"({result.card_points[you]} card points + {bonus} from declarations and bonuses)" in line
-        assert line.endswith(f"; Seat 0 scored {signed(result.score[0])}.")
+        assert line.endswith(f"; Anna scored {signed(result.score[0])}.")
     else:
         assert f"({result.card_points[you]} card points" in line
 
 
 @pytest.mark.parametrize(("game", "variants", "seed", "said"), [
-    ("klaverjas-4", ("leids",), 0, "Seat 3's contract, spades, 92 to make, is made with 135 points to 47 (K4)"),
+    ("klaverjas-4", ("leids",), 0, "Daan's contract, spades, 92 to make, is made with 135 points to 47 (K4)"),
     ("klaverjas-4", ("majority",), 0, "nat, your contract, spades, more points than the defenders, is not made: "
                                       "60 points to 102 (K4)"),
     ("klaverjas-4", ("leids", "majority"), 0, "spades, 92 to make and more than the defenders, is made"),
-    ("klaverjas-3", (), 2, "Seat 2's contract, hearts, 82 to make, is made with 158 points to 44 (K4)")])
+    ("klaverjas-3", (), 2, "Carla's contract, hearts, 82 to make, is made with 158 points to 44 (K4)")])
 def test_the_result_names_the_contract_and_what_each_side_counted(game: str, variants: tuple[str, ...], seed: int,
                                                                   said: str) -> None:
     """K4 made or nat, with the Leids bid (K7) or majority, the players' count against the
@@ -815,6 +823,9 @@ def test_the_sheets_small_print_adds_up_to_the_exact_score(game: str, variants: 
     ("It still counts for you (K2).", "en", "It still counts for you (rule K2)."),  # once, not '(K2) (rule K2)'
     ("Het telt nog steeds voor jou (K2).", "nl", "Het telt nog steeds voor jou (regel K2)."),
     ("No full stop", "en", "No full stop (rule K2)"),
+    # issue 30: after a closing aside the rule went last with no full stop ('instead.) (rule T3)')
+    ("You must follow hearts: you hold ♥2. (The Excuse may be played instead.)", "en",
+     "You must follow hearts: you hold ♥2 (rule K2). (The Excuse may be played instead.)"),
 ])
 def test_a_text_with_its_rule_names_the_rule_once(text: str, lang: str, shown: str) -> None:
     from tarotwidgets.base import with_rule
@@ -847,3 +858,183 @@ def test_the_log_shows_whole_lines_while_playing_and_everything_at_the_end(lang:
         assert app.act(state.legal_actions()[-1])
     assert seen_capped
     assert "max-height" not in app.log_view.value and "tarot-log-more" not in app.log_view.value
+
+
+# ---------------------------------------------------------------- every player count the rules allow (issue 30)
+def engine_counts(game: str, variants: tuple[str, ...] = ()) -> list[int]:
+    """The counts the engine's own check accepts, asked of it one by one (0-99)."""
+    spec = get_game(game, variants)
+    accepted = []
+    for players in range(100):
+        try:
+            spec.validate_players(players)
+        except TarotlibError:
+            continue
+        accepted.append(players)
+    return accepted
+
+
+def offered(app: PlayApp) -> list[int]:
+    """The counts the settings' players list offers (none: the game's one count)."""
+    app.show_settings()
+    control = app._settings.get("players")
+    counts = [app.match.players] if control is None else [value for _label, value in control.options]
+    app.show_settings()  # closed again
+    return counts
+
+
+GAME_VARIANTS = [(entry.id, variants) for entry in catalogue()
+                 for variants in [(), *((v.name,) for v in entry.variants)]]
+
+
+@pytest.mark.parametrize(("game", "variants"), GAME_VARIANTS)
+def test_the_settings_offer_every_count_the_engine_allows(game: str, variants: tuple[str, ...]) -> None:
+    """TF1 2-10, MT1 2-6, MT5 2-78 (players x cards checked at the start), one count where
+    the game has one; Klaverjassen-3 adds four at the table (K5) and takes it back."""
+    app = PlayApp(game, variants=variants, seed=1, bot_delay=0)
+    own = engine_counts(game, variants)
+    seating = {"klaverjas-3": "four-at-table"}.get(game)
+    if seating is None:
+        assert offered(app) == own
+    else:  # K5: the same game with four people at the table, the dealer sitting out
+        other = tuple(v for v in variants if v != seating) if seating in variants else (*variants, seating)
+        assert offered(app) == sorted({*own, *engine_counts(game, other)}) == [3, 4]
+    assert (app.settings_button is not None) == (len(offered(app)) > 1 or bool(settable_options(app.match.spec)))
+
+
+def test_triomphe_offers_two_to_ten_and_plays_a_whole_game_of_ten() -> None:
+    app = PlayApp("triomphe-forcee", seed=4, bot_delay=0)
+    assert offered(app) == engine_counts("triomphe-forcee") and max(offered(app)) == 10  # TF1
+    app.show_settings()
+    app._settings["players"].value = 10
+    assert app.apply_settings()
+    state = app.state
+    assert state.players == 10 and len(state.hand(0)) == 78 // 10  # TF1: seven cards each from seven players
+    assert len(app.table.seat_panels) == 10 and "tarot-seats-10" in app.table.grid._dom_classes
+    while not app.match.is_over:
+        if app.state.is_over:
+            app.deal()
+        else:
+            assert app.act(app.state.legal_actions()[0])
+    sheet = app.sheet.value
+    assert 'data-hands="10"' in sheet and "data-winners=" in sheet  # TF5: each of the ten deals once
+    assert sheet.count('<tr data-seat="') == 10 and sheet.count('data-winner="true"') == len(app.match.winners)
+
+
+def test_every_wild_count_whose_cards_fit_the_pack_starts_and_the_rest_is_refused() -> None:
+    """MT5: players x cards <= 78 is the only limit on players; the engine's reason shows."""
+    app = PlayApp("maison-tarot", variants=("wild",), seed=1, bot_delay=0)
+    counts = offered(app)
+    assert counts == engine_counts("maison-tarot", ("wild",)) and max(counts) == TAROT.size  # one card each
+    for players in (2, 7, 10, 26, 78):  # each deals and plays its hand to the end (MT5: one hand)
+        app.show_settings()
+        assert app.apply_settings(players, cards=TAROT.size // players), players
+        assert app.state.players == players and len(app.table.seat_panels) == players
+    app.show_settings()
+    assert not app.apply_settings(7, cards=12)  # 84 cards
+    assert "7 players x 12 cards = 84 is more than the 78 cards of the pack (MT5)" in app._settings["message"].value
+    assert app.state.players == 78
+
+
+def test_klaverjassen_3_settings_seat_four_at_the_table_and_three_again() -> None:
+    app = PlayApp("klaverjas-3", seed=1, bot_delay=0)
+    app.show_settings()
+    labels = dict((value, label) for label, value in app._settings["players"].options)
+    assert labels == {3: "3", 4: "4 (Four at the table, K5)"}
+    app.lang = "nl"
+    assert dict((v, label) for label, v in app._settings["players"].options)[4] == "4 (Met vier aan tafel, K5)"
+    app._settings["players"].value = 4
+    assert app.apply_settings()
+    assert app.variants == ("four-at-table",) and app.state.players == 4 and app.state.sitting_out is not None
+    assert "Met vier aan tafel" in app.title.value
+    assert app.apply_settings(3) and app.variants == () and app.state.players == 3
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_every_seat_has_one_place_round_the_table_on_a_desktop_and_a_phone(phone: bool) -> None:
+    """You at the bottom, the next seat in play on your right (counter-clockwise), the
+    trick in the middle; each area one rectangle (CSS grid areas must be); 2 to 78 seats
+    (MT5's most: one card each)."""
+    for players in range(2, TAROT.size + 1):
+        rows = table_rows(players, phone=phone)
+        width, height = len(rows[0]), len(rows)
+        assert all(len(row) == width for row in rows) and (width == 3 if phone or players <= 8 else width <= 7)
+        cells: dict[str, list[tuple[int, int]]] = {}
+        for r, row in enumerate(rows):
+            for c, name in enumerate(row):
+                cells.setdefault(name, []).append((r, c))
+        assert {n for n in cells if n.startswith("k")} == {f"k{k}" for k in range(players)}
+        for name, places in cells.items():
+            if name == ".":
+                continue
+            rs, cs = {r for r, _ in places}, {c for _, c in places}
+            assert len(places) == len(rs) * len(cs) == (max(rs) - min(rs) + 1) * (max(cs) - min(cs) + 1), name
+        assert all(r == height - 1 for r, _ in cells["k0"])  # you: the bottom row, in the middle
+        assert {c for _, c in cells["k0"]} == set(range(1, width - 1)) or players <= 6
+        assert all(c > (width - 1) / 2 for _, c in cells["k1"]) or players == 2  # the next in play: your right
+        assert all(0 < r < height - 1 and 0 < c < width - 1 for r, c in cells["trick"])
+        mirrored = table_rows(players, clockwise=True, phone=phone)
+        assert mirrored == [row[::-1] for row in rows]
+
+
+def trick_of_six_of_ten(seed: int) -> HandState:
+    """A Triomphe deal of ten played on to six cards in the first trick (or to its end)."""
+    state = new_hand("triomphe-forcee", 10, seed=seed)
+    while not state.is_over and len(state.trick()) < 6:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_a_table_of_ten_places_each_seat_and_its_trick_card_alike() -> None:
+    state = next(s for s in map(trick_of_six_of_ten, range(100)) if not s.is_over)  # TF3: Death may end a deal
+    table = TableWidget(state, you=3)
+    areas = [panel.layout.grid_area for panel in table.seat_panels]
+    assert areas == [f"k{(seat - 3) % 10}" for seat in range(10)]
+    assert table.trick.layout.grid_area == "trick"
+    assert table_css(10, False) in table.style.value and "tarot-seats-10" in table.grid._dom_classes
+    for seat, _card in state.trick():
+        assert f'data-seat="{seat}" data-order' in table.trick.value
+        assert f'style="grid-area:k{(seat - 3) % 10}"' in table.trick.value
+    assert trick_css(10, False) in table.trick.value
+
+
+def test_the_sheet_turns_on_its_side_on_a_phone_past_four_players() -> None:
+    for players, turned in ((4, False), (5, True), (10, True)):
+        match = Match("triomphe-forcee", players, seed=2)
+        while not match.is_over:
+            state = match.new_hand()
+            while not state.is_over:
+                state.apply(state.legal_actions()[0])
+        sheet = ScoreSheet(match, you=0)
+        assert ('class="tarot-sheet-tall"' in sheet.value) == turned
+        assert ('class="tarot-sheet-wide tarot-sheet-folds"' in sheet.value) == turned
+        if turned:  # a row per player, the total beside the name, the winners starred
+            assert sheet.value.count('<tr data-seat="') == players
+            for seat in match.winners:
+                assert f'<tr data-seat="{seat}" data-winner="true">' in sheet.value
+            assert "★ " in sheet.value and say("sheet_dealt_mark", "en") in sheet.value
+        sheet.lang = "nl"
+        assert ("Speler" in sheet.value) == turned
+
+
+def test_a_deal_played_from_the_library_is_titled_and_brought_into_view() -> None:
+    """Issue 30: 'Play this deal' opens the game above the list, out of sight of the
+    button; the page titles it with the deal's name in the page's language and brings it
+    into view (the scroll mark's ticket moves) each time a deal opens."""
+    from tarotlib.deals import load
+    from tarotwidgets.deals import DealLibrary, encode_deal
+
+    page = DealLibrary("en", bot_delay=0)
+    assert page.playing.value == "" and page.scroll.ticket == 0
+    children = list(page.children)
+    assert children.index(page.scroll) < children.index(page.playing) < children.index(page.player)
+    names = [e.name for e in page.entries]
+    page.cards[names.index("marjolet-dix")][1].click()
+    assert "Now playing: Marjolet: Dix" in page.playing.value and 'data-deal="marjolet-dix"' in page.playing.value
+    assert page.scroll.ticket == 1
+    page.cards[names.index("triomphe-forcee-death")][1].click()
+    assert "Now playing: Triomphe Forcée: " in page.playing.value and page.scroll.ticket == 2
+    page.switch.value = "nl"
+    assert "Je speelt nu: Triomphe Forcée: " in page.playing.value
+    linked = DealLibrary("nl", query=f"deal={encode_deal(load('marjolet-dix'))}", bot_delay=0)
+    assert "Je speelt nu: Marjolet, het spel uit de link" in linked.playing.value and linked.scroll.ticket == 1

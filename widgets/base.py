@@ -109,8 +109,10 @@ class StateView(Localized):
         self.refresh()
 
 
-def message_html(kind: str, text: str, *, title: str = "", rule: str = "", role: str = "status") -> str:
-    """A short boxed message; its kind shows as an icon and a word, not by colour alone."""
+def message_html(kind: str, text: str, *, title: str = "", rule: str = "", role: str = "status", game: str = "",
+                 lang: str = "en") -> str:
+    """A short boxed message; its kind shows as an icon and a word, not by colour alone.
+    With ``game``, each decision id it names links to the game's rule book in ``lang``."""
     icons = {"refusal": "✗", "hint": "☞", "info": "ℹ", "result": "★", "error": "⚠"}  # glyphs every font has
     colours = {"refusal": "#fdecea", "hint": "#fff7d6", "info": "#eef3fb", "result": "#e9f6ee", "error": "#fdecea"}
     heading = f"<b>{escape(title.rstrip(':'))}:</b> " if title else ""  # 'Not allowed: You must follow ...' 
@@ -119,13 +121,59 @@ def message_html(kind: str, text: str, *, title: str = "", rule: str = "", role:
         f'<div class="tarot-message tarot-{kind}" role="{role}"{rule_attr} '
         f'style="background:{colours.get(kind, "#eee")};border-left:4px solid #555;padding:6px 10px;'
         f'border-radius:4px;white-space:normal;line-height:1.4">'
-        f'<span aria-hidden="true">{icons.get(kind, "")}</span> {heading}{escape(text)}</div>'
+        f'<span aria-hidden="true">{icons.get(kind, "")}</span> {heading}{linked_rules(escape(text), game, lang)}</div>'
     )
 
 
 DECISION_ID = re.compile(r"[A-Z]+[0-9]+")
 """A decision of rules/DECISIONS.md (T3, LT9, K7); the engine's other refusal ids
 (``phase``, ``hand``, ``turn``, ``over``) name no rule a learner can look up."""
+
+
+RULE_BOOKS = "rules"
+"""The folder of each language's rule book pages (``notebooks/<lang>/rules/<game>.ipynb``,
+written by ``scripts/build_notebooks.py``), one anchor per decision id."""
+CITED_RULE = re.compile(r"(?:\b(?:rule|regel) )?\b([A-Z]{1,2}[0-9]{1,2})\b")
+"""A decision id as a text cites it: 'rule T3', 'regel LT2', or bare in brackets '(K4)'."""
+
+
+def pages_root() -> str:
+    """The way from the page that shows a widget to the folder that holds the language
+    folders (``notebooks/``): '../' from a tutorial (``en/marjolet.ipynb``), '' from the
+    deals page beside them. Read from the page's address where it is known (Voila, or the
+    static site once the browser told it), else '../': most widgets are on a tutorial."""
+    from tarotwidgets.deals import page_location  # deals.py builds on this module
+
+    folders = page_location()[0].split("/")[:-1]
+    if not folders:
+        return "../"
+    return "../" if folders[-1] in LANGS else ""
+
+
+def rule_href(game: str, rule: str, lang: str) -> str:
+    """The address of ``rule``'s entry in the rule book of ``game``, relative to the page."""
+    return f"{pages_root()}{lang}/{RULE_BOOKS}/{game}.ipynb#{rule}"
+
+
+def linked_rules(html: str, game: str, lang: str) -> str:
+    """``html`` (escaped text, no tags) with each decision id of ``game`` that it cites
+    ('rule T3', '(K4)') as a link to the id's entry in the game's rule book; ids of other
+    games and other words stay as they are. It opens in a new tab: the hand stays."""
+    if not game:
+        return html
+    from tarotlib.rulebook import game_rules
+
+    known = set(game_rules(game))
+
+    def link(match: re.Match[str]) -> str:
+        rule = match.group(1)
+        if rule not in known:
+            return match.group(0)
+        title = escape(say("rule_link_title", lang, rule=rule))
+        return (f'<a class="tarot-rule-link" data-rule="{rule}" href="{escape(rule_href(game, rule, lang))}" '
+                f'target="_blank" rel="noopener" title="{title}">{match.group(0)}</a>')
+
+    return CITED_RULE.sub(link, html)
 
 
 def rule_suffix(rule: str, lang: str) -> str:
@@ -142,6 +190,9 @@ def with_rule(text: str, rule: str, lang: str) -> str:
     if not suffix:
         return text
     text = without_rule(text, rule)
+    if text.endswith(".)") and ". (" in text:  # a closing aside keeps its own full stop: the rule goes before it
+        head, aside = text.rsplit(". (", 1)
+        return f"{head} {suffix}. ({aside}"
     return f"{text[:-1]} {suffix}." if text.endswith(".") else f"{text} {suffix}"
 
 
@@ -167,7 +218,8 @@ class Refusals:
         if refusal is None:
             return ""
         return message_html("refusal", f"{refusal.explanation(lang)} {rule_suffix(refusal.rule, lang)}".rstrip(),
-                            title=say("refused", lang), rule=refusal.rule, role="alert")
+                            title=say("refused", lang), rule=refusal.rule, role="alert",
+                            game=state.spec.id if state is not None else "", lang=lang)
 
 
 def _actions_of(state: HandState, seat: int) -> int:

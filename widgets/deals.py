@@ -24,7 +24,7 @@ import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import Localized, fixed_layout, guarded, html_widget, message_html, shared_button
 from tarotwidgets.i18n import say
-from traitlets import Unicode, link
+from traitlets import Int, Unicode, link
 
 from tarotlib.deals import library, load
 from tarotlib.errors import RecordError
@@ -78,6 +78,18 @@ class PageAddress(anywidget.AnyWidget):
 };"""
     path = Unicode("").tag(sync=True)
     search = Unicode("").tag(sync=True)
+
+
+class ScrollIntoView(anywidget.AnyWidget):
+    """A mark on the page that brings itself into view each time ``ticket`` changes: the
+    deals page's game opens above the list, out of sight of the button that opened it."""
+
+    _esm = """export default {
+  render({ model, el }) {
+    model.on("change:ticket", () => el.scrollIntoView({ behavior: "smooth", block: "start" }));
+  },
+};"""
+    ticket = Int(0).tag(sync=True)
 
 
 @functools.cache
@@ -162,6 +174,9 @@ class DealLibrary(widgets.VBox, Localized):
     def __init__(self, lang: str = "en", *, query: str | None = None, **play_options: Any):
         self.play_options = dict(play_options)
         self.player = widgets.Box(layout=fixed_layout(), _dom_classes=("tarot-library-play",))
+        self.scroll = ScrollIntoView()
+        self.playing = html_widget(classes=("tarot-library-playing",))
+        self.opened: tuple[str, str | None] | None = None  # the game and library deal being played
         self.message = html_widget(classes=("tarot-library-message",))
         self.heading = html_widget(classes=("tarot-library-heading",))
         self.entries = library()
@@ -177,7 +192,7 @@ class DealLibrary(widgets.VBox, Localized):
         from tarotwidgets.play import LanguageSwitch  # see _open
 
         self.switch = LanguageSwitch(lang)
-        super().__init__((self.switch, self.heading, self.message, self.player, *rows),
+        super().__init__((self.switch, self.heading, self.message, self.scroll, self.playing, self.player, *rows),
                          _dom_classes=("tarot-deal-library",))
         link((self.switch, "lang"), (self, "lang"))
         self.lang = lang
@@ -195,8 +210,9 @@ class DealLibrary(widgets.VBox, Localized):
             self.play_link(carried)
 
     def play(self, name: str) -> None:
-        """Open the library's deal ``name`` in the play widget above the list."""
-        self._open(load(name).to_json())
+        """Open the library's deal ``name`` in the play widget above the list, titled with
+        the deal's name, and bring it into view."""
+        self._open(load(name).to_json(), name)
 
     def play_link(self, text: str) -> bool:
         """Open the deal a link carries; False, with the reason shown, when it is refused."""
@@ -209,11 +225,27 @@ class DealLibrary(widgets.VBox, Localized):
         self._open(record)
         return True
 
-    def _open(self, record: Mapping[str, Any]) -> None:
+    def _open(self, record: Mapping[str, Any], name: str | None = None) -> None:
         from tarotwidgets.play import PlayApp  # play.py reads this module's helpers: imported when first needed
 
         self.message.value = ""
         self.player.children = (PlayApp.from_record(record, lang=self.lang, **self.play_options),)
+        self.opened = (str(record["game"]), name)
+        self._title_playing()
+        self.scroll.ticket += 1
+
+    def _title_playing(self) -> None:
+        """'Now playing: Marjolet: Dix', or the game of a link's deal, above the game."""
+        if self.opened is None:
+            return
+        lang, (game, name) = self.lang, self.opened
+        spec = next(g for g in catalogue() if g.id == game)
+        title = spec.title.get(lang, spec.title["en"])
+        entry = next((e for e in self.entries if e.name == name), None)
+        words = (say("library_playing", lang, game=title, title=entry.title.get(lang, entry.title["en"]))
+                 if entry is not None else say("library_playing_link", lang, game=title))
+        self.playing.value = (f'<h3 class="tarot-library-playing-title" data-deal="{escape(name or "")}" '
+                              f'style="margin:8px 0 4px;white-space:normal">{escape(words)}</h3>')
 
     def refresh(self) -> None:
         lang = self.lang
@@ -228,6 +260,7 @@ class DealLibrary(widgets.VBox, Localized):
                 f'<br>{escape(entry.teaches.get(lang, entry.teaches["en"]))} '
                 f'<span style="color:#555">({escape(say("rules_word", lang))} {escape(rules)})</span></div>')
             button.description = say("play_this_deal", lang)
+        self._title_playing()
         for child in self.player.children:
             if isinstance(child, Localized):
                 child.lang = lang

@@ -21,6 +21,8 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
+from tarotwidgets.i18n import event_lines
+from tarotwidgets.table import latest_draws
 from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial, capital
 from tarotwidgets.lessons import (
     EveryCard,
@@ -196,6 +198,7 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "Your hand holds {count} more kinds of combination.", "nl": "Je hand heeft nog {count} andere soorten roem.",
     },
     "combos_all": {"en": "{list}: {total} points in all.", "nl": "{list}: samen {total} punten."},
+    "combos_found": {"en": "Your hand holds {list}.", "nl": "Je hand heeft {list}."},
     "combo_points": {"en": "{points} points", "nl": "{points} punten"},
     "ask_combination_points": {
         "en": "You declare every combination this hand holds. How many points do they bring you?",
@@ -221,8 +224,17 @@ DRAW_TEXTS: dict[str, Texts] = {
         "nl": "Dat mag: met Dix ruil je je {seven} voor de gedraaide {turned}, en dat levert je nu {points} punten op.",
     },
     "declare_no": {"en": "You may not.", "nl": "Dat mag niet."},
-    "declare_no_but": {
-        "en": "This declaration is allowed here.", "nl": "Deze roem mag hier wel.",
+    "declare_check": {
+        "en": "Check the scene above against when you may declare: right after you win a trick, each combination "
+              "only once, and a card may count again in another combination.",
+        "nl": "Leg de situatie hierboven naast de regel voor roemen: direct nadat je een slag wint, elke combinatie "
+              "maar één keer, en een kaart mag opnieuw meetellen in een andere combinatie.",
+    },
+    "declare_check_dix": {
+        "en": "Check the scene above against when you may declare Dix: right after you win a trick, with the "
+              "trump 7 in your hand while the turned card still lies there.",
+        "nl": "Leg de situatie hierboven naast de regel voor Dix: direct nadat je een slag wint, met de troef 7 in "
+              "je hand terwijl de gedraaide kaart er nog ligt.",
     },
     "ask_declare": {"en": "May you declare {name} ({cards}) now?", "nl": "Mag je nu {name} ({cards}) roemen?"},
     # points as they happen (MJ3, MJ5)
@@ -230,14 +242,17 @@ DRAW_TEXTS: dict[str, Texts] = {
         "en": "How many points did this trick, and the draw after it, bring you?",
         "nl": "Hoeveel punten scoorde je met deze slag en het trekken daarna?",
     },
-    "points_hint": {
-        "en": "Count again: Aces and Tens won, the trump 7 played, and the last card of the stock.",
-        "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 en de laatste kaart van de stok.",
+    "points_hint": {  # MJ3: the trump 7 scores when played unless it was turned up or exchanged by Dix
+        "en": "Count again: Aces and Tens won, the trump 7 played (unless it was turned up or exchanged by Dix), "
+              "and the last card of the stock.",
+        "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 (tenzij die gedraaid of met Dix geruild "
+              "was) en de laatste kaart van de stok.",
     },
     "points_hint_binage": {  # MJ5: in Binage the last card drawn scores nothing
-        "en": "Count again: Aces and Tens won and the trump 7 played; in Binage drawing the last card scores nothing.",
-        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7; bij Binage levert het trekken van de "
-              "laatste kaart niets op.",
+        "en": "Count again: Aces and Tens won and the trump 7 played (unless it was turned up or exchanged by "
+              "Dix); in Binage drawing the last card scores nothing.",
+        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7 (tenzij die gedraaid of met Dix "
+              "geruild was); bij Binage levert het trekken van de laatste kaart niets op.",
     },
     "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
     "points_none": {
@@ -286,6 +301,12 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     if mine:
         made = join((f"{short_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
         parts.append(f'<p class="tarot-draw-declared">{escape(say("declared_before", lang, list=made))}</p>')
+    view = state.view(seat)
+    draws = latest_draws(view)
+    if draws:  # MJ2: the card played and the card drawn, so that the hand shown adds up
+        lines = " ".join(event_lines(draws, view.tricks, lang, seat, state.spec.names))
+        told = f'{say("drawn_after", lang, number=draws[0].number)} {lines}'
+        parts.append(f'<p class="tarot-draw-drawn" data-count="{len(draws)}">{escape(told)}</p>')
     return "".join(parts)
 
 
@@ -428,7 +449,9 @@ class Combinations(Exercise):
         if left:
             text = say("combos_left_one", lang) if len(left) == 1 else say("combos_left", lang, count=len(left))
             return Verdict(False, text, "MJ4")
-        return Verdict(True, combos_text(self.offered, spec, lang), "MJ4")
+        # the combinations and their cards, not their points: the next exercise asks for those
+        found = join((f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in self.offered), lang)
+        return Verdict(True, say("combos_found", lang, list=found), "MJ4")
 
 
 def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
@@ -500,8 +523,9 @@ class MayDeclare(Exercise):
         if answer == self.truth:
             head = "" if self.truth == "yes" else say("declare_no", lang) + " "
             return Verdict(True, head + self.reason, self.rule)
-        if self.truth == "yes":
-            return Verdict(False, f"{say('declare_no_but', lang)} {self.reason}", self.rule)
+        if self.truth == "yes":  # what to check, not the answer
+            return Verdict(False, say("declare_check_dix" if self.action.combo == "dix" else "declare_check", lang),
+                           self.rule)
         return Verdict(False, self.reason, self.rule)
 
 

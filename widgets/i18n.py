@@ -15,6 +15,7 @@ from tarotlib.i18n import LANGS, fill, join
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, doubling
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.spec import GameSpec
 from tarotlib.state import Event, HandState, Trick
 from tarotlib.text import told_in_order
 
@@ -63,9 +64,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hand_no": {"en": "Hand", "nl": "Hand"},
     "total": {"en": "Total", "nl": "Totaal"},
     "opening_totals": {"en": "Score at the start", "nl": "Stand bij het begin"},
-    "target": {"en": "The first to {target} points wins{cited}.", "nl": "Wie het eerst {target} punten heeft, wint{cited}."},
-    "fixed_hands": {"en": "{hands} hands are played{cited}.", "nl": "Er worden {hands} handen gespeeld{cited}."},
-    "fixed_hands_one": {"en": "One hand is played{cited}.", "nl": "Er wordt één hand gespeeld{cited}."},
+    "target": {  # MT4, MJ8: checked after the hand, not the moment the target is reached
+        "en": "After a hand in which a player reaches {target} points, the highest total wins; a tie plays another "
+              "hand ({rule}).",
+        "nl": "Na een hand waarin iemand {target} punten haalt, wint de hoogste stand; bij een gelijke stand volgt "
+              "nog een hand ({rule}).",
+    },
+    "target_knock_out": {"en": "The first to reach {target} points wins at once, even in the middle of a hand ({rule}).",
+                         "nl": "Wie als eerste {target} punten haalt, wint meteen, ook midden in een hand ({rule})."},
+    "fixed_hands": {"en": "{hands} hands are played ({rule}).", "nl": "Er worden {hands} handen gespeeld ({rule})."},
+    "fixed_hands_one": {"en": "One hand is played ({rule}).", "nl": "Er wordt één hand gespeeld ({rule})."},
     "hand_of_total": {"en": "Hand {number} of {total}.", "nl": "Hand {number} van {total}."},
     "game_over": {"en": "The game is over.", "nl": "Het potje is afgelopen."},
     "winner": {"en": "{seats} won the game!", "nl": "{seats} heeft het potje gewonnen!"},
@@ -171,9 +179,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract": {"en": "{seat} plays with {name} as trump, for {amount} points ({rule}).",
                  "nl": "{seat} speelt met {name} als troef, voor {amount} punten ({rule})."},
     "contract_you": {"en": "You play with {name} as trump, for {amount} points ({rule})."},
-    "suit_turned": {"en": "All passed: {name} is turned, and {seat} must play it ({rule}).",
+    "suit_turned": {"en": "Everyone passed: {name} is turned, and {seat} must play it ({rule}).",
                     "nl": "Iedereen paste: {name} wordt gedraaid, en {seat} moet erop spelen ({rule})."},
-    "suit_turned_you": {"en": "All passed: {name} is turned, and you must play it ({rule}).",
+    "suit_turned_you": {"en": "Everyone passed: {name} is turned, and you must play it ({rule}).",
                         "nl": "Iedereen paste: {name} wordt gedraaid, en jij moet erop spelen ({rule})."},
     "contract_majority": {"en": "{seat} plays with {name} as trump, for more points than the defenders ({rule}).",
                           "nl": "{seat} speelt met {name} als troef, voor meer punten dan de verdedigers ({rule})."},
@@ -186,6 +194,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{seat} holds the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",
         "nl": "{seat} heeft het Excuus en mag in slag 22 niet uitkomen: de beurt om uit te komen gaat naar {to} "
               "({rule}).",
+    },
+    "unpaid": {
+        "en": "{seat} is not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "{seat} krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
+              "alleen betaald bij meer dan 26 ({rule}).",
+    },
+    "unpaid_you": {
+        "en": "You are not paid for {name}: {amount} card points are too few, as Nuremberg pays it only for more "
+              "than 26 ({rule}).",
+        "nl": "Jij krijgt {name} niet betaald: {amount} kaartpunten is te weinig, want in Neurenberg wordt het "
+              "alleen betaald bij meer dan 26 ({rule}).",
     },
     "lead_passed_you": {
         "en": "You hold the Excuse and may not lead trick 22: the lead passes to {to} ({rule}).",
@@ -233,8 +253,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_declare": {"en": "Your turn: declare a combination, or stop declaring.",
                      "nl": "Jij bent aan de beurt: roem een combinatie, of stop met roemen."},
     "your_bid": {"en": "Your turn to bid: play or pass.", "nl": "Jij mag bieden: spelen of passen."},
-    "your_bid_forced": {"en": "Your turn to bid: you must play, with {suit} as trump.",
-                        "nl": "Jij mag bieden: je moet spelen, met {suit} als troef."},
     "your_bid_points": {"en": "Your turn to bid: a suit and the points you will make, above the last bid; or pass.",
                         "nl": "Jij mag bieden: een kleur en de punten die je haalt, boven het laatste bod; of pas."},
     "your_bid_name": {"en": "Your turn to bid: you must play; name the trump.",
@@ -257,6 +275,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "declare_choice": {"en": "{name}: {cards} ({amount})", "nl": "{name}: {cards} ({amount})"},
     "points_n": {"en": "{n} points", "nl": "{n} punten"},
     "point_1": {"en": "1 point", "nl": "1 punt"},
+    "game_points_n": {"en": "{n} game points", "nl": "{n} spelpunten"},
+    "game_point_1": {"en": "1 game point", "nl": "1 spelpunt"},
     "pass": {"en": "Pass", "nl": "Pas"},
     "play_bid": {"en": "Play", "nl": "Spelen"},
     "play_suit": {"en": "Play: {suit} trump", "nl": "Spelen: {suit} troef"},
@@ -269,9 +289,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "redouble_no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
     "superdouble_yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
     "superdouble_no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
-    "annul_reason": {
-        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, and the same dealer deals again.",
-        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, en dezelfde deler deelt opnieuw.",
+    "annul_reason": {  # LT9; LT10: the annulled deal is not one of the three deals of the game
+        "en": "You were dealt fewer than three trumps, so you may have the deal annulled: nobody scores, the same "
+              "dealer deals again, and the annulled deal is not one of the three deals of the game (LT10).",
+        "nl": "Je kreeg minder dan drie troeven, dus je mag de deling laten annuleren: niemand scoort, dezelfde deler "
+              "deelt opnieuw, en de geannuleerde deling telt niet mee bij de drie van het potje (LT10).",
     },
     "double_reason": {
         "en": "Kraken doubles what this hand is worth. Say yes when you think the players will not make their points.",
@@ -299,10 +321,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "discard_illegal": {"en": "may not be laid away", "nl": "mag niet afgelegd worden"},
     "discard_marked": {"en": "The cards you may lay away are marked in your hand.",
                        "nl": "De kaarten die je mag afleggen, zijn in je hand gemarkeerd."},
-    "bid_forced_reason": {"en": "Everyone passed, so {suit} is turned as the second suit, and you, voorhand, must "
-                                "play it.",
-                          "nl": "Iedereen paste, dus {suit} wordt als tweede kleur gedraaid, en jij, als voorhand, "
-                                "moet die spelen."},
     "bid_free_round": {"en": "Everyone passed {suit}: in this second round each may name any suit, {suit} too, and "
                              "play, or pass.",
                        "nl": "Iedereen paste op {suit}: in deze tweede ronde mag ieder elke kleur noemen, ook "
@@ -334,10 +352,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "chips_n": {"en": "{n} chips", "nl": "{n} fiches"},
     "chip_1": {"en": "1 chip", "nl": "1 fiche"},
     "payments": {"en": "Chips and payments this hand", "nl": "Fiches en betalingen deze hand"},
-    "points_as_they_happen": {"en": "Points scored and paid this hand", "nl": "Punten gescoord en betaald deze hand"},
+    "points_scored": {"en": "Points scored this hand", "nl": "Punten gescoord deze hand"},
     "scroll_up_cue": {"en": "{count} lines, the newest last: scroll up for the earlier ones",
                         "nl": "{count} regels, de nieuwste onderaan: scroll omhoog voor de eerdere"},
     "no_payments": {"en": "Nobody has paid or scored yet.", "nl": "Nog niemand heeft betaald of gescoord."},
+    "game_points_paid": {"en": "Game points paid this hand", "nl": "Spelpunten betaald deze hand"},
     "stock_label": {"en": "Stock", "nl": "Stok"},
     "stock_turned": {"en": "turned: {card}", "nl": "gedraaid: {card}"},
     "stock_empty": {"en": "The stock is empty: the play-out.", "nl": "De stok is op: de laatste slagen."},
@@ -387,6 +406,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "nl": "Op het briefje staat elke score afgerond op tientallen; klein gedrukt de precieze score."},
     "dealer_col": {"en": "Dealer", "nl": "Deler"},
     "ended_early": {"en": "The hand ended early: {name} ({rule}).", "nl": "De hand is vroeg afgelopen: {name} ({rule})."},
+    "sheet_player": {"en": "Player", "nl": "Speler"},
+    "sheet_dealt_mark": {"en": "• dealt that hand", "nl": "• deelde die hand"},
     # ---- the sheet's units
     "unit_points": {"en": "points", "nl": "punten"},
     "unit_chips": {"en": "chips", "nl": "fiches"},
@@ -430,6 +451,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "rules_word": {"en": "rules", "nl": "regels"},
     "play_this_deal": {"en": "Play this deal", "nl": "Speel dit spel"},
+    "library_playing": {"en": "Now playing: {game}: {title}", "nl": "Je speelt nu: {game}: {title}"},
+    "library_playing_link": {"en": "Now playing: {game}, the deal of the link",
+                             "nl": "Je speelt nu: {game}, het spel uit de link"},
     "players_label": {"en": "Players", "nl": "Spelers"},
     "start_with": {"en": "New game with these", "nl": "Nieuw potje hiermee"},
     "pot_share_explained": {
@@ -440,6 +464,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Something went wrong here; the game itself is unchanged.",
         "nl": "Hier ging iets mis; het spel zelf is niet veranderd.",
     },
+    "rule_link_title": {"en": "Rule {rule} in the rule book", "nl": "Regel {rule} in het regelboek"},
 }
 
 
@@ -457,7 +482,7 @@ def say(key: str, lang: str = "en", **values: object) -> str:
 
 
 def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> str:
-    """A sentence whose subject is ``seat`` in the table's words ('Seat 2', 'You'), with
+    """A sentence whose subject is ``seat`` in the table's words ('Carla', 'You'), with
     the verb agreeing: for the learner the key's ``_you`` form where a language has one."""
     texts = MESSAGES[key]
     if seat == you and f"{key}_you" in MESSAGES:
@@ -466,13 +491,24 @@ def tell(key: str, lang: str, seat: int, you: int | None, **values: object) -> s
 
 
 def seat_object(seat: int, lang: str, you: int | None) -> str:
-    """A seat as the object of a sentence: 'Seat 2', 'you' / 'jou'."""
+    """A seat as the object of a sentence: 'Carla', 'you' / 'jou'."""
     return say("you_object", lang) if seat == you else svg.seat_name(seat, lang)
 
 
 def count_text(n: int, unit: str, lang: str) -> str:
-    """'1 chip', '3 chips', '1 point', '20 points' (``unit`` is ``chip`` or ``point``)."""
-    return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n" if unit == "chip" else "points_n", lang, n=n)
+    """'1 chip', '3 chips', '1 point', '20 points', '10 game points' (``unit`` is
+    ``chip``, ``point`` or ``game_point``)."""
+    return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n", lang, n=n)
+
+
+GAME_POINT_GAMES = frozenset({"leipzig-taroc"})
+"""The games whose declarations, payments and score are game points, as their tutorials
+call them (LT2, LT5, LT6): not the card points won in tricks."""
+
+
+def point_unit(spec: GameSpec | None) -> str:
+    """The unit of the points a game declares, pays and scores: ``game_point`` or ``point``."""
+    return "game_point" if spec is not None and spec.id in GAME_POINT_GAMES else "point"
 
 
 def name_of(names: Mapping[str, Mapping[str, str]], name: str, lang: str) -> str:
@@ -487,11 +523,11 @@ def signed(value: float) -> str:
 
 
 def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "en", you: int | None = None,
-                names: Mapping[str, Mapping[str, str]] | None = None) -> list[str]:
+                names: Mapping[str, Mapping[str, str]] | None = None, unit: str = "point") -> list[str]:
     """The engine's events as short sentences in ``lang``, in the table's words.
 
     An ``excuse-kept`` directly followed by the same owner's ``blank-given`` is told
-    as one sentence, as a player would say it: 'Seat 2 keeps the Excuse and gives †2
+    as one sentence, as a player would say it: 'Carla keeps the Excuse and gives †2
     to you (T5).'
     """
     cards_of = {trick.number: trick for trick in tricks}
@@ -508,7 +544,7 @@ def event_lines(events: Sequence[Event], tricks: Sequence[Trick], lang: str = "e
                               to=seat_object(following.to or 0, lang, you), rule=following.rule or event.rule))
             skip_next = True
             continue
-        line = event_line(event, cards_of, lang, you, names or {})
+        line = event_line(event, cards_of, lang, you, names or {}, unit)
         if line:
             lines.append(line)
     return lines
@@ -520,7 +556,7 @@ _EVENT_KEYS = {"excuse-kept": "excuse_kept", "excuse-lost": "excuse_lost", "blan
 
 
 def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | None,
-               names: Mapping[str, Mapping[str, str]]) -> str:
+               names: Mapping[str, Mapping[str, str]], unit: str = "point") -> str:
     """One event as a sentence; '' for one told otherwise."""
     kind = event.kind
     if kind == "trick":
@@ -539,10 +575,10 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
     if kind in ("ante", "pot"):
         values["amount"] = count_text(event.amount, "chip", lang)
     elif kind == "declared":
-        values["amount"] = count_text(event.amount, "point", lang)
+        values["amount"] = count_text(event.amount, unit, lang)
         values["cards"] = f" ({' '.join(c.short(lang) for c in event.cards)})" if event.cards else ""
     elif kind in ("paid", "scored"):
-        values["amount"] = count_text(event.amount, "point", lang)
+        values["amount"] = count_text(event.amount, unit, lang)
     else:
         values["amount"] = event.amount
     key = _EVENT_KEYS.get(kind, kind)
@@ -560,7 +596,7 @@ def event_line(event: Event, tricks: Mapping[int, Trick], lang: str, you: int | 
 
 
 def trick_cards(trick: Trick, lang: str, you: int | None) -> str:
-    """'Seat 1 ♥7, You ♥R, Seat 3 ♥2': who played what, in play order."""
+    """'Bram ♥7, You ♥R, Daan ♥2': who played what, in play order."""
     return ", ".join(say("log_card", lang, seat=svg.seat_name(s, lang, you), card=c.short(lang))
                      for s, c in zip(trick.seats, trick.cards))
 
@@ -603,7 +639,7 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
     """
     view = state.view(you)
     tricks = {trick.number: trick for trick in view.tricks}
-    names = state.spec.names
+    names, unit = state.spec.names, point_unit(state.spec)
     told, waiting = told_in_order(state.actions, view.events)
     lines: list[tuple[int, str]] = []
     doubled = 0  # K7: the yes said so far name the next doubling
@@ -613,11 +649,11 @@ def hand_log(state: HandState, lang: str = "en", you: int = 0) -> list[tuple[int
         if line:
             lines.append((0, line))
         won = [event for event in happened if event.kind == "trick"]  # told first: the trick, then its sequel
-        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names)]
+        lines += [(0, line) for line in event_lines(won, view.tricks, lang, you, names, unit)]
         others = told_once([event for event in happened if event.kind != "trick"])
-        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names)]
+        lines += [(1, line) for line in event_lines(others, view.tricks, lang, you, names, unit)]
     if view.trick:
         current = Trick(len(tricks) + 1, view.trick[0][0], tuple(s for s, _ in view.trick),
                         tuple(c for _, c in view.trick), -1)
         lines.append((0, say("log_trick_now", lang, number=current.number, cards=trick_cards(current, lang, you))))
-    return lines + [(1, line) for line in event_lines(waiting, view.tricks, lang, you, names)]
+    return lines + [(1, line) for line in event_lines(waiting, view.tricks, lang, you, names, unit)]

@@ -20,7 +20,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
-from tarotwidgets.base import fixed_layout, html_widget
+from tarotwidgets.base import fixed_layout
 from tarotwidgets.lesson_content import PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
@@ -47,7 +47,16 @@ from tarotlib.bots import get_bot, play_out
 from tarotlib.bots.hints import hint
 from tarotlib.cards import Card
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
+from tarotlib.games.klaverjas import (
+    ADVICE,
+    KIND_NAMES,
+    LAST_TRICK,
+    PLAY_FROM,
+    ROEM_3,
+    ROEM_4,
+    strong_enough,
+    suit_strength,
+)
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand
@@ -187,6 +196,29 @@ TEXTS: dict[str, Texts] = {
     },
     "turned_card": {"en": "Turned: {suit}", "nl": "Gedraaid: {suit}"},
     "bid_advice": {"en": "The computer would say: {advice}", "nl": "De computer zou zeggen: {advice}"},
+    "bid_wrong_pass": {
+        "en": "You passed. Count each suit as trumps: the card points of its trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine of a suit and one more of it.",
+        "nl": "Je paste. Tel elke kleur als troef: de kaartpunten van die troeven, 6 per troef, 10 per aas van een "
+              "andere kleur. De computer speelt vanaf ongeveer {need}, of met de boer en de negen van een kleur en "
+              "nog een kaart ervan.",
+    },
+    "bid_wrong_pass_turned": {
+        "en": "You passed. Count {suit} as trumps: the card points of your trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine and one more trump.",
+        "nl": "Je paste. Tel {suit} als troef: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere "
+              "kleur. De computer speelt vanaf ongeveer {need}, of met troefboer en troefnegen en nog een troef.",
+    },
+    "bid_wrong_weak": {
+        "en": "With {suit} as trumps: {strength}. That is below about {need}, and you do not hold its Jack and Nine "
+              "with one more trump.",
+        "nl": "Met {suit} als troef: {strength}. Dat is minder dan ongeveer {need}, en je hebt er niet de boer en de "
+              "negen plus nog een troef van.",
+    },
+    "bid_wrong_suit": {
+        "en": "With {suit} as trumps: {strength}. Count the other suits the same way: one of them is stronger.",
+        "nl": "Met {suit} als troef: {strength}. Tel de andere kleuren net zo: een daarvan is sterker.",
+    },
     # contract
     "ask_made": {
         "en": "Here is a whole hand as the computer played it. Did {who} make it, or go nat?",
@@ -354,7 +386,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     you = state.turn
     assert you is not None, "a scene shows the learner to move"
     sides = state.sides
-    seats = seen_from(you, state.players, lang)  # the partner is Seat 2, as at the table
+    seats = seen_from(you, state.players, lang)  # the partner is Carla, as at the table
     names = []
     for seat in range(state.players):
         name = seats[seat]
@@ -543,10 +575,28 @@ class BidChoice(ChoiceExercise):
             prompt = say("ask_bid_free", lang)
             turned = ""
         shown = turned + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
+        self.turned = setup.turned
         super().__init__(lesson, name, prompt, shown, answers, truth)
 
     def reason(self, answer: str) -> tuple[str, str]:
-        return self.advice, ""  # advice, not a rule (K5, K6 allow either)
+        """The computer's advice for the right answer; for a wrong one, why that answer is
+        not its choice and what to count, never the answer itself (no rule: K5, K6 allow either)."""
+        if answer == self.truth:
+            return self.advice, ""
+        lang, state = self.lang, self.state
+        view = state.view(0)
+        playing = view.players - (view.sitting_out is not None)
+        need = PLAY_FROM[playing]
+        if answer == "pass":
+            if self.turned is not None:
+                return say("bid_wrong_pass_turned", lang, suit=state.pack.suit_name(self.turned, lang), need=need), ""
+            return say("bid_wrong_pass", lang, need=need), ""
+        suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
+        assert suit is not None
+        hand = sum(c.bit for c in state.hand(0))
+        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
+        key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
+        return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
 
 
 class ContractMade(ChoiceExercise):
@@ -791,22 +841,7 @@ class KlaverLesson(Lesson):
         def make() -> PlayApp:
             return PlayApp(game_id, players=players, variants=(variant,), lang=lang, whole_game=True)
 
-        return VariantLauncher(make, lang, self.variant_html(variant))
-
-
-class VariantLauncher(PlayLauncher):
-    """A :class:`PlayLauncher` that keeps the variant's summary above its play widget."""
-
-    def __init__(self, make: Any, lang: str, about: str):
-        super().__init__(make, lang)
-        self.about = html_widget(about, classes=("tarot-kj-about",))
-        self.children = (self.about, *self.children)
-
-    def start(self) -> PlayApp:
-        app = super().start()
-        if self.children[0] is not self.about:
-            self.children = (self.about, *self.children)
-        return app
+        return PlayLauncher(make, lang, self.variant_html(variant))  # the summary stays above the game
 
 
 LESSON = KlaverLesson

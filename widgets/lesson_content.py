@@ -14,7 +14,9 @@ from typing import Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
+from tarotlib import svg
 from tarotlib.i18n import fill
+from tarotlib.spec import GameSpec
 
 Texts = Mapping[str, str]
 """A text in each language: ``{"en": ..., "nl": ...}``."""
@@ -430,7 +432,14 @@ SCORE_FORMULAS: dict[str, Texts] = {
         "nl": "{points} kaartpunten + {tricks} gewonnen slagen = {score}",
     },
 }
-"""How a hand's score is made up, per scoring decision (``spec.match.rule``)."""
+"""How a hand's score is made up, per scoring decision (:func:`score_rule`)."""
+
+
+def score_rule(spec: GameSpec) -> str:
+    """The decision that makes up a hand's score in ``spec``, its key in
+    :data:`SCORE_FORMULAS`: the last of the game's rules that has a formula (wild Maison
+    Tarot's MT5 comes after the MT4 it keeps; Leipzig's LT6, not LT10, the game's length)."""
+    return next(rule for rule in reversed(spec.rules) if rule in SCORE_FORMULAS)
 
 TEXTS: dict[str, Texts] = {
     **WIDGET_MESSAGES,  # the play widgets' words ('Your hand', 'rule {rule}', 'dealer') read the same here
@@ -442,6 +451,19 @@ TEXTS: dict[str, Texts] = {
     "all_steps": {"en": "All steps", "nl": "Alle stappen"},
     "other_language": {"en": "Nederlands", "nl": "English"},
     "other_language_title": {"en": "Deze les in het Nederlands", "nl": "This lesson in English"},
+    "progress_reached": {"en": "Step reached: {number}. {title}.", "nl": "Bereikte stap: {number}. {title}."},
+    "progress_continue": {"en": "Continue there", "nl": "Ga daar verder"},
+    "progress_kept": {"en": "This browser keeps your progress, in both languages.",
+                      "nl": "Deze browser onthoudt je voortgang, in beide talen."},
+    "progress_start_again": {"en": "Start the tutorial again", "nl": "De les opnieuw beginnen"},
+    "progress_confirm": {"en": "Forget the exercises done and the step reached?",
+                         "nl": "De gedane oefeningen en de bereikte stap vergeten?"},
+    "progress_yes": {"en": "Yes, start again", "nl": "Ja, opnieuw beginnen"},
+    "progress_no": {"en": "No, keep them", "nl": "Nee, bewaren"},
+    "done_before": {
+        "en": "Done before: you solved this exercise on an earlier visit. Try it again if you like.",
+        "nl": "Al gedaan: je hebt deze oefening bij een eerder bezoek opgelost. Probeer het gerust nog eens.",
+    },
     # feedback
     "right": {"en": "Right!", "nl": "Goed zo!"},
     "wrong": {"en": "Not quite.", "nl": "Niet helemaal."},
@@ -450,6 +472,7 @@ TEXTS: dict[str, Texts] = {
         "en": "Something went wrong with this exercise; the rest of the page still works.",
         "nl": "Er ging iets mis met deze oefening; de rest van de pagina werkt gewoon.",
     },
+    "same_answer_again": {"en": "(the same answer again, {count}×)", "nl": "(weer hetzelfde antwoord, {count}×)"},
     # which card / every card
     "ask_play": {"en": "Your turn. Click a card you may play.", "nl": "Jij bent aan de beurt. Klik op een kaart die je mag spelen."},
     "ask_every": {
@@ -502,7 +525,8 @@ TEXTS: dict[str, Texts] = {
         "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
         "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
     },
-    "stronger_still": {"en": "And an even stronger card lies here too.", "nl": "En er ligt nog een sterkere kaart."},
+    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
+                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
     "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
     "suit_above": {
         "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
@@ -687,6 +711,7 @@ TEXTS: dict[str, Texts] = {
         "en": "You could also have laid away {cards} together ({rule}): press Start again to try it.",
         "nl": "Je had ook {cards} samen kunnen afleggen ({rule}): klik op Opnieuw om het te proberen.",
     },
+    "not_laid_away": {"en": "Not {card}. {reason}", "nl": "{card} niet. {reason}"},
     # counting by threes (T6)
     "ask_threes_groups": {
         "en": "Count this pile the old way: give each card its full value, one more than in the table (a blank "
@@ -769,7 +794,28 @@ TEXTS: dict[str, Texts] = {
         "en": "The Excuse may be played instead of any card here; you need not.",
         "nl": "Het Excuus mag je hier spelen in plaats van elke andere kaart; het hoeft niet.",
     },
-    "excuse_not_only_may": {"en": "Not only may you: you must.", "nl": "Het mag niet alleen, het moet."},
+    "excuse_wrong_must_no": {"en": "Nothing forces the Excuse here. {reason}",
+                             "nl": "Niets dwingt het Excuus hier af. {reason}"},
+    "excuse_wrong_no_may": {"en": "Nothing forbids the Excuse here: it does not lead this trick.",
+                            "nl": "Niets verbiedt het Excuus hier: het komt in deze slag niet uit."},
+    "excuse_wrong_must_may": {
+        "en": "Nothing forces the Excuse here: you can follow the suit led or play a trump, and you did not pass on "
+              "the lead of trick 22.",
+        "nl": "Niets dwingt het Excuus hier af: je kunt de gevraagde kleur bekennen of troef spelen, en je hebt het "
+              "uitkomen in slag 22 niet doorgegeven.",
+    },
+    "excuse_wrong_no_must": {
+        "en": "Nothing forbids the Excuse here. Look at the suit led, your other cards and who was to lead this "
+              "trick: may any other card go?",
+        "nl": "Niets verbiedt het Excuus hier. Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen: mag er een andere kaart in?",
+    },
+    "excuse_wrong_may_must": {
+        "en": "It may be played, yes, but is there a choice? Look at the suit led, your other cards and who was to "
+              "lead this trick.",
+        "nl": "Het mag, ja, maar heb je een keus? Kijk naar de gevraagde kleur, je andere kaarten en wie in deze slag "
+              "moest uitkomen.",
+    },
     "trick_number": {"en": "Trick {number}", "nl": "Slag {number}"},
     # the Pagat (LT5)
     "ask_pagat": {
@@ -822,6 +868,12 @@ TEXTS: dict[str, Texts] = {
         "nl": "Volg de regel stap voor stap: een lege pot wordt eerst gevuld, daarna halen de kaarten hun fiches in "
         "speelvolgorde vanaf de voorhand, bij elke speler eerst het Excuus, dan †1, dan †11.",
     },
+    "pot_hint_death": {
+        "en": "Death comes before every other card: an empty pot is filled first, then whoever holds Death takes "
+        "the whole pot at once and the deal ends without play. The Excuse, trump 1 and trump 11 take nothing.",
+        "nl": "De Dood gaat vóór elke andere kaart: een lege pot wordt eerst gevuld, daarna haalt wie de Dood "
+        "heeft meteen de hele pot en eindigt de deling zonder spel. Het Excuus, †1 en †11 halen niets.",
+    },
     "pot_antes": {"en": "everyone antes 1 (pot {pot})", "nl": "iedereen legt 1 in (pot {pot})"},
     "pot_takes": {"en": "{seat} takes {amount} for {name} (pot {pot})", "nl": "{seat} haalt {amount} voor {name} (pot {pot})"},
     "chips": {"en": "{count} chips.", "nl": "{count} fiches."},
@@ -844,6 +896,7 @@ TEXTS: dict[str, Texts] = {
     "fact_players": {"en": "Players", "nl": "Spelers"},
     "fact_players_value": {"en": "{low} to {high}", "nl": "{low} tot {high}"},
     "fact_cards": {"en": "Cards per player", "nl": "Kaarten per speler"},
+    "fact_cards_players": {"en": "{cards} with {players} players", "nl": "{cards} met {players} spelers"},
     "fact_pack": {"en": "Pack", "nl": "Kaarten"},
     "fact_pack_value": {"en": "{size} cards (tarot)", "nl": "{size} kaarten (tarot)"},
     "fact_direction": {"en": "Direction of play", "nl": "Speelrichting"},
@@ -852,9 +905,12 @@ TEXTS: dict[str, Texts] = {
     "fact_leader": {"en": "First lead", "nl": "Komt uit"},
     "fact_leader_value": {"en": "the player after the dealer (voorhand)", "nl": "de speler na de deler (voorhand)"},
     "fact_goal": {"en": "A game", "nl": "Een potje"},
-    "fact_target": {"en": "first to {target} points{cited}", "nl": "wie het eerst {target} punten heeft{cited}"},
-    "fact_hands_one": {"en": "one hand{cited}", "nl": "één hand{cited}"},
-    "fact_hands": {"en": "{hands} hands{cited}", "nl": "{hands} handen{cited}"},
+    "fact_target": {  # MT4, MJ8: checked after the hand, not the moment the target is reached
+        "en": "to {target} points: after a hand in which a player reaches them, the highest total wins ({rule})",
+        "nl": "tot {target} punten: na een hand waarin iemand ze haalt, wint de hoogste stand ({rule})",
+    },
+    "fact_hands_one": {"en": "one hand ({rule})", "nl": "één hand ({rule})"},
+    "fact_hands": {"en": "{hands} hands ({rule})", "nl": "{hands} handen ({rule})"},
     "fact_rules": {"en": "Rule decisions", "nl": "Regelbesluiten"},
     "fact_rules_value": {  # the ids alone told a learner nothing
         "en": "{ids}: where the old rule text is silent or unclear, these settle it; each rule and each refusal "
@@ -889,20 +945,59 @@ TEXTS: dict[str, Texts] = {
     "players_cards": {"en": "{players} players, {cards} cards each", "nl": "{players} spelers, elk {cards} kaarten"},
     "tutorial_link": {"en": "Learn to play {game}", "nl": "Leer {game} spelen"},
     "no_tutorial": {"en": "playable; a tutorial is coming", "nl": "speelbaar; de les komt nog"},
+    # the rule book pages (scripts/build_notebooks.py) and the links to them
+    "rule_book": {"en": "Rule book", "nl": "Regelboek"},
+    "rule_book_title": {"en": "{game}: the rule book", "nl": "{game}: het regelboek"},
+    "rule_book_intro": {
+        "en": "Every rule decision that {game} follows here, by its id: where the old Dutch rule text is silent or "
+              "unclear, these settle it. Each refusal, hint and answer in the tutorial that names a rule links to "
+              "it here.",
+        "nl": "Elk regelbesluit dat {game} hier volgt, op zijn nummer: waar de oude regeltekst zwijgt of "
+              "onduidelijk is, beslissen deze. Elke weigering, tip en elk antwoord in de les dat een regel noemt, "
+              "verwijst hierheen.",
+    },
+    "rule_book_tutorial": {"en": "The tutorial", "nl": "De les"},
+    "rule_book_other": {"en": "Nederlands", "nl": "English"},
+    "rule_book_all_games": {"en": "All games", "nl": "Alle spellen"},
+    "rule_variant": {"en": "Variant: {variants}.", "nl": "Variant: {variants}."},
+    "rule_variants": {"en": "Variants: {variants}.", "nl": "Varianten: {variants}."},
+    "rule_learn": {"en": "Learn it in the tutorial: {steps}.", "nl": "Leer het in de les: {steps}."},
+    "rule_step": {"en": "step {number}, {title}", "nl": "stap {number}, {title}"},
+    "rule_no_step": {"en": "No step of the tutorial names this rule yet.", "nl": "Nog geen stap van de les noemt deze regel."},
+    "rule_deal": {"en": "A deal that shows it: {deal}", "nl": "Een spel dat het laat zien: {deal}"},
+    # the card letters (issue 30, point 6)
+    "fact_letters": {"en": "Letters on the cards", "nl": "Letters op de kaarten"},
+    "letter_word": {"en": "{letter} {word} ({name})", "nl": "{letter} {word} ({name})"},
+    "letter_name": {"en": "{letter} {name}", "nl": "{letter} {name}"},
+    "letter_trumps": {"en": "† trump, ☆ the Excuse", "nl": "† troef, ☆ het Excuus"},
+    "letter_valet": {"en": "", "nl": ". Let op: V is de Valet, de boer, niet de vrouw"},
+    "deal_about": {"en": "A deal from the library: {title}", "nl": "Een spel uit de bibliotheek: {title}"},
+    # how often Death ends a Triomphe deal (issue 30, point 7)
+    "pack_total_last": {"en": "The last trick brings {points} more ({rule}): {total} in a hand.",
+                        "nl": "De laatste slag levert er nog {points} bij op ({rule}): {total} in een hand."},
+    "death_caption": {"en": "How often Death ends the deal at once (TF3)",
+                      "nl": "Hoe vaak de Dood de deling meteen beëindigt (TF3)"},
+    "death_players": {"en": "Players", "nl": "Spelers"},
+    "death_cards": {"en": "Cards each", "nl": "Kaarten elk"},
+    "death_share": {"en": "Deals Death ends", "nl": "Delingen die de Dood beëindigt"},
+    "death_note": {
+        "en": "Death ends the deal whenever {death} is dealt to someone, so in about {four} of the deals with four "
+              "players and {six} with six. Four Death deals in a row is the game, not a fault.",
+        "nl": "De Dood beëindigt de deling zodra iemand {death} krijgt, dus in ongeveer {four} van de delingen met "
+              "vier spelers en {six} met zes. Vier keer achter elkaar de Dood: zo gaat het spel, er is niets mis.",
+    },
 }
 """Every sentence the lessons add to the engine's own, per language."""
 
 
-PLAYER_NAMES = ("Anna", "Bram", "Carla", "Daan")
-"""The players of a scene that the learner watches instead of playing in (who wins a
-trick, a hand's score, the pot, the sheet), in seat order: people with names are never
-taken for the numbered seats of the play widget, where the learner is 'You' and the
-others Seat 1 to 3, and their initials follow the order of play from the voorhand."""
+PLAYER_NAMES = svg.SEAT_NAMES
+"""The players of every scene, as the play widgets name them (Anna, Bram, ...): the
+learner watching a scene sees the same names as at the table, where the learner is 'You'."""
 
 
 def player_name(seat: int) -> str:
     """The name of ``seat`` in a scene the learner watches: 'Anna' for seat 0."""
-    return PLAYER_NAMES[seat]
+    return svg.seat_name(seat)
 
 
 def capital(text: str) -> str:

@@ -28,11 +28,15 @@ import anywidget
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from tarotwidgets.base import (
+    RULE_BOOKS,
     fixed_layout,
     guarded,
     html_widget,
+    linked_rules,
+    rule_suffix,
     shared_button,
     shared_style,
+    with_rule,
 )
 from tarotwidgets.hand import CardButtons
 from tarotwidgets.i18n import check_lang, name_of
@@ -50,19 +54,22 @@ from tarotwidgets.lesson_content import (
     PagatSetup,
     Position,
     PotSetup,
-    Step,
     Tutorial,
     player_name,
     say,
+    score_rule,
 )
 from tarotwidgets.play import PlayApp
-from tarotwidgets.table import seat_cells
+from tarotwidgets.progress import CONTENTS_ANCHOR, Progress, done_before_html, step_anchor
+from tarotwidgets.table import STOCK_STYLE, seat_cells, stock_html
 from traitlets import Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, TRUMP, Card
+from tarotlib.deals import library
+from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
@@ -72,7 +79,7 @@ from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
 
 _HERE = Path(__file__).parent
-LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8")
+LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
 
 
 @functools.cache
@@ -100,11 +107,15 @@ class Verdict:
     """Neither right nor wrong: the answer could not be judged yet ("deal first", "not a number")."""
 
 
-def feedback_html(verdict: Verdict, lang: str) -> str:
+def feedback_html(verdict: Verdict, lang: str, game: str = "", again: int = 1) -> str:
     """Praise, or the rule broken with its id and an invitation to try again.
 
     Right and wrong differ by icon and word as well as colour, so they read without it.
+    With ``game``, each decision id cited links to its entry in the game's rule book.
+    ``again``: the how-manieth time in a row this same wrong answer is given; from the
+    second on the feedback says so, so the page visibly answers the click.
     """
+    text = escape(verdict.text)
     if verdict.notice:
         return (
             f'<div class="tarot-feedback tarot-feedback-notice" data-verdict="notice" role="status">'
@@ -115,22 +126,37 @@ def feedback_html(verdict: Verdict, lang: str) -> str:
         tail = ""
     else:
         head, icon, kind, role = say("wrong", lang), "✗", "wrong", "alert"
-        rule = f' <span class="tarot-rule">({escape(say("rule", lang, rule=verdict.rule))})</span>' if verdict.rule else ""
-        tail = f"{rule} {escape(say('try_again', lang))}"
+        if again > 1:
+            head += " " + say("same_answer_again", lang, count=again)
+        told, suffix = feedback_text(verdict, lang), rule_suffix(verdict.rule, lang)
+        if suffix:  # the rule once, before the full stop: '... hearts (rule T3). Try again.'
+            before, after = told.rsplit(suffix, 1)
+            text = (f'{linked_rules(escape(before), game, lang)}<span class="tarot-rule">'
+                    f'{linked_rules(escape(suffix), game, lang)}</span>{escape(after)}')
+        else:
+            text = linked_rules(text, game, lang)
+        tail = f" {escape(say('try_again', lang))}"
     rule_attr = f' data-rule="{escape(verdict.rule)}"' if verdict.rule else ""
     return (
         f'<div class="tarot-feedback tarot-feedback-{kind}" data-verdict="{kind}"{rule_attr} role="{role}">'
         f'<span class="tarot-feedback-icon" aria-hidden="true">{icon}</span> '
-        f"<b>{escape(head)}</b> {escape(verdict.text)}{tail}</div>"
+        f"<b>{escape(head)}</b> {text}{tail}</div>"
     )
 
 
-def after_solved_html(verdict: Verdict, lang: str) -> str:
+def feedback_text(verdict: Verdict, lang: str) -> str:
+    """A wrong answer's text as the feedback shows it: its rule named once, before the last
+    full stop (not '(LT2). (rule LT2)', nor '(rule T3) Try again.' with no stop)."""
+    told = with_rule(verdict.text, verdict.rule, lang) if verdict.rule else verdict.text
+    return told if told.endswith((".", ".)")) or not rule_suffix(verdict.rule, lang) else f"{told}."
+
+
+def after_solved_html(verdict: Verdict, lang: str, game: str = "") -> str:
     """A further answer to an exercise already solved: what is wrong with it, under the
     kept praise (once right, an exercise stays right)."""
-    rule = f' ({say("rule", lang, rule=verdict.rule)})' if verdict.rule else ""
+    reason = feedback_text(verdict, lang)
     return (f'<div class="tarot-feedback-note" data-verdict="after-solved" role="status">'
-            f'{escape(say("already_solved", lang, reason=verdict.text + rule))}</div>')
+            f'{linked_rules(escape(say("already_solved", lang, reason=reason)), game, lang)}</div>')
 
 
 def card_entries(
@@ -151,31 +177,18 @@ def card_entries(
 
 
 # ---------------------------------------------------------------- front-end parts
-class _LessonsJS(anywidget.AnyWidget):
-    """The lessons' own small front-end parts (lessons.js), on one shared layout."""
+class NumberEntry(anywidget.AnyWidget):
+    """A text box and a Check button (lessons.js); Enter or the button sends
+    ``{"kind": "answer", "text": ...}`` with the text as typed, so Python can say when it
+    is not a number."""
 
     _esm = _HERE / "lessons.js"
-    kind = Unicode("contents").tag(sync=True)
+    label = Unicode("").tag(sync=True)
+    check = Unicode("").tag(sync=True)
 
     @default("layout")
     def _shared_layout(self) -> widgets.Layout:
         return fixed_layout()
-
-
-class ContentsView(_LessonsJS):
-    """The contents' HTML (``value``); once on the page, it brings the step named in the
-    address (``...ipynb#step-follow``) into view when Voila has drawn it."""
-
-    value = Unicode("").tag(sync=True)
-
-
-class NumberEntry(_LessonsJS):
-    """A text box and a Check button; Enter or the button sends ``{"kind": "answer", "text": ...}``
-    with the text as typed, so Python can say when it is not a number."""
-
-    kind = Unicode("number").tag(sync=True)
-    label = Unicode("").tag(sync=True)
-    check = Unicode("").tag(sync=True)
 
 
 def parse_number(text: object) -> int | None:
@@ -186,73 +199,10 @@ def parse_number(text: object) -> int | None:
     return int(cleaned) if re.fullmatch(r"[+-]?\d{1,9}", cleaned) else None
 
 
-# ---------------------------------------------------------------- progress
-class Progress:
-    """Which exercises each step has and which are done, drawn by one HTML widget
-    (``view``, shown by :meth:`Lesson.contents`): a link to every step, ticked when its
-    exercises are done, and the count of exercises done."""
-
-    def __init__(self, steps: Sequence[Step], lang: str):
-        self.steps = tuple(steps)
-        self.lang = lang
-        self.exercises: dict[str, list[str]] = {step.id: [] for step in steps}
-        self.done: set[str] = set()
-        self.view = ContentsView(value=self.html())
-
-    def register(self, step_id: str | None, key: str) -> None:
-        if step_id is None or key in self.exercises[step_id]:
-            return
-        self.exercises[step_id].append(key)
-        self.view.value = self.html()
-
-    def mark_done(self, key: str) -> None:
-        registered = any(key in keys for keys in self.exercises.values())
-        if registered and key not in self.done:
-            self.done.add(key)
-            self.view.value = self.html()
-
-    def step_done(self, step_id: str) -> bool:
-        keys = self.exercises[step_id]
-        return bool(keys) and all(key in self.done for key in keys)
-
-    @property
-    def total(self) -> int:
-        return sum(len(keys) for keys in self.exercises.values())
-
-    def html(self) -> str:
-        lang = self.lang
-        chips = []
-        for at, step in enumerate(self.steps, start=1):
-            title = f"{at}. {step.title[lang]}"
-            done = self.step_done(step.id)
-            label = title + (f" ({say('step_done', lang)})" if done else "")
-            tick = '<span aria-hidden="true">✔</span>' if done else ""
-            chips.append(
-                f'<li><a href="#{step_anchor(step.id)}" title="{escape(title)}" aria-label="{escape(label)}"'
-                f' data-step="{step.id}" data-done="{str(done).lower()}">{escape(title)}{tick}</a></li>'
-            )
-        done = len(self.done)
-        return (
-            f'<nav class="tarot-steps" id="{CONTENTS_ANCHOR}" aria-label="{escape(say("steps", lang))}" '
-            f'data-done="{done}" data-total="{self.total}"><b>{escape(say("steps", lang))}</b>'
-            f'<ol class="tarot-step-chips">{"".join(chips)}</ol>'
-            f'<div class="tarot-steps-count">{escape(say("exercises_done", lang, done=done, total=self.total))}'
-            f"</div></nav>"
-        )
-
-
-CONTENTS_ANCHOR = "steps"
-"""The id of the lesson's contents (:meth:`Lesson.contents`): each step links back to it."""
-
-
-def step_anchor(step_id: str) -> str:
-    """The id of a step's heading on the page: ``#step-deal`` jumps to it."""
-    return f"step-{step_id}"
-
-
+# ---------------------------------------------------------------- steps
 def step_markdown(game_id: str, step_id: str, lang: str) -> str:
     """The markdown that opens a step of a tutorial notebook: its heading, 'Step 3 of 10',
-    a link to the contents and this step in the other language.
+    a link to the contents, this step in the other language and the game's rule book.
 
     Prose, not a widget: a code cell costs a page some 10 ms to open
     (benchmarks/voila_pages.py), and none of this changes while the learner works.
@@ -269,7 +219,8 @@ def step_markdown(game_id: str, step_id: str, lang: str) -> str:
         f'<span>{escape(say("step_of", lang, number=number, total=len(steps)))}</span> · '
         f'<a href="#{CONTENTS_ANCHOR}">{escape(say("all_steps", lang))}</a> · '
         f'<a class="tarot-other-language" href="../{other}/{game_id}.ipynb#{anchor}" hreflang="{other}" '
-        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a></p>'
+        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a> · '
+        f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">{escape(say("rule_book", lang))}</a></p>'
     )
 
 
@@ -285,8 +236,9 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
     """
     text, rule = _beaten_by_next(spec, led, weak, others, lang, second_trump_rule)
     row = spec.trick_order.strength[led]
-    if in_trick and row[weak.index] and sum(row[c.index] > row[weak.index] for c in others) > 1:
-        text += " " + say("stronger_still", lang)
+    beaters = sorted((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
+    if in_trick and row[weak.index] and not weak.is_excuse and len(beaters) > 1:  # the Excuse: "never wins" says all
+        text += " " + say("stronger_still", lang, card=beaters[0].short(lang))
     return text, rule
 
 
@@ -443,12 +395,13 @@ class Exercise(widgets.VBox):
         self.key = f"{self.kind}:{name}"
         self.verdict: Verdict | None = None
         self.solved: Verdict | None = None  # the first right answer: once right, an exercise stays right
+        self._again = 1  # how many times in a row the latest wrong answer was given
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
         super().__init__(children=(_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
                          _dom_classes=classes)
-        lesson.progress.register(lesson.current_step, self.key)
+        lesson.progress.register(lesson.current_step, self.key, self.on_progress)
 
     def judge(self, choice: Any) -> Verdict:
         """Right or wrong, and why; subclasses ask the engine."""
@@ -462,18 +415,32 @@ class Exercise(widgets.VBox):
         """Show the feedback on one answer. Once solved, the praise stays: a later wrong
         answer is explained under it and undoes nothing."""
         if self.solved is not None and not verdict.right:
-            self.feedback.value = feedback_html(self.solved, self.lang) + after_solved_html(verdict, self.lang)
+            game = self.lesson.game_id
+            self.feedback.value = (feedback_html(self.solved, self.lang, game)
+                                   + after_solved_html(verdict, self.lang, game))
             return verdict
+        repeated = not verdict.right and not verdict.notice and verdict == self.verdict
+        self._again = self._again + 1 if repeated else 1
         self.verdict = verdict
-        self.feedback.value = feedback_html(verdict, self.lang)
+        self.feedback.value = feedback_html(verdict, self.lang, self.lesson.game_id, self._again)
         if verdict.right:
             self.solved = verdict
             self.lesson.progress.mark_done(self.key)
         return verdict
 
+    def on_progress(self, done: bool) -> None:
+        """The browser's kept progress says this exercise was done on an earlier visit
+        (``done``; said until it is answered here), or the learner started again: every
+        answer of this page is forgotten too (tarotwidgets.progress)."""
+        if done and self.verdict is None:
+            self.feedback.value = done_before_html(self.lang)
+        elif not done:
+            self.verdict = self.solved = None
+            self.feedback.value = ""
+
     def clear_feedback(self) -> None:
         """Clear the feedback while an answer is being made (the kept praise stays)."""
-        self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang)
+        self.feedback.value = "" if self.solved is None else feedback_html(self.solved, self.lang, self.lesson.game_id)
 
     def show_error(self) -> None:
         self.feedback.value = error_feedback(self.lang)
@@ -520,10 +487,10 @@ def _label(text: str) -> str:
 
 def seen_from(you: int, players: int, lang: str) -> list[str]:
     """The seats' names in a scene that seats the learner at ``you``: 'You', and the
-    others numbered on from the learner in the order of play, as the play widget numbers
-    them with the learner at Seat 0. A scene seats the learner where its trick needs
-    (third to play is seat 2), yet the seat after the learner is Seat 1 and the
-    Klaverjas partner Seat 2 in every scene, as at the table."""
+    others named on from the learner in the order of play, as the play widget names
+    them with the learner at seat 0. A scene seats the learner where its trick needs
+    (third to play is seat 2), yet the seat after the learner is Bram and the
+    Klaverjas partner Carla in every scene, as at the table."""
     return [svg.seat_name((seat - you) % players, lang, 0) for seat in range(players)]
 
 
@@ -943,7 +910,7 @@ class HandScore(NumberExercise):
             "paid": _number(paid) if paid >= 0 else f"({_number(paid)})",
             "par": _number(result.card_points[seat] + paid - result.score[seat]),
         }
-        rule = spec.match.rule
+        rule = score_rule(spec)
         formula = SCORE_FORMULAS[rule][lang].format(**values)
         asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
         pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
@@ -1010,8 +977,9 @@ class DiscardExercise(Exercise):
         card = state.pack.card(code)
         try:
             state.check(Discard(card), self.seat)
-        except IllegalAction as refusal:
-            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        except IllegalAction as refusal:  # the card named, so a second refused card reads differently
+            reason = refusal.explanation(self.lang)
+            return Verdict(False, say("not_laid_away", self.lang, card=card.short(self.lang), reason=reason), refusal.rule)
         return Verdict(True, say("may_lay_away", self.lang, card=card.short(self.lang)))
 
     def answer(self, code: str) -> Verdict | None:
@@ -1191,8 +1159,10 @@ class ExcuseAllowed(Exercise):
         text, rule = self.reason()
         if answer == self.truth:
             return Verdict(True, f"{say(f'excuse_said_{answer}', self.lang)}. {text}", rule)
-        if answer == "may" and self.truth == "must":
-            text = f"{say('excuse_not_only_may', self.lang)} {text}"
+        if self.truth != "no":  # why that answer is wrong and what to look at, not the answer (issue 30)
+            text = say(f"excuse_wrong_{answer}_{self.truth}", self.lang)
+        elif answer == "must":  # the rule that forbids it, told apart from the answer "may"
+            text = say("excuse_wrong_must_no", self.lang, reason=text)
         return Verdict(False, text, rule)
 
 
@@ -1284,7 +1254,7 @@ class PotChips(NumberExercise):
                  f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
                  f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
                  f'{escape(player_name(state.voorhand))}</p>')
-        hints = [(say("pot_hint", lang), "TF3"), (working, "TF3")]
+        hints = [(say("pot_hint_death" if setup.ask == "death" else "pot_hint", lang), "TF3"), (working, "TF3")]
         super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
 
 
@@ -1374,6 +1344,8 @@ class DealTable(Exercise):
             count.value = html
         if dealt == self.total:
             self.dealt = True
+            if 'data-verdict="notice"' in self.feedback.value:  # "deal the cards first" is done now
+                self.clear_feedback()
             self.your_hand.value = (
                 f'<span class="tarot-label">{escape(say("your_hand", lang))}</span>'
                 + svg.cards_html(state.hand(self.you), lang, width=48)
@@ -1390,8 +1362,14 @@ class DealTable(Exercise):
             counts.append(f'<div class="tarot-dealt" data-seat="{seat}" data-cards="{received}">'
                           f'<span class="tarot-mini-backs" aria-hidden="true">{backs}</span>'
                           f'{escape(svg.text("cards_in_hand", lang, n=received))}</div>')
+        stock = ""
+        if dealt == self.total and state.spec.deal.rest == "stock":  # MJ1: the turned trump across the stock
+            view = state.view(self.you)
+            trump = say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)) if view.trump is not None else ""
+            stock = (f'<div class="tarot-deal-stock">{stock_html(state, view, lang)}'
+                     f'<span class="tarot-deal-trump">{escape(trump)}</span></div>')
         centre = (f'<div class="tarot-deal-centre">{self.centre_arrow}'
-                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span></div>')
+                  f'<span>{escape(say("cards_each", lang, dealt=dealt, total=self.total))}</span>{stock}</div>')
         return counts, centre
 
     def _dealing_order(self) -> list[int]:
@@ -1483,6 +1461,36 @@ def players_fact(spec: GameSpec, lang: str) -> str:
     return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
 
 
+def death_share(spec: GameSpec, players: int) -> float:
+    """The share of deals in which Death, trump 13, is dealt to a player and so ends the
+    deal at once (TF3): the cards the engine deals over the pack (TF1: the rest is out
+    of play), each card as likely as any other to be dealt."""
+    dealt = sum(spec.deal_sizes(players, 0, spec.resolve_options(players)))
+    return dealt / spec.pack.size
+
+
+def letters_fact(spec: GameSpec, lang: str) -> str:
+    """What the letters on the cards mean, read from the pack: 'R Roi (King), ...' for
+    the tarot pack (French letters in both languages, and a Dutch reader told that V is
+    the Valet, the boer, not the vrouw), 'A aas, H heer, V vrouw, B boer' for the piquet
+    pack in Dutch."""
+    letters = [say("letter_name" if c.word == c.name else "letter_word", lang, letter=c.letter, word=c.word,
+                   name=c.name) for c in spec.pack.court_letters(lang)]
+    if spec.pack.id != "tarot":
+        return ", ".join(letters)
+    return f'{", ".join(letters)}; {say("letter_trumps", lang)}{say("letter_valet", lang)}'
+
+
+def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
+    """The cards each player gets: one number, or with the number of players where it
+    depends on them (TF1: 12 up to six players, fewer from seven)."""
+    size = spec.hand_size(players, spec.resolve_options(players))
+    counts = range(spec.min_players, spec.max_players + 1)
+    if all(spec.hand_size(n, spec.resolve_options(n)) == size for n in counts):
+        return str(size)
+    return say("fact_cards_players", lang, cards=size, players=players)
+
+
 # ---------------------------------------------------------------- the lesson
 class Lesson:
     """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
@@ -1501,7 +1509,7 @@ class Lesson:
         self.game_id, self.lang = game_id, check_lang(lang)
         self.spec = get_game(game_id)
         self.tutorial: Tutorial = TUTORIALS[game_id]
-        self.progress = Progress(self.tutorial.steps, lang)
+        self.progress = Progress(game_id, self.tutorial.steps, lang)
         self.current_step: str | None = None
 
     # ------------------------------------------------------------ progress
@@ -1528,14 +1536,14 @@ class Lesson:
         players = self.tutorial.players
         match = spec.match
         hands = match.hands if match.hands_for is None else match.hands_for(players)
-        cited = match.length_cited()
-        goal = (say("fact_target", lang, target=match.target, cited=cited) if match.target is not None
-                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, cited=cited))
+        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
+                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
         variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
         return {
             "players": (say("fact_players", lang), players_fact(spec, lang)),
             "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
-            "cards": (say("fact_cards", lang), str(spec.hand_size(players, spec.resolve_options(players)))),
+            "letters": (say("fact_letters", lang), letters_fact(spec, lang)),
+            "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
             "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
             "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
             "goal": (say("fact_goal", lang), goal),
@@ -1548,7 +1556,8 @@ class Lesson:
         """The facts table (:meth:`fact_rows`)."""
         rows = self.fact_rows().values()
         return _fact_widget(
-            f'<table class="tarot-facts">{_rows((k, escape(v)) for k, v in rows)}</table>', "tarot-facts-box")
+            f'<table class="tarot-facts">{_rows((k, linked_rules(escape(v), self.game_id, self.lang)) for k, v in rows)}'
+            "</table>", "tarot-facts-box")
 
     def pack(self) -> widgets.VBox:
         """Every card of the pack, suit by suit, strongest first (the engine's trick order)."""
@@ -1583,10 +1592,14 @@ class Lesson:
         total = (tarot_common.pile_by_threes(spec.pack.full_mask, spec.card_points) if threes
                  else spec.points_of(spec.pack.full_mask))
         caption = say("point_cards_threes" if threes else "point_cards", lang)
+        last = ""
+        if spec.last_trick is not None:  # MJ6: the last trick's points, so that a hand's card points add up
+            points, rule = spec.last_trick
+            last = " " + escape(say("pack_total_last", lang, points=points, total=total + points, rule=rule))
         sets = f' {escape(say("plus_sets", lang))}' if threes else ""
         html = (
             f'<table class="tarot-points"><caption>{escape(caption)}</caption>{_rows(rows)}</table>'
-            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}</p>'
+            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}{last}</p>'
         )
         return _fact_widget(html, "tarot-card-points")
 
@@ -1612,7 +1625,7 @@ class Lesson:
         """The game's variants with their titles, summaries and rule ids."""
         lang = self.lang
         items = "".join(
-            f'<li><b>{escape(v.title[lang])}</b> ({escape(say("rule", lang, rule=v.rule))}): '
+            f'<li><b>{escape(v.title[lang])}</b> ({linked_rules(escape(say("rule", lang, rule=v.rule)), self.game_id, lang)}): '
             f"{escape(v.summary[lang])}</li>"
             for v in self.spec.variants.values()
         )
@@ -1720,6 +1733,27 @@ class Lesson:
         """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
         return PotChips(self, name, self.tutorial.pots[name])
 
+    def death_odds(self) -> widgets.VBox:
+        """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
+        the cards dealt, so in the share of the pack the engine deals for each number of
+        players (TF1), the 'lottery' of the introduction in figures."""
+        spec, lang = self.spec, self.lang
+        if "TF3" not in spec.rules:
+            raise ValueError(f"{self.game_id} has no Death: only Triomphe Forcée ends a deal on trump 13 (TF3)")
+        death = spec.pack.card("T13")
+        rows = []
+        for players in range(spec.min_players, spec.max_players + 1):
+            dealt = death_share(spec, players)
+            rows.append(f'<tr><td>{players}</td><td>{spec.hand_size(players, spec.resolve_options(players))}</td>'
+                        f'<td>{dealt:.0%}</td></tr>')
+        head = "".join(f'<th scope="col">{escape(say(key, lang))}</th>'
+                       for key in ("death_players", "death_cards", "death_share"))
+        note = say("death_note", lang, death=death.short(lang), four=f"{death_share(spec, 4):.0%}",
+                   six=f"{death_share(spec, 6):.0%}")
+        html = (f'<table class="tarot-points tarot-death-odds"><caption>{escape(say("death_caption", lang))}'
+                f'</caption><tr>{head}</tr>{"".join(rows)}</table><p>{escape(note)}</p>')
+        return _fact_widget(html, "tarot-death-odds-box")
+
     def count_pile(self, name: str) -> CountPile:
         """Count the card points of a prepared pile."""
         return CountPile(self, name, self.tutorial.piles[name])
@@ -1773,6 +1807,23 @@ class Lesson:
         """The same play widget with a variant of the game."""
         return self._play_app((variant,), whole_game=True)
 
+    def play_deal(self, name: str) -> PlayLauncher:
+        """A deal of the library (:mod:`tarotlib.deals`) in which a rule shown here happens
+        in play: its title, what it teaches and its rules above a play widget dealt as
+        the record, the learner in the seat it was made for."""
+        entry = next((e for e in library(self.game_id) if e.name == name), None)
+        if entry is None:
+            known = ", ".join(e.name for e in library(self.game_id))
+            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
+        lang = self.lang
+        about = (f'<p class="tarot-deal-about" data-deal="{escape(name)}" style="white-space:normal;line-height:1.4">'
+                 f'<b>{escape(say("deal_about", lang, title=entry.title[lang]))}</b> '
+                 f'({escape(say("rules_word", lang))} {escape(", ".join(entry.rules))}): '
+                 f'{escape(entry.teaches[lang])}</p>')
+        launcher = PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
+        launcher.add_class("tarot-deal-launcher")  # not the step's own hand to play
+        return launcher
+
 
 class PlayLauncher(widgets.VBox):
     """A play widget built when the learner starts it, with one click.
@@ -1782,9 +1833,11 @@ class PlayLauncher(widgets.VBox):
     computer players would deal and play before the learner had scrolled down to them.
     """
 
-    def __init__(self, make: Callable[[], PlayApp], lang: str):
+    def __init__(self, make: Callable[[], PlayApp], lang: str, about: str = ""):
         self._make = make
         self.lang = lang
+        # what the game is about (a library deal's lesson), kept above the game once it starts
+        self.about = html_widget(about, classes=("tarot-play-about",)) if about else None
         self.app: PlayApp | None = None
         self.progress: Progress | None = None
         self.key = ""
@@ -1792,19 +1845,26 @@ class PlayLauncher(widgets.VBox):
                                           button_style="primary")
         self.message = html_widget()
         self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
-        super().__init__(children=(self.start_button, self.message), layout=fixed_layout(),
+        above = (self.about,) if self.about is not None else ()
+        super().__init__(children=(*above, self.start_button, self.message), layout=fixed_layout(),
                          _dom_classes=("tarot-play-launcher",))
 
     def start(self) -> PlayApp:
         """Deal: build the play widget in place of the start button (once)."""
         if self.app is None:
             self.app = app = self._make()
-            self.children = (app,)
+            self.children = self._shown(app)  # once: a box whose children change twice at once
+            # loses views the browser is still drawing (console errors, issue 30)
             if self.progress is not None:
                 # the result box is redrawn when a hand ends (and when the language changes)
                 app.result.observe(guarded(lambda _change: self._check_done(), self._show_error), "value")
                 self._check_done()
         return self.app
+
+    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
+        """The launcher's children once the game is built: the game in the start button's
+        place, under what it is about."""
+        return (app,) if self.about is None else (self.about, app)
 
     def count_towards(self, progress: Progress, step_id: str) -> None:
         """Make a hand played to its end here the exercise ``play:<step_id>`` of that step
@@ -1825,7 +1885,7 @@ class PlayLauncher(widgets.VBox):
 def game_index(lang: str = "en") -> widgets.HTML:
     """Every game of the collection with players, cards and its one-line summary from
     the engine's catalogue, and a link to its tutorial where it has one (``<game
-    id>.ipynb`` beside the index page)."""
+    id>.ipynb`` beside the index page) and to its rule book (``rules/<game id>.ipynb``)."""
     check_lang(lang)
     summaries = {entry.id: entry.summary for entry in catalogue()}
     items = []
@@ -1836,7 +1896,9 @@ def game_index(lang: str = "en") -> widgets.HTML:
                     cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
         if game_id in TUTORIALS:
             link = (f'<a class="tarot-tutorial-link" href="{game_id}.ipynb">'
-                    f'{escape(say("tutorial_link", lang, game=title))}</a>')
+                    f'{escape(say("tutorial_link", lang, game=title))}</a> · '
+                    f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">'
+                    f'{escape(say("rule_book", lang))}</a>')
         else:
             link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
         summary = summaries.get(game_id, {}).get(lang, "")
@@ -1845,3 +1907,4 @@ def game_index(lang: str = "en") -> widgets.HTML:
                      f"{escape(about)} · {link}{summary_html}</li>")
     html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
     return html_widget(html, classes=("tarot-lesson",))
+

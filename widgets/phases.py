@@ -19,8 +19,27 @@ from typing import Any, Callable
 
 import anywidget
 import ipywidgets as widgets
-from tarotwidgets.base import Refusals, StateView, fixed_layout, guarded, html_widget, message_html, rule_suffix
-from tarotwidgets.i18n import MESSAGES, action_line, count_text, event_lines, name_of, say, signed, told_once
+from tarotwidgets.base import (
+    Refusals,
+    StateView,
+    fixed_layout,
+    guarded,
+    html_widget,
+    linked_rules,
+    message_html,
+    rule_suffix,
+)
+from tarotwidgets.i18n import (
+    MESSAGES,
+    action_line,
+    count_text,
+    event_lines,
+    name_of,
+    point_unit,
+    say,
+    signed,
+    told_once,
+)
 from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
@@ -62,14 +81,11 @@ def phase_rule(phase: Phase) -> str:
     return rule if isinstance(rule, str) else getattr(rule, "rule", "")
 
 
-def forced_bid(view: View) -> int | None:
-    """When the seat to bid may not pass: the one suit it must play (K6, all passed), or
-    -1 when it must play and name any trump (K7 utrechts); None when it may pass."""
+def must_name_trump(view: View) -> bool:
+    """Whether the seat to bid may not pass and must name the trump (K7 utrechts). K6's
+    second suit after four passes is no bid: the engine turns it (a ``suit-turned`` event)."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
-    if not bids or any(b.call == "pass" for b in bids):
-        return None
-    suits = {b.trump for b in bids}
-    return suits.pop() if len(suits) == 1 else -1  # type: ignore[return-value]
+    return bool(bids) and all(b.call == "play" for b in bids)
 
 
 def discard_left(state: HandState, seat: int) -> int:
@@ -185,10 +201,8 @@ class PhasePanel(widgets.VBox, StateView):
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
-            forced = forced_bid(view)  # K6's second suit, K7's utrechts: no pass
-            if forced is not None:
-                said.append(say("bid_forced_reason", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
-                            else say("bid_name_reason", lang))
+            if must_name_trump(view):  # K7 utrechts: no pass
+                said.append(say("bid_name_reason", lang))
             elif state.deal.trumps and len(view.bids) >= state.active and all(b.call == "pass" for _, b in view.bids):
                 # K7 voorhand-vrij: all passed the turned suit, and a free round follows
                 said.append(say("bid_free_round", lang, suit=state.pack.suit_name(state.deal.trumps[0], lang)))
@@ -201,7 +215,8 @@ class PhasePanel(widgets.VBox, StateView):
             text = say(key if key in MESSAGES else "your_other", lang)
         suffix = f" {rule_suffix(rule, lang)}" if rule else ""
         return (f'<div class="tarot-phase-text" data-phase="{escape(phase)}" data-rule="{escape(rule)}" '
-                f'style="white-space:normal;line-height:1.4;margin:2px 0">{escape(text + suffix)}</div>')
+                f'style="white-space:normal;line-height:1.4;margin:2px 0">'
+                f'{linked_rules(escape(text + suffix), state.spec.id, lang)}</div>')
 
     def _choice_dicts(self, state: HandState, view: View) -> list[dict[str, Any]]:
         lang, pack = self.lang, state.pack
@@ -224,7 +239,7 @@ class PhasePanel(widgets.VBox, StateView):
             elif isinstance(action, Declare):
                 kind = "declare"
                 name = name_of(state.spec.names, action.combo, lang)
-                amount = count_text(values.get(action, 0), "point", lang)
+                amount = count_text(values.get(action, 0), point_unit(state.spec), lang)
                 cards = " ".join(c.short(lang) for c in action.in_pack_order)
                 if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
                     label = say("dix_choice", lang, name=name, seven=cards, turned=view.turned.short(lang),
@@ -291,7 +306,7 @@ class PaymentsWidget(widgets.HTML, StateView):
             self.layout.display = "none"
             return
         self.layout.display = None
-        lines = event_lines(events, view.tricks, lang, you, state.spec.names)
+        lines = event_lines(events, view.tricks, lang, you, state.spec.names, point_unit(state.spec))
         chips = any(e.kind in ("ante", "pot") for e in events) or bool(view.pot)
         balances = "".join(
             f'<span class="tarot-balance" data-seat="{seat}" style="display:inline-block;margin:0 10px 2px 0">'
@@ -303,7 +318,10 @@ class PaymentsWidget(widgets.HTML, StateView):
             glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
             pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
-        heading = "payments" if chips else "points_as_they_happen"  # chips in Triomphe, points elsewhere
+        # chips in Triomphe; game points paid from seat to seat in Leipzig (LT2, LT5); points
+        # only scored in Marjolet and Binage (MJ3, MJ4), where nobody pays anybody
+        heading = ("payments" if chips else "game_points_paid" if point_unit(state.spec) == "game_point"
+                   else "points_scored")
         latest = ' class="tarot-payment-latest" style="font-weight:bold"'
         # newest first in the page's order, drawn bottom-up (column-reverse): the list reads in
         # time order and a box too short for all of it opens on its newest line, not its oldest

@@ -26,7 +26,7 @@ from tarotwidgets.deals import (
 )
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
-from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, forced_bid, phase_rule
+from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, must_name_trump, phase_rule
 from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
 from traitlets import link
@@ -37,6 +37,7 @@ from tarotlib.bots import get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
+from tarotlib.games import get_game
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
@@ -70,11 +71,46 @@ def bot_players(name: str, players: int, seed: int | None) -> list[Chooser]:
     return [get_bot(name, None if seed is None else seed * 31 + seat).choose for seat in range(players)]
 
 
-MAX_PLAYERS_OFFERED = 6
-"""The most players the settings offer (wild Maison Tarot allows more, MT5; a table of 2-6
-is what a learner plays at)."""
 LOG_LINES = 12
 """How many lines of the hand's log show while it is played; the rest scrolls."""
+
+
+def player_counts(game: str, variants: Sequence[str] = ()) -> dict[int, tuple[str, ...]]:
+    """Every number of players the rules allow for ``game`` with ``variants``, each with the
+    variants it is played with: the game's own range as the engine has it (TF1: 2-10, MT1:
+    2-6; wild Maison Tarot, MT5: 2-78, where the engine refuses at the start a count whose
+    cards do not fit the pack, and says why), and the counts that a variant which only
+    changes who sits at the table adds or takes back (K5: four at the table)."""
+    chosen = variant_names(variants)
+    own = get_game(game, chosen)
+    counts = {players: chosen for players in range(own.min_players, own.max_players + 1)}
+    base = get_game(game)
+    for name in base.variants:
+        if not seats_only(base, name):
+            continue
+        other = tuple(v for v in chosen if v != name) if name in chosen else (*chosen, name)
+        try:
+            spec = get_game(game, other)
+        except TarotlibError:  # an alternative to a variant already chosen
+            continue
+        for players in range(spec.min_players, spec.max_players + 1):
+            counts.setdefault(players, other)
+    return dict(sorted(counts.items()))
+
+
+def seats_only(base: GameSpec, name: str) -> bool:
+    """Does the variant ``name`` change only the number at the table (K5's four at the
+    table), not the options (as wild Maison Tarot's cards and pot do, MT5)?"""
+    spec = base.with_variants((name,))
+    return (spec.min_players, spec.max_players) != (base.min_players, base.max_players) \
+        and spec.options == base.options
+
+
+def count_label(players: int, variants: Sequence[str], spec: GameSpec, lang: str) -> str:
+    """'4' or, played with a variant that seats them, '4 (Four at the table, K5)'."""
+    seating = [spec.variants[v] for v in variants if seats_only(spec, v)]
+    named = ", ".join(f"{fill(v.title, lang)}, {v.rule}" for v in seating)
+    return f"{players} ({named})" if named else str(players)
 
 
 def settable_options(spec: GameSpec) -> list[OptionSpec]:
@@ -251,7 +287,7 @@ class PlayApp(widgets.VBox, Localized):
         self.deal_button = shared_button(("tarot-deal-button",), icon="refresh", layout=fixed_layout(width="auto"))
         self.settings_button: widgets.Button | None = None
         spec = self.match.spec
-        if settable_options(spec) or spec.min_players < min(spec.max_players, MAX_PLAYERS_OFFERED):
+        if settable_options(spec) or len(player_counts(game, self.variants)) > 1:
             # as wide as its words: ipywidgets' fixed button width cut "Players and options" short
             self.settings_button = shared_button(("tarot-settings-button",), icon="sliders",
                                                  layout=fixed_layout(width="auto"))
@@ -503,10 +539,12 @@ class PlayApp(widgets.VBox, Localized):
         spec, lang = self.match.spec, self.lang
         style = shared_style(DescriptionStyle, description_width="initial")
         controls: dict[str, widgets.Widget] = {}
-        top = min(spec.max_players, MAX_PLAYERS_OFFERED)
-        if spec.min_players < top:
+        counts = player_counts(self.game, self.variants)
+        if len(counts) > 1:
+            base = get_game(self.game)
             controls["players"] = widgets.Dropdown(
-                options=list(range(spec.min_players, top + 1)), value=min(self.match.players, top),
+                options=[(count_label(n, variants, base, lang), n) for n, variants in counts.items()],
+                value=self.match.players,
                 description=say("players_label", lang), style=style, layout=fixed_layout(width="auto"))
         for option in settable_options(spec):
             value = self.match.options.get(option.name)
@@ -532,14 +570,15 @@ class PlayApp(widgets.VBox, Localized):
         players = players if players is not None else shown.pop("players", self.players)
         shown.pop("players", None)
         chosen = {**self.options, **shown, **options}
+        variants = player_counts(self.game, self.variants).get(players, self.variants)  # K5: four at the table
         try:
-            match = Match(self.game, players, self.variants, options=chosen, seed=self._next_seed(),
+            match = Match(self.game, players, variants, options=chosen, seed=self._next_seed(),
                           hands=self.hands)
         except TarotlibError as problem:
             if "message" in self._settings:
                 self._settings["message"].value = message_html("refusal", problem.message(self.lang), role="alert")
             return False
-        self.players, self.options = match.players, chosen
+        self.players, self.options, self.variants = match.players, chosen, variants
         self.shared = None  # a game of its own settings: shuffled deals again
         self._close_dialog()
         self._replace_match(match)
@@ -570,7 +609,9 @@ class PlayApp(widgets.VBox, Localized):
         """A new game: its match, its sheet, and computer players for its seats."""
         self.match = match or self._new_match()
         self.sheet.match = self.match
-        self.table.totals = self.match.totals if self.whole_game else None  # one per seat of the new game
+        # the new game's totals come with its first hand (refresh): the table still shows the old
+        # game's seats, which another number of players would not match
+        self.table.totals = None
         self.bots = bot_players(self.bot, self.match.players, self.seed)
 
     def _start_hand(self, state: HandState) -> None:
@@ -692,9 +733,8 @@ class PlayApp(widgets.VBox, Localized):
             elif phase == "discard":
                 left = discard_left(state, you)
                 text = say("your_discard_one" if left == 1 else "your_discard", lang, n=left)
-            elif phase == "bid" and (forced := forced_bid(state.view(you))) is not None:
-                text = (say("your_bid_forced", lang, suit=state.pack.suit_name(forced, lang)) if forced >= 0
-                        else say("your_bid_name", lang))
+            elif phase == "bid" and must_name_trump(state.view(you)):  # K7 utrechts
+                text = say("your_bid_name", lang)
             elif phase == "bid" and any(isinstance(a, Bid) and a.points for a in state.legal_actions()):
                 text = say("your_bid_points", lang)  # K7 leids: an auction of suit and points
             elif phase == "double":  # K7: kraken, herkraken or superkraken
@@ -733,14 +773,16 @@ class PlayApp(widgets.VBox, Localized):
                 self.phase_panel.suggested = advice.action
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
-            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule)
+            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule,
+                                game=state.spec.id, lang=lang)
         rule_text = advice.explanation(lang)
         if rule_text and advice.rule:  # the rule's sentence already names the legal cards
             parts = [with_rule(rule_text, advice.rule, lang)]
         else:
             parts = [say("hint_free", lang)]
         parts.append(advice.advice(lang))
-        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "")
+        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "",
+                            game=state.spec.id, lang=lang)
 
     def _render_result(self) -> None:
         state, lang = self.state, self.lang
@@ -754,12 +796,17 @@ class PlayApp(widgets.VBox, Localized):
             f'<p class="tarot-ended" data-reason="{escape(e.name)}" style="white-space:normal;margin:2px 0;line-height:1.4"><b>'
             f'{escape(say("ended_early", lang, name=name_of(state.spec.names, e.name, lang), rule=e.rule))}</b></p>'
             for e in state.view(you).events if e.kind == "ended")
+        explained += "".join(  # a declaration that is not paid after all (LT8)
+            f'<p class="tarot-unpaid" data-rule="{escape(e.rule)}" style="white-space:normal;margin:2px 0;'
+            f'line-height:1.4">{escape(tell("unpaid", lang, e.seat, you, name=name_of(state.spec.names, e.name, lang), amount=e.amount, rule=e.rule))}</p>'
+            for e in state.view(you).events if e.kind == "unpaid")
         if "pot_share" in result.extra:
             explained += f'<p class="tarot-pot-share" style="white-space:normal;font-size:13px;margin:2px 0;line-height:1.4">' \
                         f'{escape(say("pot_share_explained", lang))}</p>'
         self.result.value = (
             message_html("result", summary, role="status")
-            + f'<div style="white-space:normal">{svg.result_html(state, lang, you)}</div>{explained}'
+            + f'<div class="tarot-result-scroll" style="white-space:normal;overflow-x:auto;max-width:100%">'
+            f'{svg.result_html(state, lang, you)}</div>{explained}'
         )
 
     def _render_log(self) -> None:

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 from tarotwidgets.base import Localized
 from tarotwidgets.i18n import join, say, signed
+from tarotwidgets.table import PHONE_WIDTH
 
 from tarotlib import svg
 from tarotlib.games.klaverjas import TOTAL
@@ -48,6 +49,21 @@ SCORE_UNITS = {"triomphe-forcee": "unit_chips", "leipzig-taroc": "unit_game_poin
 game points (LT6)."""
 
 
+FOLD_COLUMNS = 4
+"""The most players' columns a sheet shows side by side on a phone; with more (a table of
+five to ten, TF1) a phone gets the sheet turned on its side: a row per player."""
+SHEET_STYLE = f"""<style>
+.tarot-score > .widget-html-content{{min-width:0}}
+.tarot-score-sheet .tarot-sheet-tall{{display:none}}
+@media (max-width:{PHONE_WIDTH}px){{
+ .tarot-score-sheet .tarot-sheet-folds{{display:none}}
+ .tarot-score-sheet table.tarot-sheet-tall{{display:table}}
+ .tarot-score-sheet p.tarot-sheet-tall{{display:block}}}}
+</style>"""
+"""Which of the sheet's two tables shows: side by side on a desktop, turned on a phone;
+and the sheet never wider than the page (its own box scrolls sideways)."""
+
+
 class ScoreSheet(widgets.HTML, Localized):
     """One row per finished hand, the running totals, the game's target and its winner:
     Troggen's round of three hands (ML3), Leipzig's running game points, Triomphe's chip
@@ -57,7 +73,9 @@ class ScoreSheet(widgets.HTML, Localized):
     with, small, the card points, the roem and the exact score, and marks nat and pit
     (``.tarot-nat``, ``.tarot-pit``); partners share one column (K6: "Us" and "Them").
     The table is ``.tarot-score-sheet`` with ``data-hands`` (rows) and, once the game is
-    over, ``data-winners`` (seats, space-separated).
+    over, ``data-winners`` (seats, space-separated). Past :data:`FOLD_COLUMNS` columns a
+    phone gets the sheet turned on its side (``table.tarot-sheet-tall``): a row per player
+    (``data-seat``, ``data-winner``), the total beside the name, a column per hand.
     """
 
     def __init__(self, match: Match | None = None, lang: str = "en", *, you: int | None = None, **kwargs: Any):
@@ -108,29 +126,66 @@ class ScoreSheet(widgets.HTML, Localized):
         target = match.options.get("target", rule.target)  # MJ8: a game's own target option
         hands = match.hands_to_play
         if hands is not None:
-            goal = say("fixed_hands_one" if hands == 1 else "fixed_hands", lang, hands=hands, cited=rule.length_cited())
+            goal = say("fixed_hands_one" if hands == 1 else "fixed_hands", lang, hands=hands, rule=rule.rule)
             if hands > 1 and not match.is_over:
                 goal += " " + say("hand_of_total", lang, number=min(len(match.counted_hands) + 1, hands), total=hands)
         else:
-            goal = say("target", lang, target=target, cited=rule.length_cited())
+            goal = say("target_knock_out" if rule.knock_out else "target", lang, target=target, rule=rule.rule)
         winners = match.winners
         winner_attr, winner_line = "", ""
         if winners:
             winner_attr = f' data-winners="{" ".join(map(str, winners))}"'
             text = winners_text(winners, self.you, lang)
             winner_line = f'<p class="tarot-winner" role="status"><b>★ {escape(text)}</b></p>'
+        folds = len(columns) > FOLD_COLUMNS
+        tall = self._tall_html(match, columns) if folds else ""
         self.value = (
-            f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '
+            SHEET_STYLE
+            + f'<div class="tarot-score-sheet" data-hands="{len(match.sheet())}"{winner_attr} '
             f'style="white-space:normal;line-height:1.4;overflow-x:auto;max-width:100%">'
             f'<b>{escape(say("sheet", lang))}</b> ({escape(say(SCORE_UNITS.get(match.spec.id, "unit_points"), lang))}) '
             f'<span style="color:#555">{escape(goal)}</span>'
-            f'<table style="border-collapse:collapse;font-size:13px">'
+            f'<table class="tarot-sheet-wide{" tarot-sheet-folds" if folds else ""}" '
+            f'style="border-collapse:collapse;font-size:13px">'
             f'<thead><tr><th scope="col" {left}>{escape(say("hand_no", lang))}</th>'
             f'<th scope="col" {left}>{escape(say("dealer_col", lang))}</th>'
             f'{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
             f'<tfoot><tr style="border-top:2px solid #333"><th scope="row" colspan="2" {left}>'
-            f'{escape(say("total", lang))}</th>{totals}</tr></tfoot></table>{note}{winner_line}</div>'
+            f'{escape(say("total", lang))}</th>{totals}</tr></tfoot></table>{tall}{note}{winner_line}</div>'
         )
+
+    def _tall_html(self, match: Match, columns: list[tuple[int, ...]]) -> str:
+        """The sheet turned on its side for a phone: a row per player, the winners starred,
+        the total right beside the name (the name stays in view while the hands scroll), a
+        column per hand with the dealer's score marked."""
+        lang = self.lang
+        winners = set(match.winners or ())
+        cell = "text-align:right;padding:2px 5px;vertical-align:top"
+        sticky = "position:sticky;background:#fff;z-index:1"
+        opening = match.opening_totals
+        heads = [escape(say("opening_totals", lang))] if any(opening) else []
+        heads += [str(n) for n in range(1, len(match.finished_hands) + 1)]
+        rows = []
+        for seats in columns:
+            seat = seats[0]
+            star = "★ " if seat in winners else ""
+            cells = [f"{opening[seat]:g}"] if any(opening) else []
+            for hand, scores in zip(match.finished_hands, match.sheet()):
+                mark = f' <b title="{escape(say("dealer_col", lang))}">•</b>' if hand.dealer in seats else ""
+                cells.append(f"{signed(scores[seat])}{mark}")
+            won = ' data-winner="true"' if seat in winners else ""
+            rows.append(
+                f'<tr data-seat="{seat}"{won}><th scope="row" style="text-align:left;padding:2px 5px;left:0;{sticky}">'
+                f'{star}{escape(self._column_name(match, seats))}</th>'
+                f'<td style="{cell};border-right:2px solid #333"><b>{match.totals[seat]:g}</b></td>'
+                + "".join(f'<td style="{cell}">{value}</td>' for value in cells) + "</tr>")
+        head = "".join(f'<th scope="col" style="{cell}">{h}</th>' for h in heads)
+        return (f'<table class="tarot-sheet-tall" style="border-collapse:collapse;font-size:13px;white-space:nowrap">'
+                f'<thead><tr><th scope="col" style="text-align:left;padding:2px 5px;left:0;{sticky}">'
+                f'{escape(say("sheet_player", lang))}</th><th scope="col" style="{cell}">'
+                f'{escape(say("total", lang))}</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<p class="tarot-sheet-tall" style="font-size:12px;color:#555;margin:2px 0">'
+                f'{escape(say("sheet_dealt_mark", lang))}</p>')
 
     def _columns(self, match: Match) -> list[tuple[int, ...]]:
         """One column per seat, or per side where partners score together (K6)."""
@@ -169,8 +224,8 @@ class ScoreSheet(widgets.HTML, Localized):
 
 
 def winners_text(winners: Sequence[int], you: int, lang: str) -> str:
-    """'You and Seat 2 won the game together!': the learner first and as "you", not
-    "Seat 1 and You won"."""
+    """'You and Carla won the game together!': the learner first and as "you", not
+    "Bram and You won"."""
     others = [svg.seat_name(s, lang, you) for s in winners if s != you]
     if you in winners:
         return say("winners_you", lang, others=join(others, lang)) if others else say("winner_you", lang)

@@ -2,8 +2,11 @@
 
 "You" sit at the bottom. These games are played counter-clockwise (``spec.clockwise``
 is False): seen from above, the seat after you sits on your right, then opposite,
-then on your left. Seats and trick cards are placed on a 3 x 3 grid by their angle
-around the table, which fits 2 to 6 players and shrinks to a phone's width.
+then on your left. Up to six players, seats and trick cards are placed on a 3 x 3 grid
+by their angle around the table; from seven (Triomphe Forcée seats up to ten, TF1; wild
+Maison Tarot any count whose cards fit the pack, MT5) they go round the edge of a wider
+grid, and on a phone round a grid of three columns that grows downwards
+(:func:`table_rows`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import StateView, html_widget
-from tarotwidgets.i18n import count_text, event_lines, say, signed, tell, told_once
+from tarotwidgets.i18n import count_text, event_lines, point_unit, say, signed, tell, told_once
 
 from tarotlib import svg
 from tarotlib.actions import Bid, Double, doubling, doublings
@@ -22,6 +25,15 @@ from tarotlib.cards import Pack
 from tarotlib.state import Event, HandState, Trick, View
 
 Cell = tuple[int, int]
+
+STOCK_STYLE = """.tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
+.tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
+.tarot-stock-cards .tarot-stock-turned{position:absolute;left:24px;top:10px;transform:rotate(90deg)}
+.tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
+.tarot-stock-count{font-weight:bold;font-size:15px}
+"""
+"""The stock with the turned trump across it (MJ1 MJ2), drawn by the table and by the
+deal exercise alike."""
 
 TABLE_STYLE = """<style>
 .tarot-trick-grid{display:grid;grid-template-columns:repeat(3,84px);grid-template-rows:repeat(3,auto);
@@ -33,29 +45,29 @@ TABLE_STYLE = """<style>
 .tarot-seat-panel[data-turn="true"]{border:3px solid #1a56db;background:#eef3fb;padding:2px 4px}
 .tarot-seat-panel .tarot-mini-backs{display:flex;justify-content:center;margin:2px 0}
 .tarot-seat-panel .tarot-mini-backs svg + svg{margin-left:-11px}
-.tarot-stock{display:inline-flex;align-items:center;gap:8px;margin:2px 10px 2px 0;vertical-align:middle}
-.tarot-stock-cards{position:relative;display:inline-block;width:70px;height:52px}
-.tarot-stock-cards .tarot-stock-turned{position:absolute;left:24px;top:10px;transform:rotate(90deg)}
-.tarot-stock-cards .tarot-stock-pile{position:absolute;left:0;top:2px;line-height:0}
-.tarot-stock-count{font-weight:bold;font-size:15px}
-.tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
+""" + STOCK_STYLE + """.tarot-draws,.tarot-earned{white-space:normal;font-size:13px;line-height:1.4;text-align:center;margin:2px 0}
 .tarot-earned{background:#fffbeb;border:1px solid #d9c58a;border-radius:6px;padding:2px 6px}
 .tarot-seat-panel .tarot-side{font-size:12px;color:#333}
 .tarot-seat-panel[data-playing="true"] .tarot-side{font-weight:bold;color:#1a56db}
-.tarot-seat-panel .tarot-faceup svg{vertical-align:middle}
+.tarot-seat-panel .tarot-open-hand{display:block;margin:2px 0}
 @media (max-width:480px){
- .tarot-table{grid-template-columns:minmax(0,1fr) 156px minmax(0,1fr) !important;grid-gap:3px !important}
+ .tarot-table{grid-gap:3px !important}
  .tarot-trick-grid{grid-template-columns:repeat(3,50px);gap:2px}
  .tarot-trick-grid figure{font-size:10px}
  .tarot-trick-grid svg{width:42px;height:59px}
  .tarot-seat-panel{font-size:11px;padding:2px 3px}
- .tarot-seat-panel .tarot-mini-backs{display:none}}
+ .tarot-seat-panel .tarot-mini-backs{display:none}
+ .tarot-seat-panel .tarot-chip{font-size:12px !important;padding:0 2px !important}}
+.tarot-hand-result > .widget-html-content{min-width:0}
+.tarot-result-scroll .tarot-result th[scope="row"]{position:sticky;left:0;background:#fff}
+@media (max-width:480px){.tarot-result-scroll .tarot-result :is(th,td){padding:2px 4px !important}}
 </style>"""
 """Shared CSS for the table parts, put on the page once by :class:`TableWidget`."""
 
 
 def seat_cells(players: int, you: int, clockwise: bool = False) -> dict[int, Cell]:
-    """Each seat's (row, column) on a 3 x 3 grid, ``you`` at the bottom centre.
+    """Each seat's (row, column) on a 3 x 3 grid, ``you`` at the bottom centre: for 2 to 6
+    players (from seven two seats would share a cell; :func:`table_rows` places them).
 
     Seat ``you + k`` sits ``k`` steps further in the direction of play; counter-
     clockwise seen from above means the next seat is on your right.
@@ -69,6 +81,81 @@ def seat_cells(players: int, you: int, clockwise: bool = False) -> dict[int, Cel
         row = 0 if y > 0.3 else 2 if y < -0.3 else 1
         cells[(you + k) % players] = (row, column)
     return cells
+
+
+PHONE_WIDTH = 480
+"""The widest screen (px) that gets the phone's arrangement (the media queries here)."""
+WIDE_COLUMNS = 7
+"""The most columns of seats on a desktop; more players than fit round them add rows."""
+
+
+def table_rows(players: int, clockwise: bool = False, *, phone: bool = False) -> list[list[str]]:
+    """The table as rows of CSS grid area names: ``k0`` is you (bottom centre), ``k1`` the
+    next seat in the direction of play and so on, ``trick`` the middle, ``.`` empty.
+
+    Up to six players: the 3 x 3 grid of :func:`seat_cells`. From seven the seats go round
+    the edge, from the bottom corner after you, up the side, across the top and down the
+    other side: on a desktop up to :data:`WIDE_COLUMNS` columns wide and three rows high
+    (more rows past that), on a phone three columns wide and as high as the seats need.
+    With one cell more than seats, the top middle one stays empty (symmetry).
+    """
+    if players <= 6:
+        rows = [["."] * 3 for _ in range(3)]
+        for seat, (row, column) in seat_cells(players, 0, clockwise).items():
+            rows[row][column] = f"k{seat}"
+        rows[1][1] = "trick"
+        return rows
+    columns = 3 if phone else max(3, min(WIDE_COLUMNS, players - 5))
+    height = max(3, math.ceil((players + 1 - columns) / 2))  # the edge holds columns + 2 * height - 2 seats
+    edge = ([(height - 1, columns - 1)] + [(row, columns - 1) for row in range(height - 2, 0, -1)]
+            + [(0, column) for column in range(columns - 1, -1, -1)]
+            + [(row, 0) for row in range(1, height - 1)] + [(height - 1, 0)])
+    if len(edge) > players - 1:
+        del edge[len(edge) // 2]
+    rows = [["trick"] * columns if 0 < row < height - 1 else ["."] * columns for row in range(height)]
+    for row in rows[1:-1]:
+        row[0] = row[-1] = "."
+    rows[-1][1:-1] = ["k0"] * (columns - 2)
+    for step, (row, column) in enumerate(edge, start=1):
+        rows[row][column] = f"k{step}"
+    if clockwise:
+        rows = [row[::-1] for row in rows]
+    return rows
+
+
+def layout_class(players: int, clockwise: bool) -> str:
+    """The CSS class of a table (and its trick) of ``players`` seats: its grid's areas."""
+    return f"tarot-seats-{players}{'-cw' if clockwise else ''}"
+
+
+def _areas(rows: list[list[str]]) -> str:
+    return " ".join(f'"{" ".join(row)}"' for row in rows)
+
+
+def table_css(players: int, clockwise: bool) -> str:
+    """The table's grid for ``players`` seats, on a desktop and on a phone."""
+    name = layout_class(players, clockwise)
+    wide, narrow = table_rows(players, clockwise), table_rows(players, clockwise, phone=True)
+    middle = "minmax(0,2.2fr)" if len(wide[0]) == 3 else "minmax(0,1fr)"
+    columns = f"minmax(0,1fr) {' '.join([middle] * (len(wide[0]) - 2))} minmax(0,1fr)"
+    return (f".tarot-table.{name}{{grid-template-columns:{columns};grid-template-areas:{_areas(wide)}}}"
+            f"@media (max-width:{PHONE_WIDTH}px){{.tarot-table.{name}{{grid-template-columns:"
+            f"minmax(0,1fr) 156px minmax(0,1fr);grid-template-areas:{_areas(narrow)}}}}}")
+
+
+def trick_css(players: int, clockwise: bool) -> str:
+    """Where each seat's card lies in the middle: the table's own arrangement in small,
+    the empty middle named ``mid``."""
+    name = layout_class(players, clockwise)
+
+    def areas(rows: list[list[str]]) -> str:
+        return _areas([["mid" if cell == "trick" else cell for cell in row] for row in rows])
+
+    wide, narrow = table_rows(players, clockwise), table_rows(players, clockwise, phone=True)
+    return (f".tarot-trick-grid.{name}{{grid-template-columns:repeat({len(wide[0])},84px);"
+            f"grid-template-areas:{areas(wide)}}}"
+            f"@media (max-width:{PHONE_WIDTH}px){{.tarot-trick-grid.{name}{{grid-template-columns:repeat(3,50px);"
+            f"grid-template-areas:{areas(narrow)}}}}}")
 
 
 def shown_trick(state: HandState) -> tuple[list[tuple[int, Any]], Trick | None]:
@@ -147,7 +234,8 @@ class TrickWidget(widgets.HTML, StateView):
         earned = ""
         if finished is not None:
             view = state.view(self.you)
-            lines = event_lines(earned_in(view, number), view.tricks, lang, self.you, state.spec.names)
+            lines = event_lines(earned_in(view, number), view.tricks, lang, self.you, state.spec.names,
+                                point_unit(state.spec))
             if lines:
                 items = "".join(f"<div>{escape(line)}</div>" for line in lines)
                 earned = (f'<div class="tarot-earned" data-count="{len(lines)}" role="status">'
@@ -158,27 +246,29 @@ class TrickWidget(widgets.HTML, StateView):
         )
 
     def _grid(self, state: HandState, cards: Sequence[tuple[int, Any]], winner: int | None) -> str:
-        cells = seat_cells(state.players, self.you, state.spec.clockwise)
+        """Each card on its seat's side of the middle (:func:`trick_css`), the arrangement's
+        CSS beside it so the trick reads the same outside a table too."""
+        players, clockwise = state.players, state.spec.clockwise
         figures = []
         for order, (seat, card) in enumerate(cards, start=1):
-            row, column = cells[seat]
             won = seat == winner
             caption = escape(svg.seat_name(seat, self.lang, self.you))
             if won:
                 caption += f'<br><b>✔ {escape(svg.text("wins", self.lang))}</b>'
             figures.append(
                 f'<figure class="tarot-trick-card" data-seat="{seat}" data-order="{order}" '
-                f'style="grid-row:{row + 1};grid-column:{column + 1}">'
+                f'style="grid-area:k{(seat - self.you) % players}">'
                 f"{svg.card_svg(card, self.lang, width=self.width, selected=won)}"
                 f"<figcaption>{order}. {caption}</figcaption></figure>"
             )
         if not figures:
             figures.append(
-                f'<span style="grid-row:2;grid-column:2;align-self:center;text-align:center;line-height:1.3;'
+                f'<span style="grid-area:mid;align-self:center;text-align:center;line-height:1.3;'
                 f'color:#666;font-style:italic;font-size:12px">'
                 f'{escape(svg.text("no_cards", self.lang))}</span>'
             )
-        return f'<div class="tarot-trick-grid">{"".join(figures)}</div>'
+        return (f'<style>{trick_css(players, clockwise)}</style>'
+                f'<div class="tarot-trick-grid {layout_class(players, clockwise)}">{"".join(figures)}</div>')
 
 
 class TableWidget(widgets.VBox, StateView):
@@ -193,6 +283,10 @@ class TableWidget(widgets.VBox, StateView):
     the turned card (MJ1), the stock's size (MJ2), the contract and its stake (K4 K7),
     the roem (K3), the pot (TF2), and the learner's own discard (seen by no one else).
     With ``open_hands`` every other seat's cards lie face up in its panel.
+
+    The grid (``.tarot-table``) carries the class of its seat count (``tarot-seats-10``,
+    :func:`layout_class`); its columns and areas, for a desktop and a phone, are in the
+    style beside it (:func:`table_css`), each panel's area ``k<steps after you>``.
     """
 
     def __init__(self, state: HandState | None = None, lang: str = "en", *, you: int = 0,
@@ -202,18 +296,13 @@ class TableWidget(widgets.VBox, StateView):
         self._state = state
         self._totals = list(totals) if totals is not None else None
         self.trick = TrickWidget(state, lang, you=you)
+        # its columns and areas come from the seat count's class (table_css), desktop and phone
         self.grid = widgets.GridBox(
-            layout=widgets.Layout(
-                grid_template_columns="minmax(0,1fr) minmax(0,2.2fr) minmax(0,1fr)",
-                grid_template_areas='"c00 c01 c02" "c10 c11 c12" "c20 c21 c22"',
-                grid_gap="6px",
-                width="100%",
-                align_items="center",
-            ),
+            layout=widgets.Layout(grid_gap="6px", width="100%", align_items="center"),
             _dom_classes=("tarot-table",),
         )
         self.seat_panels: list[widgets.HTML] = []
-        style = html_widget(TABLE_STYLE)
+        self.style = style = html_widget(TABLE_STYLE)
         self.info = html_widget(classes=("tarot-table-info",))
         kwargs.setdefault("layout", widgets.Layout(width="100%"))
         super().__init__(children=(style, self.grid, self.info), _dom_classes=("tarot-table-widget",), **kwargs)
@@ -250,15 +339,17 @@ class TableWidget(widgets.VBox, StateView):
     def _build(self) -> None:
         """Place one panel per seat on the grid (again when the number of players changes)."""
         state = self._state
-        self.trick.layout.grid_area = "c11"
+        self.trick.layout.grid_area = "trick"
         self.trick.layout.width = "100%"
         children: list[widgets.Widget] = [self.trick]
         self.seat_panels = []
         if state is not None:
-            cells = seat_cells(state.players, self.you, state.spec.clockwise)
-            for seat in range(state.players):
+            players, clockwise = state.players, state.spec.clockwise
+            self.style.value = f"{TABLE_STYLE}<style>{table_css(players, clockwise)}</style>"
+            self.grid._dom_classes = ("tarot-table", layout_class(players, clockwise))
+            for seat in range(players):
                 panel = html_widget(classes=("tarot-seat",),
-                                    layout=widgets.Layout(grid_area=f"c{cells[seat][0]}{cells[seat][1]}"))
+                                    layout=widgets.Layout(grid_area=f"k{(seat - self.you) % players}"))
                 self.seat_panels.append(panel)
                 children.append(panel)
         self.grid.children = tuple(children)
@@ -305,7 +396,7 @@ class TableWidget(widgets.VBox, StateView):
         html = " · ".join(f'<span class="tarot-info-item" style="display:inline-block">{escape(item)}</span>'
                           for item in items)
         if state.spec.deal.rest == "stock":
-            html = self._stock_html(state, view) + html
+            html = stock_html(state, view, lang) + html
         elif view.turned is not None:
             card = svg.card_svg(view.turned, lang, width=34)
             html = (f'<span class="tarot-turned" style="display:inline-flex;align-items:center;gap:6px;'
@@ -320,29 +411,6 @@ class TableWidget(widgets.VBox, StateView):
             return ""
         return (f'<div class="tarot-table-info-line" style="white-space:normal;font-size:14px;line-height:1.5;'
                 f'text-align:center;margin:4px 0">{html}</div>')
-
-    def _stock_html(self, state: HandState, view: View) -> str:
-        """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
-        until the last draw takes it."""
-        lang, size = self.lang, view.stock_size
-        words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
-        if not size and view.turned is None:
-            return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
-                    f'</span></div>')
-        pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
-        turned, label, named = "", words, ""
-        if view.turned is not None:
-            turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
-            label += ". " + say("turned_across", lang, card=view.turned.name(lang))
-            # in words too: lying across under the pile, the card shows little more than its suit
-            named = (f' · <span class="tarot-stock-turned-name">'
-                     f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
-        code = view.turned.code if view.turned is not None else ""
-        return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
-                f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
-                f'<span class="tarot-stock-pile">{pile}</span></span>'
-                f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
-                f'<span class="tarot-stock-count">{size}</span>{named}</span></div>')
 
     def _side_name(self, view: View, seat: int) -> str:
         """'Us' for the learner's side, 'Them' for the other, with their seats (K4)."""
@@ -378,7 +446,7 @@ class TableWidget(widgets.VBox, StateView):
         left = view.hand_sizes[seat]
         if self._open_hands and seat != self.you and left:  # each seat's own view: what that player sees
             cards = state.view(seat).hand
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in cards)
+            shown = svg.chips_html(cards, lang)  # a readable label each: 25 cards share the panel
             names = " ".join(card.short(lang) for card in cards)
             lines.append(f'<span class="tarot-open-hand" data-count="{len(cards)}" aria-label="'
                          f'{escape(say("open_hand", lang))}: {escape(names)}">{shown}</span>')
@@ -404,7 +472,7 @@ class TableWidget(widgets.VBox, StateView):
                          f'{escape(state.pack.suit_name(contract.trump, lang))}</b>')
         faceup = view.faceup[seat] if seat < len(view.faceup) else ()
         if faceup:
-            shown = "".join(svg.card_svg(card, lang, width=26) for card in faceup)
+            shown = svg.chips_html(faceup, lang)  # readable at a glance: what the other may still play
             names = " ".join(card.short(lang) for card in faceup)
             lines.append(f'<span class="tarot-faceup" data-count="{len(faceup)}" aria-label="'
                          f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
@@ -428,3 +496,27 @@ class TableWidget(widgets.VBox, StateView):
 def one_against_others(sides: Sequence[int], side: int) -> bool:
     """The playing side is one seat against a side of several (K5's Speler)."""
     return sides.count(side) == 1 and len(set(sides)) < len(sides)
+
+
+def stock_html(state: HandState, view: View, lang: str) -> str:
+    """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
+    until the last draw takes it."""
+    size = view.stock_size
+    words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
+    if not size and view.turned is None:
+        return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
+                f'</span></div>')
+    pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
+    turned, label, named = "", words, ""
+    if view.turned is not None:
+        turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
+        label += ". " + say("turned_across", lang, card=view.turned.name(lang))
+        # in words too: lying across under the pile, the card shows little more than its suit
+        named = (f' · <span class="tarot-stock-turned-name">'
+                 f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
+    code = view.turned.code if view.turned is not None else ""
+    return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
+            f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
+            f'<span class="tarot-stock-pile">{pile}</span></span>'
+            f'<span aria-hidden="true">{escape(say("stock_label", lang))}: '
+            f'<span class="tarot-stock-count">{size}</span>{named}</span></div>')

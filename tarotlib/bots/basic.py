@@ -6,14 +6,17 @@ game's public rules) and decides in one pass over its legal cards, no search:
 * **Leading.** A Roi (the top card of a suit other than the trumps) if it holds one,
   from the suit it holds fewest of: the fewer it holds, the more the others hold, so
   the less likely someone trumps it. Else the lowest card of its longest plain suit,
-  which costs nothing and may draw out the others' trumps. With no plain suit left,
-  its lowest-valued card (†1, worth 4, comes after the blank trumps). Never the
-  Excuse while it holds another card.
+  which costs little and may draw out the others' trumps; the reason says "a low card"
+  only of a numbered card without points. With no plain suit left, its lowest-valued
+  card (†1, worth 4, comes after the blank trumps). Never the Excuse while it holds
+  another card.
 * **Winning cheaply.** When following, if any of its cards beats the trick now, it
   plays the cheapest one, preferring a card whose loss would not matter (it plays
   last, or the card is blank, or nothing can beat it, like †21), then the lowest
-  strength in ``spec.trick_order``. Every trick is worth winning, points or not: won
-  cards count in the Maison Tarot score (MT4) and tricks in the wild one (MT5).
+  strength in ``spec.trick_order``. The reason says "take the trick" only when the
+  card is sure to win it (it plays last, or nothing can beat it); else "try to win".
+  Every trick is worth winning, points or not: won cards count in the Maison Tarot
+  score (MT4) and tricks in the wild one (MT5).
   (Measured over 2000 hands, winning every trick it can beats winning only tricks
   that hold points, both against random players and against that cautious bot.)
 * **Otherwise low.** It plays its lowest-valued legal card: card points first, then
@@ -32,7 +35,7 @@ from collections import Counter
 from functools import cache
 
 from tarotlib.actions import Action, Play
-from tarotlib.cards import NO_SUIT
+from tarotlib.cards import NO_SUIT, Pack
 from tarotlib.spec import GameSpec, TrickOrder
 from tarotlib.state import HandState, View
 
@@ -52,17 +55,31 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "Lead a low card of your longest suit: {card}.",
         "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
     },
+    "lead-longest": {
+        "en": "Lead from your longest suit: you hold no low card in it, so play its lowest, {card}.",
+        "nl": "Kom uit in je langste kleur: je hebt daarin geen lage kaart, dus speel de laagste, {card}.",
+    },
     "lead-trump": {
         "en": "No plain suit left: lead your lowest card, {card}.",
         "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
     },
     "win": {
-        "en": "Take the trick with {card}: of your cards that win it, this one costs you least.",
-        "nl": "Neem de slag met {card}: van je kaarten die hem winnen, kost deze je het minst.",
+        "en": "Take the trick with {card}: nobody after you can beat it, and of your cards that win it, "
+        "this one costs you least.",
+        "nl": "Neem de slag met {card}: niemand na jou kan er nog overheen, en van je kaarten die de slag "
+        "winnen, kost deze je het minst.",
     },
     "try-win": {
-        "en": "Try to win the trick with {card}: it beats every card played so far.",
-        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt.",
+        "en": "Try to win the trick with {card}: it beats every card played so far, though a later player "
+        "may still beat it.",
+        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, al kan een speler "
+        "na jou er nog overheen.",
+    },
+    "try-win-blank": {
+        "en": "Try to win the trick with {card}: it beats every card played so far, and if a later player "
+        "beats it, you lose no card points with it.",
+        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, en gaat een speler "
+        "na jou er nog overheen, dan verlies je er geen kaartpunten mee.",
     },
     "low": {
         "en": "None of your cards can win this trick: play your lowest card, {card}.",
@@ -128,11 +145,14 @@ def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]
     if winners:
         top = _top_strength(order)
 
+        def sure(i: int) -> bool:  # nobody plays after it, or nothing can beat it (†21)
+            return last or row[i] == top
+
         def at_risk(i: int) -> bool:  # a point card that a later player may still beat
-            return not (last or not points[i] or row[i] == top)
+            return not (sure(i) or not points[i])
 
         card = min(winners, key=lambda i: (at_risk(i), row[i]))
-        return card, "try-win" if at_risk(card) else "win"
+        return card, "win" if sure(card) else "try-win" if points[card] else "try-win-blank"
     throw = min(cards, key=lambda i: (points[i], row[i], order.suit_rank[i]))
     if excuse is not None and points[throw]:
         return excuse, "excuse"
@@ -151,8 +171,16 @@ def _lead(spec: GameSpec, order: TrickOrder, points: tuple[int, ...], cards: lis
     if plain:
         longest = max((suit_of[i] for i in plain), key=lambda suit: (held[suit], -suit))
         low = min((i for i in plain if suit_of[i] == longest), key=lambda i: (points[i], order.suit_rank[i]))
-        return low, "lead-low"
+        return low, "lead-low" if is_low(spec.pack, points, low) else "lead-longest"
     return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "lead-trump"
+
+
+def is_low(pack: Pack, points: tuple[int, ...], index: int) -> bool:
+    """A low card, as a learner reads the words: a numbered card (tarot's 1-10, a piquet
+    7-10), no face card, and worth no card points in this game (``points``)."""
+    rank = pack.rank_of[index]
+    numbered = rank <= 10 if isinstance(rank, int) else rank.isdigit()
+    return numbered and not points[index]
 
 
 @cache

@@ -31,7 +31,7 @@ class Hint:
         return self.limit.get(lang, self.limit["en"]) if self.rule else None
 
     def advice(self, lang: str = "en") -> str:
-        """'Take the trick with ♥R: of your cards that win it, this one costs you least.'"""
+        """'Take the trick with ♥R: nobody after you can beat it, and of your cards that win it, ...'"""
         return self.reason.get(lang, self.reason["en"])
 
 

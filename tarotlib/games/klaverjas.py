@@ -15,21 +15,38 @@ bidding, the roem values and who scores. The piquet pack (K1), clockwise play.
 * **K5** Klaverjas-3 bidding, skart and discard; ``four-at-table``.
 * **K6** Klaverjas-4 bidding on turned suits; **K7** its variants; **K8** the game.
 
-Questions no decision settles, and what this module does:
+What the texts leave open, settled by the decisions:
 
+* Roem is never named by a player, so it is never lost and never false: the engine
+  claims it for the trick's winner (K7's hand roem for its holder), and no action
+  names it (K3).
+* A side that wins no trick never makes its contract, whatever its hand roem (K4, K7).
+  In Klaverjas-3 pit is one player's: two defenders who took every trick between them
+  score none (K4). K3 nat: the two defenders share 162 + all roem equally (K4); every
+  roem value is a multiple of 20, so the share is whole.
 * ``leids`` with ``majority``: the playing side needs its bid AND more than the
-  defenders. ``leids``, ``utrechts`` and ``voorhand-vrij`` together: the last one
-  named decides the bidding (they are alternatives).
-* The Kraken factor (K7) multiplies each side's exact score including the pit bonus.
-  ``schoppen-dubbel``'s extra doubling of a spades contract comes before any kraken.
-* An all-passed hand (K5, ``leids``, ``voorhand-vrij``) scores all zeros and does not
-  count among the 16 hands of K8 (``MatchRule.counts``); the next dealer deals. A
-  Klaverjas-4 game's ``first_hand`` option stays true after an all-passed first hand.
-* K3 nat: the two defenders share 162 + all roem equally; every roem value is a
-  multiple of 20, so the share is whole.
-* K3 hand roem (Kraken's own-hand roem) exists only in Klaverjas-4 (``kraken``).
-* The Klaverjas-3 Speler's two laid-away cards go to the winner of the last trick at
-  scoring: they count in his card points, not in his tricks.
+  defenders (K7).
+* The Kraken factor multiplies each side's exact score, pit included, and the sheet
+  rounds the product; the doublings are kraken, herkraken and superkraken by how many
+  came before, whatever the factor ``schoppen-dubbel`` set (K7).
+* After four passes on the turned suit the engine turns the second and voorhand plays
+  it: no choice, so no action (K6; RECORD.md); ``voorhand-vrij``'s round after four
+  passes is a choice, and its bids are actions (K7).
+* A deal everyone passed (K5, ``leids``, ``voorhand-vrij`` twice round) scores all
+  zeros, is not among the 16 hands (K8, ``MatchRule.counts``), and the next dealer
+  deals. It is no hand of the game, so a Klaverjas-4 game's ``first_hand`` option
+  (K6's clubs) stays true for the next deal.
+* Hand roem exists only in Klaverjas-4, with ``kraken`` or ``schoppen-dubbel`` (K7's
+  variants are Klaverjas-4's).
+
+What no decision covers, and what this module does:
+
+* ``leids``, ``utrechts`` and ``voorhand-vrij`` each replace the bidding and contradict
+  each other, so any two of them are refused (``Variant.replaces``).
+* ``schoppen-dubbel`` doubles a spades contract as it is made, before the kraken
+  question (the order changes no score).
+* The Klaverjas-3 Speler's two laid-away cards go to the winner of the last trick
+  (K5) at scoring: they count in his card points, not in his tricks.
 * In Klaverjas-3 ``state.sides`` becomes 0 for the Speler, 1 for both defenders (the
   dealer who sits out with ``four-at-table``: 2); before the contract every seat has
   its own side.
@@ -45,6 +62,7 @@ from typing import Any, Mapping
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
+from tarotlib.bots.basic import is_low
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
@@ -375,7 +393,7 @@ class Contract:
 class Part:
     """Klaverjassen's own small state, replaced, never changed (push/pop undo)."""
 
-    round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit / voorhand-vrij)
+    round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit turned / voorhand-vrij)
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
     doubles: int = 0  # kraken: how many doublings so far
@@ -391,8 +409,6 @@ BID_TEXTS: dict[str, dict[str, str]] = {
            "nl": "Zeg passen, of spelen en noem een troefkleur naar keuze (K5)."},
     "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
                "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
-    "forced": {"en": "Everyone passed, so a second suit was turned: voorhand must play in {suit} (K6).",
-               "nl": "Iedereen paste, dus er is een tweede kleur gedraaid: voorhand moet op {suit} spelen (K6)."},
     "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
                    "(voorhand vrij, K7).",
              "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
@@ -405,6 +421,15 @@ BID_TEXTS: dict[str, dict[str, str]] = {
                     "schoppen > harten > ruiten > klaveren (Leids, K7)."},
 }
 NO_BID = {"en": "none yet", "nl": "nog geen"}
+SECOND_SUIT_TURNED = {
+    "en": "There is nothing to bid: everyone passed, so the second suit, {suit}, was turned and voorhand "
+          "(seat {seat}) must play it (K6). That is no one's decision, so it is no action, and a record does "
+          "not list it.",
+    "nl": "Er valt niets te bieden: iedereen paste, dus de tweede kleur, {suit}, is gedraaid en voorhand "
+          "(stoel {seat}) moet die spelen (K6). Dat is niemands beslissing, dus geen actie, en een record "
+          "noemt het niet."}
+"""K6: the refusal of a bid once the engine has turned the second suit for voorhand (a record
+written when that bid was still an action)."""
 LEIDS_POINTS = tuple(range(82, 163, 10))
 
 
@@ -420,7 +445,8 @@ looked up, not filtered, at each of the auction's turns."""
 
 
 class BidPhase(Phase):
-    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game."""
+    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game.
+    Only decisions are actions: K6's second suit after four passes is the engine's step."""
 
     name = "bid"
     kinds = (Bid,)
@@ -440,9 +466,7 @@ class BidPhase(Phase):
     def _situation(self, state: HandState) -> str:
         if self.mode in ("k3", "utrechts", "leids"):
             return self.mode
-        if _part(state).round == 0:
-            return "turned"
-        return "free" if self.mode == "voorhand-vrij" else "forced"
+        return "turned" if _part(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
 
     def legal(self, state: HandState) -> list[Action]:
         situation = self._situation(state)
@@ -453,16 +477,14 @@ class BidPhase(Phase):
             return list(PLAY_ANY)
         if situation == "turned":
             return [PASS, PLAY_ANY[trumps[0]]]
-        if situation == "forced":
-            return [PLAY_ANY[trumps[1]]]
         best = _part(state).best  # leids
         return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
     @staticmethod
     def _rule(situation: str) -> str:
         """The decision a bid in ``situation`` follows: K5 in Klaverjas-3, K6 for the
-        turned suits, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
-        return "K5" if situation == "k3" else "K6" if situation in ("turned", "forced") else "K7"
+        turned suit, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
+        return "K5" if situation == "k3" else "K6" if situation == "turned" else "K7"
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         situation = self._situation(state)
@@ -470,8 +492,6 @@ class BidPhase(Phase):
         values: dict[str, Any] = {}
         if situation == "turned":
             values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
-        elif situation == "forced":
-            values["suit"] = {lang: PIQUET.suit_name(trumps[1], lang) for lang in i18n.LANGS}
         elif situation == "leids":
             best = _part(state).best
             values["last"] = NO_BID if best is None else {
@@ -480,6 +500,16 @@ class BidPhase(Phase):
         texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
                  for lang in i18n.LANGS]
         return IllegalAction(rule, texts[0], texts[1])
+
+    def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
+        """K6: a bid after four passes, where the engine turned the second suit and
+        voorhand plays it, is refused in those words (not as 'it is trick play now')."""
+        if type(action) is not Bid or self.mode != "k4" or state.phase is self or _part(state).round == 0:
+            return None
+        second = (state.deal.trumps or ())[1]
+        en, nl = (i18n.fill(SECOND_SUIT_TURNED, lang, suit=PIQUET.suit_name(second, lang), seat=state.voorhand)
+                  for lang in i18n.LANGS)
+        return IllegalAction("K6", en, nl)
 
     # -- taking a bid
     def apply(self, state: HandState, action: Action) -> None:
@@ -499,12 +529,16 @@ class BidPhase(Phase):
         part = _part(state)
         if self.mode == "k3":  # K5: all passed, the next dealer deals
             state.end_hand("all-passed", "K5")
-        elif part.round == 0:  # K6: a second suit is turned; K7 voorhand-vrij: a free round
+        elif part.round == 0:
             state.part = evolve(part, round=1)
-            if self.mode != "voorhand-vrij":  # told in the log: voorhand must now play it
-                state.log("suit-turned", state.voorhand, "K6", name=SUITS[(state.deal.trumps or ())[1]])
-            seats = state.seats_from(state.voorhand) if self.mode == "voorhand-vrij" else [state.voorhand]
-            state.turn, state.queue = seats[0], tuple(seats[1:])
+            if self.mode == "voorhand-vrij":  # K7: a free round from voorhand
+                seats = state.seats_from(state.voorhand)
+                state.turn, state.queue = seats[0], tuple(seats[1:])
+                return
+            # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
+            second = (state.deal.trumps or ())[1]
+            state.log("suit-turned", state.voorhand, "K6", name=SUITS[second])
+            _make_contract(state, state.voorhand, second, None, "K6")
         else:  # K7 voorhand-vrij: all passed again
             state.end_hand("all-passed", "K7")
 
@@ -602,7 +636,8 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
 
 def _trick_hook(values: RoemValues):
     def trick(state: HandState, winner: int, pile: int) -> None:
-        """K3: the roem in the cards of a won trick, for its winner, automatically."""
+        """K3: the roem in the cards of a won trick, for its winner, automatically: no
+        action names it, so it is never lost and never false (no penalty)."""
         stuk = STUK[state.trump]
         if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
             return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
@@ -621,8 +656,9 @@ def sheet_round(value: int | float) -> int:
 
 def _score(state: HandState) -> HandResult:
     """K4: made: each side (K3: each player) scores its card points, last trick and
-    roem; nat: the defenders all 162 and all roem (K3: shared equally); pit +100 after
-    the split, never shared; times the Kraken factor (K7); ``sheet`` rounded."""
+    roem; nat (also whenever the playing side won no trick): the defenders all 162 and
+    all roem (K3: shared equally); pit +100 after the split, never shared; times the
+    Kraken factor (K7), pit included; ``sheet`` rounded."""
     if state.ended or state.contract is None:
         zeros = (0,) * state.players
         return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
@@ -637,7 +673,7 @@ def _score(state: HandState) -> HandResult:
     cards = [state.count_points(piles[0]), state.count_points(piles[1])]
     cards[sides[state.last_trick_winner()]] += LAST_TRICK
     player = state.contract.side
-    made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player])
+    made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
     if made:
         side_score = [cards[0] + roem[0], cards[1] + roem[1]]
     else:  # nat: the defenders take all
@@ -647,7 +683,7 @@ def _score(state: HandState) -> HandResult:
     for side in (0, 1):
         if tricks[side] == all_tricks:
             side_score[side] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken
+    side_score = [v * state.factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
     return HandResult(per(tricks), per(cards), per(side_score),
                       {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
@@ -665,26 +701,29 @@ def _score_k3(state: HandState) -> HandResult:
     seat_cards[last] += LAST_TRICK
     speler = state.contract.seat
     own = seat_cards[speler] + roem[speler]
-    made = _made(state, own, sum(seat_cards) + sum(roem) - own)
+    made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
     if made:
         score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
         share = (TOTAL + sum(roem)) // 2
         score = [share if sides[s] == 1 else 0 for s in range(players)]
     all_tricks = state.trick_number - 1
-    for s in range(players):
+    for s in range(players):  # K4: pit is one player's, never two defenders' together
         if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            score[s] += 100  # K4: pit
+            score[s] += 100
     score = [v * state.factor for v in score]
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
                        "nat": not made, "pit": max(state.tricks_won) == all_tricks})
 
 
-def _made(state: HandState, own: int, others: int) -> bool:
+def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
     """K4: the players make their contract with its points (82, or the Leids bid); with
-    ``majority``, also with more than the others (K3: than both defenders together)."""
-    return own >= state.contract.points and ("majority" not in state.spec.active_variants or own > others)
+    ``majority``, also with more than the others (K3: than both defenders together; K7:
+    a Leids bid and the majority both). A side that wins no trick never makes it, whatever
+    its hand roem (K4, K7)."""
+    return (tricks > 0 and own >= state.contract.points
+            and ("majority" not in state.spec.active_variants or own > others))
 
 
 # ---------------------------------------------------------------- K5 discard
@@ -709,6 +748,11 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
     "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
                 "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
+    "discard-cheap": {"en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
+                      "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het "
+                            "minst waard."},
+    "discard-last": {"en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
+                     "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere."},
     "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
                    "nl": "Kraken: je troeven zijn sterk ({strength})."},
     "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
@@ -728,16 +772,28 @@ ADVICE: dict[str, dict[str, str]] = {
                  "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
     "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
                  "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
+    "lead-cheap": {"en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
+                   "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten "
+                         "waard is."},
+    "lead-trump-low": {"en": "Only trumps left: lead the one worth fewest points, {card}.",
+                       "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
     "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
                        "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
+    "partner-nothing": {"en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
+                        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: "
+                              "speel {card}."},
     "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
                     "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
     "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
                              "lowest, {card}.",
                        "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
                              "laagste, {card}."},
-    "win": {"en": "Take the trick with {card}: the cheapest card that wins it.",
-            "nl": "Neem de slag met {card}: de goedkoopste kaart die hem wint."},
+    "win": {"en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
+            "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint."},
+    "try-win": {"en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, "
+                      "though a later player may still beat it.",
+                "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan "
+                      "een speler na jou er nog overheen."},
     "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
             "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
 }
@@ -772,17 +828,28 @@ def _mask(cards: Any) -> int:
     return sum(c.bit for c in cards)
 
 
+PLAY_FROM = {3: 60, 4: 62}
+"""The basic bot's strength (:func:`suit_strength`) from which it plays, by the players
+in the hand: three (Klaverjas-3) or four; the tutorials say 'from about 60' and '62'."""
+
+
+def strong_enough(hand: int, suit: int, playing: int) -> bool:
+    """The basic bot's test of a trump ``suit``: strength from :data:`PLAY_FROM`, or its
+    Jack and Nine with at least one more trump."""
+    return suit_strength(hand, suit) >= PLAY_FROM[playing] or bool(
+        hand & _bit(suit, JACK) and hand & _bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
+
+
 def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     """Play on Jack + Nine of the suit with another trump, or strength above a threshold."""
     hand = _mask(view.hand)
     plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
-    threshold = 60 if view.players - (view.sitting_out is not None) == 3 else 62
+    playing = view.players - (view.sitting_out is not None)
     suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
     best = suits[0] if suits else None
     strength = suit_strength(hand, best) if best is not None else 0
     told = _strength(strength)
-    strong = best is not None and (strength >= threshold or (
-        hand & _bit(best, JACK) and hand & _bit(best, NINE) and (hand & SUIT_MASKS[best]).bit_count() >= 3))
+    strong = best is not None and strong_enough(hand, best, playing)
     suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
     if PASS not in view.legal:
         action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
@@ -812,7 +879,9 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
 
     card = min(hand, key=key)
     action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
-    return action, _say("discard", card={lang: card.short(lang) for lang in i18n.LANGS})
+    said = ("discard-last" if card.suit == trump or _rank(card.index) == ACE  # said as it is (issue 30)
+            else "discard" if is_low(spec.pack, points, card.index) else "discard-cheap")
+    return action, _say(said, card={lang: card.short(lang) for lang in i18n.LANGS})
 
 
 def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
@@ -849,8 +918,11 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
         if aces:
             return done(aces[0], "lead-ace")
-        plain = [i for i in legal if _suit(i) != trump] or legal
-        return done(min(plain, key=lambda i: (points[i], order.suit_rank[i])), "lead-low")
+        plain = [i for i in legal if _suit(i) != trump]
+        cheapest = min(plain or legal, key=lambda i: (points[i], order.suit_rank[i]))
+        if not plain:
+            return done(cheapest, "lead-trump-low")
+        return done(cheapest, "lead-low" if is_low(spec.pack, points, cheapest) else "lead-cheap")
     row = order.strength[view.led]
     winner = view.winning
     assert winner is not None  # a card lies on the table
@@ -859,13 +931,14 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     if partner:
         plain = [i for i in legal if _suit(i) != trump]
         if plain:
-            return done(max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i])),
-                        "partner-points")
+            throw = max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i]))
+            return done(throw, "partner-points" if points[throw] else "partner-nothing")
         lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
         return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
     winners = [i for i in legal if row[i] > best]
     if winners:
-        return done(min(winners, key=lambda i: (row[i], points[i])), "win")
+        last = len(view.trick) == view.players - (view.sitting_out is not None) - 1
+        return done(min(winners, key=lambda i: (row[i], points[i])), "win" if last else "try-win")
     return done(min(legal, key=lambda i: (points[i], row[i])), "low")
 
 
@@ -991,7 +1064,7 @@ def _k4_next_options(last: HandState, options: dict[str, Any], totals: list[int 
 
 
 def _counts(hand: HandState) -> bool:
-    """K8: an all-passed hand does not count among the 16."""
+    """K8: a deal everyone passed is no hand of the game: not among the 16."""
     return hand.ended != "all-passed"
 
 

@@ -1,4 +1,4 @@
-"""Leipzig Taroc (rules/nl/leipzig-taroc.txt; T1-T6, LT1-LT9).
+"""Leipzig Taroc (rules/nl/leipzig-taroc.txt; T1-T6, LT1-LT10).
 
 Three players, 25 cards each; the dealer takes the last three (28) and lays three
 away (LT1). Then declarations for game points, paid at once (LT2), and 25 tricks:
@@ -6,28 +6,32 @@ follow suit, else trump, with the Excuse under its own limits (LT3, LT4) and the
 Pagat paid for at once (LT5). Card points are counted by threes (T6, LT6): a hand
 is worth card points - 26 game points, plus what the declarations and the Pagat
 paid. Variants: ``nuremberg`` (Ten trumps paid only at the end, LT8) and
-``prague-vienna`` (each of its points an option, all on by default, LT9).
+``prague-vienna`` (each of its points an option, all on by default, LT9). A game is
+one round of three counted deals (LT10).
 
-Questions no decision settles, and what this module does:
+Rule questions the decisions settle, and how:
 
-* **Length of a game.** The text keeps a running total "from hand to hand" but says
-  not how many: a game is three counted hands, so each player deals once
-  (``MatchRule(hands=3)``); an annulled deal (LT9) is dealt again by the same dealer
-  and does not count.
-* **Prague-Vienna Ten trumps.** ``ten_trumps_value`` is the agreed base amount for
-  ten trumps; with ``ten_trumps_flat`` that is all it pays, without it +5 for each
+* **Length of a game** (LT10): one round of three counted deals, each player dealing
+  once (``MatchRule(hands=3)``); an annulled deal (LT9) is dealt again by the same
+  dealer (``next_dealer``) and does not count (``counts``); the highest total wins,
+  ties share.
+* **Prague-Vienna Excuse lead in tricks 23-25** (LT9): an Excuse led by ``excuse_lead``
+  before trick 23 is exchanged as usual (T5); leading lifts only LT3's lead limit, so
+  in tricks 23-25 it is lost, led or not (``_excuse_lost``).
+* **Prague-Vienna Ten trumps** (LT9): ``ten_trumps_value`` is the agreed amount
+  (default 10); with ``ten_trumps_flat`` that is all it pays, without it +5 for each
   trump above ten as in the base game (LT2).
-* **Prague-Vienna Excuse lead in tricks 23-25.** An Excuse led by ``excuse_lead`` is
-  exchanged as usual (LT9), but the tricks 23-25 limit of LT3 still holds: played in
-  those tricks it is lost, led or not.
-* **The annul question** is put to players dealt no trump at all too ("fewer than
-  three", LT9).
-* **The dealer's declarations** are made from the 25 cards he holds after laying
-  away: a laid card is out of his hand (LT1 before LT2).
-* **Nuremberg's deferred Ten trumps** is settled after the last trick, on the card
-  points the declarer then has (his laid cards included, LT6).
+* **The annul question** (LT9) is put to every seat dealt fewer than three trumps, no
+  trump at all included, the dealer counted on his 28, in play order from voorhand.
 * **An open Excuse debt** at the end lapses (LT7): the engine logs it as
   ``debt-settled`` with the name ``no-blank`` and moves no card.
+
+What no decision covers, and what this module does:
+
+* **The dealer's declarations** are made from the 25 cards he holds after laying
+  away: a laid card is out of his hand (LT1 before LT2).
+* **Nuremberg's deferred Ten trumps** (LT8) is settled after the last trick, on the
+  card points the declarer then has (his laid cards included, LT6).
 """
 
 from __future__ import annotations
@@ -347,7 +351,8 @@ def duty(state: HandState) -> tuple[int, Any]:
 
 def _excuse_lost(state: HandState, led: bool) -> bool:
     """LT3: played in tricks 23-25, or led, the Excuse goes to the trick's winner; LT9
-    ``excuse_lead``: led, it is exchanged as usual (T5)."""
+    ``excuse_lead``: led before trick 23 it is exchanged as usual (T5), and in tricks
+    23-25 it is lost, led or not (leading lifts only LT3's lead limit)."""
     number = state.trick_number - 1  # the trick just finished is already logged
     return number >= 23 or (led and not _pv(state, "excuse_lead"))
 
@@ -391,6 +396,8 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
                 for other in _others(state, seat):
                     state.pay(other, seat, value, "LT8", "ten-trumps")
+            elif declaration.combo == "ten-trumps":  # said, so the declaration does not vanish unexplained
+                state.log("unpaid", seat, "LT8", amount=points[seat], name="ten-trumps")
 
 
 def score(state: HandState) -> HandResult:
@@ -405,7 +412,7 @@ def score(state: HandState) -> HandResult:
 
 
 def _next_dealer(last: HandState) -> int:
-    """LT9: the same dealer deals again after an annulled deal; else the next seat."""
+    """LT9, LT10: the same dealer deals again after an annulled deal; else the next seat."""
     return last.dealer if last.ended == "annulled" else (last.dealer + 1) % last.players
 
 
@@ -438,9 +445,20 @@ def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
 
     choice = min(options, key=key)
     short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
+    kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
+    if kind == 0:
+        return choice, {
+            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
+            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        }
+    if kind == 1:
+        return choice, {
+            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
+            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
+        }
     return choice, {
-        "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-        "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
+        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
     }
 
 
@@ -480,7 +498,7 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     card, key = choose_card(view, spec, legal)
     number = len(view.tricks) + 1
     reason_key = None
-    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key != "win":
+    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key not in CHEAP_WINS:
         card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
     elif card == EXCUSE and number >= 23 and len(legal) > 1:
         legal.remove(EXCUSE)
@@ -494,6 +512,10 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
     if reason_key is not None:
         return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
     return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+
+
+CHEAP_WINS = ("win", "try-win-blank")
+"""The basic bot's reasons for a card whose loss costs nothing: the Excuse does not replace it."""
 
 
 def _pagat_safe(view: View, spec: GameSpec) -> bool:
@@ -581,7 +603,7 @@ PRAGUE_VIENNA = Variant(
 SPEC = GameSpec(
     id="leipzig-taroc",
     title={"en": "Leipzig Taroc", "nl": "Leipzig Taroc"},
-    rules=("T1", "T2", "T3", "T4", "T5", "T6", "LT1", "LT2", "LT3", "LT4", "LT5", "LT6", "LT7"),
+    rules=("T1", "T2", "T3", "T4", "T5", "T6", "LT1", "LT2", "LT3", "LT4", "LT5", "LT6", "LT7", "LT10"),
     summary={
         "en": "Three players, a dealer's discard, declarations paid at once, the Pagat bonus, "
               "and card points counted by threes against 26.",
@@ -598,8 +620,8 @@ SPEC = GameSpec(
     duty=duty,
     card_points=CARD_POINTS,
     score=score,
-    match=MatchRule(
-        "LT6", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled", length_settled=False,
+    match=MatchRule(  # LT10: three counted deals; an annulled deal (LT9) is dealt again and does not count
+        "LT10", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled",
     ),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("LT7"),
                        lost=_excuse_lost, lost_rule="LT3"),

@@ -5,18 +5,23 @@ cards and lays three away (ML1), red suits run backwards (T2), the Excuse may le
 (ML2, T4) and is exchanged for a blank (T5), and the cards are counted by threes
 (T6, ML3): 76 points in all. A round is three hands, each player dealing once (ML3).
 
-Choices where no decision is explicit:
+How the decisions are applied:
 
-* ML1's "lowest trumps" are the lowest by number, so trump 1 (worth 4) is the first
-  to go; the laid cards count for the dealer anyway (ML1). At each discard step the
-  legal cards are the allowed ones (no Roi, trump or Excuse), plus the lowest trump(s)
-  still needed only when the allowed cards cannot fill the three. A full deal always
-  leaves the dealer at least two allowed cards (28 - 4 Rois - the Excuse - 21 trumps),
-  so at most one trump is ever laid; a hand-made deal with too few trumps as well lets
-  any card go, so the discard can always finish.
-* ML4: an open debt at the end moves no card and logs nothing.
-* ``card_points`` and ``score`` are both the points counted by threes (ML3); the
-  match sums the scores; a tie for the highest total shares the win (ML3).
+* ML1: a dealer who must make up his three discards with trumps takes them from trump 2
+  upwards; trump 1 and trump 21 (worth 4 each) go only when no other trump is left,
+  trump 1 before trump 21. At each discard step the legal cards are the allowed ones
+  (no Roi, trump or Excuse), plus the trump(s) still needed in that order only when the
+  allowed cards cannot fill the three. A full deal always leaves the dealer at least
+  two allowed cards (28 - 4 Rois - the Excuse - 21 trumps), so at most one trump is
+  ever laid.
+* ML4: an open debt at the end moves no card; it is logged as ``debt-settled`` (name
+  ``no-blank``).
+* ML3: ``card_points`` and ``score`` are both the points counted by threes; the match
+  sums the scores over three hands; a tie for the highest total shares the win.
+
+What no decision covers: a hand-made deal with too few trumps as well lets any card
+go, so the discard can always finish; and which of trump 1 and trump 21 goes first
+when only they are left (trump 1, the lower number).
 """
 
 from __future__ import annotations
@@ -36,7 +41,9 @@ CARD_POINTS = tarot_common.simplified_points(excuse=2)  # ML3: the simplified va
 
 ROIS = sum(1 << (suit * 14 + 13) for suit in range(4))
 KEPT = ROIS | TAROT.trump_mask | TAROT.excuse_mask  # ML1: never laid away unless forced
-TRUMPS_LOW_FIRST = tuple(TAROT.trump(n).index for n in range(1, 22))
+TRUMPS_MADE_UP = tuple(TAROT.trump(n).index for n in (*range(2, 21), 1, 21))
+"""ML1: the trumps that make up the three, in order: trump 2 upwards, trump 1 and trump 21 last."""
+MADE_UP_ORDER = {index: at for at, index in enumerate(TRUMPS_MADE_UP)}
 DISCARDS = 3  # ML1
 TRICK_ORDER = tarot_common.trick_order(red_reversed=True)  # T2
 
@@ -50,7 +57,8 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
     """ML1: the cards ``seat`` may lay away next, and why no other (made only when asked).
 
     No Roi, trump or Excuse; should fewer allowed cards remain than are still to be
-    laid away, the lowest trumps make up the three.
+    laid away, trumps make up the three, from trump 2 upwards (trump 1 and trump 21
+    only when no other trump is left).
     """
     hand = state.hands[seat]
     need = DISCARDS - state.laid[seat].bit_count()
@@ -60,15 +68,15 @@ def ml1_allowed(state: HandState, seat: int) -> tuple[int, Callable[[], Texts]]:
         return free, tarot_common.naming_cards(
             free, "You may not lay away a King, a trump or the Excuse: lay away one of {}.",
             "Je mag geen heer, troef of het Excuus afleggen; leg een van deze kaarten af: {}.")
-    trumps = [i for i in TRUMPS_LOW_FIRST if hand >> i & 1][:short]
+    trumps = [i for i in TRUMPS_MADE_UP if hand >> i & 1][:short]
     mask = free | sum(1 << i for i in trumps)
     if mask.bit_count() < need:  # a hand-made deal only: nothing else left, any card goes
         mask = hand
     return mask, tarot_common.naming_cards(
         mask, "You hold fewer other cards than you must lay away: lay away those and make up the three"
-        " with your lowest trumps: {}.",
-        "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met je"
-        " laagste troeven: {}.")
+        " with trumps from trump 2 upwards (trump 1 and trump 21 only when no other trump is left): {}.",
+        "Je hebt minder andere kaarten dan je moet afleggen: leg die af en vul aan tot drie met troeven"
+        " vanaf †2 (†1 en †21 alleen als je geen andere troef meer hebt): {}.")
 
 
 DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, ml1_allowed))
@@ -95,8 +103,9 @@ DISCARD_REASONS: dict[str, Texts] = {
         " voor jou (ML1).",
     },
     "trump": {
-        "en": "Fewer other cards than you must lay away: ML1 makes you lay away your lowest trump, {card}.",
-        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je je laagste troef af, {card}.",
+        "en": "Fewer other cards than you must lay away: ML1 makes you lay away a trump, from trump 2 upwards:"
+        " {card}.",
+        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je een troef af, vanaf †2: {card}.",
     },
 }
 WHICH_SUIT: dict[str, Texts] = {  # the suit the blank card comes from, as it truly is among the hand's suits
@@ -109,7 +118,7 @@ WHICH_SUIT: dict[str, Texts] = {  # the suit the blank card comes from, as it tr
 def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     """The least valuable allowed card: blank pips first, from the shortest suit
     without a Roi (a Roi's suit is kept, it may win tricks), the lowest card of it;
-    a trump only when ML1 forces one."""
+    a trump only when ML1 forces one, in ML1's order (trump 2 upwards)."""
     suit_of = spec.pack.suit_of
     legal = {action.card.index: action for action in view.legal if isinstance(action, Discard)}
     held = [card.index for card in view.hand]
@@ -121,7 +130,7 @@ def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
                                          TRICK_ORDER.suit_rank[i], suit_of[i]))
         key = "points" if CARD_POINTS[card] else "blank"
     else:
-        card = min(legal, key=lambda i: (suit_of[i] != TRUMP, TAROT.rank_of[i]))
+        card = min(legal, key=lambda i: (suit_of[i] != TRUMP, MADE_UP_ORDER.get(i, 0)))
         key = "trump"
     kingless = sum(1 for suit in range(4) if counts[suit] and suit not in kings)
     which = ("shortest" if suit_of[card] in kings else "only-kingless" if kingless == 1 else "shortest-kingless")

@@ -4,37 +4,45 @@ Two draw games for two players with the piquet pack, ordered A-10-K-Q-J-9-8-7 in
 every suit (MJ1). Each player is dealt 6 (Marjolet) or 8 (Binage) cards, the next
 card is turned for trump and the rest is the stock. While the stock lasts any card
 may be played (MJ2); Aces and Tens score 10 to the trick's winner at once, and the
-trump 7 scores 10 to whoever plays it (MJ3). After each won trick the winner may
-declare (MJ4: Marjolet any number, Binage one) and then both draw, the winner first.
-With the stock empty the hand is played out under a strict duty (MJ6): follow and
-beat the card led if you can, else trump, else any card. Scores carry from hand to
-hand to 500 (MJ8).
+trump 7 scores 10 to whoever plays it, once a deal (MJ3). After each won trick the
+winner may declare (MJ4: Marjolet any number, Binage one) and then both draw, the
+winner first. With the stock empty the hand is played out under a strict duty (MJ6):
+follow and beat the card led if you can, else trump, else any card. Scores carry
+from hand to hand; after a hand in which a player reaches 500 the higher total wins
+(MJ8).
 
 The two games are one module and differ only in data (:class:`Rules`): the hand
 size, the combinations, the declarations per window, the last-card and all-six
 bonuses, and whether declaring goes on in the play-out.
 
-Questions no decision settles, and what this module does:
+Rule questions the decisions settle, and how:
+
+* MJ3: the trump 7 earns its 10 at most once a deal. Turned up it gave the dealer 10
+  (MJ1), exchanged by Dix it scored as a declaration (MJ4): played later it scores
+  nothing (``Part.seven_paid``). The 10 for drawing the last card (MJ5) is apart.
+* MJ4, MJ5: Dix puts the trump 7 on the table as the new turned card, drawn last like
+  the card it replaced. Binage's own combination is ♦J with ♠Q whatever the trump.
+* MJ4, MJ6: declared cards lie face up for the whole hand; Marjolet declares in the
+  play-out too and lays those cards face up (the text's "je hoeft niet je kaarten op
+  tafel te laten liggen" makes it optional there, and with the stock gone it hides
+  nothing); Binage's play-out takes them back into the hand.
+* MJ5 ``last-winner``: the 10 points for the last card go to the winner of the last
+  stock trick at the moment of the last draw.
+* MJ6: the Marjolet bonus goes to a player who wins every trick played after the
+  stock ran out (six in a full hand).
+* MJ8: with ``knock-out`` a hand ended early has no last-trick points (its last trick
+  was never played). A game of several hands started with ``scores`` is a game resumed
+  at that score: its totals, its end and the next hands all start from them; totals
+  that already ended the game are refused.
+
+What no decision covers (the engine's own choices, not rules of play):
 
 * The card drawn last is the turned card, which everybody has seen: its ``drawn``
-  event is public; every other draw is seen by the drawer only.
-* Dix: the trump 7 goes to the table as the new turned card and is drawn last like
-  the card it replaced; the card it brings into the hand is public through the
-  ``declared`` event but does not lie face up (it was never declared).
-* "All six play-out tricks" (MJ6): the Marjolet bonus goes to a player who wins
-  every trick played after the stock ran out (six in a full hand).
-* ``last-winner`` (MJ5): the 10 points for the last card go to the winner of the
-  last stock trick at the moment of the last draw.
-* Marjolet's play-out: "je hoeft niet je kaarten op tafel te laten liggen" makes
-  laying declared cards face up optional there. With the stock gone each player
-  knows the other's every card, so it hides nothing either way: cards declared
-  before stay face up and cards declared in the play-out are laid face up too, as
-  MJ4 has it for the whole hand (Binage's play-out takes them back, MJ6).
+  event is public; every other draw is seen by the drawer only. The card Dix brings
+  into the hand is public through the ``declared`` event but does not lie face up (it
+  was never declared).
 * A declaration refused because no window is open (or it is another seat's window)
   has rule MJ4; in Binage's play-out it has rule MJ6.
-* With ``knock-out`` a hand ended early has no last-trick points (the last trick was
-  never played). A game of several hands started with ``scores`` is a game resumed
-  at that score: its totals, its end and the next hands all start from them (MJ8).
 """
 
 from __future__ import annotations
@@ -45,6 +53,7 @@ from typing import Any, Callable, Mapping
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, EndDeclaring, Play
+from tarotlib.bots.basic import is_low
 from tarotlib.cards import PIQUET, PIQUET_RANKS, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DeclarePhase, DeclareRule
@@ -140,7 +149,7 @@ def binage_combos(trump: int) -> tuple[tuple[str, int, int], ...]:
     out += [("five-high", sum(bit(s, r) for r in high), 120) for s in range(4) if s != trump]
     out.append(("stuk", bit(trump, RK) | bit(trump, RQ), 40))
     out += [("marias", bit(s, RK) | bit(s, RQ), 20) for s in range(4) if s != trump]
-    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))
+    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))  # MJ4: ♦J with ♠Q whatever the trump
     return tuple(out)
 
 
@@ -167,6 +176,8 @@ class Part:
     ``declared``: each (combination, cards) declared so far, once each in a deal (MJ4),
     ``open_combos`` the combinations not declared yet and ``holds_open`` the test of a
     hand for them (:func:`holds_any`), both asked after every trick;
+    ``seven_paid``: the trump 7 earned its 10 before it could be played, turned up
+    (MJ1) or exchanged by Dix (MJ4), so playing it scores nothing (MJ3);
     and what the deal fixes, looked up once: the game's rules, its combinations for
     this trump (MJ4, MJ7) and the trump 7 (MJ3, Dix).
     """
@@ -174,6 +185,7 @@ class Part:
     rules: Rules
     combos: tuple[tuple[str, int, int], ...]
     seven: int
+    seven_paid: bool = False
     playout: int | None = None
     window: int = 0
     last_trick: int | None = None
@@ -193,24 +205,29 @@ def in_playout(state: HandState) -> bool:
 
 # ---------------------------------------------------------------- hooks
 def start(state: HandState) -> None:
-    """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10."""
+    """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10, the one 10
+    that 7 earns in this deal (MJ3)."""
     assert state.turned is not None
     suit = PIQUET.suit_of[state.turned]
     if state.spec.id == "binage":
         rules, combos = BINAGE_RULES, binage_combos(suit)
     else:
         rules, combos = MARJOLET_RULES, marjolet_combos(suit, "marias-jack" in state.spec.active_variants)
-    state.part = Part(rules, combos, card(suit, R7), open_combos=combos, holds_open=holds_any(combos))
+    seven_turned = state.turned % 8 == R7
+    state.part = Part(rules, combos, card(suit, R7), seven_paid=seven_turned, open_combos=combos,
+                      holds_open=holds_any(combos))
     state.set_trump(suit)
-    if state.turned % 8 == R7:
+    if seven_turned:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
 
 
 def played(state: HandState, seat: int, index: int) -> None:
-    """MJ3: the trump 7 scores 10 to its player as it is played; a declared card leaves
-    the face-up cards when played (MJ4)."""
+    """MJ3: the trump 7 scores 10 to its player as it is played, unless it earned its 10
+    already in this deal (turned up, MJ1, or exchanged by Dix, MJ4); a declared card
+    leaves the face-up cards when played (MJ4)."""
     state.faceup[seat] &= ~(1 << index)
-    if index == state.part.seven:
+    part = state.part
+    if index == part.seven and not part.seven_paid:
         state.score_points(seat, 10, "MJ3", "trump-seven")
 
 
@@ -326,9 +343,9 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     and their combination leaves the open ones; the value is scored at once."""
     mask, part = action.mask, state.part
     declared = part.declared | {(action.combo, mask)}
-    if action.combo == "dix":
+    if action.combo == "dix":  # the 7 goes to the table, its 10 earned: played later it scores nothing (MJ3)
         assert state.turned is not None
-        state.part = evolve(part, declared=declared)
+        state.part = evolve(part, declared=declared, seven_paid=True)
         seven = mask.bit_length() - 1
         state.hands[seat] ^= mask | 1 << state.turned
         brought, state.turned = state.turned, seven
@@ -495,6 +512,10 @@ REASONS: dict[str, Texts] = {
     "only": _texts("{card} is your only legal card.", "{card} is je enige toegestane kaart."),
     "lead-low": _texts("Lead {card}: a low card that gives away no Ace or Ten.",
                        "Kom uit met {card}: een lage kaart die geen aas of tien weggeeft."),
+    "lead-blank": _texts("Lead {card}: it is worth no card points, so it gives away no Ace or Ten.",
+                         "Kom uit met {card}: die is geen kaartpunten waard, dus je geeft geen aas of tien weg."),
+    "lead-point": _texts("Lead {card}: an Ace or Ten must go now, and this one costs you least.",
+                         "Kom uit met {card}: er moet nu een aas of tien weg, en deze kost je het minst."),
     "lead-high": _texts("Lead {card}: no card left out can beat it.",
                         "Kom uit met {card}: geen kaart die nog in het spel is, gaat erover."),
     "capture": _texts("Take the Ace or Ten with {card}: the cheapest card that wins it.",
@@ -503,6 +524,8 @@ REASONS: dict[str, Texts] = {
                   "Win de slag met {card}: van je kaarten die winnen kost deze het minst."),
     "low": _texts("Throw {card}: keep your Aces and Tens safe for a trick they win.",
                   "Gooi {card} bij: houd je azen en tienen voor een slag die ze winnen."),
+    "low-point": _texts("Throw {card}: an Ace or Ten must go now, and this one costs you least.",
+                        "Gooi {card} bij: er moet nu een aas of tien weg, en deze kost je het minst."),
 }
 
 
@@ -577,7 +600,9 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
                     and (i // 8 == trump or not (SUIT_MASKS[trump] & ~out))]
             if sure:
                 return done(max(sure, key=lambda i: (CARD_POINTS[i], SUIT_RANK[i])), "lead-high")
-        return done(min(choice, key=cost), "lead-low")
+        lead = min(choice, key=cost)
+        return done(lead, "lead-point" if CARD_POINTS[lead] else "lead-low" if is_low(PIQUET, CARD_POINTS, lead)
+                    else "lead-blank")
     led_card = view.trick[0][1].index
     led = led_card // 8
     row = order.strength[led]
@@ -588,7 +613,8 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
             return done(cheapest, "capture")
         if cheapest // 8 != trump or CARD_POINTS[cheapest]:  # a cheap win in the suit led, or a safe point card
             return done(cheapest, "win")
-    return done(min(choice, key=cost), "low")
+    throw = min(choice, key=cost)
+    return done(throw, "low-point" if CARD_POINTS[throw] else "low")
 
 
 # ---------------------------------------------------------------- the specs

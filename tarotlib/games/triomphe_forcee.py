@@ -1,29 +1,34 @@
-"""Triomphe Forcée (rules/nl/triomphe-forcee.txt; T1-T5, TF1-TF4).
+"""Triomphe Forcée (rules/nl/triomphe-forcee.txt; T1-T5, TF1-TF5).
 
 Not really a tarot game but a forerunner of Whist: no card points, only tricks, and
 chips. 2-10 players, 12 cards each (from 7 players floor(78 / n), TF1); every player
 antes one chip when the pot is empty (TF2); after the deal Death (trump 13) takes the
 whole pot at once and ends the deal, else the Excuse, trump 1 and trump 11 take chips
 from the pot (TF3); then tricks, red suits backwards (T2), the Excuse may lead (TF4,
-T4), and the player with most tricks takes the pot (TF4).
+T4), and the player with most tricks takes the pot (TF4). A game is one round, each
+player dealing once, the pot carried from deal to deal (TF5).
 
 Chips: ``state.pot`` is the pot, ``state.points[seat]`` the seat's net chips of this
 hand (antes paid count negative); the result's ``score`` is those net chips and
 ``pot_left`` what stays in the pot, so ``sum(score) + pot_left == options["pot"]``.
 
-Choices where no decision is explicit:
+Rule questions the decisions settle, and how:
+
+* TF2: after Death the pot is empty and stays so: the next deal opens with the antes
+  (the pot is empty); "all ante again, then play goes on" is for a pot a declaration
+  empties mid-deal.
+* TF4: a tie for most tricks: each winner gets ``pot // winners`` (nothing is logged
+  for a share of 0); the remainder stays in the pot.
+* TF5, the game: one round, each player dealing once (``hands = players``, the Match
+  default), the pot carried from deal to deal (``next_options``), the dealer moving on;
+  the highest net chip balance wins, ties share the win; chips left in the pot at the
+  end belong to nobody (no total counts them).
+
+What no decision covers, and what this module does:
 
 * Four players by default (the text allows 2-10 and names no usual number).
 * Option ``pot`` (RECORD.md): the chips already in the pot before the deal, default 0
   (so the first hand opens with the antes).
-* After Death the pot is empty and stays so: the next deal opens with the antes
-  (TF2's "all ante again, then play goes on" is for a pot emptied mid-deal).
-* A tie for most tricks: each winner gets ``pot // winners`` (nothing is logged for a
-  share of 0); the remainder stays in the pot (TF4).
-* The end of a game (a gap: no decision says when it ends): one round, each player
-  dealing once (``hands = players``, the Match default), the pot carried from deal to
-  deal (``next_options``), the dealer moving on; the highest chip balance wins, ties
-  share the win.
 * Events: ``ante`` (a seat puts 1 chip in, name ``ante``), ``pot`` (a seat takes
   ``amount`` chips, names ``death``, ``excuse``, ``trump-1``, ``trump-11``,
   ``pot-won``, ``pot-shared``).
@@ -121,7 +126,7 @@ def score_tf(state: HandState) -> HandResult:
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
-    """TF2: the pot is carried from deal to deal."""
+    """TF5: the pot is carried from deal to deal (emptied, it is filled again by the antes, TF2)."""
     assert last.result is not None
     return {**options, "pot": last.result.extra["pot_left"]}
 
@@ -140,7 +145,7 @@ NAMES = {  # read as "seat 2 takes 1 from the pot: the Excuse", "the hand ends: 
 SPEC = GameSpec(
     id="triomphe-forcee",
     title={"en": "Triomphe Forcée", "nl": "Triomphe Forcée"},
-    rules=("T1", "T2", "T3", "T4", "T5", "TF1", "TF2", "TF3", "TF4"),
+    rules=("T1", "T2", "T3", "T4", "T5", "TF1", "TF2", "TF3", "TF4", "TF5"),
     summary={
         "en": "2-10 players play for chips: Death (trump 13) takes the whole pot at once, otherwise"
         " the most tricks win it.",
@@ -157,7 +162,7 @@ SPEC = GameSpec(
     duty=tarot_common.follow_suit_duty(),  # T3; the Excuse may lead (TF4, T4)
     card_points=(0,) * TAROT.size,  # TF4: no card points
     score=score_tf,
-    match=MatchRule("TF2", hands_for=lambda players: players, next_options=next_options, length_settled=False),
+    match=MatchRule("TF5", hands_for=lambda players: players, next_options=next_options),  # TF5: one round
     excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("TF4")),  # TF4: the same blanks
     options=(
         OptionSpec("pot", "TF2", {"en": "chips already in the pot", "nl": "fiches al in de pot"},

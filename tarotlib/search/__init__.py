@@ -4,5 +4,6 @@ they share (the value a side plays for, :mod:`tarotlib.search.objective`)."""
 from __future__ import annotations
 
 from tarotlib.search.objective import Solution, camp_of, final_value
+from tarotlib.search.sampler import Holder, Sampler, SamplerError, sample_states
 
-__all__ = ["Solution", "camp_of", "final_value"]
+__all__ = ["Holder", "Sampler", "SamplerError", "Solution", "camp_of", "final_value", "sample_states"]

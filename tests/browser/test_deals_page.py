@@ -33,6 +33,11 @@ def test_every_deal_is_listed_and_one_is_played(voila, open_page, artifacts) -> 
     item.locator(".tarot-library-play-button").click()
     app = page.locator(".tarot-library-play .tarot-play-app")
     expect(app).to_be_visible(timeout=FEEDBACK_TIMEOUT)
+    # issue 30: the game opens above the list, titled with the deal's name and brought into view
+    title = page.locator(".tarot-library-playing-title")
+    expect(title).to_contain_text(f"Now playing: Marjolet: {chosen.title['en']}", timeout=FEEDBACK_TIMEOUT)
+    expect(title).to_be_in_viewport(timeout=FEEDBACK_TIMEOUT)
+    page.screenshot(path=str(artifacts / "deals-playing-1280.png"))  # the window as the learner sees it
     record = load(chosen.name)
     you = 0
     dealt = record.to_json()["deal"]["hands"][you]

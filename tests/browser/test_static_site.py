@@ -207,7 +207,7 @@ def answer_who_wins(page: Page, game: str, lang: str) -> None:
 def play_until_refused(page: Page, lang: str) -> None:
     """Start the first play widget, play legal cards until one is illegal, click that one
     and see its explanation; then play one more card."""
-    start = page.locator(".tarot-play-start").first
+    start = page.locator(".tarot-play-launcher:not(.tarot-deal-launcher) .tarot-play-start").first
     start.scroll_into_view_if_needed()
     start.click()
     app = page.locator(".tarot-play-app").first
@@ -316,6 +316,10 @@ def test_a_tutorial_works_offline(static_site, offline_context, artifacts, lang:
 
     again, warm = open_static(offline_context, url)  # a second visit: the browser's cache
     TIMES["warm load"].append(warm)
+    # the browser kept the first visit's exercise (tarotwidgets.progress), in its local storage
+    kept = again.locator(f".tarot-exercise-who-wins-{first_who_wins(game, lang).name} .tarot-feedback")
+    expect(kept).to_have_attribute("data-verdict", "done-before", timeout=CLICK_TIMEOUT)
+    expect(again.locator(".tarot-steps")).not_to_have_attribute("data-done", "0")
     answer_who_wins(again, game, lang)
     assert not again.errors, again.errors
     print(f"\n[static site] {lang}/{game}: first load {first:.2f} s, second visit {warm:.2f} s")
@@ -368,3 +372,31 @@ def test_a_link_carries_its_deal_to_the_static_deals_page(static_site, offline_c
     assert href.startswith(f"{urlsplit(static_site).path}voici/render/deals.html?deal="), href
     assert not page.errors, page.errors
     assert not offline_context.blocked and not offline_context.missing and not offline_context.drive
+
+
+def test_a_refusal_leads_to_the_rule_book_and_its_deal_to_the_deals_page(static_site, offline_context) -> None:
+    """A rule id in an exercise's feedback opens the static rule book at its entry, and
+    the entry's deal opens on the static deals page (issue 30, point 3)."""
+    exercise = Lesson("maison-tarot", "en").which_card("follow")
+    illegal = next(c for c in exercise.state.hand(exercise.seat) if c not in exercise.state.legal_cards())
+    page, _ = open_static(offline_context, f"{static_site}voici/render/en/maison-tarot.html",
+                          ready=".tarot-exercise-which-card-follow .tarot-card")
+    box = page.locator(".tarot-exercise-which-card-follow")
+    box.locator(f'.tarot-card[data-card="{illegal.code}"]').first.click()
+    link = box.locator('.tarot-feedback[data-verdict="wrong"] a.tarot-rule-link[data-rule="T3"]')
+    expect(link).to_have_count(1, timeout=CLICK_TIMEOUT)
+    with offline_context.expect_page(timeout=LOAD_TIMEOUT) as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_url(re.compile(r"/voici/render/en/rules/maison-tarot\.html#T3$"), timeout=LOAD_TIMEOUT)
+    rules.wait_for_function(READY_JS, arg=".tarot-rule-contents", timeout=LOAD_TIMEOUT)
+    rules.wait_for_function("() => Math.abs(document.getElementById('T3').getBoundingClientRect().top) < 3",
+                            timeout=CLICK_TIMEOUT)
+    deal = next(d for d in library("maison-tarot") if "T3" in d.rules)
+    rules.locator(f'#rendered_cells a:has-text("{deal.title["en"]}")').first.click()
+    rules.wait_for_url(re.compile(r"/voici/render/deals\.html\?deal="), timeout=LOAD_TIMEOUT)
+    hands = load(deal.name).to_json()["deal"]["hands"]
+    expect(rules.locator(".tarot-library-play .tarot-hand-widget .tarot-card")).to_have_count(
+        len(hands[0]), timeout=LOAD_TIMEOUT)
+    assert not page.errors, page.errors
+    assert not offline_context.blocked and not offline_context.missing

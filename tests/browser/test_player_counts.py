@@ -1,0 +1,99 @@
+"""Every player count the rules allow, on the page (issue 30): Triomphe Forcée's tutorial
+game set to ten players in its settings (TF1) and played to its end by clicking, the
+learner's seat by the test (a legal card each turn), the nine computer players at the
+browser tests' pace; the table, trick and score sheet at 1280 and 390 px."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT = 20_000
+PLAYERS = 10
+YOUR_TURN_OR_OVER = """(app) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
+                                  || app.querySelector('.tarot-hand-result .tarot-result')"""
+NEXT_HAND_DEALT = """([app, hands]) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
+    || (app.querySelector('.tarot-hand-result .tarot-result')
+        && Number(app.querySelector('.tarot-score-sheet').dataset.hands) > hands)"""
+
+
+def screenshot(page: Page, target: Locator, path: Path, width: int) -> None:
+    """``target`` at ``width`` px: the window is made as tall as the page's content."""
+    page.set_viewport_size({"width": width, "height": 900})
+    height = page.evaluate("document.getElementById('rendered_cells').scrollHeight")
+    page.set_viewport_size({"width": width, "height": height + 40})
+    target.screenshot(path=str(path))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def fits_the_phone(page: Page, app: Locator) -> None:
+    """At 390 px nothing of the game is wider than the page (the sheet scrolls in its own
+    box), and the sheet turned on its side shows a row per player."""
+    page.set_viewport_size({"width": 390, "height": 900})
+    widths = app.evaluate("(app) => [app.scrollWidth, app.clientWidth]")
+    assert widths[0] <= widths[1], f"the game is {widths[0]} px wide in {widths[1]} px"
+    expect(app.locator("table.tarot-sheet-tall")).to_be_visible()
+    expect(app.locator("table.tarot-sheet-wide")).to_be_hidden()
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_triomphe_plays_a_whole_game_of_ten_on_the_tutorial_page(voila, open_page, artifacts) -> None:
+    page = open_page(voila.url("en/triomphe-forcee.ipynb"), wait_for=".tarot-play-start")
+    start = page.locator(".tarot-play-start").last  # the step's whole game (the hand with hints comes first)
+    start.scroll_into_view_if_needed()
+    start.click()
+    app = page.locator(".tarot-play-app").first
+    expect(app).to_be_visible(timeout=TIMEOUT)
+    app.locator(".tarot-settings-button").click()
+    players = app.locator(".tarot-settings select")
+    expect(players).to_be_visible(timeout=TIMEOUT)
+    offered = players.locator("option").all_inner_texts()
+    assert offered == [str(n) for n in range(2, PLAYERS + 1)], offered  # TF1: 2-10
+    players.select_option(label=str(PLAYERS))
+    app.locator(".tarot-settings-start").click()
+    panels = app.locator(".tarot-seat-panel")
+    expect(panels).to_have_count(PLAYERS, timeout=TIMEOUT)
+    expect(app.locator(".tarot-table")).to_have_class(re.compile(rf"\btarot-seats-{PLAYERS}\b"), timeout=TIMEOUT)
+    sheet = app.locator(".tarot-score-sheet")
+    expect(sheet).to_contain_text(f"{PLAYERS} hands are played (TF5).")
+    cards = app.locator(".tarot-hand-widget .tarot-card")
+    played = 0
+    shown_mid_trick = False
+    for _ in range(200):
+        page.wait_for_function(YOUR_TURN_OR_OVER, arg=app.element_handle(), timeout=60_000)
+        if app.locator(".tarot-hand-result .tarot-result").count():
+            if sheet.get_attribute("data-winners") is not None:
+                break
+            hands = int(sheet.get_attribute("data-hands") or 0)
+            app.locator(".tarot-deal-button").click()  # "Next hand"
+            page.wait_for_function(NEXT_HAND_DEALT, arg=[app.element_handle(), hands], timeout=60_000)
+            continue
+        if not shown_mid_trick and app.locator(".tarot-trick-card").count() >= PLAYERS // 2:
+            shown_mid_trick = True  # a trick half round the table of ten
+            screenshot(page, app, artifacts / "players-10-triomphe-trick-1280.png", 1280)
+            screenshot(page, app, artifacts / "players-10-triomphe-trick-390.png", 390)
+        held = cards.count()
+        app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click()
+        expect(cards).to_have_count(held - 1, timeout=TIMEOUT)
+        played += 1
+    else:
+        raise AssertionError("the game of ten did not end after 200 of the learner's turns")
+    expect(sheet).to_have_attribute("data-hands", str(PLAYERS))  # TF5: each of the ten deals once
+    winners = (sheet.get_attribute("data-winners") or "").split()
+    assert winners and played > 0
+    expect(app.locator(".tarot-status-line")).to_contain_text("The game is over.")
+    fits_the_phone(page, app)
+    for seat in winners:  # on the phone's sheet, a winner's row with the total beside the name
+        expect(app.locator(f'.tarot-sheet-tall tr[data-seat="{seat}"][data-winner="true"]')).to_have_count(1)
+    screenshot(page, app, artifacts / "players-10-triomphe-end-1280.png", 1280)
+    screenshot(page, app, artifacts / "players-10-triomphe-end-390.png", 390)
+    app.locator(".tarot-language button", has_text="Nederlands").click()
+    expect(sheet).to_contain_text("Speler")
+    screenshot(page, app, artifacts / "players-10-triomphe-end-nl-390.png", 390)
+    assert "Traceback" not in page.inner_text("#rendered_cells") and page.errors == []
+    page.close()
