@@ -15,15 +15,16 @@ only a game can tell, and each is kept here beside the rule ids it follows:
 * **the cards never merged** (:attr:`SearchRules.unmerged`): the solver tries one of
   a hand's equal cards (adjacent in their suit with no card still out between them,
   equal card points); a card the game treats apart (the Pagat, a declaration's card,
-  Klaverjassen's roem) must never stand in for another. None: no merging at all.
-* **value bounds** (:attr:`SearchRules.bounds`, for a game whose offsets are the
-  scores as they would stand if the hand ended now): the least and most the root's
-  side can still end with, from the offsets and what is still to be won, so a result
-  already decided is not searched again.
+  a card that may still make Klaverjassen roem) must never stand in for another.
+  None: no merging at all.
+* **value bounds** (:attr:`SearchRules.bounds`): the least and most the root's side
+  can still end with, from the past and what is still to be won, so a result already
+  decided is not searched again.
 
 Every summary below is checked against a plain minimax without any of this in
 ``tests/test_solver.py``: a change to a game's scoring must change its summary too.
-A game without an entry is keyed on its whole past and never merges cards.
+A game without an entry is keyed on its whole past, never merges cards and has no
+bounds.
 """
 
 from __future__ import annotations
@@ -32,14 +33,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
-from tarotlib.games import maison_tarot
+from tarotlib.games import klaverjas, maison_tarot
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
 
+INF = float("inf")
 Past = tuple[Hashable, "Sequence[int | float] | None"]
 """A summary of the past: its key and each seat's score already certain (None: no
 offsets, the key holds all of it)."""
+Bounds = Callable[["HandState", Sequence[float], "Sequence[int | float] | None"], tuple[float, float]]
+"""``bounds(state, weights, offsets)``: the least and the most the value (each seat's
+end score times its weight, summed) can still be, given the past's offsets."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +53,7 @@ class SearchRules:
 
     past: Callable[[HandState], Past]
     unmerged: Callable[[HandState], int] | None = None
-    bounds: Callable[[HandState, Sequence[float], Sequence[float]], tuple[float, float]] | None = None
+    bounds: Bounds | None = None
 
 
 def whole_past(state: HandState) -> Past:
@@ -58,12 +63,51 @@ def whole_past(state: HandState) -> Past:
             state.part), None
 
 
+def out_cards(state: HandState) -> int:
+    """The cards still to be won: in the hands and on the table."""
+    out = 0
+    for hand in state.hands:
+        out |= hand
+    for card in state.trick_cards:
+        out |= 1 << card
+    return out
+
+
+def tricks_left(state: HandState) -> int:
+    """The tricks still to be played from here, the one on the table included."""
+    held = sum(hand.bit_count() for hand in state.hands)
+    return -(-(held + len(state.trick_cards)) // state.active)
+
+
+def additive_bounds(gain: Callable[[HandState, int], tuple[float, float]]) -> Bounds:
+    """Bounds for a game whose score adds up: each seat ends between its offset plus the
+    least and the most ``gain(state, seat)`` allows, whatever the others get, so the value
+    lies between the weighted sums of those extremes."""
+
+    def bounds(state: HandState, weights: Sequence[float], offsets: Sequence[int | float] | None
+               ) -> tuple[float, float]:
+        assert offsets is not None
+        lo = hi = 0.0
+        for seat, weight in enumerate(weights):
+            if weight:
+                least, most = gain(state, seat)
+                base = weight * offsets[seat]
+                if weight > 0:
+                    lo, hi = lo + base + weight * least, hi + base + weight * most
+                else:
+                    lo, hi = lo + base + weight * most, hi + base + weight * least
+        return lo, hi
+
+    return bounds
+
+
 # ---------------------------------------------------------------- the tarot games
 EXCUSE = TAROT.excuse_mask
 BLANKS = sum(1 << i for i in maison_tarot.SPEC.excuse.blank_order)  # type: ignore[union-attr]
 """T5: the cards the Excuse's owner may give (trumps 2-20, suit cards 1-10)."""
 PAGAT = TAROT.trump(1).bit
 TF3_CARDS = TAROT.trump(1).bit | TAROT.trump(11).bit | TAROT.trump(13).bit
+LEIPZIG_PAR = 26  # LT6: game points = card points - 26
 
 
 def _excuse_key(state: HandState) -> tuple[Any, ...]:
@@ -82,10 +126,10 @@ def _excuse_key(state: HandState) -> tuple[Any, ...]:
 
 def _maison_tarot(state: HandState) -> Past:
     """MT4: card points won + cards won - 12; MT5 ``wild``: card points + tricks won.
-    Both add up trick by trick, so the score if the hand ended now is each seat's offset. What the past
-    still decides: the Excuse's exchange (T5) and, with a debt open, MT3's settling at
-    the end: the owner's lowest point card won so far (the end settles with the lowest
-    of his whole pile), or the Excuse itself if it is still his only won card."""
+    Both add up trick by trick, so the score if the hand ended now is each seat's offset.
+    What the past still decides: the Excuse's exchange (T5) and, with a debt open, MT3's
+    settling at the end: the owner's lowest point card won so far (the end settles with
+    the lowest of his whole pile), or the Excuse itself if it is still his only won card."""
     count = state.count_points
     if "wild" in state.spec.active_variants:
         offsets = tuple(count(won) + tricks for won, tricks in zip(state.won, state.tricks_won))
@@ -98,6 +142,17 @@ def _maison_tarot(state: HandState) -> Past:
         lowest = next((i for i in maison_tarot.MT3_POINT_ORDER if others >> i & 1), None)
         settle = (others == 0, None if lowest is None else maison_tarot.CARD_POINTS[lowest])
     return (_excuse_key(state), settle), offsets
+
+
+def _maison_tarot_gain(state: HandState, seat: int) -> tuple[float, float]:
+    """MT4/MT5: a seat gains at most every card point still out and every card (MT5:
+    every trick) still to be won, plus what an Excuse exchange may bring it (a blank, or
+    MT3's card: at most the Excuse's 5 points and 1 card); it loses at most that much
+    through its own exchange."""
+    out = out_cards(state)
+    more = state.count_points(out) + (tricks_left(state) if "wild" in state.spec.active_variants
+                                      else out.bit_count())
+    return -6.0, float(more + 6)
 
 
 def _by_threes(state: HandState) -> tuple[list[int], list[int]]:
@@ -115,6 +170,15 @@ def _by_threes(state: HandState) -> tuple[list[int], list[int]]:
     return certain, rests
 
 
+def _threes_gain(state: HandState, seat: int) -> tuple[int, int]:
+    """T6: what the rest of the hand adds to a pile counted by threes: at least nothing
+    (a seat gives at most one blank away, T5), at most every point still out and one
+    set per three of the cards still out and one blank received."""
+    out = out_cards(state)
+    rest = (state.won[seat] | state.laid[seat]).bit_count() % 3
+    return 0, state.count_points(out) + (rest + out.bit_count() + 2) // 3
+
+
 def _troggen(state: HandState) -> Past:
     """ML3: each pile counted by threes (T6). An open debt lapses at the end (ML4) but
     is still paid with a blank as soon as the owner wins one, which moves a card."""
@@ -124,16 +188,34 @@ def _troggen(state: HandState) -> Past:
 
 def _leipzig(state: HandState) -> Past:
     """LT6: counted by threes (T6) - 26, plus the game points paid during the hand
-    (declarations LT2, the Pagat LT5): those are offsets. The seat that must play the
-    Excuse to trick 22 (LT4, the game's part). Nuremberg (LT8): a declared Ten trumps is
-    paid after the last trick only if its declarer then has more than 26, so his card
-    points so far are part of the key."""
+    (declarations LT2, the Pagat LT5): those are offsets (less the 26). The seat that
+    must play the Excuse to trick 22 (LT4, the game's part). Nuremberg (LT8): a declared
+    Ten trumps is paid after the last trick only if its declarer then has more than 26,
+    so his card points so far are part of the key."""
     certain, rests = _by_threes(state)
     offsets = [c + paid for c, paid in zip(certain, state.points)]
     deferred: tuple[int, ...] = ()
     if "nuremberg" in state.spec.active_variants:
         deferred = tuple(certain[seat] for seat, declaration, _ in state.declared if declaration.combo == "ten-trumps")
     return (tuple(rests), _excuse_key(state), state.part, deferred), offsets
+
+
+def _leipzig_gain(state: HandState, seat: int) -> tuple[float, float]:
+    """LT5, LT6, LT8: the count by threes still to come (:func:`_threes_gain`) less the
+    26; the Pagat still out pays or costs at most 20; a Ten trumps not paid yet (LT8)
+    brings its declarer at most twice its value and costs each other seat at most once."""
+    least, most = _threes_gain(state, seat)
+    least, most = least - LEIPZIG_PAR, most - LEIPZIG_PAR
+    if out_cards(state) & PAGAT:
+        least, most = least - 20, most + 20
+    if "nuremberg" in state.spec.active_variants:
+        for declarer, declaration, value in state.declared:
+            if declaration.combo == "ten-trumps":
+                if declarer == seat:
+                    most += 2 * value
+                else:
+                    least -= value
+    return least, most
 
 
 def _triomphe(state: HandState) -> Past:
@@ -144,6 +226,15 @@ def _triomphe(state: HandState) -> Past:
     tricks = state.tricks_won
     fewest = min(tricks)
     return tuple(t - fewest for t in tricks), tuple(state.points)
+
+
+def _triomphe_gain(state: HandState, seat: int) -> tuple[float, float]:
+    """TF4: a seat ends with its chips so far, or more by its share of the pot if it can
+    still have most tricks; with fewer tricks than another seat has already, even
+    winning every trick left, it takes nothing (decided)."""
+    if state.tricks_won[seat] + tricks_left(state) < max(state.tricks_won):
+        return 0.0, 0.0
+    return 0.0, float(state.pot)
 
 
 def _tarot_unmerged(state: HandState) -> int:
@@ -162,63 +253,6 @@ def _triomphe_unmerged(state: HandState) -> int:
     return EXCUSE | TF3_CARDS
 
 
-def _additive_bounds(gain: Callable[[HandState, int], tuple[float, float]]
-                     ) -> Callable[[HandState, Sequence[float], Sequence[float]], tuple[float, float]]:
-    """Bounds for a game whose score adds up (offsets): each seat ends between its offset
-    plus the least and the most ``gain(state, seat)`` allows, whatever the others get, so
-    the value (a weighted sum of seats' scores) lies between the sums of the extremes."""
-
-    def bounds(state: HandState, weights: Sequence[float], offsets: Sequence[float]) -> tuple[float, float]:
-        lo = hi = 0.0
-        for seat, weight in enumerate(weights):
-            if weight:
-                least, most = gain(state, seat)
-                base = weight * offsets[seat]
-                if weight > 0:
-                    lo, hi = lo + base + weight * least, hi + base + weight * most
-                else:
-                    lo, hi = lo + base + weight * most, hi + base + weight * least
-        return lo, hi
-
-    return bounds
-
-
-def _out_cards(state: HandState) -> int:
-    """The cards still to be won: in the hands and on the table."""
-    out = 0
-    for hand in state.hands:
-        out |= hand
-    for card in state.trick_cards:
-        out |= 1 << card
-    return out
-
-
-def _mt_gain(state: HandState, seat: int) -> tuple[float, float]:
-    """MT4/MT5: a seat gains at most every card point still out and every card (MT5:
-    every trick) still to be won, plus what an Excuse exchange may bring it (a blank, or
-    MT3's card: at most the Excuse's 5 points and 1 card); it loses at most that much
-    through its own exchange."""
-    out = _out_cards(state)
-    more = state.count_points(out) + (_tricks_left(state) if "wild" in state.spec.active_variants else out.bit_count())
-    return -6.0, float(more + 6)
-
-
-def _tricks_left(state: HandState) -> int:
-    """The tricks still to be played from here, the one on the table included."""
-    held = sum(hand.bit_count() for hand in state.hands)
-    return -(-(held + len(state.trick_cards)) // state.active)
-
-
-def _triomphe_gain(state: HandState, seat: int) -> tuple[float, float]:
-    """TF4: a seat ends with its chips so far, or more by its share of the pot if it can
-    still have most tricks: with fewer tricks than another seat has already, even
-    winning every trick left, it takes nothing (an exact value, decided)."""
-    left = _tricks_left(state)
-    if state.tricks_won[seat] + left < max(state.tricks_won):
-        return 0.0, 0.0
-    return 0.0, float(state.pot)
-
-
 # ---------------------------------------------------------------- Marjolet and Binage
 _MJ_SAME_OR_DERIVED = frozenset({"rules", "combos", "seven", "window", "playout", "last_trick", "holds_open",
                                  "open_combos"})
@@ -227,6 +261,7 @@ combinations, the trump 7), read only to word a refusal (``window``), counted by
 score's card points alone, not its ``score`` (``last_trick``), made from ``declared``
 (``open_combos``, ``holds_open``), or summed up below (``playout``). Any other field
 (one added later) is kept."""
+ACES_TENS = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in (3, 7))  # MJ3: the Tens and Aces
 
 
 def _marjolet(state: HandState) -> Past:
@@ -245,10 +280,8 @@ def _marjolet(state: HandState) -> Past:
     return (kept, all_six, knock_out), tuple(state.points)
 
 
-def _marjolet_unmerged(state: HandState) -> int:
-    """MJ3 and MJ4: the trump 7 (Dix, its 10 points) and every card of a combination that
-    may still be declared (all its cards still in a hand, the stock or the turned card)."""
-    part = state.part
+def _alive(state: HandState) -> int:
+    """The cards a seat may still hold: in the hands, the stock and the turned card."""
     alive = 0
     for hand in state.hands:
         alive |= hand
@@ -256,6 +289,36 @@ def _marjolet_unmerged(state: HandState) -> int:
         alive |= 1 << card
     if state.turned is not None:
         alive |= 1 << state.turned
+    return alive
+
+
+def _marjolet_gain(state: HandState, seat: int) -> tuple[float, float]:
+    """MJ3-MJ6: points only ever grow; a seat gains at most every point the rest of the
+    hand can score: 10 per Ace and Ten still out, the last trick, the trump 7, the last
+    card drawn, all six play-out tricks, Dix and every combination still open whose
+    cards are all still to be held."""
+    part = state.part
+    alive = _alive(state)
+    table = 0
+    for card in state.trick_cards:
+        table |= 1 << card
+    most = 10 * ((alive | table) & ACES_TENS).bit_count() + 10
+    if (alive | table) >> part.seven & 1:
+        most += 10
+    if state.turned is not None:
+        most += 10 + (10 if part.rules.last_card else 0)  # Dix, and MJ5's last card
+    if part.rules.all_six:
+        most += 40
+    if state.turned is not None or part.rules.declare_in_playout:
+        most += sum(value for _, mask, value in part.open_combos if alive & mask == mask)
+    return 0.0, float(most)
+
+
+def _marjolet_unmerged(state: HandState) -> int:
+    """MJ3 and MJ4: the trump 7 (Dix, its 10 points) and every card of a combination that
+    may still be declared (all its cards still in a hand, the stock or the turned card)."""
+    part = state.part
+    alive = _alive(state)
     kept = 1 << part.seven
     for _, mask, _ in part.open_combos:
         if alive & mask == mask:
@@ -295,16 +358,117 @@ def _klaverjas_3(state: HandState) -> Past:
             tuple(t > 0 for t in state.tricks_won)), None
 
 
+RUN_LOW = sum(0b111111 << (8 * suit) for suit in range(4))
+"""K3: the cards that may start a run of three (roem order 7-8-9-10-J-Q-K-A is the index
+order): ranks 7 to Q of each suit."""
+RUN4_LOW = sum(0b11111 << (8 * suit) for suit in range(4))
+"""K3: the cards that may start a run of four: ranks 7 to J."""
+RANKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+"""The four cards of each rank of the piquet pack."""
+JACK = 4  # the rank index of the Jacks (7, 8, 9, 10, J, ...)
+
+
+def _klaverjas_unmerged(state: HandState) -> int:
+    """K3: the mover's cards that may still be part of roem in some trick: a run of
+    three (every run of four holds one) with two cards the other seats still hold or
+    have played to this trick, or a trick all of its rank. Such a card is never merged;
+    every other card's roem is the same whichever of two equal cards is played (hand
+    roem, K7, counts the whole hand either way, and Stuk is King and Queen, whose
+    points differ)."""
+    mover = state.hands[state.turn]  # type: ignore[index]
+    others = out_cards(state) & ~mover
+    in_run = ((others >> 1 & others >> 2 & RUN_LOW) | (others << 1 & others >> 1 & RUN_LOW << 1)
+              | (others << 1 & others << 2 & RUN_LOW << 2))
+    kept = in_run & mover
+    need = state.active - 1
+    for rank, cards in enumerate(RANKS):
+        if (others & cards).bit_count() >= need:
+            kept |= mover & cards
+    return kept
+
+
+def _roem_still(state: HandState) -> int:
+    """K3, K7: at most how much roem the tricks still to play can bring, in all: each
+    rank still complete in the hands once as of-a-kind, every trick its best run, Stuk
+    once (twice with Kraken's Stuk in hand)."""
+    values = klaverjas.ROEM_4 if state.active == 4 else klaverjas.ROEM_3
+    out = out_cards(state)
+    most = 0
+    for rank, cards in enumerate(RANKS):
+        if (out & cards).bit_count() >= state.active:
+            most += values.jacks if rank == JACK else values.kind
+    run3 = out & out >> 1 & out >> 2 & RUN_LOW
+    if run3:
+        longest = 4 if run3 & out >> 3 & RUN4_LOW else 3
+        most += tricks_left(state) * max(v for run, v in values.runs if run <= longest)
+    stuk = klaverjas.STUK[state.trump]  # type: ignore[index]
+    if out & stuk == stuk:
+        most += values.stuk * (2 if state.spec.hooks.played is not None else 1)
+    return most
+
+
+def _klaverjas_bounds(state: HandState, weights: Sequence[float], offsets: Sequence[int | float] | None
+                      ) -> tuple[float, float]:
+    """K4 (both games): the playing side's margin lies between what it makes when the
+    defenders win every point and roem still out and when it wins them all, or what nat
+    gives (162 and all roem to the defenders), whichever of made and nat can still
+    happen; pit only for a side that has let the other win no trick; times the Kraken
+    factor (K7). Not before the first trick (Kraken's hand roem is still to come)."""
+    contract = state.contract
+    if contract is None or state.trick_number == 1:
+        return -INF, INF
+    speler_side = contract.side
+    k3 = state.spec.id == "klaverjas-3"
+    count = state.count_points
+    card = [0, 0]  # the playing side's and the defenders' (K3: both defenders') card points so far
+    roem = [0, 0]
+    tricks: list[list[int]] = [[], []]
+    for seat in range(state.players):
+        if seat == state.sitting_out:
+            continue
+        at = 0 if state.sides[seat] == speler_side else 1
+        card[at] += count(state.won[seat])
+        roem[at] += state.roem[seat]
+        tricks[at].append(state.tricks_won[seat])
+    out = out_cards(state)
+    points = count(out) + (count(sum(state.laid)) if k3 else 0) + klaverjas.LAST_TRICK
+    still = _roem_still(state)
+    share = 2 if k3 else 1  # K3: the Speler against the defenders' mean
+    speler_pit = not any(tricks[1])
+    defender_pit = not any(tricks[0]) and (not k3 or sum(1 for t in tricks[1] if t) <= 1)
+    pit_for, pit_against = (100 if speler_pit else 0), (100 / share if defender_pit else 0)
+    total = klaverjas.TOTAL
+    candidates_high, candidates_low = [], []
+    own = card[0] + roem[0]
+    if own + points + still >= contract.points:  # made may still happen
+        candidates_high.append(own + points + still - (card[1] + roem[1]) / share + pit_for)
+        candidates_low.append(own - (card[1] + points + roem[1] + still) / share - pit_against)
+    majority = "majority" in state.spec.active_variants
+    made_for_sure = own >= contract.points and any(tricks[0]) and (
+        not majority or own > card[1] + roem[1] + points + still)
+    if not made_for_sure:  # nat may still happen: the defenders take 162 and all roem
+        every = roem[0] + roem[1]
+        if k3:
+            candidates_high.append(-((total + every) // 2) + pit_for)
+            candidates_low.append(-((total + every + still) // 2) - pit_against)
+        else:
+            candidates_high.append(-(total + every) + pit_for)
+            candidates_low.append(-(total + every + still) - pit_against)
+    least, most = float(min(candidates_low) * state.factor), float(max(candidates_high) * state.factor)
+    root_plays = any(w > 0 and state.sides[seat] == speler_side for seat, w in enumerate(weights))
+    return (least, most) if root_plays else (-most, -least)
+
+
 RULES: dict[str, SearchRules] = {
-    "maison-tarot": SearchRules(_maison_tarot, _tarot_unmerged, _additive_bounds(_mt_gain)),
-    "la-rigueur": SearchRules(_maison_tarot, _tarot_unmerged, _additive_bounds(_mt_gain)),
-    "maison-troggen": SearchRules(_troggen, _tarot_unmerged),
-    "leipzig-taroc": SearchRules(_leipzig, _leipzig_unmerged),
-    "triomphe-forcee": SearchRules(_triomphe, _triomphe_unmerged, _additive_bounds(_triomphe_gain)),
-    "marjolet": SearchRules(_marjolet, _marjolet_unmerged),
-    "binage": SearchRules(_marjolet, _marjolet_unmerged),
-    "klaverjas-4": SearchRules(_klaverjas_4),
-    "klaverjas-3": SearchRules(_klaverjas_3),
+    "maison-tarot": SearchRules(_maison_tarot, _tarot_unmerged, additive_bounds(_maison_tarot_gain)),
+    "la-rigueur": SearchRules(_maison_tarot, _tarot_unmerged, additive_bounds(_maison_tarot_gain)),
+    "maison-troggen": SearchRules(_troggen, _tarot_unmerged, additive_bounds(_threes_gain)),
+    "leipzig-taroc": SearchRules(_leipzig, _leipzig_unmerged, additive_bounds(_leipzig_gain)),
+    "triomphe-forcee": SearchRules(_triomphe, _triomphe_unmerged, additive_bounds(_triomphe_gain)),
+    "marjolet": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
+    "binage": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
+    "klaverjas-4": SearchRules(_klaverjas_4, _klaverjas_unmerged, _klaverjas_bounds),
+    "klaverjas-3": SearchRules(_klaverjas_3, _klaverjas_unmerged, _klaverjas_bounds),
 }
 """Per game id its search rules; a game not listed gets :data:`WHOLE_PAST`."""
 

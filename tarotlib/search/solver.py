@@ -199,6 +199,7 @@ class Search:
         self.others = () if self.camp is None else tuple(s for s in active if s not in self.camp)
         in_camp = (root,) if self.camp is None else self.camp
         self.maximiser = tuple(s in in_camp for s in range(state.players))
+        self.weights = self._weights()
         rules = rules_for(state.spec.id)
         self.in_play = state.phase is PLAY or state.phase in state.spec.windows
         # before trick play (bidding, discard) the past is keyed whole, the play's settings with it
@@ -242,15 +243,13 @@ class Search:
                 state.pop()
                 found.append((action, guess))
         else:
-            best = -INF
-            for action, _ in groups:
+            top = self.exact(self.rollout_value())
+            for at, (action, _) in enumerate(groups):
                 state.push_legal(action)
-                # a window just below the best so far: a child that ties comes back exact
-                value = self.alpha_beta(best - EPSILON, INF)
+                # a null window just below the value: an action that reaches it comes back at least as good
+                value = self.alpha_beta(top - EPSILON, top)
                 state.pop()
-                if value > best - EPSILON:
-                    best = max(best, value)
-                found.append((action, value))
+                found.append((action, top if value >= top else value))
         top = max(value for _, value in found)
         each = {}
         for (action, same), (_, value) in zip(groups, found):
@@ -272,18 +271,28 @@ class Search:
                 for c in first]
 
     def exact(self, guess: float) -> float:
-        """The exact value of the state by MTD(f): null-window tests from ``guess``, each
-        bounding it from one side, until the bounds meet."""
+        """The exact value of the state by null-window tests ("is it at least beta?"),
+        each bounding it from one side: the first at ``guess``, then steps away from it
+        that double (1, 2, 4, ...) until the value is bracketed, then halving the bracket.
+        MTD(f)'s own rule (test at the last bound) crawls when the bounds come back close
+        to the test, as Klaverjassen's margins do: tens of tests instead of about ten."""
         lower, upper = -INF, INF
-        value = guess
-        while lower < upper:
-            beta = value + EPSILON if value == lower else value
+        beta, step = guess, 1.0
+        while True:
             value = self.alpha_beta(beta - EPSILON, beta)
             if value < beta:
                 upper = value
             else:
                 lower = value
-        return value
+            if lower >= upper:
+                return value
+            if upper == INF:
+                beta = lower + step
+            elif lower == -INF:
+                beta = upper - step + EPSILON
+            else:
+                beta = (lower + upper) / 2 + EPSILON
+            step *= 2
 
     def rollout_value(self) -> float:
         """The value of the rest of the hand played by :func:`rollout_action`."""
@@ -309,6 +318,11 @@ class Search:
             return {c: 1 << c for c in cards}
         sort_key, higher = _suit_tables(state.trick_order)
         cards.sort(key=sort_key.__getitem__)
+        points, suit_of = state.card_points, state.pack.suit_of
+        pairs = [at for at in range(1, len(cards))
+                 if suit_of[cards[at]] == suit_of[cards[at - 1]] and points[cards[at]] == points[cards[at - 1]]]
+        if not pairs:  # no two cards could be equal: the cards out and the game's exceptions are not needed
+            return {c: 1 << c for c in cards}
         out = 0
         for hand in state.hands:
             out |= hand
@@ -319,17 +333,13 @@ class Search:
         if state.turned is not None:
             out |= 1 << state.turned
         kept = unmerged(state)
-        points, suit_of = state.card_points, state.pack.suit_of
-        groups: dict[int, int] = {}
-        lead = above = -1  # the card its group is tried by, and the card just above in the suit
-        for card in cards:
-            if (above >= 0 and not kept >> card & 1 and suit_of[card] == suit_of[above]
-                    and points[card] == points[above] and not higher[card] & ~higher[above] & ~(1 << above) & out):
-                groups[lead] |= 1 << card
-            else:
-                lead = card
-                groups[card] = 1 << card
-            above = -1 if kept >> card & 1 else card
+        groups = {c: 1 << c for c in cards}
+        for at in pairs:
+            above, card = cards[at - 1], cards[at]
+            if kept >> card & 1 or kept >> above & 1 or higher[card] & ~higher[above] & ~(1 << above) & out:
+                continue
+            lead = next(c for c in groups if groups[c] >> above & 1)  # the card its group is tried by
+            groups[lead] |= groups.pop(card)
         return groups
 
     def moves(self, first: Any) -> list[Action]:
@@ -382,14 +392,6 @@ class Search:
             key, certain, offsets = self.key()
             if certain is not None:
                 offset = certain
-                if self.bounds is not None:
-                    assert offsets is not None
-                    least, most = self.bounds(state, self._weights(), offsets)
-                    if least >= beta:
-                        return least
-                    if most <= alpha:
-                        return most
-                    alpha, beta = max(alpha, least), min(beta, most)
             entry = self.table.get(key)
             if entry is not None:
                 lower, upper, first = entry
@@ -400,6 +402,13 @@ class Search:
                 if upper <= alpha:
                     return upper
                 alpha, beta = max(alpha, lower), min(beta, upper)
+            if self.bounds is not None:
+                least, most = self.bounds(state, self.weights, offsets)
+                if least >= beta or least == most:
+                    return least
+                if most <= alpha:
+                    return most
+                alpha, beta = max(alpha, least), min(beta, most)
         maximising = self.maximiser[state.turn]  # type: ignore[index]
         best = -INF if maximising else INF
         best_action = None
@@ -436,7 +445,7 @@ class Search:
 
     def _weights(self) -> tuple[float, ...]:
         """Each seat's weight in the root side's value (:meth:`value_of` as a sum)."""
-        weights = [0.0] * self.state.players
+        weights = [0.0] * len(self.maximiser)
         if self.camp is None:
             weights[self.root] = 1.0
         else:
