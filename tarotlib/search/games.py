@@ -106,7 +106,6 @@ EXCUSE = TAROT.excuse_mask
 BLANKS = sum(1 << i for i in maison_tarot.SPEC.excuse.blank_order)  # type: ignore[union-attr]
 """T5: the cards the Excuse's owner may give (trumps 2-20, suit cards 1-10)."""
 PAGAT = TAROT.trump(1).bit
-TF3_CARDS = TAROT.trump(1).bit | TAROT.trump(11).bit | TAROT.trump(13).bit
 LEIPZIG_PAR = 26  # LT6: game points = card points - 26
 
 
@@ -244,13 +243,10 @@ def _tarot_unmerged(state: HandState) -> int:
 
 
 def _leipzig_unmerged(state: HandState) -> int:
-    """LT5: the Pagat is paid for by who wins its trick, not like trump 2."""
+    """LT5: the Pagat is paid for by who wins its trick, unlike trump 2 (its 4 card points
+    against trump 2's none keep the two apart already; named here so that no change of
+    values ever merges them)."""
     return EXCUSE | PAGAT
-
-
-def _triomphe_unmerged(state: HandState) -> int:
-    """TF3: trumps 1, 11 and Death (13) are the game's named cards; kept apart."""
-    return EXCUSE | TF3_CARDS
 
 
 # ---------------------------------------------------------------- Marjolet and Binage
@@ -464,7 +460,8 @@ RULES: dict[str, SearchRules] = {
     "la-rigueur": SearchRules(_maison_tarot, _tarot_unmerged, additive_bounds(_maison_tarot_gain)),
     "maison-troggen": SearchRules(_troggen, _tarot_unmerged, additive_bounds(_threes_gain)),
     "leipzig-taroc": SearchRules(_leipzig, _leipzig_unmerged, additive_bounds(_leipzig_gain)),
-    "triomphe-forcee": SearchRules(_triomphe, _triomphe_unmerged, additive_bounds(_triomphe_gain)),
+    # TF3's trumps 1, 11 and Death act before the first trick only: in play they merge like any trump
+    "triomphe-forcee": SearchRules(_triomphe, _tarot_unmerged, additive_bounds(_triomphe_gain)),
     "marjolet": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
     "binage": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
     "klaverjas-4": SearchRules(_klaverjas_4, _klaverjas_unmerged, _klaverjas_bounds),

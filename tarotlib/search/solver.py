@@ -23,8 +23,9 @@ What makes it fast enough, as the bridge (DDS), Skat and Schafkopf solvers do:
   side's trick;
 * **equal cards merged**: of a hand's cards adjacent in their suit with no card still
   out between them (in a hand, the trick, the stock) and equal card points, one is
-  tried; never a card the game treats apart (the Excuse, the Pagat, a card of a
-  combination still open, Klaverjassen's roem: no merging there at all);
+  tried; never a card the game treats apart (the Excuse, the Pagat, the trump 7 and
+  the cards of a combination still open, a card that may still make Klaverjassen
+  roem);
 * **value bounds** where a game's score adds up: the least and most the root's side
   can still end with; a result already decided is not searched;
 * with ``values=True`` each root action's exact value by MTD(f): null-window tests
@@ -212,7 +213,7 @@ class Search:
         self.first_trick = state.trick_number
         self.max_nodes = max_nodes
         self.deadline = deadline
-        self.next_check = CHECK_EVERY if deadline is not None else INF
+        self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
         self.nodes = 0
         self.table: dict[Any, tuple[float, float, Any]] = {}
 
