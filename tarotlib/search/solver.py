@@ -216,6 +216,7 @@ class Search:
         self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
         self.nodes = 0
         self.table: dict[Any, tuple[float, float, Any]] = {}
+        self.rolled: dict[Any, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
 
     # ------------------------------------------------------------ values
     def value_of(self, scores: Sequence[int | float]) -> float:
@@ -295,13 +296,25 @@ class Search:
                 beta = (lower + upper) / 2 + EPSILON
             step *= 2
 
+    def horizon_value(self) -> float:
+        """At ``depth``: the rollout's value, played once per position of the table (the
+        null-window tests come back to the same horizon again and again)."""
+        key, certain, _ = self.key()
+        offset = 0.0 if certain is None else certain
+        rest = self.rolled.get(key)
+        if rest is None:
+            rest = self.rolled[key] = self.rollout_value() - offset
+        return rest + offset
+
     def rollout_value(self) -> float:
-        """The value of the rest of the hand played by :func:`rollout_action`."""
+        """The value of the rest of the hand played by :func:`rollout_action`; each of its
+        steps counts as a node, so ``max_nodes`` bounds the work of a depth-limited search."""
         state = self.state
         steps = 0
         while state.result is None:
             state.push_legal(rollout_action(state))
             steps += 1
+        self.nodes += steps
         value = self.value_of(state.result.score)
         for _ in range(steps):
             state.pop()
@@ -389,7 +402,7 @@ class Search:
         offset = 0.0
         if not state.trick_cards and (state.phase is PLAY or state.phase in self.windows):
             if self.depth is not None and state.trick_number - self.first_trick >= self.depth:
-                return self.rollout_value()
+                return self.horizon_value()
             key, certain, offsets = self.key()
             if certain is not None:
                 offset = certain
