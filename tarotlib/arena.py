@@ -43,13 +43,15 @@ import functools
 import json
 import math
 import random
+import re
 import sys
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TextIO
 
 from tarotlib import i18n
-from tarotlib.bots import BOTS, get_bot, play_out
+from tarotlib.bots import BOTS, SEARCHING, get_bot, play_out
+from tarotlib.bots.pimc import checked_budget
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.search.objective import final_value
 from tarotlib.spec import GameSpec
@@ -135,13 +137,16 @@ class DealOutcome:
     value: tuple[float, ...]
 
 
-def play_deal(game: str, players: int, variants: Sequence[str], bots: Sequence[str], seed: int) -> DealOutcome:
-    """Deal the hand of ``seed`` and play it in each rotation of :func:`seatings`."""
+def play_deal(game: str, players: int, variants: Sequence[str], bots: Sequence[str], seed: int,
+              budget: float | None = None) -> DealOutcome:
+    """Deal the hand of ``seed`` and play it in each rotation of :func:`seatings`
+    (``budget``: seconds per decision of a searching bot, ``pimc``)."""
     scores: list[list[float]] = [[] for _ in bots]
     values: list[list[float]] = [[] for _ in bots]
     for rotation, seating in enumerate(seatings(players, len(bots))):
         state = new_hand(game, players, variants, seed=seed)
-        play_out(state, [get_bot(bots[bot], seed=f"{seed}:{rotation}:{seat}") for seat, bot in enumerate(seating)])
+        play_out(state, [get_bot(bots[bot], seed=f"{seed}:{rotation}:{seat}", budget=budget)
+                         for seat, bot in enumerate(seating)])
         assert state.result is not None
         score = state.result.score
         for seat, bot in enumerate(seating):
@@ -189,6 +194,7 @@ class ArenaResult:
     seatings: tuple[tuple[int, ...], ...]
     bots: tuple[BotFigures, ...]
     difference: Figure
+    budget: float | None = None  # seconds per decision of a searching bot; None: its default
 
     @property
     def hands(self) -> int:
@@ -201,6 +207,7 @@ class ArenaResult:
             "bots": [{"name": bot.name, "score": bot.score.to_json(), "final_value": bot.final_value.to_json()}
                      for bot in self.bots],
             "difference": self.difference.to_json(),
+            "budget": self.budget,
         }
 
 
@@ -229,13 +236,15 @@ def checked_deals(deals: Any) -> int:
 
 
 def checked_arena(game: str, variants: Sequence[str], players: int | None, bots: str | Sequence[str], deals: int,
-                  seed: int) -> tuple[GameSpec, int, tuple[str, str]]:
+                  seed: int, budget: float | None = None) -> tuple[GameSpec, int, tuple[str, str]]:
     """The game with its variants, the number of players and the two bots' names, every
     argument checked: a bad one is a :class:`TarotlibError` naming it."""
     spec = game_spec(game, variants)
     players, _ = player_options(spec, players, None)
     names = checked_bots(bots)
     checked_deals(deals)
+    if budget is not None:
+        checked_budget(budget)
     if type(seed) is not int:
         raise TarotlibError(f"seed: must be a whole number, not {shown(seed)}",
                             f"seed: moet een geheel getal zijn, niet {shown(seed)}")
@@ -243,14 +252,15 @@ def checked_arena(game: str, variants: Sequence[str], players: int | None, bots:
 
 
 def run_arena(game: str, bots: str | Sequence[str], deals: int, seed: int, players: int | None = None,
-              variants: Sequence[str] = (), on_deal: Callable[[int, int], None] | None = None) -> ArenaResult:
+              variants: Sequence[str] = (), on_deal: Callable[[int, int], None] | None = None,
+              budget: float | None = None) -> ArenaResult:
     """Play ``deals`` duplicate deals of ``game`` between the two ``bots`` (see the
     module's docs); ``on_deal(done, deals)`` after each deal. Every argument is checked
     before the first hand (:func:`checked_arena`)."""
-    spec, players, names = checked_arena(game, variants, players, bots, deals, seed)
+    spec, players, names = checked_arena(game, variants, players, bots, deals, seed, budget)
     outcomes = []
     for done, deal_seed in enumerate(deal_seeds(seed, deals), start=1):
-        outcomes.append(play_deal(spec.id, players, spec.active_variants, names, deal_seed))
+        outcomes.append(play_deal(spec.id, players, spec.active_variants, names, deal_seed, budget))
         if on_deal is not None:
             on_deal(done, deals)
     per_bot = [
@@ -261,7 +271,7 @@ def run_arena(game: str, bots: str | Sequence[str], deals: int, seed: int, playe
         game=spec.id, title={lang: spec.full_title(lang) for lang in i18n.LANGS},
         variants=tuple(spec.active_variants), players=players, seed=seed, deals=deals,
         seatings=tuple(seatings(players, len(names))), bots=tuple(per_bot),
-        difference=Figure.of([o.score[0] - o.score[1] for o in outcomes]),
+        difference=Figure.of([o.score[0] - o.score[1] for o in outcomes]), budget=budget,
     )
 
 
@@ -281,6 +291,10 @@ WORDS: dict[str, dict[str, str]] = {
              "nl": "de twee bots, bijv. basic,random (bekend: {known})"},
     "deals": {"en": "number of deals, each played once per rotation (1-{most})",
               "nl": "aantal delingen, elk één keer per rotatie gespeeld (1-{most})"},
+    "budget": {"en": "seconds a searching bot (pimc) may think per decision (default 1)",
+               "nl": "seconden die een zoekende bot (pimc) per beslissing mag denken (standaard 1)"},
+    "not_seconds": {"en": "budget: must be a number of seconds such as 0.5, not {given}",
+                    "nl": "budget: moet een aantal seconden zoals 0.5 zijn, niet {given}"},
     "json": {"en": "print one JSON object with the figures", "nl": "druk één JSON-object met de cijfers af"},
     "progress": {"en": "show the progress line on standard error even when it is no terminal",
                  "nl": "toon de voortgang op de standaardfout, ook als die geen terminal is"},
@@ -294,6 +308,9 @@ WORDS: dict[str, dict[str, str]] = {
               "met de stoelen gedraaid ({hands} handen)",
     },
     "seats": {"en": "seats: {seatings}", "nl": "stoelen: {seatings}"},
+    "thinking": {"en": "pimc thinks about {seconds} s a decision (a budget of nodes: the same seed, the same play)",
+                 "nl": "pimc denkt ongeveer {seconds} s per beslissing (een budget aan knopen: dezelfde seed, "
+                       "hetzelfde spel)"},
     "then": {"en": "then", "nl": "daarna"},
     "columns": {"en": "mean score per hand (95% interval)", "nl": "gemiddelde score per hand (95%-interval)"},
     "value_column": {"en": "mean final value", "nl": "gemiddelde eindwaarde"},
@@ -331,6 +348,8 @@ def describe(result: ArenaResult, lang: str = "en") -> str:
         words("heading", lang, title=result.title[lang], players=result.players, seed=result.seed,
                   deals=result.deals, rotations=len(result.seatings), hands=result.hands),
         words("seats", lang, seatings=f", {words('then', lang)} ".join(rotations)),
+        *([words("thinking", lang, seconds=f"{result.budget:g}" if result.budget is not None else "1")]
+          if any(bot.name in SEARCHING for bot in result.bots) else []),
         "",
         f"{'':14}{words('columns', lang):44}{words('value_column', lang)}",
     ]
@@ -361,6 +380,17 @@ def progress_line(stream: TextIO, lang: str) -> Callable[[int, int], None]:
 
 
 # ---------------------------------------------------------------- the command line
+def seconds(lang: str) -> Callable[[str], float]:
+    """How ``--budget`` is read: a decimal number in ASCII (``0.5``, ``2``), nothing else."""
+
+    def read(given: str) -> float:
+        if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", given):
+            raise argparse.ArgumentTypeError(words("not_seconds", lang, given=shown(given)))
+        return float(given)
+
+    return read
+
+
 def add_arguments(parser: argparse.ArgumentParser, lang: str, shared: Callable[[str], str], *,
                   number: Callable[[str], int], output: Callable[[str], None]) -> None:
     """The ``arena`` command's arguments. The command line hands over what it shares
@@ -374,6 +404,7 @@ def add_arguments(parser: argparse.ArgumentParser, lang: str, shared: Callable[[
     parser.add_argument("--bots", required=True, metavar="A,B", help=words("bots", lang))
     parser.add_argument("--deals", type=number, required=True, metavar="N", help=words("deals", lang))
     parser.add_argument("--seed", type=number, metavar="S", help=shared("seed"))
+    parser.add_argument("--budget", type=seconds(lang), metavar="SECONDS", help=words("budget", lang))
     parser.add_argument("--json", action="store_true", help=words("json", lang))
     parser.add_argument("--progress", action="store_true", help=words("progress", lang))
     parser.set_defaults(run=functools.partial(run_command, output=output))
@@ -384,14 +415,14 @@ def run_command(args: argparse.Namespace, output: Callable[[str], None] = print)
     standard error, naming it), 130 when stopped by Ctrl-C."""
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     try:
-        checked_arena(args.game, args.variant, args.players, args.bots, args.deals, seed)
+        checked_arena(args.game, args.variant, args.players, args.bots, args.deals, seed, args.budget)
     except TarotlibError as error:
         print(f"tarotlib arena: {error.message(args.lang)}", file=sys.stderr)
         return 2
     stream = sys.stderr
     show = progress_line(stream, args.lang) if stream is not None and (args.progress or stream.isatty()) else None
     try:
-        result = run_arena(args.game, args.bots, args.deals, seed, args.players, args.variant, show)
+        result = run_arena(args.game, args.bots, args.deals, seed, args.players, args.variant, show, args.budget)
     except KeyboardInterrupt:  # Ctrl-C in a long run: a line, not a traceback
         print(f"\ntarotlib arena: {words('stopped', args.lang)}", file=sys.stderr)
         return 130

@@ -216,7 +216,8 @@ def test_json_holds_the_figures_of_the_same_run(capsys: pytest.CaptureFixture[st
     figures = json.loads(out)
     assert figures == run_arena("maison-troggen", "basic,random", 3, 2).to_json()
     assert list(figures) == ["game", "variants", "players", "seed", "deals", "hands", "seatings", "bots",
-                             "difference"]
+                             "difference", "budget"]
+    assert figures["budget"] is None  # no searching bot's budget given
     assert figures["seatings"] == [[0, 1, 0], [1, 0, 1]] and figures["hands"] == 6
     assert [bot["name"] for bot in figures["bots"]] == ["basic", "random"]
     low, high = figures["difference"]["ci95"]
@@ -257,7 +258,7 @@ def test_the_command_refuses_by_name(capsys: pytest.CaptureFixture[str], args: l
 
 def test_the_command_refuses_in_dutch(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "maison-tarot", "--bots", "basic,slim", "--deals", "2", "--lang", "nl"]) == 2
-    assert capsys.readouterr().err == "tarotlib arena: bots: onbekende bot 'slim' (bekend: random, basic)\n"
+    assert capsys.readouterr().err == "tarotlib arena: bots: onbekende bot 'slim' (bekend: random, basic, pimc)\n"
 
 
 @pytest.mark.parametrize(("args", "words"), [
@@ -321,3 +322,17 @@ def test_a_refusal_as_a_program_is_one_line_without_traceback() -> None:
                            "1000000"], capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == "tarotlib arena: deals: must be a whole number from 1 to 100000, not 1000000\n"
+
+
+def test_a_budget_reaches_the_searching_bot_and_is_refused_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    out, _ = arena(capsys, "klaverjas-4", "--bots", "pimc,basic", "--deals", "1", "--seed", "3", "--budget", "0.02")
+    assert "pimc thinks about 0.02 s a decision" in out
+    assert run_arena("klaverjas-4", "pimc,basic", 1, 3, budget=0.02).budget == 0.02
+    for given in ("0", "700"):  # a number, out of range: the arena's own check
+        assert main(["arena", "klaverjas-4", "--bots", "pimc,basic", "--deals", "1", "--budget", given]) == 2
+        assert "budget: must be a number of seconds above 0 and at most 600" in capsys.readouterr().err
+    for given in ("1e5", "-1", "½", " 1"):  # not a plain decimal in ASCII: the command line's reading
+        with pytest.raises(SystemExit) as stop:
+            main(["arena", "klaverjas-4", "--bots", "pimc,basic", "--deals", "1", "--budget", given])
+        assert stop.value.code == 2
+        assert "budget: must be a number of seconds such as 0.5" in capsys.readouterr().err

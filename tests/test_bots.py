@@ -42,8 +42,10 @@ def test_bots_choose_only_legal_actions_and_finish_the_hand(state: HandState, na
 
 
 def test_registry() -> None:
-    assert set(BOTS) == {"random", "basic"}
+    assert set(BOTS) == {"random", "basic", "pimc"}
     assert isinstance(get_bot("basic"), BasicBot) and isinstance(get_bot("random", seed=3), RandomBot)
+    assert get_bot("pimc", seed=1, budget=0.5).budget == 0.5 and get_bot("pimc").budget == 1.0
+    assert isinstance(get_bot("basic", budget=0.5), BasicBot)  # a bot that does not search takes no budget
     with pytest.raises(TarotlibError, match="clever"):
         get_bot("clever")
 

@@ -14,6 +14,7 @@ from typing import Callable, Protocol, Sequence
 from tarotlib.actions import Action
 from tarotlib.bots.basic import BasicBot
 from tarotlib.bots.hints import Hint, hint
+from tarotlib.bots.pimc import PimcBot
 from tarotlib.bots.random_bot import RandomBot
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import HandState
@@ -27,18 +28,26 @@ class Bot(Protocol):
     def choose(self, state: HandState, seat: int) -> Action: ...
 
 
-BOTS: dict[str, Callable[[int | str | None], Bot]] = {"random": RandomBot, "basic": BasicBot}
-"""Bot makers by name; each takes a seed (the basic bot ignores it: it never guesses)."""
+BOTS: dict[str, Callable[[int | str | None], Bot]] = {"random": RandomBot, "basic": BasicBot, "pimc": PimcBot}
+"""Bot makers by name; each takes a seed (the basic bot ignores it: it never guesses; the
+sampling player ``pimc`` draws its deals from it, with its default budget of a second)."""
 
 
-def get_bot(name: str, seed: int | str | None = None) -> Bot:
-    """A new bot by its name in :data:`BOTS`; :class:`TarotlibError` for an unknown name."""
+SEARCHING = ("pimc",)
+"""The bots that think within a budget of seconds per decision (``get_bot(budget=...)``)."""
+
+
+def get_bot(name: str, seed: int | str | None = None, budget: float | None = None) -> Bot:
+    """A new bot by its name in :data:`BOTS`; :class:`TarotlibError` for an unknown name.
+    ``budget``: seconds per decision for a bot of :data:`SEARCHING` (others take none)."""
     maker = BOTS.get(name) if type(name) is str else None  # a list is unhashable; nothing but a name is one
     if maker is None:
         known = ", ".join(BOTS)
         raise TarotlibError(
             f"bot: unknown bot {shown(name)} (known: {known})", f"bot: onbekende bot {shown(name)} (bekend: {known})"
         )
+    if budget is not None and name in SEARCHING:
+        return PimcBot(seed, budget=budget)
     return maker(seed)
 
 
@@ -50,4 +59,4 @@ def play_out(state: HandState, bots: Sequence[Bot]) -> HandState:
     return state
 
 
-__all__ = ["BOTS", "BasicBot", "Bot", "Hint", "RandomBot", "get_bot", "hint", "play_out"]
+__all__ = ["BOTS", "SEARCHING", "BasicBot", "Bot", "Hint", "PimcBot", "RandomBot", "get_bot", "hint", "play_out"]

@@ -1,0 +1,107 @@
+"""The sampling player ``pimc``: it reads only its view, repeats itself from a seed, plays
+as the solver does where it can see every card, and falls back to ``basic`` before
+trick play."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarotlib import new_hand
+from tarotlib.bots import BasicBot, get_bot, play_out
+from tarotlib.bots.pimc import PimcBot, searchable
+from tarotlib.errors import TarotlibError
+from tarotlib.search.solver import solve
+from tarotlib.state import HandState
+from tests.test_all_games import ViewOnly, players_for
+
+SMALL = 0.02
+"""A budget of a fiftieth of a second (3,000 nodes): enough to test the player's
+paths, not its strength (that is the arena's and benchmarks/search.py's)."""
+
+GAMES = [("maison-tarot", ()), ("la-rigueur", ()), ("maison-troggen", ()), ("triomphe-forcee", ()),
+         ("leipzig-taroc", ()), ("leipzig-taroc", ("prague-vienna",)), ("marjolet", ()), ("binage", ()),
+         ("klaverjas-3", ()), ("klaverjas-4", ()), ("klaverjas-4", ("amsterdams", "kraken"))]
+
+
+def pimc_hand(game: str, variants: tuple[str, ...], seed: int, pimc_seat: int = 0) -> list[tuple[int, object]]:
+    """A hand with ``pimc`` in one seat and ``basic`` in the others, every bot handed
+    only a view (ViewOnly fails on any other read)."""
+    players = players_for(game, variants)
+    state = new_hand(game, players, variants, seed=seed)
+    bots = [PimcBot(seed=f"{seed}", budget=SMALL, samples=6) if seat == pimc_seat % players else BasicBot()
+            for seat in range(players)]
+    while state.turn is not None:
+        seat = state.turn
+        action = bots[seat].choose(ViewOnly(state), seat)  # type: ignore[arg-type]
+        assert action in state.legal_actions()
+        state.apply(action, seat)
+    assert state.result is not None
+    return state.actions
+
+
+@pytest.mark.parametrize(("game", "variants"), GAMES, ids=[g + "".join("+" + v for v in vs) for g, vs in GAMES])
+def test_pimc_plays_whole_hands_from_its_view_alone_and_repeats_itself(game: str, variants: tuple[str, ...]) -> None:
+    first = pimc_hand(game, variants, seed=3)
+    assert pimc_hand(game, variants, seed=3) == first  # the same seed, the same choices: a node budget, no clock
+
+
+def open_playout(game: str, seed: int) -> HandState:
+    """A Marjolet or Binage hand played by ``basic`` until the stock is empty (MJ6): with
+    two players the unseen cards are then exactly the other hand, so the seat to move
+    knows every card, as the solver does."""
+    state = new_hand(game, 2, seed=seed)
+    basic = BasicBot()
+    while state.turn is not None and (state.stock or state.turned is not None or state.phase.name != "play"):
+        state.apply(basic.choose(state, state.turn), state.turn)
+    return state
+
+
+@pytest.mark.parametrize("game", ["marjolet", "binage"])
+@pytest.mark.parametrize("seed", range(4))
+def test_where_every_card_is_known_pimc_values_are_the_solvers(game: str, seed: int) -> None:
+    state = open_playout(game, seed)
+    if state.turn is None or len(state.legal_actions()) < 2:
+        pytest.skip("this deal leaves no choice in the play-out")
+    decision = PimcBot(seed=1, budget=5, samples=3).decide(state.view(state.turn), state.spec)
+    exact = solve(state, values=True)
+    assert decision.searched and decision.exact and decision.deals == 3
+    assert dict(decision.values) == pytest.approx(dict(exact.values))
+    assert decision.action in exact.best
+
+
+def test_before_trick_play_pimc_chooses_as_basic() -> None:
+    state = new_hand("klaverjas-4", 4, seed=5)  # the bidding (K6)
+    view = state.view(state.turn)
+    assert not searchable(view)
+    decision = PimcBot(seed=1).decide(view, state.spec)
+    assert not decision.searched and decision.action == BasicBot().choose(state, state.turn)
+
+
+def test_a_tight_budget_searches_a_few_tricks_deep() -> None:
+    """Leipzig's first trick is far too deep for 3,000 nodes: the values are estimates."""
+    state = new_hand("leipzig-taroc", 3, seed=2)
+    play_out_phases(state)
+    decision = PimcBot(seed=1, budget=SMALL, samples=4).decide(state.view(state.turn), state.spec)
+    assert decision.searched and not decision.exact and decision.deals >= 1
+    assert {action for action, _ in decision.values} == set(state.legal_actions())
+
+
+def play_out_phases(state: HandState) -> None:
+    """The phases before trick play, by ``basic``."""
+    basic = BasicBot()
+    while state.phase.name != "play":
+        state.apply(basic.choose(state, state.turn), state.turn)
+
+
+def test_pimc_is_a_bot_by_name() -> None:
+    state = play_out(new_hand("klaverjas-4", 4, seed=8), [get_bot("basic")] * 4)
+    assert state.result is not None
+    assert get_bot("pimc", seed=1).name == "pimc"
+
+
+@pytest.mark.parametrize(("field", "value"), [("budget", 0), ("budget", -1), ("budget", "1"), ("budget", 10**9),
+                                              ("budget", True), ("samples", 0), ("samples", 2.5),
+                                              ("samples", 10**9)])
+def test_bad_settings_are_refused_by_name(field: str, value: object) -> None:
+    with pytest.raises(TarotlibError, match=f"^{field}: "):
+        PimcBot(**{field: value})  # type: ignore[arg-type]
