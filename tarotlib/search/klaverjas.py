@@ -1,0 +1,670 @@
+"""Klaverjassen's own double-dummy solver: the fast path of the generic search for
+Klaverjassen-3 and -4, every variant (K1-K7).
+
+The value is the engine's: :func:`tarotlib.search.objective.final_value` of the final
+``result.score`` for the camp of the seat to move. That value is not additive: the
+contract's threshold (82, ``majority`` or the Leids bid, K4), nat (the defenders take
+162 and all roem), pit, the rule that a side without a trick cannot make its contract
+(K4, K7) and the Kraken factor (K7) all act on the sums at the end. So the search
+keeps what happened so far beside the cards, and works in two modes:
+
+* **general**: alpha-beta on the final value itself (times 2 in Klaverjas-3, whose
+  defenders share; before the factor), with a transposition table at trick
+  boundaries keyed on the cards of each hand, the leader, and the past as far as the
+  final value reads it (the playing camp's card points, each camp's roem, which seats
+  won a trick);
+* **points**: once both camps have won a trick and no roem is possible any more in
+  the cards still out (no three cards of a run in three hands, no Stuk split over two
+  hands, no rank in every hand), the final value is a non-decreasing function of the
+  playing camp's card points alone. From there the search maximises the playing
+  camp's *future* card points, a plain additive game whose table entries do not
+  depend on the past at all (as Skat solvers do), and the window on the final value
+  is translated into a window on those points and back.
+
+Both run under MTD(f)'s null-window tests; moves are ordered (the table's best lead
+first, then cheap heuristics: win a trick with the card that keeps it, smear points
+on a trick the own camp holds, give nothing to the other); cards of no points held
+by one seat with no other card of their suit out between them, and in no possible
+roem, are one card (they cannot change a trick, a point or a roem); and the points
+still out bound what can change (quick bounds).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Callable
+
+from tarotlib.actions import Action
+from tarotlib.errors import TarotlibError
+from tarotlib.games.klaverjas import (
+    ABOVE,
+    LAST_TRICK,
+    ORDERS,
+    POINTS,
+    ROEM_3,
+    ROEM_4,
+    RUN3_STARTS,
+    STUK,
+    TOTAL,
+    hand_roem,
+    trick_roem,
+)
+from tarotlib.phases import PLAY
+from tarotlib.search.objective import Solution
+from tarotlib.state import HandState
+
+INFINITY = 1 << 20
+"""Beyond any final value (scores stay below 1,000 before the factor)."""
+KLAVERJAS_GAMES = ("klaverjas-3", "klaverjas-4")
+SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
+BYTE_POINTS = tuple(tuple(tuple(sum(POINTS[trump][8 * suit + r] for r in range(8) if byte >> r & 1)
+                                for byte in range(256)) for suit in range(4)) for trump in range(4))
+"""K1: ``BYTE_POINTS[trump][suit][ranks]``: the points of a suit's cards (an 8-bit rank mask)."""
+
+
+def points_of(mask: int, trump: int) -> int:
+    """K1: the card points of ``mask`` with ``trump`` as trump, a table look-up per suit."""
+    table = BYTE_POINTS[trump]
+    return table[0][mask & 0xFF] + table[1][mask >> 8 & 0xFF] + table[2][mask >> 16 & 0xFF] + table[3][mask >> 24]
+
+
+@cache
+def _between(trump: int) -> tuple[tuple[int, ...], ...]:
+    """``[c][d]``: the cards of c's suit ranked strictly between c and d (K1's orders)."""
+    rank = ORDERS[trump].suit_rank
+    out = []
+    for c in range(32):
+        row = []
+        for d in range(32):
+            if c >> 3 != d >> 3:
+                row.append(-1)
+                continue
+            low, high = sorted((rank[c], rank[d]))
+            row.append(sum(1 << e for e in range(c & ~7, (c & ~7) + 8) if low < rank[e] < high))
+        out.append(tuple(row))
+    return tuple(out)
+
+
+@cache
+def _lead_order(trump: int) -> tuple[int, ...]:
+    """Per card its rank in its own suit, trumps above: leading high first."""
+    rank = ORDERS[trump].suit_rank
+    return tuple(rank[c] + (8 if c >> 3 == trump else 0) for c in range(32))
+
+
+ZERO_POINTS = tuple(sum(1 << c for c in range(32) if not POINTS[trump][c]) for trump in range(4))
+"""K1: per trump the cards worth no points (plain 7, 8, 9; trump 7, 8): the only cards
+one of which can stand for another, since in a suit every other card's points differ."""
+
+
+def roem_live(hands: list[int], trump: int) -> int:
+    """K3: the cards still out that some future trick could score roem with: three of a
+    run in three different hands, trump King and Queen in two, a rank held by every
+    hand (Klaverjas-4: all four cards; Klaverjas-3: three of them). A superset of what
+    play can reach; it only shrinks as cards are played."""
+    rest = hands[0] | hands[1] | hands[2] | hands[3]
+    live = 0
+    starts = rest & rest >> 1 & rest >> 2 & RUN3_STARTS
+    if starts:
+        for h in hands:
+            if h:
+                starts &= ~(h & h >> 1 | h & h >> 2 | h >> 1 & h >> 2)
+        live = starts | starts << 1 | starts << 2
+    every = 0xFF
+    for h in hands:
+        if h:
+            every &= (h | h >> 8 | h >> 16 | h >> 24) & 0xFF
+    if every:
+        live |= rest & every * 0x01010101
+    stuk = STUK[trump]
+    if rest & stuk == stuk and all(h & stuk != stuk for h in hands):
+        live |= stuk
+    return live
+
+
+class _Refused(TarotlibError):
+    """Why a state cannot be solved here."""
+
+
+def _refuse(en: str, nl: str) -> _Refused:
+    return _Refused(f"solve_klaverjas: {en}", f"solve_klaverjas: {nl}")
+
+
+def _check(state: HandState) -> None:
+    """Refuse a state that is no Klaverjassen trick play with every hand complete."""
+    if getattr(state, "spec", None) is None or state.spec.id not in KLAVERJAS_GAMES:
+        game = getattr(getattr(state, "spec", None), "id", type(state).__name__)
+        raise _refuse(f"state: a Klaverjassen-3 or -4 hand is needed, not {game}",
+                      f"state: er is een hand Klaverjassen met 3 of 4 nodig, geen {game}")
+    if state.result is not None or state.phase is not PLAY or state.turn is None:
+        raise _refuse("state: the hand is not in trick play (it is over, or still in its bidding)",
+                      "state: de hand is niet in het slagenspel (ze is voorbij, of nog in het bieden)")
+    played = set(state.trick_seats)
+    sizes = {state.hands[s].bit_count() + (s in played) for s in range(state.players) if s != state.sitting_out}
+    if len(sizes) != 1 or not state.hands[state.turn]:
+        raise _refuse("state.hands: every seat must hold as many cards as the tricks still to play",
+                      "state.hands: elke stoel moet evenveel kaarten hebben als er nog slagen te spelen zijn")
+
+
+def solve_klaverjas(state: HandState, *, values: bool = False) -> Solution:
+    """The exact value of a Klaverjassen position for the camp of the seat to move
+    (``final_value`` of the final score, K4 K7), the legal actions that reach it, and
+    with ``values`` the exact value of each legal action. ``state`` is not changed."""
+    _check(state)
+    return _Solver(state).solve(values)
+
+
+class _Solver:
+    """One search: the position taken from the state in ints, the tables of its trump,
+    the search functions as closures over them."""
+
+    def __init__(self, state: HandState):
+        spec = state.spec
+        variants = spec.active_variants
+        trump = state.trump
+        assert trump is not None and state.contract is not None
+        k3 = spec.id == "klaverjas-3"
+        players, out = state.players, state.sitting_out
+        playing = state.contract.side
+        self.state = state
+        self.k3 = k3
+        self.trump = trump
+        self.camp = tuple(1 if s < players and s != out and state.sides[s] == playing else 0 for s in range(4))
+        self.pmask = sum(1 << s for s in range(4) if self.camp[s])
+        self.dmask = sum(1 << s for s in range(players) if s != out and not self.camp[s])
+        self.next = tuple(state.next_seat(s) if s < players else 0 for s in range(4))
+        self.n = state.active
+        self.need = state.contract.points
+        self.majority = "majority" in variants
+        self.amsterdams = "amsterdams" in variants
+        self.factor = state.factor
+        laid = sum(state.laid) if k3 else 0  # K5: the Speler's two cards go with the last trick
+        self.bonus = LAST_TRICK + points_of(laid, trump)
+        self.hands = list(state.hands) + [0] * (4 - players)
+        self.a = sum(points_of(state.won[s], trump) for s in range(players) if self.camp[s])
+        roem = list(state.roem) + [0] * (4 - players)
+        self.r_play = sum(r for s, r in enumerate(roem) if self.camp[s])
+        self.r_def = sum(roem) - self.r_play
+        self._hand_roem_to_come(state)
+        self.won = sum(1 << s for s in range(players) if state.tricks_won[s])
+        self.nodes = 0
+
+    def _hand_roem_to_come(self, state: HandState) -> None:
+        """K7 kraken: the hand roem still to be announced is certain whatever is played:
+        each seat yet to play to the first trick shows its hand's roem with its first
+        card, and a seat holding trump King and Queen shows Stuk with the first of them."""
+        if state.spec.hooks.played is None:
+            return
+        stuk = STUK[self.trump]
+        for seat in range(state.players):
+            hand = state.hands[seat]
+            gain = 20 if hand & stuk == stuk else 0
+            if state.trick_number == 1 and seat not in state.trick_seats and seat != state.sitting_out:
+                gain += sum(value for _, value, _ in hand_roem(hand))
+            if self.camp[seat]:
+                self.r_play += gain
+            else:
+                self.r_def += gain
+
+    # ------------------------------------------------------------ the final value
+    def final(self) -> Callable[[int, int, int, int], int]:
+        """``final(a, rP, rD, won)``: the final value for the playing camp (times 2 in
+        Klaverjas-3, before the factor) from its card points with the last trick, each
+        camp's roem and the seats that won a trick (K4, K5, K7)."""
+        need, majority, pmask, dmask = self.need, self.majority, self.pmask, self.dmask
+        if self.k3:
+            single = {1 << s for s in range(4) if dmask >> s & 1}
+
+            def final3(a: int, r_play: int, r_def: int, won: int) -> int:
+                own, others = a + r_play, TOTAL - a + r_def
+                if won & pmask and own >= need and (not majority or own > others):
+                    value = 2 * own - others
+                else:  # nat: the two defenders share 162 and all roem (K4)
+                    value = -(TOTAL + r_play + r_def)
+                if not won & dmask:
+                    value += 200  # K4: the Speler's pit
+                elif won in single:
+                    value -= 100  # K4: one defender's pit, half of it against the Speler
+                return value
+
+            return final3
+
+        def final4(a: int, r_play: int, r_def: int, won: int) -> int:
+            own, others = a + r_play, TOTAL - a + r_def
+            if won & pmask and own >= need and (not majority or own > others):
+                value = own - others
+            else:  # nat: the defenders take 162 and all roem (K4); no trick, no contract (K4, K7)
+                value = -(TOTAL + r_play + r_def)
+            if not won & dmask:
+                value += 100  # K4: pit
+            elif not won & pmask:
+                value -= 100
+            return value
+
+        return final4
+
+    def made_from(self, r_play: int, r_def: int) -> int:
+        """With the roem fixed and both camps holding a trick: the least card points
+        with which the playing camp makes its contract (K4)."""
+        least = self.need - r_play
+        if self.majority:
+            least = max(least, (TOTAL - r_play + r_def) // 2 + 1)
+        return least
+
+    # ------------------------------------------------------------ the search
+    def build(self) -> tuple[Callable[..., int], Callable[..., int]]:
+        """The search functions: ``card(pos, seat, led, best, winner, pile, pts, a, rP,
+        rD, won, live, alpha, beta)``, the value with ``seat`` to play the ``pos``-th
+        card of the trick, and ``play(c, ...)`` the same after ``seat`` plays ``c``."""
+        hands = self.hands
+        trump = self.trump
+        strength = ORDERS[trump].strength
+        points = POINTS[trump]
+        byte_points = BYTE_POINTS[trump]
+        trumps_mask = SUIT_MASKS[trump]
+        above = ABOVE[trump]
+        camp, nxt, n = self.camp, self.next, self.n
+        amsterdams = self.amsterdams
+        bonus = self.bonus
+        final = self.final()
+        k3 = self.k3
+        pmask, dmask = self.pmask, self.dmask
+        slope = 3 if k3 else 2  # how fast the final value grows with a made contract's card points
+        made_from = self.made_from
+        roem_values = ROEM_3 if k3 else ROEM_4
+        between = _between(trump)
+        zero = ZERO_POINTS[trump]
+        lead_rank = _lead_order(trump)
+        roem_cache: dict[int, int] = {}
+        general_table: dict[tuple[int, ...], list[int]] = {}
+        points_table: dict[int, list[int]] = {}
+        solver = self
+
+        def roem_of(pile: int) -> int:
+            value = roem_cache.get(pile)
+            if value is None:
+                value = roem_cache[pile] = sum(v for _, v in trick_roem(pile, trump, roem_values, n))
+            return value
+
+        def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
+            """The legal cards of ``seat`` (K2, K7 amsterdams), one of each set of
+            equivalent cards, best guesses first."""
+            hand = hands[seat]
+            if pos == 0:
+                legal = hand
+            else:
+                legal = hand & SUIT_MASKS[led] if led != trump else 0
+                if not legal:
+                    own_trumps = hand & trumps_mask
+                    if not own_trumps:
+                        legal = hand
+                    else:
+                        higher = own_trumps & above[best - 99] if best >= 100 else own_trumps
+                        if led == trump or not amsterdams:
+                            legal = higher or own_trumps
+                        elif camp[winner] == camp[seat]:  # K7: the partner wins; no need to trump
+                            legal = (hand & ~own_trumps | higher) or own_trumps
+                        else:
+                            legal = higher or hand & ~own_trumps or own_trumps
+            mergeable = legal & zero & ~live
+            if mergeable & (mergeable - 1):
+                blockers = (hands[0] | hands[1] | hands[2] | hands[3] | pile) & ~hand
+                kept = 0
+                m = mergeable
+                while m:
+                    low = m & -m
+                    m ^= low
+                    c = low.bit_length() - 1
+                    k = kept & SUIT_MASKS[c >> 3]
+                    while k:
+                        klow = k & -k
+                        k ^= klow
+                        if not between[c][klow.bit_length() - 1] & blockers:
+                            legal ^= low
+                            break
+                    else:
+                        kept |= low
+            scored = []
+            if pos == 0:
+                while legal:
+                    low = legal & -legal
+                    legal ^= low
+                    c = low.bit_length() - 1
+                    scored.append((lead_rank[c], c))
+            else:
+                row = strength[led]
+                mine = camp[winner] == camp[seat]
+                last = pos == n - 1
+                while legal:
+                    low = legal & -legal
+                    legal ^= low
+                    c = low.bit_length() - 1
+                    if mine:
+                        scored.append((points[c] - (row[c] > best), c))
+                    elif row[c] > best:
+                        scored.append((100 + (points[c] if last else row[c]), c))
+                    else:
+                        scored.append((-points[c], c))
+            scored.sort(reverse=True)
+            return [c for _, c in scored]
+
+        # -------------------------------------------------------- general mode
+        def g_trick(leader: int, a: int, r_play: int, r_def: int, won: int, alpha: int, beta: int) -> int:
+            h0, h1, h2, h3 = hands
+            key_hands = h0 | h1 << 32 | h2 << 64 | h3 << 96
+            if not key_hands:
+                return final(a, r_play, r_def, won)
+            live = roem_live(hands, trump)
+            if not live and won & pmask and won & dmask:
+                return to_points(leader, a, r_play, r_def, won, alpha, beta)
+            key = (key_hands, leader, a, r_play, r_def, won)
+            entry = general_table.get(key)
+            first = -1
+            if entry is not None:
+                low, high, first = entry
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
+            value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, alpha, beta, first)
+            best_lead = best_move[0]
+            if entry is None:
+                entry = general_table[key] = [-INFINITY, INFINITY, best_lead]
+            entry[2] = best_lead
+            if value <= alpha:
+                entry[1] = value
+            elif value >= beta:
+                entry[0] = value
+            else:
+                entry[0] = entry[1] = value
+            return value
+
+        best_move = [-1]
+
+        def card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, a: int,
+                 r_play: int, r_def: int, won: int, live: int, alpha: int, beta: int, first: int = -1) -> int:
+            options = moves(seat, pos, led, best, winner, pile, live)
+            if first >= 0 and first in options and options[0] != first:
+                options.remove(first)
+                options.insert(0, first)
+            chosen = options[0]
+            if camp[seat]:
+                value = -INFINITY
+                for c in options:
+                    child = play(c, pos, seat, led, best, winner, pile, pts, a, r_play, r_def, won, live, alpha, beta)
+                    if child > value:
+                        value, chosen = child, c
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+            else:
+                value = INFINITY
+                for c in options:
+                    child = play(c, pos, seat, led, best, winner, pile, pts, a, r_play, r_def, won, live, alpha, beta)
+                    if child < value:
+                        value, chosen = child, c
+                        if value < beta:
+                            beta = value
+                            if alpha >= beta:
+                                break
+            best_move[0] = chosen
+            return value
+
+        def play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, a: int,
+                 r_play: int, r_def: int, won: int, live: int, alpha: int, beta: int) -> int:
+            solver.nodes += 1
+            bit = 1 << c
+            hand = hands[seat]
+            hands[seat] = hand ^ bit
+            if pos == 0:
+                led = c >> 3
+                best, winner = strength[led][c], seat
+            else:
+                s = strength[led][c]
+                if s > best:
+                    best, winner = s, seat
+            pile |= bit
+            pts += points[c]
+            if pos + 1 < n:
+                value = card(pos + 1, nxt[seat], led, best, winner, pile, pts, a, r_play, r_def, won, live,
+                             alpha, beta)
+            else:
+                roem = roem_of(pile) if pile & live else 0
+                if not (hands[0] | hands[1] | hands[2] | hands[3]):
+                    pts += bonus
+                if camp[winner]:
+                    value = g_trick(winner, a + pts, r_play + roem, r_def, won | 1 << winner, alpha, beta)
+                else:
+                    value = g_trick(winner, a, r_play, r_def + roem, won | 1 << winner, alpha, beta)
+            hands[seat] = hand
+            return value
+
+        def to_points(leader: int, a: int, r_play: int, r_def: int, won: int, alpha: int, beta: int) -> int:
+            """Both camps hold a trick and no roem can come: the final value follows the
+            playing camp's future card points alone, non-decreasingly; search those with
+            the window translated, and translate the answer back."""
+            threshold = made_from(r_play, r_def)
+            nat = final(threshold - 1, r_play, r_def, won)  # any card points below the threshold
+            offset = final(threshold, r_play, r_def, won) - slope * threshold  # above it: slope * a + offset
+            rest = hands[0] | hands[1] | hands[2] | hands[3]
+            room = points_of_rest(rest) + bonus  # the most the playing camp can still take
+            # the fewest future points that reach beta; the most that stay at or below alpha
+            if nat >= beta:
+                reach = 0
+            else:
+                reach = max(threshold, -((offset - beta) // slope)) - a
+            top = (alpha - offset) // slope
+            if top >= threshold:
+                stay = top - a
+            elif a < threshold and nat <= alpha:
+                stay = threshold - 1 - a
+            else:
+                stay = -1
+            if reach <= 0:
+                return final(a, r_play, r_def, won)
+            if stay >= room:
+                return final(a + room, r_play, r_def, won)
+            gained = p_trick(leader, max(stay, -1), min(reach, room + 1))
+            return final(a + gained, r_play, r_def, won)
+
+        def points_of_rest(rest: int) -> int:
+            return (byte_points[0][rest & 0xFF] + byte_points[1][rest >> 8 & 0xFF]
+                    + byte_points[2][rest >> 16 & 0xFF] + byte_points[3][rest >> 24])
+
+        # -------------------------------------------------------- points mode
+        def p_trick(leader: int, alpha: int, beta: int) -> int:
+            """The playing camp's card points from here on (the last trick's 10 with
+            them), with no roem to come: a plain additive game."""
+            h0, h1, h2, h3 = hands
+            key = (h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader
+            if not key >> 2:
+                return 0
+            entry = points_table.get(key)
+            first = -1
+            if entry is not None:
+                low, high, first = entry
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
+            else:
+                room = points_of_rest(h0 | h1 | h2 | h3) + bonus
+                if room <= alpha:
+                    return room
+                if beta <= 0:
+                    return 0
+                entry = points_table[key] = [0, room, -1]
+                if room < beta:
+                    beta = room
+            value = p_card(0, leader, -1, -1, leader, 0, 0, alpha, beta, first)
+            entry[2] = best_move[0]
+            if value <= alpha:
+                entry[1] = value
+            elif value >= beta:
+                entry[0] = value
+            else:
+                entry[0] = entry[1] = value
+            return value
+
+        def p_card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
+                   alpha: int, beta: int, first: int = -1) -> int:
+            options = moves(seat, pos, led, best, winner, pile, 0)
+            if first >= 0 and first in options and options[0] != first:
+                options.remove(first)
+                options.insert(0, first)
+            chosen = options[0]
+            if camp[seat]:
+                value = -INFINITY
+                for c in options:
+                    child = p_play(c, pos, seat, led, best, winner, pile, pts, alpha, beta)
+                    if child > value:
+                        value, chosen = child, c
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+            else:
+                value = INFINITY
+                for c in options:
+                    child = p_play(c, pos, seat, led, best, winner, pile, pts, alpha, beta)
+                    if child < value:
+                        value, chosen = child, c
+                        if value < beta:
+                            beta = value
+                            if alpha >= beta:
+                                break
+            best_move[0] = chosen
+            return value
+
+        def p_play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
+                   alpha: int, beta: int) -> int:
+            solver.nodes += 1
+            bit = 1 << c
+            hand = hands[seat]
+            hands[seat] = hand ^ bit
+            if pos == 0:
+                led = c >> 3
+                best, winner = strength[led][c], seat
+            else:
+                s = strength[led][c]
+                if s > best:
+                    best, winner = s, seat
+            pts += points[c]
+            if pos + 1 < n:
+                value = p_card(pos + 1, nxt[seat], led, best, winner, pile | bit, pts, alpha, beta)
+            else:
+                if not (hands[0] | hands[1] | hands[2] | hands[3]):
+                    pts += bonus
+                if camp[winner]:
+                    value = pts + p_trick(winner, alpha - pts, beta - pts)
+                else:
+                    value = p_trick(winner, alpha, beta)
+            hands[seat] = hand
+            return value
+
+        def root_card(alpha: int, beta: int) -> int:
+            return card(*self.root, alpha, beta)
+
+        def root_play(c: int, alpha: int, beta: int) -> int:
+            return play(c, *self.root, alpha, beta)
+
+        return root_card, root_play
+
+    # ------------------------------------------------------------ the root
+    def solve(self, values: bool) -> Solution:
+        state = self.state
+        trump = self.trump
+        strength = ORDERS[trump].strength
+        pile = pts = 0
+        led = best = winner = -1
+        for seat, c in zip(state.trick_seats, state.trick_cards):
+            if led < 0:
+                led = c >> 3
+            s = strength[led][c]
+            if s > best:
+                best, winner = s, seat
+            pile |= 1 << c
+            pts += POINTS[trump][c]
+        pos, seat = len(state.trick_cards), state.turn
+        if pos == 0:
+            winner = seat
+        live = roem_live(self.hands, trump)
+        if pile:  # the trick on the table may score roem with cards still in hand
+            live = (1 << 32) - 1
+        self.root = (pos, seat, led, best, winner, pile, pts, self.a, self.r_play, self.r_def, self.won, live)
+        root_card, root_play = self.build()
+        legal = state.legal_mask()
+        actions = {a.card.index: a for a in state.legal_actions()}  # type: ignore[attr-defined]
+        sign = 1 if self.camp[seat] else -1
+        # each legal card with the card that stands for it (equivalent cards, see moves)
+        tried = self._representatives(legal, pile)
+        scores: dict[int, int] = {}
+        if values:
+            guess = 0
+            for c in sorted(set(tried.values())):
+                scores[c] = guess = mtdf(lambda alpha, beta: root_play(c, alpha, beta), guess)
+            value = max(scores.values()) if sign > 0 else min(scores.values())
+        else:
+            value = mtdf(root_card, 0)
+            for c in sorted(set(tried.values())):
+                if sign > 0:
+                    scores[c] = value if root_play(c, value - 1, value) >= value else value - 1
+                else:
+                    scores[c] = value if root_play(c, value, value + 1) <= value else value + 1
+        best_cards = [c for c in sorted(tried) if scores[tried[c]] == value]
+        scale = self.factor / (2 if self.k3 else 1)
+        return Solution(
+            value=sign * value * scale,
+            best=tuple(actions[c] for c in best_cards),
+            values=tuple((actions[c], sign * scores[tried[c]] * scale) for c in sorted(tried)) if values else (),
+            nodes=self.nodes,
+        )
+
+    def _representatives(self, legal: int, pile: int) -> dict[int, int]:
+        """Each legal card with the one that stands for it in the search (itself, or
+        an equivalent card of no points with no other card out between them)."""
+        if pile:
+            return {c: c for c in range(32) if legal >> c & 1}
+        between = _between(self.trump)
+        live = roem_live(self.hands, self.trump)
+        hand = self.hands[self.state.turn]  # type: ignore[index]
+        blockers = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & ~hand
+        out: dict[int, int] = {}
+        for c in range(32):
+            if not legal >> c & 1:
+                continue
+            out[c] = c
+            if ZERO_POINTS[self.trump] >> c & 1 and not live >> c & 1:
+                for d in range(c):
+                    if out.get(d) == d and ZERO_POINTS[self.trump] >> d & 1 and not live >> d & 1 \
+                            and c >> 3 == d >> 3 and not between[c][d] & blockers:
+                        out[c] = d
+                        break
+        return out
+
+
+def mtdf(search: Callable[[int, int], int], guess: int) -> int:
+    """MTD(f): the exact value by null-window tests of a fail-soft ``search(alpha, beta)``,
+    starting from ``guess`` (Plaat et al. 1996)."""
+    low, high = -INFINITY, INFINITY
+    value = guess
+    while low < high:
+        beta = value + 1 if value == low else value
+        value = search(beta - 1, beta)
+        if value < beta:
+            high = value
+        else:
+            low = value
+    return value
+
+
+__all__ = ["mtdf", "points_of", "roem_live", "solve_klaverjas"]
