@@ -251,6 +251,21 @@ class _Solver:
             least = max(least, (TOTAL - r_play + r_def) // 2 + 1)
         return least
 
+    def conditions(self, a: int, r_play: int, r_def: int, x: int) -> tuple[int, int, int, int]:
+        """With both camps holding a trick, the final value reaches ``x`` exactly when
+        the future's sums meet ``(t, m, v, y)``: the playing camp's card points plus
+        roem reach ``t`` (its contract), ``slope`` times its card points plus
+        ``slope - 1`` times its roem minus the defenders' roem reach ``v`` (the margin
+        reaches x) and, with ``majority``, twice its card points plus its roem minus the
+        defenders' roem reach ``m``; or else minus all roem reaches ``y`` (nat reaches x).
+        A made contract is never worth less than nat with the same cards (K4)."""
+        slope = 3 if self.k3 else 2
+        made = max(self.need - a - r_play, 0)
+        majority = TOTAL + 1 - 2 * a - r_play + r_def if self.majority else -INFINITY
+        margin = x + TOTAL - slope * a - (slope - 1) * r_play + r_def
+        nat = x + TOTAL + r_play + r_def
+        return made, majority, margin, min(nat, 1)
+
     # ------------------------------------------------------------ the search
     def build(self) -> tuple[Callable[..., int], Callable[..., int]]:
         """The search functions: ``card(pos, seat, led, best, winner, pile, pts, a, rP,
@@ -278,6 +293,8 @@ class _Solver:
         roem_cache: dict[int, int] = {}
         general_table: dict[tuple[int, ...], list[int]] = {}
         points_table: dict[int, list[int]] = {}
+        threshold_table: dict[int, list] = {}
+        conditions = self.conditions
         solver = self
 
         def roem_of(pile: int) -> int:
@@ -355,8 +372,11 @@ class _Solver:
             if not key_hands:
                 return final(a, r_play, r_def, won)
             live = roem_live(hands, trump)
-            if not live and won & pmask and won & dmask:
-                return to_points(leader, a, r_play, r_def, won, alpha, beta)
+            if won & pmask and won & dmask:
+                if not live:
+                    return to_points(leader, a, r_play, r_def, won, alpha, beta)
+                if beta == alpha + 1:
+                    return g_test(key_hands << 2 | leader, leader, a, r_play, r_def, won, live, beta)
             key = (key_hands, leader, a, r_play, r_def, won)
             entry = general_table.get(key)
             first = -1
@@ -382,6 +402,43 @@ class _Solver:
             else:
                 entry[0] = entry[1] = value
             return value
+
+        def g_test(key: int, leader: int, a: int, r_play: int, r_def: int, won: int, live: int, x: int) -> int:
+            """Whether the final value reaches ``x`` (a null window), both camps holding a
+            trick. That is a condition on the future's sums alone (:meth:`_Solver.conditions`),
+            so the table keeps, for the cards and the leader whatever came before, the
+            conditions proven reachable and those proven out of reach: a condition no
+            harder than one reached is reached, one no easier than one missed is missed."""
+            entry = threshold_table.get(key)
+            asked = conditions(a, r_play, r_def, x)
+            first = -1
+            if entry is not None:
+                reached, missed, first = entry
+                t, m, v, y = asked
+                for rt, rm, rv, ry in reached:
+                    if rt >= t and rm >= m and rv >= v and ry >= y:
+                        return x
+                for mt, mm, mv, my in missed:
+                    if mt <= t and mm <= m and mv <= v and my <= y:
+                        return x - 1
+            else:
+                entry = threshold_table[key] = [[], [], -1]
+            value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, x - 1, x, first)
+            entry[2] = best_move[0]
+            if value >= x:
+                keep(entry[0], conditions(a, r_play, r_def, value), 1)
+            else:
+                keep(entry[1], conditions(a, r_play, r_def, value + 1), -1)
+            return value
+
+        def keep(proven: list[tuple[int, int, int, int]], new: tuple[int, int, int, int], sign: int) -> None:
+            """Add ``new`` to the proven conditions, dropping those it makes needless."""
+            t, m, v, y = new
+            if sign > 0:
+                proven[:] = [c for c in proven if not (c[0] <= t and c[1] <= m and c[2] <= v and c[3] <= y)]
+            else:
+                proven[:] = [c for c in proven if not (c[0] >= t and c[1] >= m and c[2] >= v and c[3] >= y)]
+            proven.append(new)
 
         best_move = [-1]
 
