@@ -197,6 +197,8 @@ class _Solver:
         self.factor = state.factor
         laid = sum(state.laid) if k3 else 0  # K5: the Speler's two cards go with the last trick
         self.bonus = LAST_TRICK + points_of(laid, trump)
+        in_play = sum(state.won) | sum(state.hands) | sum(1 << c for c in state.trick_cards) | laid
+        self.total = points_of(in_play, trump) + LAST_TRICK  # 162 (K1), less in a scenario of fewer cards
         self.hands = list(state.hands) + [0] * (4 - players)
         self.a = sum(points_of(state.won[s], trump) for s in range(players) if self.camp[s])
         roem = list(state.roem) + [0] * (4 - players)
@@ -229,15 +231,15 @@ class _Solver:
         """``final(a, rP, rD, won)``: the final value for the playing camp (times 2 in
         Klaverjas-3, before the factor) from its card points with the last trick, each
         camp's roem and the seats that won a trick (K4, K5, K7)."""
-        need, majority, pmask, dmask = self.need, self.majority, self.pmask, self.dmask
+        need, majority, pmask, dmask, total = self.need, self.majority, self.pmask, self.dmask, self.total
         if self.k3:
             single = {1 << s for s in range(4) if dmask >> s & 1}
 
             def final3(a: int, r_play: int, r_def: int, won: int) -> int:
-                own, others = a + r_play, TOTAL - a + r_def
+                own, others = a + r_play, total - a + r_def
                 if won & pmask and own >= need and (not majority or own > others):
                     value = 2 * own - others
-                else:  # nat: the two defenders share 162 and all roem (K4)
+                else:  # nat: the two defenders share 162 and all roem (K4), whatever the cards dealt
                     value = -(TOTAL + r_play + r_def)
                 if not won & dmask:
                     value += 200  # K4: the Speler's pit
@@ -248,7 +250,7 @@ class _Solver:
             return final3
 
         def final4(a: int, r_play: int, r_def: int, won: int) -> int:
-            own, others = a + r_play, TOTAL - a + r_def
+            own, others = a + r_play, total - a + r_def
             if won & pmask and own >= need and (not majority or own > others):
                 value = own - others
             else:  # nat: the defenders take 162 and all roem (K4); no trick, no contract (K4, K7)
@@ -267,14 +269,14 @@ class _Solver:
         still out cannot change a result already decided."""
         roem = roem_bound(live, self.trump, self.k3)
         slope = self.slope
-        made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - TOTAL
+        made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - self.total
         nat = -(TOTAL + r_play + r_def)
         high = max(made_high, nat)
         low = nat - roem
         if won & self.pmask:
             own = a + r_play
-            if own >= self.need and (not self.majority or own > TOTAL - a + r_def + roem):
-                low = slope * a + (slope - 1) * r_play - r_def - roem - TOTAL
+            if own >= self.need and (not self.majority or own > self.total - a + r_def + roem):
+                low = slope * a + (slope - 1) * r_play - r_def - roem - self.total
         if not won & self.dmask:
             high += 2 * PIT if self.k3 else PIT  # K4: pit (Klaverjas-3: the Speler's, counted twice)
         if not won & self.pmask:
@@ -286,7 +288,7 @@ class _Solver:
         with which the playing camp makes its contract (K4)."""
         least = self.need - r_play
         if self.majority:
-            least = max(least, (TOTAL - r_play + r_def) // 2 + 1)
+            least = max(least, (self.total - r_play + r_def) // 2 + 1)
         return least
 
     def conditions(self, a: int, r_play: int, r_def: int, x: int) -> tuple[int, int, int, int]:
@@ -299,8 +301,8 @@ class _Solver:
         A made contract is never worth less than nat with the same cards (K4)."""
         slope = 3 if self.k3 else 2
         made = max(self.need - a - r_play, 0)
-        majority = TOTAL + 1 - 2 * a - r_play + r_def if self.majority else -INFINITY
-        margin = x + TOTAL - slope * a - (slope - 1) * r_play + r_def
+        majority = self.total + 1 - 2 * a - r_play + r_def if self.majority else -INFINITY
+        margin = x + self.total - slope * a - (slope - 1) * r_play + r_def
         nat = x + TOTAL + r_play + r_def
         return made, majority, margin, min(nat, 1)
 
