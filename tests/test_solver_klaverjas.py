@@ -177,12 +177,6 @@ def test_the_last_trick_with_pit_and_nat() -> None:
     assert [a.card.code for a in solved.best] == ["Ah"]
 
 
-def test_leids_majority_needs_the_bid_and_more() -> None:
-    """K7 leids with majority: the bid and more than the defenders; the same ending
-    solved by the brute force."""
-    assert_solved(random_ending("klaverjas-4", ("leids", "majority"), 4, 101))
-
-
 def test_a_trick_on_the_table_with_stuk() -> None:
     """K3: trump King and Queen in one trick (Stuk, 20) for its winner; seat 2 chooses
     between winning it with the Jack of trumps and under-trumping is not allowed to
