@@ -56,6 +56,9 @@ from tarotlib.state import HandState
 
 INFINITY = 1 << 20
 PIT = 100  # K4
+POINTS_MODE, MADE_MODE, NAT_MODE = range(3)
+"""What the additive search sums: the playing camp's card points; the final value of a
+contract made whatever comes; of one that cannot be made (nat)."""
 """Beyond any final value (scores stay below 1,000 before the factor)."""
 KLAVERJAS_GAMES = ("klaverjas-3", "klaverjas-4")
 SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
@@ -124,19 +127,30 @@ def roem_live(hands: list[int], trump: int) -> int:
     return live
 
 
-def roem_bound(live: int, trump: int, k3: bool) -> int:
-    """K3: the most roem the ``live`` cards can still score: a run per three live
-    cards of a suit, of-a-kind per rank with three (Klaverjas-4: four) live cards, Stuk;
-    at most the best trick's roem per trick."""
+def roem_bound(live: int, trump: int, k3: bool, tricks: int) -> int:
+    """K3: the most roem the ``live`` cards can still score in ``tricks`` tricks: a run
+    per three live cards of a suit (50 where four live cards follow each other in
+    Klaverjas-4, else 20; Klaverjas-3: 40), of-a-kind per rank with three (Klaverjas-4:
+    four) live cards, Stuk; and no trick more than the best of these with Stuk."""
     if not live:
         return 0
-    run = 40 if k3 else 50
-    total = sum((live >> shift & 0xFF).bit_count() // 3 for shift in (0, 8, 16, 24)) * run
+    total = best = 0
+    for shift in (0, 8, 16, 24):
+        suit = live >> shift & 0xFF
+        if suit:
+            run = 40 if k3 else 50 if suit & suit >> 1 & suit >> 2 & suit >> 3 else 20
+            runs = suit.bit_count() // 3
+            if runs:
+                total += runs * run
+                best = max(best, run)
     kind_cards = 3 if k3 else 4
     for rank in range(8):
         if (live >> rank & 0x01010101).bit_count() >= kind_cards:
-            total += (120 if k3 else 200) if rank == 4 else (80 if k3 else 100)
-    return total + (20 if live & STUK[trump] == STUK[trump] else 0)
+            kind = (120 if k3 else 200) if rank == 4 else (80 if k3 else 100)
+            total += kind
+            best = max(best, kind)
+    stuk = 20 if live & STUK[trump] == STUK[trump] else 0
+    return min(total + stuk, tricks * best + stuk)
 
 
 class _Refused(TarotlibError):
@@ -263,11 +277,11 @@ class _Solver:
 
         return final4
 
-    def span(self, a: int, r_play: int, r_def: int, won: int, room: int, live: int) -> tuple[int, int]:
+    def span(self, a: int, r_play: int, r_def: int, won: int, room: int, live: int, tricks: int) -> tuple[int, int]:
         """Quick bounds: the least and the most final value (as :meth:`final`) with
-        ``room`` card points and the roem of ``live`` cards still to win: the points
+        ``room`` card points and the roem of ``live`` cards still to win in ``tricks``: the points
         still out cannot change a result already decided."""
-        roem = roem_bound(live, self.trump, self.k3)
+        roem = roem_bound(live, self.trump, self.k3, tricks)
         slope = self.slope
         made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - self.total
         nat = -(TOTAL + r_play + r_def)
@@ -282,6 +296,20 @@ class _Solver:
         if not won & self.pmask:
             low -= PIT  # K4: the defenders' pit (Klaverjas-3: one defender's, half of it twice)
         return low, high
+
+    def certain(self, a: int, r_play: int, r_def: int, room: int, live: int, tricks: int) -> int:
+        """With both camps holding a trick: MADE_MODE when the contract is made whatever
+        comes (the final value then grows by ``slope`` a card point and ``slope - 1`` a
+        roem of the playing camp, and falls by the defenders' roem), NAT_MODE when it
+        cannot be made (the value falls by every roem), else 0."""
+        roem = roem_bound(live, self.trump, self.k3, tricks)
+        own, total = a + r_play, self.total
+        if own >= self.need and (not self.majority or 2 * a + r_play - r_def - roem > total):
+            return MADE_MODE
+        if own + room + roem < self.need or (
+                self.majority and 2 * (a + room) + r_play + roem - r_def <= total):
+            return NAT_MODE
+        return 0
 
     def made_from(self, r_play: int, r_def: int) -> int:
         """With the roem fixed and both camps holding a trick: the least card points
@@ -307,10 +335,12 @@ class _Solver:
         return made, majority, margin, min(nat, 1)
 
     # ------------------------------------------------------------ the search
-    def build(self) -> tuple[Callable[..., int], Callable[..., int]]:
-        """The search functions: ``card(pos, seat, led, best, winner, pile, pts, a, rP,
-        rD, won, live, alpha, beta)``, the value with ``seat`` to play the ``pos``-th
-        card of the trick, and ``play(c, ...)`` the same after ``seat`` plays ``c``."""
+    def build(self) -> Callable[[int, int, int], int]:
+        """The search, as closures over the position and its tables; returned: the
+        fail-soft value ``root_play(c, alpha, beta)`` of the root after card ``c``.
+        Inside, ``card(pos, seat, led, best, winner, pile, pts, a, rP, rD, won, live,
+        alpha, beta)`` is the value with ``seat`` to play the ``pos``-th card of the
+        trick, ``play(c, ...)`` the same after ``seat`` plays ``c``."""
         hands = self.hands
         trump = self.trump
         strength = ORDERS[trump].strength
@@ -332,10 +362,12 @@ class _Solver:
         lead_rank = _lead_order(trump)
         roem_cache: dict[int, int] = {}
         general_table: dict[tuple[int, ...], list[int]] = {}
-        points_table: dict[int, list[int]] = {}
+        additive_table: dict[int, list[int]] = {}
+        weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
         conditions = self.conditions
         span = self.span
+        certain = self.certain
         solver = self
 
         def roem_of(pile: int) -> int:
@@ -413,7 +445,10 @@ class _Solver:
             if not key_hands:
                 return final(a, r_play, r_def, won)
             live = roem_live(hands, trump)
-            low, high = span(a, r_play, r_def, won, points_of_rest(h0 | h1 | h2 | h3) + bonus, live)
+            rest = h0 | h1 | h2 | h3
+            room = points_of_rest(rest) + bonus
+            tricks = rest.bit_count() // n
+            low, high = span(a, r_play, r_def, won, room, live, tricks)
             if high <= alpha:
                 return high
             if low >= beta:
@@ -421,6 +456,10 @@ class _Solver:
             if won & pmask and won & dmask:
                 if not live:
                     return to_points(leader, a, r_play, r_def, won, alpha, beta)
+                mode = certain(a, r_play, r_def, room, live, tricks)
+                if mode:
+                    base = final(a, r_play, r_def, won) if mode == MADE_MODE else final(-TOTAL, r_play, r_def, won)
+                    return base + a_trick(leader, mode, alpha - base, beta - base)
                 if beta == alpha + 1:
                     return g_test(key_hands << 2 | leader, leader, a, r_play, r_def, won, live, beta)
             key = (key_hands, leader, a, r_play, r_def, won)
@@ -459,14 +498,23 @@ class _Solver:
             asked = conditions(a, r_play, r_def, x)
             first = -1
             if entry is not None:
+                # a condition proven covers this one up to (down to) some value other than x:
+                # the margin and nat shift with x, one for one; return the best bound proven
                 reached, missed, first = entry
                 t, m, v, y = asked
+                margin, nat = v - x, TOTAL + r_play + r_def  # v = x + margin, y = min(x + nat, 1)
+                low = -INFINITY
                 for rt, rm, rv, ry in reached:
                     if rt >= t and rm >= m and rv >= v and ry >= y:
-                        return x
+                        low = max(low, min(rv - margin, ry - nat if ry < 1 else INFINITY))
+                if low >= x:
+                    return low
+                high = INFINITY
                 for mt, mm, mv, my in missed:
                     if mt <= t and mm <= m and mv <= v and my <= y:
-                        return x - 1
+                        high = min(high, max(mv - margin, my - nat) - 1)
+                if high < x:
+                    return high
             else:
                 entry = threshold_table[key] = [[], [], -1]
             value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, x - 1, x, first)
@@ -572,7 +620,7 @@ class _Solver:
                 return final(a, r_play, r_def, won)
             if stay >= room:
                 return final(a + room, r_play, r_def, won)
-            gained = p_trick(leader, max(stay, -1), min(reach, room + 1))
+            gained = a_trick(leader, POINTS_MODE, max(stay, -1), min(reach, room + 1))
             return final(a + gained, r_play, r_def, won)
 
         def points_of_rest(rest: int) -> int:
@@ -580,15 +628,17 @@ class _Solver:
                     + byte_points[2][rest >> 16 & 0xFF] + byte_points[3][rest >> 24])
 
         # -------------------------------------------------------- points mode
-        def p_trick(leader: int, alpha: int, beta: int) -> int:
-            """The playing camp's card points from here on (the last trick's 10 with
-            them), with no roem to come: a plain additive game."""
+        def a_trick(leader: int, mode: int, alpha: int, beta: int) -> int:
+            """The future's sum with the weights of ``mode`` (:data:`WEIGHTS`): an
+            additive game, so its table entries hold whatever came before."""
             h0, h1, h2, h3 = hands
-            key = (h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader
-            if not key >> 2:
+            rest = h0 | h1 | h2 | h3
+            if not rest:
                 return 0
-            entry = points_table.get(key)
+            key = ((h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader) << 2 | mode
+            entry = additive_table.get(key)
             first = -1
+            live = roem_live(hands, trump) if mode else 0
             if entry is not None:
                 low, high, first = entry
                 if low >= beta:
@@ -600,15 +650,20 @@ class _Solver:
                 if high < beta:
                     beta = high
             else:
-                room = points_of_rest(h0 | h1 | h2 | h3) + bonus
-                if room <= alpha:
-                    return room
-                if beta <= 0:
-                    return 0
-                entry = points_table[key] = [0, room, -1]
-                if room < beta:
-                    beta = room
-            value = p_card(0, leader, -1, -1, leader, 0, 0, alpha, beta, first)
+                card_weight, own_roem, their_roem = weights[mode]
+                roem = roem_bound(live, trump, k3, rest.bit_count() // n) if live else 0
+                high = card_weight * (points_of_rest(rest) + bonus) + max(own_roem, 0) * roem
+                low = -roem if mode else 0
+                if high <= alpha:
+                    return high
+                if low >= beta:
+                    return low
+                entry = additive_table[key] = [low, high, -1]
+                if high < beta:
+                    beta = high
+                if low > alpha:
+                    alpha = low
+            value = a_card(0, leader, -1, -1, leader, 0, 0, mode, live, alpha, beta, first)
             entry[2] = best_move[0]
             if value <= alpha:
                 entry[1] = value
@@ -618,9 +673,9 @@ class _Solver:
                 entry[0] = entry[1] = value
             return value
 
-        def p_card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
-                   alpha: int, beta: int, first: int = -1) -> int:
-            options = moves(seat, pos, led, best, winner, pile, 0)
+        def a_card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, mode: int,
+                   live: int, alpha: int, beta: int, first: int = -1) -> int:
+            options = moves(seat, pos, led, best, winner, pile, live)
             if first >= 0 and first in options and options[0] != first:
                 options.remove(first)
                 options.insert(0, first)
@@ -628,7 +683,7 @@ class _Solver:
             if camp[seat]:
                 value = -INFINITY
                 for c in options:
-                    child = p_play(c, pos, seat, led, best, winner, pile, pts, alpha, beta)
+                    child = a_play(c, pos, seat, led, best, winner, pile, pts, mode, live, alpha, beta)
                     if child > value:
                         value, chosen = child, c
                         if value > alpha:
@@ -638,7 +693,7 @@ class _Solver:
             else:
                 value = INFINITY
                 for c in options:
-                    child = p_play(c, pos, seat, led, best, winner, pile, pts, alpha, beta)
+                    child = a_play(c, pos, seat, led, best, winner, pile, pts, mode, live, alpha, beta)
                     if child < value:
                         value, chosen = child, c
                         if value < beta:
@@ -648,8 +703,8 @@ class _Solver:
             best_move[0] = chosen
             return value
 
-        def p_play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
-                   alpha: int, beta: int) -> int:
+        def a_play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
+                   mode: int, live: int, alpha: int, beta: int) -> int:
             solver.nodes += 1
             bit = 1 << c
             hand = hands[seat]
@@ -662,25 +717,23 @@ class _Solver:
                 if s > best:
                     best, winner = s, seat
             pts += points[c]
+            pile |= bit
             if pos + 1 < n:
-                value = p_card(pos + 1, nxt[seat], led, best, winner, pile | bit, pts, alpha, beta)
+                value = a_card(pos + 1, nxt[seat], led, best, winner, pile, pts, mode, live, alpha, beta)
             else:
                 if not (hands[0] | hands[1] | hands[2] | hands[3]):
                     pts += bonus
-                if camp[winner]:
-                    value = pts + p_trick(winner, alpha - pts, beta - pts)
-                else:
-                    value = p_trick(winner, alpha, beta)
+                card_weight, own_roem, their_roem = weights[mode]
+                roem = roem_of(pile) if pile & live else 0
+                gain = card_weight * pts + own_roem * roem if camp[winner] else their_roem * roem
+                value = gain + a_trick(winner, mode, alpha - gain, beta - gain)
             hands[seat] = hand
             return value
-
-        def root_card(alpha: int, beta: int) -> int:
-            return card(*self.root, alpha, beta)
 
         def root_play(c: int, alpha: int, beta: int) -> int:
             return play(c, *self.root, alpha, beta)
 
-        return root_card, root_play
+        return root_play
 
     # ------------------------------------------------------------ the root
     def solve(self, values: bool) -> Solution:
@@ -704,7 +757,7 @@ class _Solver:
         if pile:  # the trick on the table may score roem with cards still in hand
             live = (1 << 32) - 1
         self.root = (pos, seat, led, best, winner, pile, pts, self.a, self.r_play, self.r_def, self.won, live)
-        root_card, root_play = self.build()
+        root_play = self.build()
         legal = state.legal_mask()
         actions = {a.card.index: a for a in state.legal_actions()}  # type: ignore[attr-defined]
         sign = 1 if self.camp[seat] else -1
@@ -712,18 +765,22 @@ class _Solver:
         tried = self._representatives(legal, pile)
         scores: dict[int, int] = {}
         rest = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | pile
-        low, high = self.span(self.a, self.r_play, self.r_def, self.won, points_of(rest, trump) + self.bonus, live)
+        low, high = self.span(self.a, self.r_play, self.r_def, self.won, points_of(rest, trump) + self.bonus, live,
+                              -(-rest.bit_count() // self.n))
+        children = sorted(set(tried.values()))
         if values:
-            for c in sorted(set(tried.values())):
+            for c in children:
                 scores[c] = bisection(lambda alpha, beta: root_play(c, alpha, beta), low, high)
             value = max(scores.values()) if sign > 0 else min(scores.values())
         else:
-            value = bisection(root_card, low, high)
-            for c in sorted(set(tried.values())):
-                if sign > 0:
-                    scores[c] = value if root_play(c, value - 1, value) >= value else value - 1
-                else:
-                    scores[c] = value if root_play(c, value, value + 1) <= value else value + 1
+            value, known = self._root_value(root_play, children, sign, low, high)
+            for c in children:  # a card reaches the value when its bounds say so, else by a test
+                least, most = known[c]
+                if sign > 0 and least < value <= most:
+                    least = root_play(c, value - 1, value)
+                elif sign < 0 and least <= value < most:
+                    most = root_play(c, value, value + 1)
+                scores[c] = value if (least >= value if sign > 0 else most <= value) else value - sign
         best_cards = [c for c in sorted(tried) if scores[tried[c]] == value]
         scale = self.factor / (2 if self.k3 else 1)
         return Solution(
@@ -732,6 +789,39 @@ class _Solver:
             values=tuple((actions[c], sign * scores[tried[c]] * scale) for c in sorted(tried)) if values else (),
             nodes=self.nodes,
         )
+
+    @staticmethod
+    def _root_value(play: Callable[[int, int, int], int], children: list[int], sign: int, low: int,
+                    high: int) -> tuple[int, dict[int, list[int]]]:
+        """The root's value by bisection, its own loop over the cards keeping what each
+        test proved of each card (fail-soft bounds), so that the best cards need few
+        tests more."""
+        known = {c: [low, high] for c in children}
+
+        def root(alpha: int, beta: int) -> int:
+            value = -INFINITY if sign > 0 else INFINITY
+            # the most promising first: the highest bounds for the playing camp, the lowest against it
+            order = sorted(children, key=lambda c: (-known[c][1], -known[c][0]) if sign > 0 else tuple(known[c]))
+            for c in order:
+                child = play(c, alpha, beta)
+                bounds = known[c]
+                if child >= beta:
+                    bounds[0] = max(bounds[0], child)
+                elif child <= alpha:
+                    bounds[1] = min(bounds[1], child)
+                else:
+                    bounds[0] = bounds[1] = child
+                if sign > 0:
+                    value = max(value, child)
+                    if value >= beta:
+                        break
+                else:
+                    value = min(value, child)
+                    if value <= alpha:
+                        break
+            return value
+
+        return bisection(root, low, high), known
 
     def _representatives(self, legal: int, pile: int) -> dict[int, int]:
         """Each legal card with the one that stands for it in the search (itself, or
