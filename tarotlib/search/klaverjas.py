@@ -277,11 +277,10 @@ class _Solver:
 
         return final4
 
-    def span(self, a: int, r_play: int, r_def: int, won: int, room: int, live: int, tricks: int) -> tuple[int, int]:
+    def span(self, a: int, r_play: int, r_def: int, won: int, room: int, roem: int) -> tuple[int, int]:
         """Quick bounds: the least and the most final value (as :meth:`final`) with
-        ``room`` card points and the roem of ``live`` cards still to win in ``tricks``: the points
-        still out cannot change a result already decided."""
-        roem = roem_bound(live, self.trump, self.k3, tricks)
+        ``room`` card points and at most ``roem`` still to win: the points still out
+        cannot change a result already decided."""
         slope = self.slope
         made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - self.total
         nat = -(TOTAL + r_play + r_def)
@@ -297,12 +296,12 @@ class _Solver:
             low -= PIT  # K4: the defenders' pit (Klaverjas-3: one defender's, half of it twice)
         return low, high
 
-    def certain(self, a: int, r_play: int, r_def: int, room: int, live: int, tricks: int) -> int:
+    def certain(self, a: int, r_play: int, r_def: int, room: int, roem: int) -> int:
         """With both camps holding a trick: MADE_MODE when the contract is made whatever
         comes (the final value then grows by ``slope`` a card point and ``slope - 1`` a
         roem of the playing camp, and falls by the defenders' roem), NAT_MODE when it
-        cannot be made (the value falls by every roem), else 0."""
-        roem = roem_bound(live, self.trump, self.k3, tricks)
+        cannot be made (the value falls by every roem), else 0; ``room`` card points and
+        at most ``roem`` still to win."""
         own, total = a + r_play, self.total
         if own >= self.need and (not self.majority or 2 * a + r_play - r_def - roem > total):
             return MADE_MODE
@@ -363,6 +362,7 @@ class _Solver:
         roem_cache: dict[int, int] = {}
         general_table: dict[tuple[int, ...], list[int]] = {}
         additive_table: dict[int, list[int]] = {}
+        outlook_cache: dict[int, tuple[int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
         conditions = self.conditions
@@ -375,6 +375,17 @@ class _Solver:
             if value is None:
                 value = roem_cache[pile] = sum(v for _, v in trick_roem(pile, trump, roem_values, n))
             return value
+
+        def outlook(key_hands: int) -> tuple[int, int, int]:
+            """Of the cards still in hand: the live roem cards, the card points to win
+            (the last trick's with them) and the most roem still to win; per hands, once."""
+            known = outlook_cache.get(key_hands)
+            if known is None:
+                live = roem_live(hands, trump)
+                rest = hands[0] | hands[1] | hands[2] | hands[3]
+                known = outlook_cache[key_hands] = (live, points_of_rest(rest) + bonus,
+                                                    roem_bound(live, trump, k3, rest.bit_count() // n))
+            return known
 
         def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
             """The legal cards of ``seat`` (K2, K7 amsterdams), one of each set of
@@ -414,13 +425,15 @@ class _Solver:
                             break
                     else:
                         kept |= low
-            scored = []
+            if not legal & (legal - 1):
+                return [legal.bit_length() - 1]
+            scored = []  # (score + 256) << 5 | card: sorted as plain ints
             if pos == 0:
                 while legal:
                     low = legal & -legal
                     legal ^= low
                     c = low.bit_length() - 1
-                    scored.append((lead_rank[c], c))
+                    scored.append(lead_rank[c] << 5 | c)
             else:
                 row = strength[led]
                 mine = camp[winner] == camp[seat]
@@ -430,25 +443,21 @@ class _Solver:
                     legal ^= low
                     c = low.bit_length() - 1
                     if mine:
-                        scored.append((points[c] - (row[c] > best), c))
+                        scored.append((points[c] - (row[c] > best) + 256) << 5 | c)
                     elif row[c] > best:
-                        scored.append((100 + (points[c] if last else row[c]), c))
+                        scored.append((356 + (points[c] if last else row[c])) << 5 | c)
                     else:
-                        scored.append((-points[c], c))
+                        scored.append((256 - points[c]) << 5 | c)
             scored.sort(reverse=True)
-            return [c for _, c in scored]
+            return [key & 31 for key in scored]
 
-        # -------------------------------------------------------- general mode
         def g_trick(leader: int, a: int, r_play: int, r_def: int, won: int, alpha: int, beta: int) -> int:
             h0, h1, h2, h3 = hands
             key_hands = h0 | h1 << 32 | h2 << 64 | h3 << 96
             if not key_hands:
                 return final(a, r_play, r_def, won)
-            live = roem_live(hands, trump)
-            rest = h0 | h1 | h2 | h3
-            room = points_of_rest(rest) + bonus
-            tricks = rest.bit_count() // n
-            low, high = span(a, r_play, r_def, won, room, live, tricks)
+            live, room, roem = outlook(key_hands)
+            low, high = span(a, r_play, r_def, won, room, roem)
             if high <= alpha:
                 return high
             if low >= beta:
@@ -456,7 +465,7 @@ class _Solver:
             if won & pmask and won & dmask:
                 if not live:
                     return to_points(leader, a, r_play, r_def, won, alpha, beta)
-                mode = certain(a, r_play, r_def, room, live, tricks)
+                mode = certain(a, r_play, r_def, room, roem)
                 if mode:
                     base = final(a, r_play, r_def, won) if mode == MADE_MODE else final(-TOTAL, r_play, r_def, won)
                     return base + a_trick(leader, mode, alpha - base, beta - base)
@@ -632,13 +641,14 @@ class _Solver:
             """The future's sum with the weights of ``mode`` (:data:`WEIGHTS`): an
             additive game, so its table entries hold whatever came before."""
             h0, h1, h2, h3 = hands
-            rest = h0 | h1 | h2 | h3
-            if not rest:
+            if not (h0 | h1 | h2 | h3):
                 return 0
             key = ((h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader) << 2 | mode
             entry = additive_table.get(key)
             first = -1
-            live = roem_live(hands, trump) if mode else 0
+            live, room, roem = outlook(key >> 4)
+            if not mode:
+                live = roem = 0
             if entry is not None:
                 low, high, first = entry
                 if low >= beta:
@@ -651,8 +661,7 @@ class _Solver:
                     beta = high
             else:
                 card_weight, own_roem, their_roem = weights[mode]
-                roem = roem_bound(live, trump, k3, rest.bit_count() // n) if live else 0
-                high = card_weight * (points_of_rest(rest) + bonus) + max(own_roem, 0) * roem
+                high = card_weight * room + max(own_roem, 0) * roem
                 low = -roem if mode else 0
                 if high <= alpha:
                     return high
@@ -765,8 +774,8 @@ class _Solver:
         tried = self._representatives(legal, pile)
         scores: dict[int, int] = {}
         rest = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | pile
-        low, high = self.span(self.a, self.r_play, self.r_def, self.won, points_of(rest, trump) + self.bonus, live,
-                              -(-rest.bit_count() // self.n))
+        roem = roem_bound(live, trump, self.k3, -(-rest.bit_count() // self.n))
+        low, high = self.span(self.a, self.r_play, self.r_def, self.won, points_of(rest, trump) + self.bonus, roem)
         children = sorted(set(tried.values()))
         if values:
             for c in children:
