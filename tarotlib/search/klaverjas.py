@@ -6,27 +6,33 @@ The value is the engine's: :func:`tarotlib.search.objective.final_value` of the 
 contract's threshold (82, ``majority`` or the Leids bid, K4), nat (the defenders take
 162 and all roem), pit, the rule that a side without a trick cannot make its contract
 (K4, K7) and the Kraken factor (K7) all act on the sums at the end. So the search
-keeps what happened so far beside the cards, and works in two modes:
+keeps what happened so far beside the cards (the playing camp's card points, each
+camp's roem, which seats won a trick) and, internally, works on the final value for
+the playing camp (times 2 in Klaverjas-3, whose defenders share; before the factor):
 
-* **general**: alpha-beta on the final value itself (times 2 in Klaverjas-3, whose
-  defenders share; before the factor), with a transposition table at trick
-  boundaries keyed on the cards of each hand, the leader, and the past as far as the
-  final value reads it (the playing camp's card points, each camp's roem, which seats
-  won a trick);
-* **points**: once both camps have won a trick and no roem is possible any more in
-  the cards still out (no three cards of a run in three hands, no Stuk split over two
-  hands, no rank in every hand), the final value is a non-decreasing function of the
-  playing camp's card points alone. From there the search maximises the playing
-  camp's *future* card points, a plain additive game whose table entries do not
-  depend on the past at all (as Skat solvers do), and the window on the final value
-  is translated into a window on those points and back.
+* **general**: alpha-beta on the final value, its transposition table at trick
+  boundaries keyed on the cards of each hand, the leader and the past as far as the
+  final value reads it; used while a camp has no trick yet (pit, K4's no-trick rule);
+* **conditions**: once both camps hold a trick, whether the final value reaches x is
+  a condition on the future's sums alone (card points plus roem against the
+  contract, the margin, nat's roem): its table, keyed on the cards and the leader
+  only, keeps the conditions proven reachable and those proven out of reach, and
+  answers any condition one of them settles, whatever came before;
+* **additive**: where no roem can come any more (no three cards of a run in three
+  hands, no Stuk split over two hands, no rank in every hand), the final value is a
+  non-decreasing function of the playing camp's card points: the search sums its
+  *future* card points, a plain additive game whose table entries hold whatever
+  came before (as Skat solvers do), the window translated there and back; and where
+  the contract is made (or failed) whatever comes, the final value is the past's plus
+  a weighted sum of future points and roem, likewise additive.
 
-Both run under null-window tests that halve the interval the value lies in (MTD's
-bisection); moves are ordered (the table's best lead
-first, then cheap heuristics: win a trick with the card that keeps it, smear points
-on a trick the own camp holds, give nothing to the other); cards of no points held
-by one seat with no other card of their suit out between them, and in no possible
-roem, are one card (they cannot change a trick, a point or a roem); and the points
+The value comes from null-window tests that halve the interval it lies in (MTD's
+bisection), the root's own loop keeping what each test proved of each card so that
+the best cards need few tests more. Moves are ordered (the table's best lead first,
+then cheap heuristics: win a trick with the card that keeps it, smear points on a
+trick the own camp holds, give nothing to the other); cards of no points held by one
+seat with no other card of their suit out between them, and in no possible roem, are
+one card (they cannot change a trick, a point or a roem); the points and the roem
 still out bound what can change (quick bounds).
 """
 
@@ -35,7 +41,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Callable
 
-from tarotlib.actions import Action
 from tarotlib.errors import TarotlibError
 from tarotlib.games.klaverjas import (
     ABOVE,
@@ -153,12 +158,9 @@ def roem_bound(live: int, trump: int, k3: bool, tricks: int) -> int:
     return min(total + stuk, tricks * best + stuk)
 
 
-class _Refused(TarotlibError):
-    """Why a state cannot be solved here."""
-
-
-def _refuse(en: str, nl: str) -> _Refused:
-    return _Refused(f"solve_klaverjas: {en}", f"solve_klaverjas: {nl}")
+def _refuse(en: str, nl: str) -> TarotlibError:
+    """Why a state cannot be solved here, in both languages."""
+    return TarotlibError(f"solve_klaverjas: {en}", f"solve_klaverjas: {nl}")
 
 
 def _check(state: HandState) -> None:
@@ -660,7 +662,7 @@ class _Solver:
                 if high < beta:
                     beta = high
             else:
-                card_weight, own_roem, their_roem = weights[mode]
+                card_weight, own_roem, _ = weights[mode]
                 high = card_weight * room + max(own_roem, 0) * roem
                 low = -roem if mode else 0
                 if high <= alpha:
