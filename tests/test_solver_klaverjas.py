@@ -122,6 +122,42 @@ def test_any_ending_agrees_with_the_engine(seed: int, variants: set[str]) -> Non
     assert_solved(random_ending("klaverjas-4", tuple(sorted(variants)), 4, seed))
 
 
+def random_first_trick(seed: int, variants: tuple[str, ...]) -> HandState:
+    """Klaverjas-4 (Utrechts: voorhand names a random trump), three cards a seat: one
+    seat a run of three in a suit, another the trump King and Queen, the rest at random;
+    doubled at random, played at random into the first trick. Hand roem (K7) is still
+    to come for the seats yet to play, and the cards in play make less than 162."""
+    rng = random.Random(seed)
+    trump = rng.randrange(4)
+    suit, start = rng.randrange(4), rng.randrange(6)
+    run = [8 * suit + start + r for r in range(3)]
+    stuk = [8 * trump + 5, 8 * trump + 6]  # Queen and King (K3)
+    rest = [c for c in range(32) if c not in run + stuk]
+    rng.shuffle(rest)
+    hands = [run, [c for c in stuk if c not in run], [], []]
+    for hand in hands:
+        while len(hand) < 3:
+            hand.append(rest.pop())
+    rng.shuffle(hands)
+    state = new_hand("klaverjas-4", 4, ("utrechts", *variants), dealer=3,
+                     deal=Deal(hands=tuple(map(tuple, hands))), partial=True)
+    state.apply(Bid("play", trump=trump))
+    while state.phase.name != "play":
+        state.apply(rng.choice(state.legal_actions()))
+    for _ in range(rng.randrange(4)):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("variants", [("kraken",), ("kraken", "majority"), ("schoppen-dubbel", "amsterdams")],
+                         ids="+".join)
+@pytest.mark.parametrize("seed", range(12))
+def test_first_tricks_with_hand_roem_agree_with_the_engine(variants: tuple[str, ...], seed: int) -> None:
+    """K7: runs, four of a kind and Stuk in hand, announced with a seat's first card
+    or the first of trump King and Queen, whatever is played after."""
+    assert_solved(random_first_trick(seed, variants))
+
+
 # ---------------------------------------------------------------- scenarios worked out by hand
 def no_trick_state() -> HandState:
     """Klaverjas-4, Utrechts with Kraken (K7), four cards each: seat 0 names hearts and
