@@ -96,6 +96,13 @@ def _between(trump: int) -> tuple[tuple[int, ...], ...]:
 
 
 @cache
+def _higher(trump: int) -> tuple[int, ...]:
+    """Per card the cards of its suit ranked above it (K1's orders)."""
+    rank = ORDERS[trump].suit_rank
+    return tuple(sum(1 << d for d in range(c & ~7, (c & ~7) + 8) if rank[d] > rank[c]) for c in range(32))
+
+
+@cache
 def _lead_order(trump: int) -> tuple[int, ...]:
     """Per card its rank in its own suit, trumps above: leading high first."""
     rank = ORDERS[trump].suit_rank
@@ -361,6 +368,7 @@ class _Solver:
         between = _between(trump)
         zero = ZERO_POINTS[trump]
         lead_rank = _lead_order(trump)
+        higher_than = _higher(trump)
         roem_cache: dict[int, int] = {}
         general_table: dict[tuple[int, ...], list[int]] = {}
         additive_table: dict[int, list[int]] = {}
@@ -430,12 +438,16 @@ class _Solver:
             if not legal & (legal - 1):
                 return [legal.bit_length() - 1]
             scored = []  # (score + 256) << 5 | card: sorted as plain ints
-            if pos == 0:
+            if pos == 0:  # masters (no card out above them) first, the richest first; then the cheapest
+                others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
                 while legal:
                     low = legal & -legal
                     legal ^= low
                     c = low.bit_length() - 1
-                    scored.append(lead_rank[c] << 5 | c)
+                    if higher_than[c] & others:
+                        scored.append((256 - points[c] * 8 - lead_rank[c]) << 5 | c)
+                    else:
+                        scored.append((512 + points[c]) << 5 | c)
             else:
                 row = strength[led]
                 mine = camp[winner] == camp[seat]
