@@ -60,11 +60,11 @@ from tarotlib.search.objective import Solution
 from tarotlib.state import HandState
 
 INFINITY = 1 << 20
+"""Beyond any final value (scores stay below 1,000 before the factor)."""
 PIT = 100  # K4
 POINTS_MODE, MADE_MODE, NAT_MODE = range(3)
 """What the additive search sums: the playing camp's card points; the final value of a
 contract made whatever comes; of one that cannot be made (nat)."""
-"""Beyond any final value (scores stay below 1,000 before the factor)."""
 KLAVERJAS_GAMES = ("klaverjas-3", "klaverjas-4")
 SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 BYTE_POINTS = tuple(tuple(tuple(sum(POINTS[trump][8 * suit + r] for r in range(8) if byte >> r & 1)
@@ -335,7 +335,7 @@ class _Solver:
         reaches x) and, with ``majority``, twice its card points plus its roem minus the
         defenders' roem reach ``m``; or else minus all roem reaches ``y`` (nat reaches x).
         A made contract is never worth less than nat with the same cards (K4)."""
-        slope = 3 if self.k3 else 2
+        slope = self.slope
         made = max(self.need - a - r_play, 0)
         majority = self.total + 1 - 2 * a - r_play + r_def if self.majority else -INFINITY
         margin = x + self.total - slope * a - (slope - 1) * r_play + r_def
@@ -362,7 +362,7 @@ class _Solver:
         final = self.final()
         k3 = self.k3
         pmask, dmask = self.pmask, self.dmask
-        slope = 3 if k3 else 2  # how fast the final value grows with a made contract's card points
+        slope = self.slope
         made_from = self.made_from
         roem_values = ROEM_3 if k3 else ROEM_4
         between = _between(trump)
@@ -791,12 +791,15 @@ class _Solver:
         roem = roem_bound(live, trump, self.k3, -(-rest.bit_count() // self.n))
         low, high = self.span(self.a, self.r_play, self.r_def, self.won, points_of(rest, trump) + self.bonus, roem)
         children = sorted(set(tried.values()))
+        # the first test: is the contract made? (above nat with no more roem, K4); a nat
+        # value then most often is that one, the next test
+        made = -(TOTAL + self.r_play + self.r_def) + 1
         if values:
             for c in children:
-                scores[c] = bisection(lambda alpha, beta: root_play(c, alpha, beta), low, high)
+                scores[c] = bisection(lambda alpha, beta: root_play(c, alpha, beta), low, high, made)
             value = max(scores.values()) if sign > 0 else min(scores.values())
         else:
-            value, known = self._root_value(root_play, children, sign, low, high)
+            value, known = self._root_value(root_play, children, sign, low, high, made)
             for c in children:  # a card reaches the value when its bounds say so, else by a test
                 least, most = known[c]
                 if sign > 0 and least < value <= most:
@@ -815,7 +818,7 @@ class _Solver:
 
     @staticmethod
     def _root_value(play: Callable[[int, int, int], int], children: list[int], sign: int, low: int,
-                    high: int) -> tuple[int, dict[int, list[int]]]:
+                    high: int, first: int) -> tuple[int, dict[int, list[int]]]:
         """The root's value by bisection, its own loop over the cards keeping what each
         test proved of each card (fail-soft bounds), so that the best cards need few
         tests more."""
@@ -844,7 +847,7 @@ class _Solver:
                         break
             return value
 
-        return bisection(root, low, high), known
+        return bisection(root, low, high, first), known
 
     def _representatives(self, legal: int, pile: int) -> dict[int, int]:
         """Each legal card with the one that stands for it in the search (itself, or
@@ -869,17 +872,19 @@ class _Solver:
         return out
 
 
-def bisection(search: Callable[[int, int], int], low: int, high: int) -> int:
+def bisection(search: Callable[[int, int], int], low: int, high: int, first: int) -> int:
     """The exact value, known to lie in ``[low, high]``, by null-window tests of a
-    fail-soft ``search(alpha, beta)`` halving the interval (MTD's bisection: with
-    values in card points, MTD(f)'s steps from a guess took five times as many tests)."""
+    fail-soft ``search(alpha, beta)``: the first at ``first``, then halving the
+    interval (MTD's bisection: with values in card points, MTD(f)'s steps from a guess
+    visited 1.7 times as many nodes on the same deals)."""
+    x = min(max(first, low + 1), high)
     while low < high:
-        x = (low + high + 1) // 2
         value = search(x - 1, x)
         if value >= x:
             low = value
         else:
             high = value
+        x = (low + high + 1) // 2
     return low
 
 
