@@ -327,20 +327,24 @@ class _Solver:
             least = max(least, (self.total - r_play + r_def) // 2 + 1)
         return least
 
-    def conditions(self, a: int, r_play: int, r_def: int, x: int) -> tuple[int, int, int, int]:
+    def conditions(self, a: int, r_play: int, r_def: int, x: int, cap: int) -> tuple[int, int, int, int]:
         """With both camps holding a trick, the final value reaches ``x`` exactly when
         the future's sums meet ``(t, m, v, y)``: the playing camp's card points plus
         roem reach ``t`` (its contract), ``slope`` times its card points plus
         ``slope - 1`` times its roem minus the defenders' roem reach ``v`` (the margin
         reaches x) and, with ``majority``, twice its card points plus its roem minus the
         defenders' roem reach ``m``; or else minus all roem reaches ``y`` (nat reaches x).
-        A made contract is never worth less than nat with the same cards (K4)."""
+        A made contract is never worth less than nat with the same cards (K4). While a
+        camp has no trick, the same four decide, at x shifted by the pit to come or with
+        the contract lost for want of a trick: the condition depends on which seats will
+        win a trick, as the table's key says, and ``y`` is capped (minus all roem never
+        reaches above 0) only above any shift, at ``cap``."""
         slope = self.slope
         made = max(self.need - a - r_play, 0)
         majority = self.total + 1 - 2 * a - r_play + r_def if self.majority else -INFINITY
         margin = x + self.total - slope * a - (slope - 1) * r_play + r_def
         nat = x + TOTAL + r_play + r_def
-        return made, majority, margin, min(nat, 1)
+        return made, majority, margin, min(nat, cap)
 
     # ------------------------------------------------------------ the search
     def build(self) -> Callable[[int, int, int], int]:
@@ -370,11 +374,14 @@ class _Solver:
         lead_rank = _lead_order(trump)
         higher_than = _higher(trump)
         roem_cache: dict[int, int] = {}
-        general_table: dict[tuple[int, ...], list[int]] = {}
         additive_table: dict[int, list[int]] = {}
         outlook_cache: dict[int, tuple[int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
+        # the seats that won a trick as the final value reads them: Klaverjas-4 by camp
+        # (pit, no trick); Klaverjas-3 by seat (one player's pit) until both camps hold one
+        won_key = tuple(15 if won & pmask and won & dmask else won if k3 else bool(won & pmask) | 2 * bool(won & dmask)
+                        for won in range(16))
         conditions = self.conditions
         span = self.span
         certain = self.certain
@@ -483,53 +490,30 @@ class _Solver:
                 if mode:
                     base = final(a, r_play, r_def, won) if mode == MADE_MODE else final(-TOTAL, r_play, r_def, won)
                     return base + a_trick(leader, mode, alpha - base, beta - base)
-                if beta == alpha + 1:
-                    return g_test(key_hands << 2 | leader, leader, a, r_play, r_def, won, live, beta)
-            key = (key_hands, leader, a, r_play, r_def, won)
-            entry = general_table.get(key)
-            first = -1
-            if entry is not None:
-                low, high, first = entry
-                if low >= beta:
-                    return low
-                if high <= alpha:
-                    return high
-                if low > alpha:
-                    alpha = low
-                if high < beta:
-                    beta = high
-            value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, alpha, beta, first)
-            best_lead = best_move[0]
-            if entry is None:
-                entry = general_table[key] = [-INFINITY, INFINITY, best_lead]
-            entry[2] = best_lead
-            if value <= alpha:
-                entry[1] = value
-            elif value >= beta:
-                entry[0] = value
-            else:
-                entry[0] = entry[1] = value
-            return value
+            return g_test((key_hands << 2 | leader) << 4 | won_key[won], leader, a, r_play, r_def, won, live, beta)
 
         def g_test(key: int, leader: int, a: int, r_play: int, r_def: int, won: int, live: int, x: int) -> int:
-            """Whether the final value reaches ``x`` (a null window), both camps holding a
-            trick. That is a condition on the future's sums alone (:meth:`_Solver.conditions`),
-            so the table keeps, for the cards and the leader whatever came before, the
-            conditions proven reachable and those proven out of reach: a condition no
-            harder than one reached is reached, one no easier than one missed is missed."""
+            """Whether the final value reaches ``x`` (every search here is a null-window
+            test). With the seats that won a trick fixed as far as the final value reads
+            them (pit, no trick, K4: :data:`won_key`), that is a condition on the future's
+            sums alone (:meth:`_Solver.conditions`), so the table keeps, for the cards,
+            the leader and those seats whatever else came before, the conditions proven
+            reachable and those proven out of reach: a condition no harder than one
+            reached is reached, one no easier than one missed is missed."""
             entry = threshold_table.get(key)
-            asked = conditions(a, r_play, r_def, x)
+            cap = 1 if won & pmask and won & dmask else 1 + 2 * PIT  # pit can still shift the nat test
+            asked = conditions(a, r_play, r_def, x, cap)
             first = -1
             if entry is not None:
                 # a condition proven covers this one up to (down to) some value other than x:
                 # the margin and nat shift with x, one for one; return the best bound proven
                 reached, missed, first = entry
                 t, m, v, y = asked
-                margin, nat = v - x, TOTAL + r_play + r_def  # v = x + margin, y = min(x + nat, 1)
+                margin, nat = v - x, TOTAL + r_play + r_def  # v = x + margin, y = min(x + nat, cap)
                 low = -INFINITY
                 for rt, rm, rv, ry in reached:
                     if rt >= t and rm >= m and rv >= v and ry >= y:
-                        low = max(low, min(rv - margin, ry - nat if ry < 1 else INFINITY))
+                        low = max(low, min(rv - margin, ry - nat if ry < cap else INFINITY))
                 if low >= x:
                     return low
                 high = INFINITY
@@ -543,9 +527,9 @@ class _Solver:
             value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, x - 1, x, first)
             entry[2] = best_move[0]
             if value >= x:
-                keep(entry[0], conditions(a, r_play, r_def, value), 1)
+                keep(entry[0], conditions(a, r_play, r_def, value, cap), 1)
             else:
-                keep(entry[1], conditions(a, r_play, r_def, value + 1), -1)
+                keep(entry[1], conditions(a, r_play, r_def, value + 1, cap), -1)
             return value
 
         def keep(proven: list[tuple[int, int, int, int]], new: tuple[int, int, int, int], sign: int) -> None:
