@@ -161,7 +161,8 @@ def generic_solver_figures(deals: int, seed: int) -> dict[str, Any] | None:
             seconds, solution = timed(lambda: solver.solve(state))
             times.append(seconds)
             nodes.append(solution.nodes)
-        out[label] = {"median_s": statistics.median(times), "max_s": max(times), "median_nodes": statistics.median(nodes)}
+        out[label] = {"median_s": statistics.median(times), "max_s": max(times),
+                      "median_nodes": statistics.median(nodes)}
         print(f"  {label:32} median {out[label]['median_s'] * 1000:9.1f} ms  max {out[label]['max_s'] * 1000:9.1f} ms"
               f"  median nodes {out[label]['median_nodes']:,.0f}")
     return out

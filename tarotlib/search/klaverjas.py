@@ -373,9 +373,11 @@ class _Solver:
         zero = ZERO_POINTS[trump]
         lead_rank = _lead_order(trump)
         higher_than = _higher(trump)
+        # the trumps as bits, highest first (K1)
+        trump_order = [1 << c for c in sorted(range(8 * trump, 8 * trump + 8), key=lambda c: -strength[trump][c])]
         roem_cache: dict[int, int] = {}
         additive_table: dict[int, list[int]] = {}
-        outlook_cache: dict[int, tuple[int, int, int]] = {}
+        outlook_cache: dict[int, tuple[int, int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
         # the seats that won a trick as the final value reads them: Klaverjas-4 by camp
@@ -393,15 +395,19 @@ class _Solver:
                 value = roem_cache[pile] = sum(v for _, v in trick_roem(pile, trump, roem_values, n))
             return value
 
-        def outlook(key_hands: int) -> tuple[int, int, int]:
+        def outlook(key_hands: int) -> tuple[int, int, int, int]:
             """Of the cards still in hand: the live roem cards, the card points to win
-            (the last trick's with them) and the most roem still to win; per hands, once."""
+            (the last trick's with them), the most roem still to win, and the seat (as a
+            bit) of the highest trump left, who will win the trick he plays it to; per
+            hands, once."""
             known = outlook_cache.get(key_hands)
             if known is None:
                 live = roem_live(hands, trump)
                 rest = hands[0] | hands[1] | hands[2] | hands[3]
+                master = next((bit for bit in trump_order if rest & bit), 0)
+                holder = next((1 << seat for seat in range(4) if hands[seat] & master), 0)
                 known = outlook_cache[key_hands] = (live, points_of_rest(rest) + bonus,
-                                                    roem_bound(live, trump, k3, rest.bit_count() // n))
+                                                    roem_bound(live, trump, k3, rest.bit_count() // n), holder)
             return known
 
         def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
@@ -477,7 +483,8 @@ class _Solver:
             key_hands = h0 | h1 << 32 | h2 << 64 | h3 << 96
             if not key_hands:
                 return final(a, r_play, r_def, won)
-            live, room, roem = outlook(key_hands)
+            live, room, roem, sure = outlook(key_hands)
+            won |= sure  # the holder of the highest trump will win a trick: for the final value, he has one
             low, high = span(a, r_play, r_def, won, room, roem)
             if high <= alpha:
                 return high
@@ -644,7 +651,7 @@ class _Solver:
             key = ((h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader) << 2 | mode
             entry = additive_table.get(key)
             first = -1
-            live, room, roem = outlook(key >> 4)
+            live, room, roem, _ = outlook(key >> 4)
             if not mode:
                 live = roem = 0
             if entry is not None:
