@@ -8,7 +8,10 @@ roem)."""
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,6 +23,7 @@ from tarotlib.cards import PIQUET
 from tarotlib.search.klaverjas import solve_klaverjas
 from tarotlib.search.objective import final_value
 
+ROOT = Path(__file__).resolve().parent.parent
 HEARTS = 2
 NO_TRICK_PIT = 100  # K4
 TOTAL = 162  # K1
@@ -276,3 +280,18 @@ def test_uneven_hands_are_refused() -> None:
     state.apply(Bid("play", trump=HEARTS))
     with pytest.raises(TarotlibError, match="state.hands: every seat must hold as many cards"):
         solve_klaverjas(state)
+
+
+# ---------------------------------------------------------------- the benchmark still runs
+def test_the_search_benchmark_runs_and_writes_its_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/search.py on one deal (no timing is asserted: speed is the benchmark's own report)."""
+    spec = importlib.util.spec_from_file_location("bench_search", ROOT / "benchmarks" / "search.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = tmp_path / "search.json"
+    assert bench.main(["--deals", "1", "--seed", "1", "--out", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    assert figures["klaverjas_4"]["deals"] == 1 and figures["klaverjas_4"]["median_s"] > 0
+    printed = capsys.readouterr().out
+    assert "Klaverjassen-4 median per deal" in printed and "The generic solver" in printed
