@@ -123,6 +123,7 @@ def test_klaverjas_3_endings_agree_with_the_engine(variants: tuple[str, ...], pl
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10**9), st.sets(st.sampled_from(["amsterdams", "kraken", "majority", "leids"])))
 def test_any_ending_agrees_with_the_engine(seed: int, variants: set[str]) -> None:
+    """Any mix of the variants that change play or scoring (K7, K4's majority)."""
     assert_solved(random_ending("klaverjas-4", tuple(sorted(variants)), 4, seed))
 
 
