@@ -8,26 +8,28 @@ contract's threshold (82, ``majority`` or the Leids bid, K4), nat (the defenders
 (K4, K7) and the Kraken factor (K7) all act on the sums at the end. So the search
 keeps what happened so far beside the cards (the playing camp's card points, each
 camp's roem, which seats won a trick) and, internally, works on the final value for
-the playing camp (times 2 in Klaverjas-3, whose defenders share; before the factor):
+the playing camp (times 2 in Klaverjas-3, whose defenders share; before the factor),
+in two modes:
 
-* **general**: alpha-beta on the final value, its transposition table at trick
-  boundaries keyed on the cards of each hand, the leader and the past as far as the
-  final value reads it; used while a camp has no trick yet (pit, K4's no-trick rule);
-* **conditions**: once both camps hold a trick, whether the final value reaches x is
-  a condition on the future's sums alone (card points plus roem against the
-  contract, the margin, nat's roem): its table, keyed on the cards and the leader
-  only, keeps the conditions proven reachable and those proven out of reach, and
-  answers any condition one of them settles, whatever came before;
-* **additive**: where no roem can come any more (no three cards of a run in three
-  hands, no Stuk split over two hands, no rank in every hand), the final value is a
+* **conditions**: every search is a null-window test, whether the final value
+  reaches x; with the seats that won a trick fixed as far as the final value reads
+  them (pit, K4's no-trick rule), that is a condition on the future's sums alone
+  (card points plus roem against the contract, the margin, nat's roem). Its table,
+  keyed on the cards, the leader and those seats only, keeps the conditions proven
+  reachable and those proven out of reach, and answers any condition one of them
+  settles, whatever came before;
+* **additive**: once both camps hold a trick (the holder of the highest trump counts
+  as holding one: he will win the trick he plays it to) and no roem can come any
+  more (no three cards of a run in three hands, no Stuk split over two hands, no rank
+  in every hand), the final value is a
   non-decreasing function of the playing camp's card points: the search sums its
   *future* card points, a plain additive game whose table entries hold whatever
   came before (as Skat solvers do), the window translated there and back; and where
   the contract is made (or failed) whatever comes, the final value is the past's plus
   a weighted sum of future points and roem, likewise additive.
 
-The value comes from null-window tests that halve the interval it lies in (MTD's
-bisection), the root's own loop keeping what each test proved of each card so that
+The value comes from null-window tests, the first asking whether the contract is
+made, then halving the interval the value lies in (MTD's bisection), the root's own loop keeping what each test proved of each card so that
 the best cards need few tests more. Moves are ordered (the table's best lead first,
 then cheap heuristics: win a trick with the card that keeps it, smear points on a
 trick the own camp holds, give nothing to the other); cards of no points held by one
