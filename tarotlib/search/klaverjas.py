@@ -29,8 +29,9 @@ in two modes:
   a weighted sum of future points and roem, likewise additive.
 
 The value comes from null-window tests, the first asking whether the contract is
-made, then halving the interval the value lies in (MTD's bisection), the root's own loop keeping what each test proved of each card so that
-the best cards need few tests more. Moves are ordered (the table's best lead first,
+made, then halving the interval the value lies in (MTD's bisection), the root's own
+loop keeping what each test proved of each card so that the best cards need few
+tests more. Moves are ordered (the table's best lead first,
 then cheap heuristics: win a trick with the card that keeps it, smear points on a
 trick the own camp holds, give nothing to the other); cards of no points held by one
 seat with no other card of their suit out between them, and in no possible roem, are
