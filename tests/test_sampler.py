@@ -588,3 +588,15 @@ def test_too_many_placements_to_count_are_drawn_by_a_random_walk(monkeypatch: py
         assert sampled.view(seat) == state.view(seat)
         hands.add(tuple(sampled.hands))
     assert len(hands) == 10
+
+
+def test_a_dealer_who_laid_his_whole_trump_holding_away_is_drawn() -> None:
+    """LT1 with LT9's annul: the dealer held trumps 1, 4 and 6 on his 28 (so he was not
+    asked to annul), laid all three away and then showed no trump on a trump lead; the
+    other seats' views still have worlds (found by hypothesis, seed 408131)."""
+    state = played_to("leipzig-taroc", ("nuremberg", "prague-vienna"), 408131, 8, bot="random")
+    assert state.laid[state.dealer] == TAROT.mask(["T1", "T4", "T6"])
+    for seat in range(state.players):
+        view = state.view(seat)
+        for sampled in sample_states(view, state.spec, random.Random(1), 2):
+            assert sampled.view(seat) == view

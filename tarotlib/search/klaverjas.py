@@ -59,7 +59,7 @@ from tarotlib.games.klaverjas import (
     trick_roem,
 )
 from tarotlib.phases import PLAY
-from tarotlib.search.objective import Solution
+from tarotlib.search.objective import SearchStopped, Solution
 from tarotlib.state import HandState
 
 INFINITY = 1 << 20
@@ -189,19 +189,24 @@ def _check(state: HandState) -> None:
                       "state.hands: elke stoel moet evenveel kaarten hebben als er nog slagen te spelen zijn")
 
 
-def solve_klaverjas(state: HandState, *, values: bool = False) -> Solution:
+def solve_klaverjas(state: HandState, *, values: bool = False, max_nodes: int | None = None) -> Solution:
     """The exact value of a Klaverjassen position for the camp of the seat to move
     (``final_value`` of the final score, K4 K7), the legal actions that reach it, and
-    with ``values`` the exact value of each legal action. ``state`` is not changed."""
+    with ``values`` the exact value of each legal action. ``state`` is not changed.
+    ``max_nodes``: past that many cards tried, :class:`~.objective.SearchStopped`."""
     _check(state)
-    return _Solver(state).solve(values)
+    return _Solver(state, max_nodes).solve(values)
+
+
+NO_LIMIT = 1 << 62
+"""``max_nodes`` when none is given: never reached."""
 
 
 class _Solver:
     """One search: the position taken from the state in ints, the tables of its trump,
     the search functions as closures over them."""
 
-    def __init__(self, state: HandState):
+    def __init__(self, state: HandState, max_nodes: int | None = None):
         spec = state.spec
         variants = spec.active_variants
         trump = state.trump
@@ -234,6 +239,11 @@ class _Solver:
         self.won = sum(1 << s for s in range(players) if state.tricks_won[s])
         self.slope = 3 if k3 else 2  # how fast the final value grows with a made contract's card points
         self.nodes = 0
+        self.max_nodes = NO_LIMIT if max_nodes is None else max_nodes
+
+    def stopped(self) -> SearchStopped:
+        """The search ran past ``max_nodes``: the caller goes shallower or gives up."""
+        return SearchStopped(self.max_nodes)
 
     def _hand_roem_to_come(self, state: HandState) -> None:
         """K7 kraken: the hand roem still to be announced is certain whatever is played:
@@ -357,6 +367,7 @@ class _Solver:
         alpha, beta)`` is the value with ``seat`` to play the ``pos``-th card of the
         trick, ``play(c, ...)`` the same after ``seat`` plays ``c``."""
         hands = self.hands
+        limit = self.max_nodes
         trump = self.trump
         strength = ORDERS[trump].strength
         points = POINTS[trump]
@@ -586,6 +597,8 @@ class _Solver:
         def play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, a: int,
                  r_play: int, r_def: int, won: int, live: int, alpha: int, beta: int) -> int:
             solver.nodes += 1
+            if solver.nodes > limit:
+                raise solver.stopped()
             bit = 1 << c
             hand = hands[seat]
             hands[seat] = hand ^ bit
@@ -723,6 +736,8 @@ class _Solver:
         def a_play(c: int, pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int,
                    mode: int, live: int, alpha: int, beta: int) -> int:
             solver.nodes += 1
+            if solver.nodes > limit:
+                raise solver.stopped()
             bit = 1 << c
             hand = hands[seat]
             hands[seat] = hand ^ bit

@@ -24,9 +24,10 @@ A seat that sits out (K5 ``four-at-table``) belongs to no camp.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from tarotlib.actions import Action
+from tarotlib.errors import TarotlibError
 
 
 @dataclass(frozen=True)
@@ -60,3 +61,21 @@ def final_value(score: Sequence[int | float], sides: Sequence[int], seat: int, s
         return float(score[seat])
     others = [s for s in range(len(sides)) if s != sitting_out and s not in camp]
     return sum(score[s] for s in camp) / len(camp) - sum(score[s] for s in others) / len(others)
+
+
+class SearchStopped(TarotlibError):
+    """A search stopped by its ``max_nodes`` or ``deadline`` before it had a value."""
+
+    def __init__(self, nodes: int, why: str = "nodes"):
+        if why == "nodes":
+            en, nl = (f"search stopped after {nodes} nodes (max_nodes): no value yet",
+                      f"zoeken gestopt na {nodes} knopen (max_nodes): nog geen waarde")
+        else:
+            en, nl = (f"search stopped at its deadline after {nodes} nodes: no value yet",
+                      f"zoeken gestopt op de deadline na {nodes} knopen: nog geen waarde")
+        super().__init__(en, nl)
+        self.nodes = nodes
+        self.why = why
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.nodes, self.why)

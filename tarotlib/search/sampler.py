@@ -317,7 +317,8 @@ class Sampler:
         turn ended with nothing left to declare (passed over, or its last declaration
         made, never "end") held no Ten trumps it did not declare: nine trumps at most.
         LT9 ``annul``: a seat asked whether to annul was dealt fewer than three trumps, one
-        passed over at least three (the dealer on his 28, none of them laid away, LT1)."""
+        passed over at least three; the dealer's count is on his 28, and he may have laid
+        his whole trump holding away (LT1), so for him only the first is a count of his hand."""
         from tarotlib.games import leipzig_taroc as lt
 
         view, options = self.view, self.view.options
@@ -360,9 +361,10 @@ class Sampler:
             for seat in ((view.dealer + 1 + i) % self._players for i in range(self._players)):  # from voorhand
                 if asking and seat == view.turn:
                     break  # the seats from here on are still to be asked, or passed over
-                if seat != self.seat:
-                    self._counts.append(_Count(seat, lt.TRUMPS, 0, 2) if seat in asked else
-                                        _Count(seat, lt.TRUMPS, 3, TAROT.size))
+                if seat in asked and seat != self.seat:
+                    self._counts.append(_Count(seat, lt.TRUMPS, 0, 2))
+                elif seat != self.seat and seat != view.dealer:  # the dealer's three may lie among his laid cards (LT1)
+                    self._counts.append(_Count(seat, lt.TRUMPS, 3, TAROT.size))
 
     def _unseen_count(self, count: _Count) -> _Count:
         """A count of a hand at the declarations as a count of the seat's unseen cards now:
@@ -626,6 +628,8 @@ class Sampler:
                 return self._attempt(rng)
             except _Rejected:
                 continue
+            except SamplerError:  # no placement at all with the usual discards: straight to the unusual ones
+                break
         if self.spec.stages and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
             self._allowed = self._rule_out(relaxed=True)
             self._tabulate()

@@ -57,7 +57,8 @@ from tarotlib.actions import Action, Declare, play_actions
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
 from tarotlib.search.games import rules_for, whole_past
-from tarotlib.search.objective import Solution, camp_of
+from tarotlib.search.klaverjas import solve_klaverjas
+from tarotlib.search.objective import SearchStopped, Solution, camp_of
 from tarotlib.spec import TrickOrder
 from tarotlib.state import HandState
 
@@ -66,24 +67,6 @@ EPSILON = 1e-9
 """Below the spacing of any two values: scores are whole numbers, margins halves of them."""
 CHECK_EVERY = 4096
 """Nodes between two looks at the clock when a ``deadline`` is given."""
-
-
-class SearchStopped(TarotlibError):
-    """A search stopped by its ``max_nodes`` or ``deadline`` before it had a value."""
-
-    def __init__(self, nodes: int, why: str = "nodes"):
-        if why == "nodes":
-            en, nl = (f"search stopped after {nodes} nodes (max_nodes): no value yet",
-                      f"zoeken gestopt na {nodes} knopen (max_nodes): nog geen waarde")
-        else:
-            en, nl = (f"search stopped at its deadline after {nodes} nodes: no value yet",
-                      f"zoeken gestopt op de deadline na {nodes} knopen: nog geen waarde")
-        super().__init__(en, nl)
-        self.nodes = nodes
-        self.why = why
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return type(self), (self.nodes, self.why)
 
 
 def solve(state: HandState, *, values: bool = False, depth: int | None = None, max_nodes: int | None = None,
@@ -103,8 +86,15 @@ def solve(state: HandState, *, values: bool = False, depth: int | None = None, m
     if max_nodes is not None and (type(max_nodes) is not int or max_nodes < 1):
         raise TarotlibError(f"max_nodes: must be a whole number from 1, not {max_nodes!r}",
                             f"max_nodes: moet een geheel getal vanaf 1 zijn, niet {max_nodes!r}")
+    if depth is None and deadline is None and state.spec.id in COMPACT and state.phase is PLAY:
+        return solve_klaverjas(state, values=values, max_nodes=max_nodes)
     search = Search(state.copy(), depth=depth, max_nodes=max_nodes, deadline=deadline)
     return search.solve(values)
+
+
+COMPACT = ("klaverjas-3", "klaverjas-4")
+"""The games whose exact solves go to their compact solver (:mod:`.klaverjas`, about ten
+times faster on whole deals, checked against this one and a brute force in the tests)."""
 
 
 def check_known(state: HandState) -> None:
