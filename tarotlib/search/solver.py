@@ -56,7 +56,7 @@ from typing import Any, Callable, Sequence
 from tarotlib.actions import Action, Declare, play_actions
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
-from tarotlib.search.games import rules_for, whole_past
+from tarotlib.search.games import rules_for, tricks_left, whole_past
 from tarotlib.search.objective import Solution, camp_of
 from tarotlib.spec import TrickOrder
 from tarotlib.state import HandState
@@ -66,6 +66,9 @@ EPSILON = 1e-9
 """Below the spacing of any two values: scores are whole numbers, margins halves of them."""
 CHECK_EVERY = 4096
 """Nodes between two looks at the clock when a ``deadline`` is given."""
+DEEPENED = 4
+"""The tricks left from which a search starts with a shallow one, in a game that has one
+(:attr:`~tarotlib.search.games.SearchRules.shallow`, :meth:`Search.first_guesses`)."""
 
 
 class SearchStopped(TarotlibError):
@@ -151,6 +154,16 @@ def _suit_tables(order: TrickOrder) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return cached[1], cached[2]
 
 
+def cards_in(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first (a loop over its set bits only)."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
 def rollout_action(state: HandState) -> Action:
     """The rollout's choice, deterministic and cheap: in trick play the card the move
     ordering puts first with the seats' true sides (win cheaply against the other side,
@@ -158,8 +171,7 @@ def rollout_action(state: HandState) -> Action:
     declaration window the first declaration offered; in any other phase the first
     legal action."""
     if state.phase is PLAY:
-        mask = state.legal_mask()
-        cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
+        cards = cards_in(state.legal_mask())
         sides = state.sides
         return play_actions(state.pack)[ordered_cards(state, cards, lambda a, b: sides[a] == sides[b])[0]]
     actions = state.legal_actions()
@@ -177,10 +189,12 @@ def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, 
         suit_of = state.pack.suit_of
         return sorted(cards, key=lambda c: -strength[suit_of[c]][c])
     row = strength[state.led]
-    best = max(row[c] for c in state.trick_cards)
-    winner = state.winning()
-    assert winner is not None and state.turn is not None
-    if same_side(winner, state.turn):
+    best, at = -2, 0
+    for index, card in enumerate(state.trick_cards):  # the trick's winner so far (TrickOrder.winner)
+        if row[card] > best:
+            best, at = row[card], index
+    assert state.turn is not None
+    if same_side(state.trick_seats[at], state.turn):
         return sorted(cards, key=lambda c: (row[c] > best, -points[c], row[c]))
     return sorted(cards, key=lambda c: (row[c] <= best, points[c] if row[c] <= best else 0, row[c]))
 
@@ -207,6 +221,7 @@ class Search:
         self.past = rules.past if self.in_play else whole_past
         self.bounds = rules.bounds if self.in_play else None
         self.unmerged = rules.unmerged
+        self.shallow = rules.shallow
         self.windows = state.spec.windows
         self.plays = play_actions(state.pack)
         self.depth = depth
@@ -235,17 +250,16 @@ class Search:
         state = self.state
         legal = state.legal_actions()
         groups = self.root_groups()
+        guesses = self.first_guesses(groups, values)
         found: list[tuple[Action, float]] = []
         if values:
-            guess = self.rollout_value()
-            for action, _ in groups:
+            for (action, _), guess in zip(groups, guesses):
                 state.push_legal(action)
-                guess = self.exact(guess)
+                found.append((action, self.exact(guess)))
                 state.pop()
-                found.append((action, guess))
         else:
-            top = self.exact(self.rollout_value())
-            for at, (action, _) in enumerate(groups):
+            top = self.exact(guesses[0])
+            for action, _ in groups:
                 state.push_legal(action)
                 # a null window just below the value: an action that reaches it comes back at least as good
                 value = self.alpha_beta(top - EPSILON, top)
@@ -259,6 +273,37 @@ class Search:
         best_actions = tuple(a for a in legal if each[a] == top)
         shown = tuple((a, each[a]) for a in legal) if values else ()
         return Solution(top, best_actions, shown, self.nodes)
+
+    def first_guesses(self, groups: list[tuple[Action, list[Action]]], values: bool) -> list[float]:
+        """Where the first null-window tests start: the root's value (or with ``values``
+        each root action's) by a search of the game's ``shallow`` tricks finished by
+        rollouts, when the search goes at least :data:`DEEPENED` tricks deeper than that;
+        its best actions go to this search's table as the first to try (without its
+        bounds, which are not exact). Otherwise the rollout's value. One step of
+        iterative deepening: a near guess and a good order save more nodes than the
+        shallow search costs, where the rollout guesses badly."""
+        state = self.state
+        shallow_tricks = self.shallow
+        if not shallow_tricks or min(self.depth or INF, tricks_left(state)) < DEEPENED:
+            guess = self.rollout_value()
+            return [guess] * len(groups)
+        budget = None if self.max_nodes is None else self.max_nodes - self.nodes
+        shallow = Search(state, depth=shallow_tricks, max_nodes=budget, deadline=self.deadline)
+        try:
+            if values:
+                guesses = []
+                guess = shallow.rollout_value()
+                for action, _ in groups:
+                    state.push_legal(action)
+                    guess = shallow.exact(guess)
+                    state.pop()
+                    guesses.append(guess)
+            else:
+                guesses = [shallow.exact(shallow.rollout_value())]
+        finally:
+            self.nodes += shallow.nodes
+        self.table = {key: (-INF, INF, entry[2]) for key, entry in shallow.table.items()}
+        return guesses
 
     def root_groups(self) -> list[tuple[Action, list[Action]]]:
         """The root's legal actions as (the one tried, every action equal to it), in the
@@ -313,7 +358,7 @@ class Search:
         seat's cards of one suit with no card still out between them and equal card
         points, unless the game keeps one of them apart."""
         state = self.state
-        cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
+        cards = cards_in(mask)
         unmerged = self.unmerged
         if unmerged is None or len(cards) < 2:
             return {c: 1 << c for c in cards}
