@@ -224,6 +224,7 @@ class Search:
         self.shallow = rules.shallow
         self.windows = state.spec.windows
         self.plays = play_actions(state.pack)
+        self.width = state.pack.size
         self.depth = depth
         self.first_trick = state.trick_number
         self.max_nodes = max_nodes
@@ -412,7 +413,10 @@ class Search:
         already certain (its offset; None where the key holds all), and the offsets."""
         state = self.state
         past, offsets = self.past(state)
-        key: tuple[Any, ...] = (tuple(state.hands), state.turn, past, tuple(state.stock), state.turned)
+        hands, width = 0, self.width
+        for hand in state.hands:  # one int for all hands: a table entry a third smaller than a tuple of them
+            hands = hands << width | hand
+        key: tuple[Any, ...] = (hands, state.turn, past, tuple(state.stock), state.turned)
         if state.phase is not PLAY:
             key += (state.phase, state.queue, state.window_count)
         if not self.in_play:
