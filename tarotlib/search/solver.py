@@ -166,28 +166,70 @@ def cards_in(mask: int) -> list[int]:
 
 def rollout_action(state: HandState) -> Action:
     """The rollout's choice, deterministic and cheap: in trick play the card the move
-    ordering puts first with the seats' true sides (win cheaply against the other side,
-    else play low, or throw points on one's own side's trick; lead the strongest); in a
-    declaration window the first declaration offered; in any other phase the first
-    legal action."""
+    ordering puts first with the seats' true sides (:func:`card_order`: win cheaply
+    against the other side, else play low, or throw points on one's own side's trick;
+    lead the strongest); in a declaration window the first declaration offered; in any
+    other phase the first legal action."""
     if state.phase is PLAY:
-        cards = cards_in(state.legal_mask())
-        sides = state.sides
-        return play_actions(state.pack)[ordered_cards(state, cards, lambda a, b: sides[a] == sides[b])[0]]
+        return play_actions(state.pack)[rollout_card(state)]
     actions = state.legal_actions()
     return next((a for a in actions if type(a) is Declare), actions[0])
 
 
+def rollout_card(state: HandState) -> int:
+    """:func:`rollout_action`'s card in trick play: the first of :func:`card_order` with
+    the seats' true sides, found in one pass over the legal cards (it is asked at every
+    card of every rollout)."""
+    mask = state.legal_mask()
+    if not mask & (mask - 1):
+        return mask.bit_length() - 1
+    strength = state.trick_order.strength
+    if state.led < 0:  # leading: the strongest card in its own suit
+        suit_of = state.pack.suit_of
+        choice, top = -1, -3
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            mask ^= low
+            power = strength[suit_of[card]][card]
+            if power > top:
+                choice, top = card, power
+        return choice
+    row = strength[state.led]
+    points = state.card_points
+    best, at = -2, 0
+    for index, card in enumerate(state.trick_cards):
+        if row[card] > best:
+            best, at = row[card], index
+    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]  # type: ignore[index]
+    choice, rank = -1, None
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        power = row[card]
+        key = (power > best, -points[card], power) if ours else (
+            power <= best, points[card] if power <= best else 0, power)
+        if rank is None or key < rank:
+            choice, rank = card, key
+    return choice
+
+
 def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, int], bool]) -> list[int]:
-    """``cards`` (of the seat to move) in the order to try them: leading, the strongest
-    first; following, if the trick's winner so far is on the other side the cheapest card
-    that beats it, then the lowest by card points; if it is on the mover's side the
+    """``cards`` (of the seat to move) in the order to try them (:func:`card_order`)."""
+    return sorted(cards, key=card_order(state, same_side))
+
+
+def card_order(state: HandState, same_side: Callable[[int, int], bool]) -> Callable[[int], Any]:
+    """The sort key of the seat to move's cards, the first to try first: leading, the
+    strongest; following, if the trick's winner so far is on the other side the cheapest
+    card that beats it, then the lowest by card points; if it is on the mover's side the
     card that throws most points without taking the trick, then the others."""
     strength = state.trick_order.strength
     points = state.card_points
     if state.led < 0:
         suit_of = state.pack.suit_of
-        return sorted(cards, key=lambda c: -strength[suit_of[c]][c])
+        return lambda c: -strength[suit_of[c]][c]
     row = strength[state.led]
     best, at = -2, 0
     for index, card in enumerate(state.trick_cards):  # the trick's winner so far (TrickOrder.winner)
@@ -195,8 +237,8 @@ def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, 
             best, at = row[card], index
     assert state.turn is not None
     if same_side(state.trick_seats[at], state.turn):
-        return sorted(cards, key=lambda c: (row[c] > best, -points[c], row[c]))
-    return sorted(cards, key=lambda c: (row[c] <= best, points[c] if row[c] <= best else 0, row[c]))
+        return lambda c: (row[c] > best, -points[c], row[c])
+    return lambda c: (row[c] <= best, points[c] if row[c] <= best else 0, row[c])
 
 
 class Search:
@@ -342,16 +384,13 @@ class Search:
             step *= 2
 
     def rollout_value(self) -> float:
-        """The value of the rest of the hand played by :func:`rollout_action`."""
-        state = self.state
-        steps = 0
+        """The value of the rest of the hand played by :func:`rollout_action`, on a copy
+        (one copy costs less than a push and a pop for each of its moves)."""
+        state = self.state.copy()
+        plays = self.plays
         while state.result is None:
-            state.push_legal(rollout_action(state))
-            steps += 1
-        value = self.value_of(state.result.score)
-        for _ in range(steps):
-            state.pop()
-        return value
+            state.apply(plays[rollout_card(state)] if state.phase is PLAY else rollout_action(state))
+        return self.value_of(state.result.score)
 
     # ------------------------------------------------------------ the tree
     def card_groups(self, mask: int) -> dict[int, int]:
@@ -437,12 +476,18 @@ class Search:
         first = None
         offset = 0.0
         if not state.trick_cards and (state.phase is PLAY or state.phase in self.windows):
-            if self.depth is not None and state.trick_number - self.first_trick >= self.depth:
-                return self.rollout_value()
             key, certain, offsets = self.key()
             if certain is not None:
                 offset = certain
             entry = self.table.get(key)
+            if self.depth is not None and state.trick_number - self.first_trick >= self.depth:
+                # the rollout is a function of the key too (its choices read the cards, the
+                # trick and the game's part): a position met again is not played out again
+                if entry is None:
+                    value = self.rollout_value()
+                    self.table[key] = (value - offset, value - offset, None)
+                    return value
+                return entry[0] + offset
             if entry is not None:
                 lower, upper, first = entry
                 lower += offset
@@ -514,4 +559,4 @@ class Search:
                 raise SearchStopped(self.nodes, "deadline")
 
 
-__all__ = ["Search", "SearchStopped", "check_known", "ordered_cards", "rollout_action", "solve"]
+__all__ = ["Search", "SearchStopped", "card_order", "check_known", "ordered_cards", "rollout_action", "rollout_card", "solve"]
