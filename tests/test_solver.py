@@ -616,6 +616,13 @@ def test_a_card_of_an_open_combination_is_not_merged() -> None:
     assert value_of(solution, "Jh") - value_of(solution, "Qh") == 20
     assert value_of(solution, "Qh") == value_of(solution, "Kh")
     assert_solved(state)
+    state.play("Jh")
+    state.play("7c")
+    assert state.phase.name == "declare" and state.turn == 0  # MJ4: the window, a phase of its own
+    window = solve(state, values=True)
+    assert [(str(action), value) for action, value in window.values] == [
+        ("declare marias Kh Qh", window.value), ("end declaring", window.value - 20)]
+    assert_solved(state)
 
 
 def dealt_draw_game(first: list[str], second: list[str], stock: list[str], turned: str) -> HandState:

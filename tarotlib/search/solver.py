@@ -26,15 +26,22 @@ What makes it fast enough, as the bridge (DDS), Skat and Schafkopf solvers do:
   tried; never a card the game treats apart (the Excuse, the Pagat, the trump 7 and
   the cards of a combination still open, a card that may still make Klaverjassen
   roem);
-* **value bounds** where a game's score adds up: the least and most the root's side
-  can still end with; a result already decided is not searched;
-* with ``values=True`` each root action's exact value by MTD(f): null-window tests
-  around a guess, all sharing one table.
+* **value bounds** per game: the least and most the root's side can still end with
+  from what is still to be won; a result already decided is not searched;
+* **null-window tests** ("is the value at least beta?") instead of one wide search:
+  the first at a guess (a rollout's value; for Klaverjassen a two-trick search
+  finished by rollouts, whose best actions also order the first moves), then steps
+  away from it that double until the value is bracketed, then halving the bracket.
+  With ``values=True`` each root action gets its exact value so, all sharing one
+  table; without, the best actions are those a null-window test at the value finds
+  as good.
 
 With ``depth`` the search looks that many tricks ahead and finishes each line by a
 fast deterministic rollout (:func:`rollout_action`), still scored by the engine's own
-result: its value is then **not exact**, an estimate for a sampling player on an early
-tarot position (18 or 25 tricks are too deep to solve in a second in CPython).
+result (its counting, its payments): its value is then **not exact**, an estimate for a
+sampling player on an early tarot position (18 or 25 tricks are too deep to solve in a
+second in CPython). Measured: from a 25-card Leipzig hand's first trick, one trick
+deep with every action's value takes about 0.1 s, two tricks about 4 s.
 
 ``max_nodes`` and ``deadline`` stop a search: :class:`SearchStopped` is raised (it
 never returns a half-searched value), and the caller's state is left as it was (the
@@ -290,6 +297,8 @@ class Search:
 
     # ------------------------------------------------------------ the root
     def solve(self, values: bool) -> Solution:
+        """The root's value, best actions and (``values``) every action's value: the
+        equal cards of a group share their card's value."""
         state = self.state
         legal = state.legal_actions()
         groups = self.root_groups()
@@ -320,8 +329,8 @@ class Search:
     def first_guesses(self, groups: list[tuple[Action, list[Action]]], values: bool) -> list[float]:
         """Where the first null-window tests start: the root's value (or with ``values``
         each root action's) by a search of the game's ``shallow`` tricks finished by
-        rollouts, when the search goes at least :data:`DEEPENED` tricks deeper than that;
-        its best actions go to this search's table as the first to try (without its
+        rollouts, when at least :data:`DEEPENED` tricks are to be searched; its best
+        actions go to this search's table as the first to try (without its
         bounds, which are not exact). Otherwise the rollout's value. One step of
         iterative deepening: a near guess and a good order save more nodes than the
         shallow search costs, where the rollout guesses badly."""
@@ -453,7 +462,7 @@ class Search:
         state = self.state
         past, offsets = self.past(state)
         hands, width = 0, self.width
-        for hand in state.hands:  # one int for all hands: a table entry a third smaller than a tuple of them
+        for hand in state.hands:  # one int for all hands: a smaller table entry than a tuple of them
             hands = hands << width | hand
         key: tuple[Any, ...] = (hands, state.turn, past, tuple(state.stock), state.turned)
         if state.phase is not PLAY:
