@@ -659,6 +659,16 @@ def test_a_scenario_whose_hands_do_not_add_up_is_refused() -> None:
     assert "kloppen niet" in refused.value.message("nl")
 
 
+def test_an_uneven_scenario_from_the_bidding_is_refused_where_it_runs_out() -> None:
+    """Before trick play the hands need not be even (a dealer's discard to come); an
+    uneven Klaverjassen scenario is refused when the search reaches the seat without a card."""
+    deal = Deal(((0, 1), (2, 3), (4, 5), (6,)), (), None, (0, 1))
+    state = new_hand("klaverjas-4", 4, dealer=3, deal=deal, partial=True)
+    assert state.phase.name == "bid"
+    with pytest.raises(TarotlibError, match="do not add up"):
+        solve(state)
+
+
 def test_an_even_scenario_is_solved_as_a_hand_of_its_cards() -> None:
     deal = Deal(((0, 1), (2, 15), (3, 4), (5, 6)))
     state = new_hand("maison-tarot", 4, dealer=3, deal=deal, partial=True)

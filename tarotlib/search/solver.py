@@ -134,14 +134,21 @@ def check_known(state: HandState) -> None:
         uneven = [s for s in seats
                   if state.hands[s].bit_count() != (to_play - 1 if s in played and state.phase is PLAY else to_play)]
         if uneven or to_play == 0:
-            sizes = ", ".join(f"seat {s}: {state.hands[s].bit_count()}" for s in seats)
-            sizes_nl = ", ".join(f"stoel {s}: {state.hands[s].bit_count()}" for s in seats)
-            raise TarotlibError(
-                f"solve: the hands do not add up ({sizes}): a scenario with cards still unknown has no value to solve",
-                f"solve: de handen kloppen niet ({sizes_nl}): een scenario met nog onbekende kaarten heeft geen waarde"
-                " om uit te rekenen")
+            raise uneven_hands(state)
     elif not state.legal_actions():
         raise TarotlibError("solve: the seat to move has nothing to choose", "solve: wie aan zet is, heeft niets te kiezen")
+
+
+def uneven_hands(state: HandState) -> TarotlibError:
+    """The refusal of a scenario whose hands do not add up (met at the root, or inside a
+    search that started before trick play, where a seat runs out of cards)."""
+    seats = [s for s in range(state.players) if s != state.sitting_out]
+    sizes = ", ".join(f"seat {s}: {state.hands[s].bit_count()}" for s in seats)
+    sizes_nl = ", ".join(f"stoel {s}: {state.hands[s].bit_count()}" for s in seats)
+    return TarotlibError(
+        f"solve: the hands do not add up ({sizes}): a scenario with cards still unknown has no value to solve",
+        f"solve: de handen kloppen niet ({sizes_nl}): een scenario met nog onbekende kaarten heeft geen waarde"
+        " om uit te rekenen")
 
 
 _SUIT_TABLES: dict[int, tuple[TrickOrder, tuple[int, ...], tuple[int, ...]]] = {}
@@ -189,6 +196,8 @@ def rollout_card(state: HandState) -> int:
     card of every rollout)."""
     mask = state.legal_mask()
     if not mask & (mask - 1):
+        if not mask:  # a scenario begun before trick play whose hands do not add up
+            raise uneven_hands(state)
         return mask.bit_length() - 1
     strength = state.trick_order.strength
     if state.led < 0:  # leading: the strongest card in its own suit
@@ -442,6 +451,8 @@ class Search:
         state = self.state
         if state.phase is PLAY:
             mask = state.legal_mask()
+            if not mask:  # a scenario begun before trick play whose hands do not add up
+                raise uneven_hands(state)
             cards = list(self.card_groups(mask)) if mask & (mask - 1) else [mask.bit_length() - 1]
             if len(cards) > 1:
                 cards = ordered_cards(state, cards, self._same_side)
@@ -568,4 +579,4 @@ class Search:
                 raise SearchStopped(self.nodes, "deadline")
 
 
-__all__ = ["Search", "SearchStopped", "card_order", "check_known", "ordered_cards", "rollout_action", "rollout_card", "solve"]
+__all__ = ["Search", "SearchStopped", "card_order", "check_known", "ordered_cards", "uneven_hands", "rollout_action", "rollout_card", "solve"]
