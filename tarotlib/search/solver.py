@@ -288,6 +288,7 @@ class Search:
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
+        self.limit = min(self.next_check, INF if max_nodes is None else max_nodes + 1)  # the next node to look at the limits
         self.nodes = 0
         self.table: dict[Any, tuple[float, float, Any]] = {}
 
@@ -411,22 +412,40 @@ class Search:
         return self.value_of(state.result.score)
 
     # ------------------------------------------------------------ the tree
-    def card_groups(self, mask: int) -> dict[int, int]:
-        """The legal cards ``mask`` as {card tried: mask of the cards equal to it}: the
-        seat's cards of one suit with no card still out between them and equal card
-        points, unless the game keeps one of them apart."""
-        state = self.state
+    def representatives(self, mask: int) -> list[int]:
+        """The legal cards ``mask``, one of each group of equal cards (:meth:`card_groups`)."""
         cards = cards_in(mask)
-        unmerged = self.unmerged
-        if unmerged is None or len(cards) < 2:
-            return {c: 1 << c for c in cards}
-        sort_key, higher = _suit_tables(state.trick_order)
+        if self.unmerged is None:
+            return cards
+        pairs = self._pairs(cards)
+        return list(self.card_groups(mask, cards, pairs)) if pairs else cards
+
+    def _pairs(self, cards: list[int]) -> list[int]:
+        """Sort ``cards`` by suit and rank; the places of those that may equal the card
+        just above them (same suit, same card points)."""
+        state = self.state
+        sort_key, _ = _suit_tables(state.trick_order)
         cards.sort(key=sort_key.__getitem__)
         points, suit_of = state.card_points, state.pack.suit_of
-        pairs = [at for at in range(1, len(cards))
-                 if suit_of[cards[at]] == suit_of[cards[at - 1]] and points[cards[at]] == points[cards[at - 1]]]
+        return [at for at in range(1, len(cards))
+                if suit_of[cards[at]] == suit_of[cards[at - 1]] and points[cards[at]] == points[cards[at - 1]]]
+
+    def card_groups(self, mask: int, cards: list[int] | None = None, pairs: list[int] | None = None
+                    ) -> dict[int, int]:
+        """The legal cards ``mask`` as {card tried: mask of the cards equal to it}: the
+        seat's cards of one suit with no card still out between them and equal card
+        points, unless the game keeps one of them apart. (``cards`` and ``pairs``: the
+        cards already sorted and their :meth:`_pairs`.)"""
+        state = self.state
+        if cards is None:
+            cards = cards_in(mask)
+            if self.unmerged is None or len(cards) < 2:
+                return {c: 1 << c for c in cards}
+            pairs = self._pairs(cards)
+        assert pairs is not None and self.unmerged is not None
         if not pairs:  # no two cards could be equal: the cards out and the game's exceptions are not needed
             return {c: 1 << c for c in cards}
+        _, higher = _suit_tables(state.trick_order)
         out = 0
         for hand in state.hands:
             out |= hand
@@ -436,7 +455,7 @@ class Search:
             out |= 1 << card
         if state.turned is not None:
             out |= 1 << state.turned
-        kept = unmerged(state)
+        kept = self.unmerged(state)
         groups = {c: 1 << c for c in cards}
         for at in pairs:
             above, card = cards[at - 1], cards[at]
@@ -453,9 +472,10 @@ class Search:
             mask = state.legal_mask()
             if not mask:  # a scenario begun before trick play whose hands do not add up
                 raise uneven_hands(state)
-            cards = list(self.card_groups(mask)) if mask & (mask - 1) else [mask.bit_length() - 1]
-            if len(cards) > 1:
-                cards = ordered_cards(state, cards, self._same_side)
+            if mask & (mask - 1):
+                cards = ordered_cards(state, self.representatives(mask), self._same_side)
+            else:
+                cards = [mask.bit_length() - 1]
             plays = self.plays
             actions = [plays[c] for c in cards]
         else:
@@ -488,7 +508,7 @@ class Search:
         least ``beta`` at least that, in between exact."""
         state = self.state
         self.nodes += 1
-        if self.nodes >= self.next_check or self.max_nodes is not None and self.nodes > self.max_nodes:
+        if self.nodes >= self.limit:
             self._check_limits()
         if state.result is not None:
             return self.value_of(state.result.score)
@@ -577,6 +597,7 @@ class Search:
             self.next_check = self.nodes + CHECK_EVERY
             if time.monotonic() >= self.deadline:
                 raise SearchStopped(self.nodes, "deadline")
+        self.limit = min(self.next_check, INF if self.max_nodes is None else self.max_nodes + 1)
 
 
 __all__ = ["Search", "SearchStopped", "card_order", "check_known", "ordered_cards", "uneven_hands", "rollout_action", "rollout_card", "solve"]
