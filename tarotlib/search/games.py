@@ -82,7 +82,8 @@ def out_cards(state: HandState) -> int:
 
 
 def tricks_left(state: HandState) -> int:
-    """The tricks still to be played from here, the one on the table included."""
+    """The tricks still to be played from here, the one on the table included, in a game
+    without a stock (the cards still to be drawn are not counted)."""
     held = sum(hand.bit_count() for hand in state.hands)
     return -(-(held + len(state.trick_cards)) // state.active)
 
