@@ -15,9 +15,11 @@ limits and the depth-limited search.
 
 from __future__ import annotations
 
+import importlib.util
 import pickle
 import random
 import time
+from pathlib import Path
 from typing import Any, Sequence
 
 import pytest
@@ -25,24 +27,25 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarotlib import PIQUET, TAROT, Deal, new_hand
-from tarotlib.actions import Action, Bid, Play
+from tarotlib.actions import Action, Bid, Declare, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import TarotlibError
 from tarotlib.games import available_games
 from tarotlib.phases import PLAY
 from tarotlib.search import final_value
-from tarotlib.search.objective import camp_of
 from tarotlib.search.games import rules_for
+from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import Search, SearchStopped, rollout_action, solve
-from tarotlib.state import HandState
+from tarotlib.state import HandState, evolve
 
 
 # ---------------------------------------------------------------- the plain minimax
 class Minimax:
     """Every line of a position to its end, nothing pruned: the value of each root
-    action for the side of the seat to move (or of ``root``, with the sides of
-    ``root_state``), and how many declaration-window nodes the lines passed through (so
-    a test can tell that its endings reached MJ4's windows)."""
+    action for the side of the seat to move at ``root_state`` (the position itself if not
+    given), or of ``seat``, with that position's sides; and how many declaration-window
+    nodes the lines passed through (so a test can tell that its endings reached MJ4's
+    windows)."""
 
     def __init__(self, state: HandState, root_state: HandState | None = None, seat: int | None = None):
         self.state = state.copy()
@@ -389,9 +392,6 @@ def test_the_key_keeps_each_part_of_the_past_that_counts() -> None:
     trick 22); LT8 (a deferred Ten trumps' declarer's card points so far); MJ8 knock-out
     (the points themselves); MJ4 (what was declared); K4 for Klaverjassen-3 (which seat has
     won a trick: pit is one player's)."""
-    from tarotlib.actions import Declare
-    from tarotlib.state import evolve
-
     for game in ("maison-troggen", "leipzig-taroc"):
         state = first(game, (), 4, lambda s: sum(1 for w in s.won if w & BLANK_CARDS) >= 2)
         assert key_of(threes_twin(state)) != key_of(state)
@@ -768,9 +768,6 @@ def test_depth_past_the_end_is_the_exact_value() -> None:
 
 def test_the_figures_script_measures_a_case() -> None:
     """``benchmarks/solver_figures.py``'s functions, which ``benchmarks/search.py`` may call."""
-    import importlib.util
-    from pathlib import Path
-
     path = Path(__file__).resolve().parent.parent / "benchmarks" / "solver_figures.py"
     spec = importlib.util.spec_from_file_location("solver_figures", path)
     assert spec is not None and spec.loader is not None
