@@ -291,6 +291,7 @@ class Search:
         self.limit = min(self.next_check, INF if max_nodes is None else max_nodes + 1)  # the next node to look at the limits
         self.nodes = 0
         self.table: dict[Any, tuple[float, float, Any]] = {}
+        self.rolled: dict[Any, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
 
     # ------------------------------------------------------------ values
     def value_of(self, scores: Sequence[int | float]) -> float:
@@ -402,13 +403,27 @@ class Search:
                 beta = (lower + upper) / 2 + EPSILON
             step *= 2
 
+    def horizon_value(self) -> float:
+        """At ``depth``: the rollout's value, played once per position of the table (the
+        null-window tests come back to the same horizon again and again)."""
+        key, certain, _ = self.key()
+        offset = 0.0 if certain is None else certain
+        rest = self.rolled.get(key)
+        if rest is None:
+            rest = self.rolled[key] = self.rollout_value() - offset
+        return rest + offset
+
     def rollout_value(self) -> float:
-        """The value of the rest of the hand played by :func:`rollout_action`, on a copy
-        (one copy costs less than a push and a pop for each of its moves)."""
+        """The value of the rest of the hand played by :func:`rollout_action`; each of its
+        steps counts as a node, so ``max_nodes`` bounds the work of a depth-limited search.
+        It is played on a copy: one copy costs less than a push and a pop for each step."""
         state = self.state.copy()
         plays = self.plays
+        steps = 0
         while state.result is None:
             state.apply(plays[rollout_card(state)] if state.phase is PLAY else rollout_action(state))
+            steps += 1
+        self.nodes += steps
         return self.value_of(state.result.score)
 
     # ------------------------------------------------------------ the tree
@@ -516,18 +531,12 @@ class Search:
         first = None
         offset = 0.0
         if not state.trick_cards and (state.phase is PLAY or state.phase in self.windows):
+            if self.depth is not None and state.trick_number - self.first_trick >= self.depth:
+                return self.horizon_value()
             key, certain, offsets = self.key()
             if certain is not None:
                 offset = certain
             entry = self.table.get(key)
-            if self.depth is not None and state.trick_number - self.first_trick >= self.depth:
-                # the rollout is a function of the key too (its choices read the cards, the
-                # trick and the game's part): a position met again is not played out again
-                if entry is None:
-                    value = self.rollout_value()
-                    self.table[key] = (value - offset, value - offset, None)
-                    return value
-                return entry[0] + offset
             if entry is not None:
                 lower, upper, first = entry
                 lower += offset
