@@ -15,9 +15,11 @@ limits and the depth-limited search.
 
 from __future__ import annotations
 
+import importlib.util
 import pickle
 import random
 import time
+from pathlib import Path
 from typing import Any, Sequence
 
 import pytest
@@ -25,28 +27,30 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarotlib import PIQUET, TAROT, Deal, new_hand
-from tarotlib.actions import Action, Bid, Play
+from tarotlib.actions import Action, Bid, Declare, Play
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import TarotlibError
 from tarotlib.games import available_games
 from tarotlib.phases import PLAY
 from tarotlib.search import final_value
+from tarotlib.search.games import rules_for
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import Search, SearchStopped, rollout_action, solve
-from tarotlib.state import HandState
+from tarotlib.state import HandState, evolve
 
 
 # ---------------------------------------------------------------- the plain minimax
 class Minimax:
     """Every line of a position to its end, nothing pruned: the value of each root
-    action for the side of the seat to move (or of ``root``, with the sides of
-    ``root_state``), and how many declaration-window nodes the lines passed through (so
-    a test can tell that its endings reached MJ4's windows)."""
+    action for the side of the seat to move at ``root_state`` (the position itself if not
+    given), or of ``seat``, with that position's sides; and how many declaration-window
+    nodes the lines passed through (so a test can tell that its endings reached MJ4's
+    windows)."""
 
-    def __init__(self, state: HandState, root_state: HandState | None = None):
+    def __init__(self, state: HandState, root_state: HandState | None = None, seat: int | None = None):
         self.state = state.copy()
         root_state = root_state or state
-        self.root = root_state.turn
+        self.root = root_state.turn if seat is None else seat
         self.sides, self.sitting_out = root_state.sides, root_state.sitting_out
         camp = camp_of(self.sides, self.root, self.sitting_out)  # type: ignore[arg-type]
         self.camp = (self.root,) if camp is None else camp
@@ -231,6 +235,207 @@ def shared_keys(state: HandState, tricks: int = 2) -> int:
     return sum(1 for count in positions.values() if count > 1)
 
 
+# ---------------------------------------------------------------- each part of the past the key keeps
+def future(node: HandState, root: HandState) -> tuple[Any, float]:
+    """The table's key of ``node`` and its future (the minimax value less the offset), for
+    the side of ``root``'s seat to move."""
+    search = Search(root.copy())
+    search.state = node
+    key, certain, _ = search.key()
+    return key, Minimax(node, root).value() - (certain or 0.0)
+
+
+def piquet_deal(hands: Sequence[Sequence[str]]) -> Deal:
+    return Deal(tuple(tuple(PIQUET.index(c) for c in hand) for hand in hands), (), None, None)
+
+
+def tarot_deal(hands: Sequence[Sequence[str]]) -> Deal:
+    return Deal(tuple(tuple(TAROT.index(c) for c in hand) for hand in hands))
+
+
+def move(state: HandState, cards: int, giver: int, taker: int) -> None:
+    """Rewrite the past: won ``cards`` (a mask) lie in ``taker``'s pile instead of ``giver``'s."""
+    assert state.won[giver] & cards == cards
+    state.won[giver] ^= cards
+    state.won[taker] |= cards
+
+
+def pit_twins() -> tuple[HandState, HandState]:
+    """K4: side 1 won the first trick, worth nothing, and can win the last two (pit, +100);
+    its twin: side 0 won that trick, the same card points (none), and no pit is left."""
+    hands = [["7c", "7s", "8s"], ["9c", "Jh", "9h"], ["8c", "9s", "10d"], ["7d", "As", "Ks"]]
+    state = new_hand("klaverjas-4", 4, ["utrechts"], dealer=0, deal=piquet_deal(hands), partial=True)
+    state.apply(Bid("play", trump=2))  # K7 utrechts: voorhand (seat 1) plays, hearts
+    for code in ("9c", "8c", "7d", "7c"):
+        state.play(code)
+    twin = state.copy()
+    move(twin, twin.won[1], 1, 0)
+    twin.tricks_won[1] -= 1
+    twin.tricks_won[0] += 1
+    return state, twin
+
+
+def blank_twins() -> tuple[HandState, HandState]:
+    """T5: seat 0 won two blanks before playing its Excuse, so it pays at once; its twin
+    won none of them, owes, and at the end gives its King (MT3)."""
+    state = new_hand("maison-tarot", 3, dealer=2, partial=True,
+                     deal=tarot_deal([["Kc", "EX", "5d"], ["2c", "6d", "7d"], ["3c", "8d", "9d"]]))
+    for code in ("Kc", "2c", "3c"):
+        state.play(code)
+    twin = state.copy()
+    move(twin, TAROT.mask(["2c", "3c"]), 0, 1)
+    return state, twin
+
+
+def settle_twins() -> tuple[HandState, HandState]:
+    """MT3: the Excuse's owner still owes at the last trick, which he cannot win: he gives
+    his lowest point card, here the Cavalier (2 points); its twin holds the Valet instead."""
+    state = new_hand("maison-tarot", 3, dealer=2, partial=True,
+                     deal=tarot_deal([["Kc", "EX", "2s"], ["Qc", "Jd", "Ks"], ["Cc", "8d", "3s"]]))
+    for code in ("Kc", "Qc", "Cc", "EX", "Jd", "8d"):
+        state.play(code)
+    assert state.debt == (0, 1)
+    twin = state.copy()
+    move(twin, TAROT.mask(["Cc"]), 0, 1)
+    move(twin, TAROT.mask(["Jd"]), 1, 0)
+    return state, twin
+
+
+@pytest.mark.parametrize("twins", [pit_twins, blank_twins, settle_twins], ids=lambda f: f.__name__)
+def test_a_past_that_changes_the_future_changes_the_key(twins: Any) -> None:
+    """The same cards out and the same seat to move, a past that differs in one thing the
+    score still needs (K4's pit, T5's blank, MT3's settling): the rest of the hand is worth
+    something else, so the table must key them apart."""
+    state, twin = twins()
+    (key, rest), (twin_key, twin_rest) = future(state, state), future(twin, state)
+    assert rest != twin_rest
+    assert key != twin_key
+    assert_solved(state)
+
+
+def assert_bounds_hold(state: HandState) -> None:
+    """The game's value bounds (:mod:`tarotlib.search.games`) hold the exact value, by the
+    minimax, for the side of every seat, at ``state`` and at every position one trick on."""
+    rules = rules_for(state.spec.id)
+    if rules.bounds is None:
+        return
+    for node in [state, *table_positions(state, 1)]:
+        _, offsets = rules.past(node)
+        for seat in range(node.players):
+            if seat == node.sitting_out:
+                continue
+            camp = camp_of(node.sides, seat, node.sitting_out)
+            weights = [0.0] * node.players
+            if camp is None:
+                weights[seat] = 1.0
+            else:
+                others = [o for o in range(node.players) if o != node.sitting_out and o not in camp]
+                weights = [1 / len(camp) if o in camp else -1 / len(others) if o in others else 0.0
+                           for o in range(node.players)]
+            least, most = rules.bounds(node, weights, offsets)
+            assert least <= Minimax(node, state, seat).value() <= most
+
+
+@pytest.mark.parametrize("twins", [pit_twins, blank_twins, settle_twins], ids=lambda f: f.__name__)
+def test_the_bounds_hold_in_the_scenarios(twins: Any) -> None:
+    """K4 (pit, nat), T5 and MT3 (the Excuse's owner gives a card at the end)."""
+    for state in twins():
+        assert_bounds_hold(state)
+
+
+@pytest.mark.parametrize(("game", "variants", "players"), CASES, ids=IDS)
+def test_the_bounds_hold_in_endings(game: str, variants: tuple[str, ...], players: int | None) -> None:
+    """No bound cuts off a value the rest of the hand can reach: a wrong bound would prune
+    the true value away."""
+    checked = 0
+    for seed in range(20):
+        state = ending(game, variants, players, seed, 2, midway=False)
+        if state is not None:
+            assert_bounds_hold(state)
+            checked += 1
+        if checked == 4:
+            break
+    assert checked >= 2
+
+
+def first(game: str, variants: tuple[str, ...], cards: int, keep: Any) -> HandState:
+    """The first ending of whole hands (seeds 0, 1, ...) that ``keep`` takes."""
+    for seed in range(300):
+        state = ending(game, variants, None, seed, cards, keep=keep, midway=False)
+        if state is not None:
+            return state
+    raise AssertionError("no such ending")
+
+
+def key_of(state: HandState) -> Any:
+    search = Search(state.copy())
+    return search.key()[0]
+
+
+def threes_twin(state: HandState) -> HandState:
+    """T6: one blank of one pile in another's (neither holding the Excuse): each pile's
+    count by threes now breaks elsewhere."""
+    holder = next((s for s in range(3) if state.hands[s] & TAROT.excuse_mask), None)
+    giver = next(s for s in range(3) if s != holder and state.won[s] & BLANK_CARDS)
+    taker = next(s for s in range(3) if s not in (holder, giver))
+    twin = state.copy()
+    move(twin, 1 << (state.won[giver] & BLANK_CARDS).bit_length() - 1, giver, taker)
+    return twin
+
+
+BLANK_CARDS = TAROT.mask([f"{rank}{suit}" for rank in range(1, 11) for suit in "cdhs"])
+
+
+def test_the_key_keeps_each_part_of_the_past_that_counts() -> None:
+    """Beside the twins above, a past rewritten in one part gets another key: T6 counting
+    by threes (a pile's cards modulo three, ML3 LT6); LT4 (who must play the Excuse to
+    trick 22); LT8 (a deferred Ten trumps' declarer's card points so far); MJ8 knock-out
+    (the points themselves); MJ4 (what was declared); K4 for Klaverjassen-3 (which seat has
+    won a trick: pit is one player's)."""
+    for game in ("maison-troggen", "leipzig-taroc"):
+        state = first(game, (), 4, lambda s: sum(1 for w in s.won if w & BLANK_CARDS) >= 2)
+        assert key_of(threes_twin(state)) != key_of(state)
+
+    state = first("leipzig-taroc", (), 4, lambda s: bool(sum(s.hands) & TAROT.excuse_mask))
+    assert state.trick_number == 22
+    holder = next(s for s in range(3) if state.hands[s] & TAROT.excuse_mask)
+    twin = state.copy()
+    twin.part = evolve(state.part, forced=holder)
+    assert key_of(twin) != key_of(state)
+
+    state = first("leipzig-taroc", ("nuremberg",), 4, lambda s: s.won[0] & TAROT.mask(["Kc", "Kd", "Kh", "Ks"])
+                  and any(s.won[o] & BLANK_CARDS for o in (1, 2)))
+    state.declared = ((0, Declare("ten-trumps", tuple(TAROT.trump(n) for n in range(2, 12))), 10),)
+    twin = state.copy()
+    other = next(o for o in (1, 2) if state.won[o] & BLANK_CARDS)
+    king = state.won[0] & TAROT.mask(["Kc", "Kd", "Kh", "Ks"])
+    move(twin, 1 << king.bit_length() - 1, 0, other)
+    move(twin, 1 << (state.won[other] & BLANK_CARDS).bit_length() - 1, other, 0)
+    assert key_of(twin) != key_of(state)
+
+    state = first("marjolet", ("knock-out",), 4, lambda s: True)
+    twin = state.copy()
+    twin.points[0] += 10
+    twin.points[1] -= 10
+    assert key_of(twin) != key_of(state)
+
+    state = first("marjolet", (), 4, lambda s: True)
+    twin = state.copy()
+    combo = state.part.open_combos[0]
+    twin.part = evolve(state.part, declared=state.part.declared | {(combo[0], combo[1])})
+    assert key_of(twin) != key_of(state)
+
+    state = first("klaverjas-3", (), 3, lambda s: sum(1 for s2 in range(3) if s.tricks_won[s2]
+                                                      and s2 != s.contract.seat) == 2)
+    speler = state.contract.seat
+    giver, taker = (s for s in range(3) if s != speler)
+    twin = state.copy()
+    move(twin, twin.won[giver], giver, taker)
+    twin.tricks_won[taker] += twin.tricks_won[giver]
+    twin.tricks_won[giver] = 0
+    assert key_of(twin) != key_of(state)
+
+
 def test_leipzig_last_tricks_with_the_excuse_and_the_pagat() -> None:
     """LT3 (the Excuse lost in tricks 23-25, and when led), LT4 (trick 22), LT5 (the
     Pagat paid at once, double in the last trick), LT7, T5: endings of whole hands from
@@ -411,6 +616,13 @@ def test_a_card_of_an_open_combination_is_not_merged() -> None:
     assert value_of(solution, "Jh") - value_of(solution, "Qh") == 20
     assert value_of(solution, "Qh") == value_of(solution, "Kh")
     assert_solved(state)
+    state.play("Jh")
+    state.play("7c")
+    assert state.phase.name == "declare" and state.turn == 0  # MJ4: the window, a phase of its own
+    window = solve(state, values=True)
+    assert [(str(action), value) for action, value in window.values] == [
+        ("declare marias Kh Qh", window.value), ("end declaring", window.value - 20)]
+    assert_solved(state)
 
 
 def dealt_draw_game(first: list[str], second: list[str], stock: list[str], turned: str) -> HandState:
@@ -445,6 +657,16 @@ def test_a_scenario_whose_hands_do_not_add_up_is_refused() -> None:
         solve(state)
     assert "do not add up" in refused.value.message("en")
     assert "kloppen niet" in refused.value.message("nl")
+
+
+def test_an_uneven_scenario_from_the_bidding_is_refused_where_it_runs_out() -> None:
+    """Before trick play the hands need not be even (a dealer's discard to come); an
+    uneven Klaverjassen scenario is refused when the search reaches the seat without a card."""
+    deal = Deal(((0, 1), (2, 3), (4, 5), (6,)), (), None, (0, 1))
+    state = new_hand("klaverjas-4", 4, dealer=3, deal=deal, partial=True)
+    assert state.phase.name == "bid"
+    with pytest.raises(TarotlibError, match="do not add up"):
+        solve(state)
 
 
 def test_an_even_scenario_is_solved_as_a_hand_of_its_cards() -> None:
@@ -542,3 +764,15 @@ def test_depth_past_the_end_is_the_exact_value() -> None:
             assert (deep.value, deep.best, deep.values) == (exact.value, exact.best, exact.values)
             solved += 1
     assert solved >= 3
+
+
+def test_the_figures_script_measures_a_case() -> None:
+    """``benchmarks/solver_figures.py``'s functions, which ``benchmarks/search.py`` may call."""
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "solver_figures.py"
+    spec = importlib.util.spec_from_file_location("solver_figures", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    (row,) = module.figures(["maison-tarot 4p from trick 10"], 1, values=True)
+    assert row["case"] == "maison-tarot 4p from trick 10" and row["nodes_median"] > 0 and row["stopped"] == 0
+    assert [state.trick_number for state in module.positions("marjolet play-out", 2)] != []

@@ -20,6 +20,9 @@ only a game can tell, and each is kept here beside the rule ids it follows:
 * **value bounds** (:attr:`SearchRules.bounds`): the least and most the root's side
   can still end with, from the past and what is still to be won, so a result already
   decided is not searched again.
+* **a shallow first search** (:attr:`SearchRules.shallow`): the tricks searched (then
+  played out by rollouts) to guess the value before the exact search, where the
+  rollout's own guess is too far off (Klaverjassen's margins).
 
 Every summary below is checked against a plain minimax without any of this in
 ``tests/test_solver.py``: a change to a game's scoring must change its summary too.
@@ -54,6 +57,11 @@ class SearchRules:
     past: Callable[[HandState], Past]
     unmerged: Callable[[HandState], int] | None = None
     bounds: Bounds | None = None
+    shallow: int = 0
+    """Tricks of the first, shallow search (0: none, the rollout guesses). Measured over
+    six positions each: two tricks save Klaverjassen-4 16% (5 tricks left) to 41% (6 tricks)
+    of the nodes, but cost the tarot games and Marjolet 0-25%, whose rollout guesses are
+    close already."""
 
 
 def whole_past(state: HandState) -> Past:
@@ -74,7 +82,8 @@ def out_cards(state: HandState) -> int:
 
 
 def tricks_left(state: HandState) -> int:
-    """The tricks still to be played from here, the one on the table included."""
+    """The tricks still to be played from here, the one on the table included, in a game
+    without a stock (the cards still to be drawn are not counted)."""
     held = sum(hand.bit_count() for hand in state.hands)
     return -(-(held + len(state.trick_cards)) // state.active)
 
@@ -464,8 +473,8 @@ RULES: dict[str, SearchRules] = {
     "triomphe-forcee": SearchRules(_triomphe, _tarot_unmerged, additive_bounds(_triomphe_gain)),
     "marjolet": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
     "binage": SearchRules(_marjolet, _marjolet_unmerged, additive_bounds(_marjolet_gain)),
-    "klaverjas-4": SearchRules(_klaverjas_4, _klaverjas_unmerged, _klaverjas_bounds),
-    "klaverjas-3": SearchRules(_klaverjas_3, _klaverjas_unmerged, _klaverjas_bounds),
+    "klaverjas-4": SearchRules(_klaverjas_4, _klaverjas_unmerged, _klaverjas_bounds, shallow=2),
+    "klaverjas-3": SearchRules(_klaverjas_3, _klaverjas_unmerged, _klaverjas_bounds, shallow=2),
 }
 """Per game id its search rules; a game not listed gets :data:`WHOLE_PAST`."""
 

@@ -420,8 +420,8 @@ class Sampler:
     # ------------------------------------------------------------ ruling out, card by card
     def _rule_out(self, relaxed: bool) -> dict[int, int]:
         """Per unseen card the holders (a bitmask of indices into ``holders``) it may be
-        in; ``relaxed`` lets any unseen card into the cards a seat laid away (ML1's and
-        LT1's unusual discards: the replay judges them)."""
+        in; ``relaxed`` lets the trumps and the Excuse into the cards a seat laid away
+        (ML1's and LT1's unusual discards, which the replay judges)."""
         everywhere = (1 << len(self.holders)) - 1
         allowed = dict.fromkeys(bits(self._unseen), everywhere)
         seat_holders = sum(1 << i for i, h in enumerate(self.holders) if h.seat is not None)
@@ -432,8 +432,10 @@ class Sampler:
             if holder.kind == HAND:
                 self._by_duty(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
                 self._by_declarations(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
-            elif holder.kind == LAID and not relaxed:
+            elif holder.kind == LAID:
                 may = self._may_lay_away(probe, holder.seat)  # type: ignore[arg-type]
+                if relaxed:  # the unusual discards add only trumps and the Excuse (ML1, LT1)
+                    may |= getattr(self._pack, "trump_mask", 0) | self._pack.excuse_mask  # (tarot packs only)
                 for card in allowed:
                     if not may >> card & 1:
                         allowed[card] &= ~(1 << index)

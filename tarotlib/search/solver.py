@@ -26,15 +26,22 @@ What makes it fast enough, as the bridge (DDS), Skat and Schafkopf solvers do:
   tried; never a card the game treats apart (the Excuse, the Pagat, the trump 7 and
   the cards of a combination still open, a card that may still make Klaverjassen
   roem);
-* **value bounds** where a game's score adds up: the least and most the root's side
-  can still end with; a result already decided is not searched;
-* with ``values=True`` each root action's exact value by MTD(f): null-window tests
-  around a guess, all sharing one table.
+* **value bounds** per game: the least and most the root's side can still end with
+  from what is still to be won; a result already decided is not searched;
+* **null-window tests** ("is the value at least beta?") instead of one wide search:
+  the first at a guess (a rollout's value; for Klaverjassen a two-trick search
+  finished by rollouts, whose best actions also order the first moves), then steps
+  away from it that double until the value is bracketed, then halving the bracket.
+  With ``values=True`` each root action gets its exact value so, all sharing one
+  table; without, the best actions are those a null-window test at the value finds
+  as good.
 
 With ``depth`` the search looks that many tricks ahead and finishes each line by a
 fast deterministic rollout (:func:`rollout_action`), still scored by the engine's own
-result: its value is then **not exact**, an estimate for a sampling player on an early
-tarot position (18 or 25 tricks are too deep to solve in a second in CPython).
+result (its counting, its payments): its value is then **not exact**, an estimate for a
+sampling player on an early tarot position (18 or 25 tricks are too deep to solve in a
+second in CPython). Measured: from a 25-card Leipzig hand's first trick, one trick
+deep with every action's value takes about 0.1 s, two tricks about 4 s.
 
 ``max_nodes`` and ``deadline`` stop a search: :class:`SearchStopped` is raised (it
 never returns a half-searched value), and the caller's state is left as it was (the
@@ -56,7 +63,7 @@ from typing import Any, Callable, Sequence
 from tarotlib.actions import Action, Declare, play_actions
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
-from tarotlib.search.games import rules_for, whole_past
+from tarotlib.search.games import rules_for, tricks_left, whole_past
 from tarotlib.search.klaverjas import solve_klaverjas
 from tarotlib.search.objective import SearchStopped, Solution, camp_of
 from tarotlib.spec import TrickOrder
@@ -67,6 +74,9 @@ EPSILON = 1e-9
 """Below the spacing of any two values: scores are whole numbers, margins halves of them."""
 CHECK_EVERY = 4096
 """Nodes between two looks at the clock when a ``deadline`` is given."""
+DEEPENED = 4
+"""The tricks left from which a search starts with a shallow one, in a game that has one
+(:attr:`~tarotlib.search.games.SearchRules.shallow`, :meth:`Search.first_guesses`)."""
 
 
 def solve(state: HandState, *, values: bool = False, depth: int | None = None, max_nodes: int | None = None,
@@ -114,14 +124,21 @@ def check_known(state: HandState) -> None:
         uneven = [s for s in seats
                   if state.hands[s].bit_count() != (to_play - 1 if s in played and state.phase is PLAY else to_play)]
         if uneven or to_play == 0:
-            sizes = ", ".join(f"seat {s}: {state.hands[s].bit_count()}" for s in seats)
-            sizes_nl = ", ".join(f"stoel {s}: {state.hands[s].bit_count()}" for s in seats)
-            raise TarotlibError(
-                f"solve: the hands do not add up ({sizes}): a scenario with cards still unknown has no value to solve",
-                f"solve: de handen kloppen niet ({sizes_nl}): een scenario met nog onbekende kaarten heeft geen waarde"
-                " om uit te rekenen")
+            raise uneven_hands(state)
     elif not state.legal_actions():
         raise TarotlibError("solve: the seat to move has nothing to choose", "solve: wie aan zet is, heeft niets te kiezen")
+
+
+def uneven_hands(state: HandState) -> TarotlibError:
+    """The refusal of a scenario whose hands do not add up (met at the root, or inside a
+    search that started before trick play, where a seat runs out of cards)."""
+    seats = [s for s in range(state.players) if s != state.sitting_out]
+    sizes = ", ".join(f"seat {s}: {state.hands[s].bit_count()}" for s in seats)
+    sizes_nl = ", ".join(f"stoel {s}: {state.hands[s].bit_count()}" for s in seats)
+    return TarotlibError(
+        f"solve: the hands do not add up ({sizes}): a scenario with cards still unknown has no value to solve",
+        f"solve: de handen kloppen niet ({sizes_nl}): een scenario met nog onbekende kaarten heeft geen waarde"
+        " om uit te rekenen")
 
 
 _SUIT_TABLES: dict[int, tuple[TrickOrder, tuple[int, ...], tuple[int, ...]]] = {}
@@ -141,38 +158,93 @@ def _suit_tables(order: TrickOrder) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return cached[1], cached[2]
 
 
+def cards_in(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest first (a loop over its set bits only)."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
 def rollout_action(state: HandState) -> Action:
     """The rollout's choice, deterministic and cheap: in trick play the card the move
-    ordering puts first with the seats' true sides (win cheaply against the other side,
-    else play low, or throw points on one's own side's trick; lead the strongest); in a
-    declaration window the first declaration offered; in any other phase the first
-    legal action."""
+    ordering puts first with the seats' true sides (:func:`card_order`: win cheaply
+    against the other side, else play low, or throw points on one's own side's trick;
+    lead the strongest); in a declaration window the first declaration offered; in any
+    other phase the first legal action."""
     if state.phase is PLAY:
-        mask = state.legal_mask()
-        cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
-        sides = state.sides
-        return play_actions(state.pack)[ordered_cards(state, cards, lambda a, b: sides[a] == sides[b])[0]]
+        return play_actions(state.pack)[rollout_card(state)]
     actions = state.legal_actions()
     return next((a for a in actions if type(a) is Declare), actions[0])
 
 
+def rollout_card(state: HandState) -> int:
+    """:func:`rollout_action`'s card in trick play: the first of :func:`card_order` with
+    the seats' true sides, found in one pass over the legal cards (it is asked at every
+    card of every rollout)."""
+    mask = state.legal_mask()
+    if not mask & (mask - 1):
+        if not mask:  # a scenario begun before trick play whose hands do not add up
+            raise uneven_hands(state)
+        return mask.bit_length() - 1
+    strength = state.trick_order.strength
+    if state.led < 0:  # leading: the strongest card in its own suit
+        suit_of = state.pack.suit_of
+        choice, top = -1, -3
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            mask ^= low
+            power = strength[suit_of[card]][card]
+            if power > top:
+                choice, top = card, power
+        return choice
+    row = strength[state.led]
+    points = state.card_points
+    best, at = -2, 0
+    for index, card in enumerate(state.trick_cards):
+        if row[card] > best:
+            best, at = row[card], index
+    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]  # type: ignore[index]
+    choice, rank = -1, None
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        power = row[card]
+        key = (power > best, -points[card], power) if ours else (
+            power <= best, points[card] if power <= best else 0, power)
+        if rank is None or key < rank:
+            choice, rank = card, key
+    return choice
+
+
 def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, int], bool]) -> list[int]:
-    """``cards`` (of the seat to move) in the order to try them: leading, the strongest
-    first; following, if the trick's winner so far is on the other side the cheapest card
-    that beats it, then the lowest by card points; if it is on the mover's side the
+    """``cards`` (of the seat to move) in the order to try them (:func:`card_order`)."""
+    return sorted(cards, key=card_order(state, same_side))
+
+
+def card_order(state: HandState, same_side: Callable[[int, int], bool]) -> Callable[[int], Any]:
+    """The sort key of the seat to move's cards, the first to try first: leading, the
+    strongest; following, if the trick's winner so far is on the other side the cheapest
+    card that beats it, then the lowest by card points; if it is on the mover's side the
     card that throws most points without taking the trick, then the others."""
     strength = state.trick_order.strength
     points = state.card_points
     if state.led < 0:
         suit_of = state.pack.suit_of
-        return sorted(cards, key=lambda c: -strength[suit_of[c]][c])
+        return lambda c: -strength[suit_of[c]][c]
     row = strength[state.led]
-    best = max(row[c] for c in state.trick_cards)
-    winner = state.winning()
-    assert winner is not None and state.turn is not None
-    if same_side(winner, state.turn):
-        return sorted(cards, key=lambda c: (row[c] > best, -points[c], row[c]))
-    return sorted(cards, key=lambda c: (row[c] <= best, points[c] if row[c] <= best else 0, row[c]))
+    best, at = -2, 0
+    for index, card in enumerate(state.trick_cards):  # the trick's winner so far (TrickOrder.winner)
+        if row[card] > best:
+            best, at = row[card], index
+    assert state.turn is not None
+    if same_side(state.trick_seats[at], state.turn):
+        return lambda c: (row[c] > best, -points[c], row[c])
+    return lambda c: (row[c] <= best, points[c] if row[c] <= best else 0, row[c])
 
 
 class Search:
@@ -197,13 +269,16 @@ class Search:
         self.past = rules.past if self.in_play else whole_past
         self.bounds = rules.bounds if self.in_play else None
         self.unmerged = rules.unmerged
+        self.shallow = rules.shallow
         self.windows = state.spec.windows
         self.plays = play_actions(state.pack)
+        self.width = state.pack.size
         self.depth = depth
         self.first_trick = state.trick_number
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
+        self.limit = min(self.next_check, INF if max_nodes is None else max_nodes + 1)  # the next node to look at the limits
         self.nodes = 0
         self.table: dict[Any, tuple[float, float, Any]] = {}
         self.rolled: dict[Any, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
@@ -223,20 +298,21 @@ class Search:
 
     # ------------------------------------------------------------ the root
     def solve(self, values: bool) -> Solution:
+        """The root's value, best actions and (``values``) every action's value: the
+        equal cards of a group share their card's value."""
         state = self.state
         legal = state.legal_actions()
         groups = self.root_groups()
+        guesses = self.first_guesses(groups, values)
         found: list[tuple[Action, float]] = []
         if values:
-            guess = self.rollout_value()
-            for action, _ in groups:
+            for (action, _), guess in zip(groups, guesses):
                 state.push_legal(action)
-                guess = self.exact(guess)
+                found.append((action, self.exact(guess)))
                 state.pop()
-                found.append((action, guess))
         else:
-            top = self.exact(self.rollout_value())
-            for at, (action, _) in enumerate(groups):
+            top = self.exact(guesses[0])
+            for action, _ in groups:
                 state.push_legal(action)
                 # a null window just below the value: an action that reaches it comes back at least as good
                 value = self.alpha_beta(top - EPSILON, top)
@@ -250,6 +326,37 @@ class Search:
         best_actions = tuple(a for a in legal if each[a] == top)
         shown = tuple((a, each[a]) for a in legal) if values else ()
         return Solution(top, best_actions, shown, self.nodes)
+
+    def first_guesses(self, groups: list[tuple[Action, list[Action]]], values: bool) -> list[float]:
+        """Where the first null-window tests start: the root's value (or with ``values``
+        each root action's) by a search of the game's ``shallow`` tricks finished by
+        rollouts, when at least :data:`DEEPENED` tricks are to be searched; its best
+        actions go to this search's table as the first to try (without its
+        bounds, which are not exact). Otherwise the rollout's value. One step of
+        iterative deepening: a near guess and a good order save more nodes than the
+        shallow search costs, where the rollout guesses badly."""
+        state = self.state
+        shallow_tricks = self.shallow
+        if not shallow_tricks or min(self.depth or INF, tricks_left(state)) < DEEPENED:
+            guess = self.rollout_value()
+            return [guess] * len(groups)
+        budget = None if self.max_nodes is None else self.max_nodes - self.nodes
+        shallow = Search(state, depth=shallow_tricks, max_nodes=budget, deadline=self.deadline)
+        try:
+            if values:
+                guesses = []
+                guess = shallow.rollout_value()
+                for action, _ in groups:
+                    state.push_legal(action)
+                    guess = shallow.exact(guess)
+                    state.pop()
+                    guesses.append(guess)
+            else:
+                guesses = [shallow.exact(shallow.rollout_value())]
+        finally:
+            self.nodes += shallow.nodes
+        self.table = {key: (-INF, INF, entry[2]) for key, entry in shallow.table.items()}
+        return guesses
 
     def root_groups(self) -> list[tuple[Action, list[Action]]]:
         """The root's legal actions as (the one tried, every action equal to it), in the
@@ -298,35 +405,52 @@ class Search:
 
     def rollout_value(self) -> float:
         """The value of the rest of the hand played by :func:`rollout_action`; each of its
-        steps counts as a node, so ``max_nodes`` bounds the work of a depth-limited search."""
-        state = self.state
+        steps counts as a node, so ``max_nodes`` bounds the work of a depth-limited search.
+        It is played on a copy: one copy costs less than a push and a pop for each step."""
+        state = self.state.copy()
+        plays = self.plays
         steps = 0
         while state.result is None:
-            state.push_legal(rollout_action(state))
+            state.apply(plays[rollout_card(state)] if state.phase is PLAY else rollout_action(state))
             steps += 1
         self.nodes += steps
-        value = self.value_of(state.result.score)
-        for _ in range(steps):
-            state.pop()
-        return value
+        return self.value_of(state.result.score)
 
     # ------------------------------------------------------------ the tree
-    def card_groups(self, mask: int) -> dict[int, int]:
-        """The legal cards ``mask`` as {card tried: mask of the cards equal to it}: the
-        seat's cards of one suit with no card still out between them and equal card
-        points, unless the game keeps one of them apart."""
+    def representatives(self, mask: int) -> list[int]:
+        """The legal cards ``mask``, one of each group of equal cards (:meth:`card_groups`)."""
+        cards = cards_in(mask)
+        if self.unmerged is None:
+            return cards
+        pairs = self._pairs(cards)
+        return list(self.card_groups(mask, cards, pairs)) if pairs else cards
+
+    def _pairs(self, cards: list[int]) -> list[int]:
+        """Sort ``cards`` by suit and rank; the places of those that may equal the card
+        just above them (same suit, same card points)."""
         state = self.state
-        cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
-        unmerged = self.unmerged
-        if unmerged is None or len(cards) < 2:
-            return {c: 1 << c for c in cards}
-        sort_key, higher = _suit_tables(state.trick_order)
+        sort_key, _ = _suit_tables(state.trick_order)
         cards.sort(key=sort_key.__getitem__)
         points, suit_of = state.card_points, state.pack.suit_of
-        pairs = [at for at in range(1, len(cards))
-                 if suit_of[cards[at]] == suit_of[cards[at - 1]] and points[cards[at]] == points[cards[at - 1]]]
+        return [at for at in range(1, len(cards))
+                if suit_of[cards[at]] == suit_of[cards[at - 1]] and points[cards[at]] == points[cards[at - 1]]]
+
+    def card_groups(self, mask: int, cards: list[int] | None = None, pairs: list[int] | None = None
+                    ) -> dict[int, int]:
+        """The legal cards ``mask`` as {card tried: mask of the cards equal to it}: the
+        seat's cards of one suit with no card still out between them and equal card
+        points, unless the game keeps one of them apart. (``cards`` and ``pairs``: the
+        cards already sorted and their :meth:`_pairs`.)"""
+        state = self.state
+        if cards is None:
+            cards = cards_in(mask)
+            if self.unmerged is None or len(cards) < 2:
+                return {c: 1 << c for c in cards}
+            pairs = self._pairs(cards)
+        assert pairs is not None and self.unmerged is not None
         if not pairs:  # no two cards could be equal: the cards out and the game's exceptions are not needed
             return {c: 1 << c for c in cards}
+        _, higher = _suit_tables(state.trick_order)
         out = 0
         for hand in state.hands:
             out |= hand
@@ -336,7 +460,7 @@ class Search:
             out |= 1 << card
         if state.turned is not None:
             out |= 1 << state.turned
-        kept = unmerged(state)
+        kept = self.unmerged(state)
         groups = {c: 1 << c for c in cards}
         for at in pairs:
             above, card = cards[at - 1], cards[at]
@@ -351,9 +475,12 @@ class Search:
         state = self.state
         if state.phase is PLAY:
             mask = state.legal_mask()
-            cards = list(self.card_groups(mask)) if mask & (mask - 1) else [mask.bit_length() - 1]
-            if len(cards) > 1:
-                cards = ordered_cards(state, cards, self._same_side)
+            if not mask:  # a scenario begun before trick play whose hands do not add up
+                raise uneven_hands(state)
+            if mask & (mask - 1):
+                cards = ordered_cards(state, self.representatives(mask), self._same_side)
+            else:
+                cards = [mask.bit_length() - 1]
             plays = self.plays
             actions = [plays[c] for c in cards]
         else:
@@ -370,7 +497,10 @@ class Search:
         already certain (its offset; None where the key holds all), and the offsets."""
         state = self.state
         past, offsets = self.past(state)
-        key: tuple[Any, ...] = (tuple(state.hands), state.turn, past, tuple(state.stock), state.turned)
+        hands, width = 0, self.width
+        for hand in state.hands:  # one int for all hands: a smaller table entry than a tuple of them
+            hands = hands << width | hand
+        key: tuple[Any, ...] = (hands, state.turn, past, tuple(state.stock), state.turned)
         if state.phase is not PLAY:
             key += (state.phase, state.queue, state.window_count)
         if not self.in_play:
@@ -383,7 +513,7 @@ class Search:
         least ``beta`` at least that, in between exact."""
         state = self.state
         self.nodes += 1
-        if self.nodes >= self.next_check or self.max_nodes is not None and self.nodes > self.max_nodes:
+        if self.nodes >= self.limit:
             self._check_limits()
         if state.result is not None:
             return self.value_of(state.result.score)
@@ -466,6 +596,7 @@ class Search:
             self.next_check = self.nodes + CHECK_EVERY
             if time.monotonic() >= self.deadline:
                 raise SearchStopped(self.nodes, "deadline")
+        self.limit = min(self.next_check, INF if self.max_nodes is None else self.max_nodes + 1)
 
 
-__all__ = ["Search", "SearchStopped", "check_known", "ordered_cards", "rollout_action", "solve"]
+__all__ = ["Search", "SearchStopped", "card_order", "check_known", "ordered_cards", "uneven_hands", "rollout_action", "rollout_card", "solve"]
