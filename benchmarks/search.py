@@ -20,8 +20,8 @@ and is skipped.
 
 The generic solver (``tarotlib.search.solver.solve``: Leipzig Taroc from trick 18,
 Maison Tarot for 4 from trick 10, Marjolet's play-out) and the sampling player's
-decision times have their own functions below (:func:`generic_solver_figures`,
-:func:`pimc_figures`); each says "not available" while its module is not there.
+decision time in each game at its default budget (:func:`generic_solver_figures`,
+:func:`pimc_figures`; target: median under 1 s).
 
 Each solve is timed once with garbage collection off, as ``timeit`` does. Figures
 also go to ``benchmarks/results/search.json``.
@@ -168,16 +168,43 @@ def generic_solver_figures(deals: int, seed: int) -> dict[str, Any] | None:
     return out
 
 
-def pimc_figures(deals: int, seed: int) -> dict[str, Any] | None:
-    """The sampling player's time per decision. Not available while ``tarotlib.search``
-    has no sampling player."""
-    try:
-        importlib.import_module("tarotlib.search.pimc")
-    except ImportError:
-        print("  not available: tarotlib.search has no sampling player (pimc) in this tree")
-        return None
-    print("  not available: the lead adds the sampling player's decision times here")
-    return None
+PIMC_GAMES = ("maison-tarot", "la-rigueur", "maison-troggen", "triomphe-forcee", "leipzig-taroc", "marjolet",
+              "binage", "klaverjas-3", "klaverjas-4")
+
+
+def pimc_figures(decisions: int, seed: int) -> dict[str, Any]:
+    """The sampling player's time per decision at its default budget (a second), per
+    game: ``decisions`` of them where it has a choice in trick play (the phases before
+    are ``basic``'s), taken from hands that ``basic`` plays, median and 90th percentile."""
+    from tarotlib.bots import BasicBot
+    from tarotlib.bots.pimc import PimcBot, searchable
+
+    out: dict[str, Any] = {}
+    rng = random.Random(seed)
+    for game in PIMC_GAMES:
+        times: list[float] = []
+        exact = 0
+        while len(times) < decisions:
+            state = new_hand(game, None, seed=rng.randrange(10**9))
+            basic, pimc = BasicBot(), PimcBot(seed=seed)
+            while state.turn is not None and len(times) < decisions:
+                seat = state.turn
+                view = state.view(seat)
+                if len(view.legal) > 1 and searchable(view) and rng.random() < 0.3:
+                    seconds, decision = timed(lambda: pimc.decide(view, state.spec))
+                    times.append(seconds)
+                    exact += decision.exact
+                    action = decision.action
+                else:
+                    action = basic.choose(state, seat)
+                state.apply(action, seat)
+        times.sort()
+        out[game] = {"decisions": len(times), "median_s": statistics.median(times),
+                     "p90_s": times[int(0.9 * (len(times) - 1))], "max_s": times[-1], "exact": exact}
+        print(f"  {game:16} median {out[game]['median_s'] * 1000:7.0f} ms  90th percentile "
+              f"{out[game]['p90_s'] * 1000:7.0f} ms  max {out[game]['max_s'] * 1000:7.0f} ms  "
+              f"({exact} of {len(times)} solved to the end)", flush=True)
+    return out
 
 
 # ---------------------------------------------------------------- main
@@ -198,8 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     bridge = bridge_figures(deals, args.seed)
     print("\nThe generic solver (tarotlib.search.solver.solve):")
     generic = generic_solver_figures(max(1, deals // 10), args.seed)
-    print("\nThe sampling player (pimc), time per decision:")
-    pimc = pimc_figures(max(1, deals // 10), args.seed)
+    print("\nThe sampling player (pimc), time per decision (target: median under 1 s):")
+    pimc = pimc_figures(max(5, deals // 4), args.seed)
 
     print(f"\n{'':34}{'median ms':>11}{'max ms':>11}{'nodes/s':>11}")
     print(f"{'Klaverjassen-4 full deal':34}{klaverjas['median_s'] * 1000:11.1f}{klaverjas['max_s'] * 1000:11.1f}"
