@@ -14,7 +14,6 @@ from typing import Callable, Protocol, Sequence
 from tarotlib.actions import Action
 from tarotlib.bots.basic import BasicBot
 from tarotlib.bots.hints import Hint, hint
-from tarotlib.bots.pimc import PimcBot
 from tarotlib.bots.random_bot import RandomBot
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.state import HandState
@@ -28,7 +27,16 @@ class Bot(Protocol):
     def choose(self, state: HandState, seat: int) -> Action: ...
 
 
-BOTS: dict[str, Callable[[int | str | None], Bot]] = {"random": RandomBot, "basic": BasicBot, "pimc": PimcBot}
+def searching_bot(seed: int | str | None = None, budget: float = 1.0) -> Bot:
+    """The sampling player ``pimc`` (:mod:`tarotlib.bots.pimc`), imported when first made:
+    the search it stands on reads the games, and a game reads ``basic``'s habits from this
+    package, so an import at the top would go round in a circle."""
+    from tarotlib.bots.pimc import PimcBot
+
+    return PimcBot(seed, budget=budget)
+
+
+BOTS: dict[str, Callable[[int | str | None], Bot]] = {"random": RandomBot, "basic": BasicBot, "pimc": searching_bot}
 """Bot makers by name; each takes a seed (the basic bot ignores it: it never guesses; the
 sampling player ``pimc`` draws its deals from it, with its default budget of a second)."""
 
@@ -47,7 +55,7 @@ def get_bot(name: str, seed: int | str | None = None, budget: float | None = Non
             f"bot: unknown bot {shown(name)} (known: {known})", f"bot: onbekende bot {shown(name)} (bekend: {known})"
         )
     if budget is not None and name in SEARCHING:
-        return PimcBot(seed, budget=budget)
+        return searching_bot(seed, budget=budget)
     return maker(seed)
 
 
@@ -59,4 +67,4 @@ def play_out(state: HandState, bots: Sequence[Bot]) -> HandState:
     return state
 
 
-__all__ = ["BOTS", "SEARCHING", "BasicBot", "Bot", "Hint", "PimcBot", "RandomBot", "get_bot", "hint", "play_out"]
+__all__ = ["BOTS", "SEARCHING", "BasicBot", "Bot", "Hint", "RandomBot", "get_bot", "hint", "play_out", "searching_bot"]
