@@ -226,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\nThe generic solver (tarotlib.search.solver.solve):")
     generic = generic_solver_figures(max(1, deals // 10), args.seed)
     print("\nThe sampling player (pimc), time per decision (target: median under 1 s):")
-    pimc = pimc_figures(max(5, deals // 4), args.seed)
+    pimc = pimc_figures(5 if args.quick else max(1, deals // 4), args.seed)
 
     print(f"\n{'':34}{'median ms':>11}{'max ms':>11}{'nodes/s':>11}")
     print(f"{'Klaverjassen-4 full deal':34}{klaverjas['median_s'] * 1000:11.1f}{klaverjas['max_s'] * 1000:11.1f}"

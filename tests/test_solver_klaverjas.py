@@ -296,3 +296,4 @@ def test_the_search_benchmark_runs_and_writes_its_figures(tmp_path: Path, capsys
     assert figures["klaverjas_4"]["deals"] == 1 and figures["klaverjas_4"]["median_s"] > 0
     printed = capsys.readouterr().out
     assert "Klaverjassen-4 median per deal" in printed and "The generic solver" in printed
+    assert set(figures["pimc"]) == set(bench.PIMC_GAMES) and all(f["decisions"] == 1 for f in figures["pimc"].values())
