@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib
 import json
 import platform
 import random
@@ -47,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 from tarotlib import HandState, new_hand  # noqa: E402
 from tarotlib.actions import Bid  # noqa: E402
 from tarotlib.search.klaverjas import solve_klaverjas  # noqa: E402
+from tarotlib.search.solver import solve  # noqa: E402
 
 TARGET_MEDIAN_S = 0.100
 TARGET_MAX_S = 5.0
@@ -130,7 +130,7 @@ def bridge_figures(deals: int, seed: int) -> dict[str, Any] | None:
             "mean_s": statistics.fmean(times)}
 
 
-# ---------------------------------------------------------------- the lead's places
+# ---------------------------------------------------------------- the generic solver
 GENERIC_CASES: dict[str, tuple[str, int | None, Callable[[HandState], bool]]] = {
     "leipzig-taroc from trick 18": ("leipzig-taroc", None, lambda state: state.trick_number >= 18),
     "maison-tarot 4p from trick 10": ("maison-tarot", 4, lambda state: state.trick_number >= 10),
@@ -139,15 +139,9 @@ GENERIC_CASES: dict[str, tuple[str, int | None, Callable[[HandState], bool]]] = 
 """Per case: the game, its players (None: the game's default) and where the solve starts."""
 
 
-def generic_solver_figures(deals: int, seed: int) -> dict[str, Any] | None:
+def generic_solver_figures(deals: int, seed: int) -> dict[str, Any]:
     """The generic solver's figures: Leipzig Taroc from trick 18, Maison Tarot for 4
-    from trick 10, Marjolet's play-out (after the stock). Not available while
-    ``tarotlib.search.solver`` is not in this tree."""
-    try:
-        solver = importlib.import_module("tarotlib.search.solver")
-    except ImportError:
-        print("  not available: tarotlib.search.solver is not in this tree")
-        return None
+    from trick 10, Marjolet's play-out (after the stock)."""
     rng = random.Random(seed)
     out: dict[str, Any] = {}
     for label, (game, players, reached) in GENERIC_CASES.items():
@@ -158,7 +152,7 @@ def generic_solver_figures(deals: int, seed: int) -> dict[str, Any] | None:
                 state.apply(rng.choice(state.legal_actions()))
             if state.result is not None:
                 continue
-            seconds, solution = timed(lambda: solver.solve(state))
+            seconds, solution = timed(lambda: solve(state))
             times.append(seconds)
             nodes.append(solution.nodes)
         out[label] = {"median_s": statistics.median(times), "max_s": max(times),

@@ -6,10 +6,10 @@ browser tests' pace; the table, trick and score sheet at 1280 and 390 px."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from test_play_phases import screenshot  # a widget at a width, the window as tall as the page
 
 pytestmark = pytest.mark.browser
 
@@ -20,15 +20,6 @@ YOUR_TURN_OR_OVER = """(app) => app.querySelector('.tarot-status-line[data-your-
 NEXT_HAND_DEALT = """([app, hands]) => app.querySelector('.tarot-status-line[data-your-turn="true"]')
     || (app.querySelector('.tarot-hand-result .tarot-result')
         && Number(app.querySelector('.tarot-score-sheet').dataset.hands) > hands)"""
-
-
-def screenshot(page: Page, target: Locator, path: Path, width: int) -> None:
-    """``target`` at ``width`` px: the window is made as tall as the page's content."""
-    page.set_viewport_size({"width": width, "height": 900})
-    height = page.evaluate("document.getElementById('rendered_cells').scrollHeight")
-    page.set_viewport_size({"width": width, "height": height + 40})
-    target.screenshot(path=str(path))
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def fits_the_phone(page: Page, app: Locator) -> None:

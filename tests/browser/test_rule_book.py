@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from build_site import LINK_SCRIPT
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
+from test_tutorials import screenshot  # the whole page at a width
 from tarotwidgets.lessons import Lesson
 from voila_server import WIDGETS_READY_JS
 
@@ -22,16 +23,6 @@ IN_VIEW_JS = """(id) => {
     const box = document.getElementById(id).getBoundingClientRect();
     return box.top > -2 && box.top < window.innerHeight / 2;
 }"""
-
-
-def screenshot(page: Page, path, width: int) -> None:
-    """The whole page at ``width`` (Voila scrolls inside #rendered_cells)."""
-    page.set_viewport_size({"width": width, "height": 900})
-    height = page.evaluate("document.getElementById('rendered_cells').scrollHeight")
-    page.set_viewport_size({"width": width, "height": height + 40})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(path), full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
