@@ -86,6 +86,22 @@ def test_a_tight_budget_searches_a_few_tricks_deep() -> None:
     assert {action for action, _ in decision.values} == set(state.legal_actions())
 
 
+def test_a_decision_thought_a_deal_at_a_time_is_the_same_decision() -> None:
+    """``deliberate`` lets a page draw between deals; the steps add up to ``decide``."""
+    state = new_hand("maison-tarot", 4, seed=6)
+    play_out_phases(state)
+    view = state.view(state.turn)
+    whole = PimcBot(seed=4, budget=SMALL, samples=5).decide(view, state.spec)
+    thinking = PimcBot(seed=4, budget=SMALL, samples=5).deliberate(view, state.spec)
+    steps = 0
+    while not thinking.step():
+        steps += 1
+        assert not thinking.done and thinking.deals == steps <= thinking.planned
+    assert thinking.done and thinking.decision == whole and thinking.finish() == whole
+    assert thinking.step()  # once made, a step changes nothing
+    assert thinking.decision == whole
+
+
 def play_out_phases(state: HandState) -> None:
     """The phases before trick play, by ``basic``."""
     basic = BasicBot()

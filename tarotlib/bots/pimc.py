@@ -82,34 +82,79 @@ class PimcBot:
 
     def decide(self, view: View, spec: GameSpec) -> Decision:
         """The choice from ``view`` (and the public rules) with the figures behind it."""
+        return self.deliberate(view, spec).finish()
+
+    def deliberate(self, view: View, spec: GameSpec) -> Deliberation:
+        """The same decision, thought through one deal per :meth:`Deliberation.step`, so a
+        page can draw (and take clicks) between deals; the choice is the same as
+        :meth:`decide`'s for the same seed."""
+        return Deliberation(self, view, spec)
+
+
+class Deliberation:
+    """One decision of :class:`PimcBot` in steps of one deal drawn and solved each.
+
+    ``step()`` returns True once the decision is made (then ``decision`` holds it);
+    ``finish()`` takes the steps left and returns it. ``deals`` and ``planned`` tell a
+    progress line how far it is (``planned`` is the sample cap; the node budget may end
+    it sooner)."""
+
+    def __init__(self, bot: PimcBot, view: View, spec: GameSpec):
         if not view.legal:
             raise view.nothing_to_choose()
+        self._bot = bot
+        self.view, self.spec = view, spec
+        self.decision: Decision | None = None
+        self.deals = 0
+        self.planned = bot.samples
+        self._depth: int | None = None
+        self._nodes_left = max(int(bot.budget * NODES_PER_SECOND), 1)
+        self._totals = dict.fromkeys(view.legal, 0.0)
+        self._sampler: Sampler | None = None
         if len(view.legal) == 1 or not searchable(view):
-            return _as_basic(view, spec)
+            self.decision = _as_basic(view, spec)
+            return
         try:
-            sampler = Sampler(view, spec)
+            self._sampler = Sampler(view, spec)
         except SamplerError:  # no deal fits (cannot happen in a real hand: the true one does)
-            return _as_basic(view, spec)
-        nodes_left = max(int(self.budget * NODES_PER_SECOND), 1)
-        totals = dict.fromkeys(view.legal, 0.0)
-        deals, depth = 0, None
-        while deals < self.samples and (nodes_left > 0 or not deals):
-            state = sampler.draw(self._rng)
-            share = max(nodes_left // max(MIN_DEALS - deals, 1), 1)  # each of the first MIN_DEALS a fair part
-            while True:
-                try:
-                    solution = solve(state, values=True, depth=depth, max_nodes=share if depth != 1 else None)
-                    break
-                except SearchStopped as stopped:  # too deep for its share: fewer tricks, for every deal from here
-                    nodes_left -= stopped.nodes
-                    depth = _shallower(depth, state)
-            nodes_left -= solution.nodes
-            for action, value in solution.values:
-                totals[action] += value
-            deals += 1
-        ranked = sorted(((action, total / deals) for action, total in totals.items()),
-                        key=lambda pair: -pair[1])  # stable: equal values keep the legal order
-        return Decision(ranked[0][0], tuple(ranked), deals, depth is None, True)
+            self.decision = _as_basic(view, spec)
+
+    @property
+    def done(self) -> bool:
+        return self.decision is not None
+
+    def step(self) -> bool:
+        """Draw and solve one more deal (nothing once done); True when the decision is made."""
+        if self.decision is not None:
+            return True
+        assert self._sampler is not None
+        bot = self._bot
+        state = self._sampler.draw(bot._rng)
+        share = max(self._nodes_left // max(MIN_DEALS - self.deals, 1), 1)  # each of the first MIN_DEALS a fair part
+        while True:
+            depth = self._depth
+            try:
+                solution = solve(state, values=True, depth=depth, max_nodes=share if depth != 1 else None)
+                break
+            except SearchStopped as stopped:  # too deep for its share: fewer tricks, for every deal from here
+                self._nodes_left -= stopped.nodes
+                self._depth = _shallower(depth, state)
+        self._nodes_left -= solution.nodes
+        for action, value in solution.values:
+            self._totals[action] += value
+        self.deals += 1
+        if self.deals >= bot.samples or self._nodes_left <= 0:
+            ranked = sorted(((action, total / self.deals) for action, total in self._totals.items()),
+                            key=lambda pair: -pair[1])  # stable: equal values keep the legal order
+            self.decision = Decision(ranked[0][0], tuple(ranked), self.deals, self._depth is None, True)
+        return self.decision is not None
+
+    def finish(self) -> Decision:
+        """The decision, after the steps still to take."""
+        while not self.step():
+            pass
+        assert self.decision is not None
+        return self.decision
 
 
 def checked_budget(budget: Any) -> float:
@@ -138,4 +183,4 @@ def _shallower(depth: int | None, state: HandState) -> int:
     return max(1, (left if depth is None else depth) // 2)
 
 
-__all__ = ["Decision", "MIN_DEALS", "NODES_PER_SECOND", "PimcBot", "checked_budget", "searchable"]
+__all__ = ["Decision", "Deliberation", "MIN_DEALS", "NODES_PER_SECOND", "PimcBot", "checked_budget", "searchable"]
