@@ -1,0 +1,340 @@
+"""The coach: a hint that names the best action with its numbers, and a review of a
+finished hand, both from the sampling search of :mod:`tarotlib.bots.pimc`.
+
+**The hint** (:func:`think_hint`, :func:`advise`) thinks as ``pimc`` does from the
+learner's own view and says what it found in one line a learner can read: the best
+action, over how many deals that fit what the learner has seen, by how much it beats
+the next best, in the game's own unit (:data:`UNITS`). Where the values are estimates
+(the deals were searched a few tricks deep, ``exact`` False) it says "about". Where
+``pimc`` left the choice to ``basic`` (the phases before trick play) it gives
+``basic``'s reason, called a rule of thumb the search does not check.
+
+**What the numbers mean.** With two camps (Klaverjassen's sides, the Klaverjas-3 Speler
+against the defenders, a two-player game) a search's value is a *margin*: the own
+camp's score minus the other camp's (:func:`~tarotlib.search.objective.final_value`).
+A gap of 12 between two actions is then said as it is, "your side ends 12 points
+better off against the other side", and not halved into "6 more for your side": halving
+is true only where every point one side gains the other loses, and a pit bonus, roem
+or a contract gone nat (K3, K4) changes the total. With everyone for himself the value
+is the mover's own score against others who are counted as playing against him (the
+search's paranoid assumption), and the line says so.
+
+**The review** (:func:`think_review`, :func:`review`) replays a hand (:func:`position_at`)
+to each decision of one seat, asks the same search what that seat could have known
+then (a fixed seed per moment, :data:`REVIEW_BUDGET`), and beside it the double-dummy
+view: the solver on the true position with every card seen, labelled as the second view
+since learners confuse the two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Generator, Generic, Mapping, Sequence, TypeVar
+
+from tarotlib import i18n
+from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play, doubling
+from tarotlib.bots.basic import REASONS, suggest
+from tarotlib.bots.pimc import NODES_PER_SECOND, Decision, PimcBot, checked_budget, searchable
+from tarotlib.errors import TarotlibError, shown
+from tarotlib.search.objective import camp_of
+from tarotlib.search.solver import SearchStopped, solve
+from tarotlib.spec import GameSpec
+from tarotlib.state import HandState, View
+
+HINT_BUDGET = 0.3
+"""A hint's thinking, in ``pimc``'s seconds (27,000 solver nodes at
+:data:`~tarotlib.bots.pimc.NODES_PER_SECOND`): a node budget, so the same position gives
+the same hint on any machine; measured well under a second on the 2-core machine."""
+
+HINT_SAMPLES = 40
+"""The most deals a hint draws (the node budget may end it sooner)."""
+
+REVIEW_BUDGET = 0.05
+"""The search per reviewed decision (4,500 nodes): a hand of 18 decisions in a few seconds."""
+
+REVIEW_SAMPLES = 30
+"""The most deals drawn per reviewed decision."""
+
+SEEN_NODES = 20_000
+"""The double-dummy solve's node cap per reviewed decision; past it the solve searches
+fewer tricks and its values are estimates (``seen_exact`` False)."""
+
+EQUAL = 0.05
+"""Two values closer than this are the same choice: less than the 0.1 the texts show."""
+
+MISTAKE = 0.5
+"""A reviewed decision whose sampled loss exceeds this is a mistake (:meth:`Review.mistakes`)."""
+
+UNITS: dict[str, dict[str, tuple[str, str]]] = {
+    "triomphe-forcee": {"en": ("chip", "chips"), "nl": ("fiche", "fiches")},
+    "leipzig-taroc": {"en": ("game point", "game points"), "nl": ("spelpunt", "spelpunten")},
+    "maison-tarot": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
+    "la-rigueur": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
+    "maison-troggen": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
+}
+"""The unit of a hand's score per game, in the words of its tutorial (chips in Triomphe,
+TF2; game points in Leipzig, LT5, and the score of the other tarot games, MT4, against
+the card points won in tricks); every other game scores points (MJ3, K3)."""
+
+POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "verb-play": {"en": "Play {action}", "nl": "Speel {action}"},
+    "verb-discard": {"en": "Lay away {action}", "nl": "Leg {action} af"},
+    "verb-other": {"en": "Choose “{action}”", "nl": "Kies ‘{action}’"},
+    "any-of": {"en": "Any of {actions} does as well here", "nl": "{actions} zijn hier even goed"},
+    "no-difference-card": {"en": "It makes no difference which card you play here",
+                           "nl": "Het maakt hier niet uit welke kaart je speelt"},
+    "no-difference-other": {"en": "It makes no difference which you choose here",
+                            "nl": "Het maakt hier niet uit wat je kiest"},
+    "over-deals": {"en": "over {deals} deals that fit what you have seen",
+                   "nl": "in {deals} verdelingen van de kaarten die kloppen met wat je gezien hebt"},
+    "over-deal": {"en": "over the one deal that fits what you have seen",
+                  "nl": "in de enige verdeling van de kaarten die klopt met wat je gezien hebt"},
+    "over-deals-then": {"en": "over {deals} deals that fit what you knew",
+                        "nl": "in {deals} verdelingen van de kaarten die klopten met wat je wist"},
+    "over-deal-then": {"en": "over the one deal that fit what you knew",
+                       "nl": "in de enige verdeling van de kaarten die klopte met wat je wist"},
+    "all-same": {"en": "{head}: {over}, every choice comes out the same.",
+                 "nl": "{head}: {over} komt elke keuze op hetzelfde uit."},
+    "better": {"en": "{head}: {over}, {gap}.", "nl": "{head}: {over} {gap}."},
+    "next-best": {"en": "{action}, the next best", "nl": "{action}, de op één na beste"},
+    "it-one": {"en": "it", "nl": "daarmee"},
+    "it-many": {"en": "any of them", "nl": "met elk daarvan"},
+    "about": {"en": "about ", "nl": "ongeveer "},
+    "gap-side": {"en": "your side ends on average {about}{amount} better off against the other side "
+                       "with {it} than with {other}",
+                 "nl": "staat je partij er {it} gemiddeld {about}{amount} beter voor tegenover de andere partij "
+                       "dan met {other}"},
+    "gap-opponent": {"en": "you end on average {about}{amount} better off against your opponent "
+                           "with {it} than with {other}",
+                     "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover je tegenstander "
+                           "dan met {other}"},
+    "gap-others": {"en": "you end on average {about}{amount} better off against the others "
+                         "with {it} than with {other}",
+                   "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover de anderen dan met {other}"},
+    "gap-own": {"en": "you score on average {about}{amount} more with {it} than with {other}, "
+                      "even if the others all play against you",
+                "nl": "scoor je {it} gemiddeld {about}{amount} meer dan met {other}, "
+                      "ook als de anderen allemaal tegen je spelen"},
+    "only": {"en": "“{action}” is your only choice here.", "nl": "‘{action}’ is hier je enige keuze."},
+    "habit": {"en": "A rule of thumb, which the search does not check here: {reason}",
+              "nl": "Een vuistregel, die het zoeken hier niet narekent: {reason}"},
+}
+"""The coach's sentences. The Dutch ``over-deals`` has no comma after it: Dutch puts the
+verb straight after a fronted phrase ("In 40 verdelingen ... staat je partij ..."); its
+``it`` is an adverb ("daarmee") where English has "with it"."""
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    """The coach's sentence ``key`` in ``lang`` with ``values`` filled in."""
+    return i18n.fill(TEXTS[key], lang, **values)
+
+
+# ---------------------------------------------------------------- words for actions
+def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") -> str:
+    """An action as the play widget's choices name it: a card in the house notation
+    ('♥10'), a bid 'Pass' / 'Play: Hearts trump' / 'Hearts trump, 92', a declaration
+    'Stuk: ♥K ♥Q', 'Stop declaring', a yes or no by its question ('Yes, double (kraken)')."""
+    if isinstance(action, (Play, Discard)):
+        return action.card.short(lang)
+    pack = spec.pack
+    if isinstance(action, Bid):
+        if action.call == "pass":
+            return i18n.fill(ACTION_LABELS["pass"], lang)
+        suit = "" if action.trump is None else pack.suit_name(action.trump, lang)
+        if action.points is not None:
+            return i18n.fill(ACTION_LABELS["bid-points"], lang, suit=suit, points=action.points)
+        if action.trump is not None:
+            return i18n.fill(ACTION_LABELS["play-suit"], lang, suit=suit)
+        return i18n.fill(ACTION_LABELS["play"], lang)
+    if isinstance(action, Declare):
+        names = spec.names.get(action.combo)
+        name = i18n.fill(names, lang) if names else action.combo
+        cards = " ".join(c.short(lang) for c in action.in_pack_order)
+        if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
+            return i18n.fill(ACTION_LABELS["dix"], lang, name=name, seven=cards, turned=view.turned.short(lang))
+        return i18n.fill(ACTION_LABELS["declare"], lang, name=name, cards=cards)
+    if isinstance(action, EndDeclaring):
+        return i18n.fill(ACTION_LABELS["stop"], lang)
+    if isinstance(action, (Double, Annul)):
+        asked = doubling(view.doublings) if isinstance(action, Double) else "annul"
+        return i18n.fill(ACTION_LABELS[f"{asked}-{'yes' if action.yes else 'no'}"], lang)
+    return str(action)
+
+
+ACTION_LABELS: dict[str, dict[str, str]] = {
+    "pass": {"en": "Pass", "nl": "Pas"},
+    "play": {"en": "Play", "nl": "Spelen"},
+    "play-suit": {"en": "Play: {suit} trump", "nl": "Spelen: {suit} troef"},
+    "bid-points": {"en": "{suit} trump, {points}", "nl": "{suit} troef, {points}"},
+    "declare": {"en": "{name}: {cards}", "nl": "{name}: {cards}"},
+    "dix": {"en": "{name}: {seven} for {turned}", "nl": "{name}: {seven} voor {turned}"},
+    "stop": {"en": "Stop declaring", "nl": "Stop met roemen"},
+    "annul-yes": {"en": "Yes, annul the deal", "nl": "Ja, annuleer de deling"},
+    "annul-no": {"en": "No, keep it", "nl": "Nee, houden"},
+    "double-yes": {"en": "Yes, double (kraken)", "nl": "Ja, kraken"},
+    "double-no": {"en": "No, play on", "nl": "Nee, niet kraken"},
+    "redouble-yes": {"en": "Yes, redouble (herkraken)", "nl": "Ja, herkraken"},
+    "redouble-no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
+    "superdouble-yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
+    "superdouble-no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
+}
+"""The phase panel's button labels (``tarotwidgets.phases``, its words in
+``tarotwidgets.i18n``), kept here so the engine needs no widget package; the tests check
+that both name every choice alike."""
+
+
+def amount_text(value: float, spec: GameSpec, lang: str) -> str:
+    """'12 points', '1 chip', '2.5 game points': a value rounded to a tenth, in the game's unit."""
+    rounded = round(value, 1)
+    number = f"{rounded:g}" if lang == "en" else f"{rounded:g}".replace(".", ",")
+    one, many = UNITS.get(spec.id, POINTS)[lang if lang in i18n.LANGS else "en"]
+    return f"{number} {one if rounded == 1 else many}"
+
+
+def gap_clause(view: View, amount: str, about: bool, it: str, other: str, lang: str) -> str:
+    """How a gap between two values reads for the seat's objective (the module's docs):
+    the seat ends ``amount`` better off with ``it`` than with ``other``."""
+    camp = camp_of(view.sides, view.seat, view.sitting_out) if view.sides else None
+    if camp is None:
+        key = "gap-own"
+    elif len(camp) > 1:
+        key = "gap-side"
+    else:
+        others = view.players - len(camp) - (view.sitting_out is not None)
+        key = "gap-opponent" if others == 1 else "gap-others"
+    return say(key, lang, about=say("about", lang) if about else "", amount=amount, it=it, other=other)
+
+
+def _verb(action: Action) -> str:
+    return "verb-play" if isinstance(action, Play) else "verb-discard" if isinstance(action, Discard) else "verb-other"
+
+
+# ---------------------------------------------------------------- the hint
+@dataclass(frozen=True)
+class Advice:
+    """The coach's word on one decision: the ``action`` it advises, the search's
+    ``decision`` behind it, and ``text``: the one-line reason per language."""
+
+    action: Action
+    decision: Decision
+    text: Mapping[str, str]
+
+    def line(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (English where it has none)."""
+        return self.text.get(lang, self.text["en"])
+
+
+def advise(decision: Decision, view: View, spec: GameSpec) -> Advice:
+    """The words for ``decision`` (made from ``view``): see the module's docs."""
+    text = {lang: _advice_line(decision, view, spec, lang) for lang in i18n.LANGS}
+    return Advice(decision.action, decision, text)
+
+
+def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> str:
+    def name(action: Action) -> str:
+        return action_name(action, view, spec, lang)
+
+    if len(view.legal) == 1:
+        only = view.legal[0]
+        if isinstance(only, Play):
+            return i18n.fill(REASONS["only"], lang, card=name(only))
+        return say("only", lang, action=name(only))
+    if not decision.searched:
+        _, reason = suggest(view, spec)
+        return say("habit", lang, reason=reason.get(lang, reason["en"]))
+    values = decision.values
+    best_value = values[0][1]
+    tied = [action for action, value in values if best_value - value < EQUAL]
+    over = over_deals(decision.deals, lang)
+    if len(tied) == len(values):
+        cards = all(isinstance(action, Play) for action in tied)
+        return say("all-same", lang, head=say("no-difference-card" if cards else "no-difference-other", lang),
+                   over=over)
+    if len(tied) == 1:
+        head = say(_verb(tied[0]), lang, action=name(tied[0]))
+    else:
+        head = say("any-of", lang, actions=i18n.join((name(a) for a in tied), lang))
+    following, value = values[len(tied)]
+    gap = gap_clause(view, amount_text(best_value - value, spec, lang), not decision.exact,
+                     say("it-one" if len(tied) == 1 else "it-many", lang),
+                     say("next-best", lang, action=name(following)), lang)
+    return say("better", lang, head=head, over=over, gap=gap)
+
+
+def over_deals(deals: int, lang: str, then: bool = False) -> str:
+    """'over 40 deals that fit what you have seen' (``then``: '... what you knew')."""
+    suffix = "-then" if then else ""
+    return say(f"over-deals{suffix}", lang, deals=deals) if deals != 1 else say(f"over-deal{suffix}", lang)
+
+
+T = TypeVar("T")
+
+
+class Thinking(Generic[T]):
+    """A piece of thinking taken in small steps, so a page can draw and take clicks
+    between them: ``step()`` takes one (True once done), ``finish()`` the rest and
+    returns ``result``; ``progress`` runs from 0 to 1."""
+
+    def __init__(self, steps: Generator[float, None, T]):
+        self._steps = steps
+        self.result: T | None = None
+        self.done = False
+        self.progress = 0.0
+
+    def step(self) -> bool:
+        """One more step (nothing once done); True when the result is there."""
+        if self.done:
+            return True
+        try:
+            self.progress = next(self._steps)
+        except StopIteration as stop:
+            self.result, self.done, self.progress = stop.value, True, 1.0
+        return self.done
+
+    def finish(self) -> T:
+        """The result, after the steps still to take."""
+        while not self.step():
+            pass
+        return self.result  # type: ignore[return-value]
+
+
+def think_hint(view: View, spec: GameSpec, *, seed: int | str = 0, budget: float = HINT_BUDGET) -> Thinking[Advice]:
+    """The hint for the seat of ``view``, thought one sampled deal per step
+    (``PimcBot(seed, budget, HINT_SAMPLES).deliberate``), then put in words (:func:`advise`)."""
+    checked_budget(budget)
+    deliberation = PimcBot(seed, budget=budget, samples=HINT_SAMPLES).deliberate(view, spec)
+
+    def steps() -> Generator[float, None, Advice]:
+        while not deliberation.step():
+            yield deliberation.deals / deliberation.planned
+        assert deliberation.decision is not None
+        return advise(deliberation.decision, view, spec)
+
+    return Thinking(steps())
+
+
+# ---------------------------------------------------------------- positions
+def position_at(state: HandState, index: int) -> HandState:
+    """The hand of ``state`` (the same game, variants, options, dealer and cards as
+    dealt) replayed to just before ``state.actions[index]``; ``index`` may be
+    ``len(state.actions)`` (the position now). A fresh state: changing it leaves
+    ``state`` alone. A record would do the same but refuses a scenario of a few cards
+    (``new_hand(partial=True)``), which a lesson reviews too."""
+    if not isinstance(state, HandState):
+        raise TarotlibError(f"state: needs a HandState, not {type(state).__name__}",
+                            f"state: vraagt een HandState, niet {type(state).__name__}")
+    last = len(state.actions)
+    if type(index) is not int or not 0 <= index <= last:
+        raise TarotlibError(f"index: must be a whole number from 0 to {last} (the actions taken), not {shown(index)}",
+                            f"index: moet een geheel getal van 0 tot {last} zijn (de genomen acties), niet {shown(index)}")
+    fresh = HandState(state.spec, state.players, state.dealer, state.deal, state.options)
+    for seat, action in state.actions[:index]:
+        fresh.apply(action, seat)
+    return fresh
+
+
+__all__ = ["ACTION_LABELS", "Advice", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "REVIEW_BUDGET",
+           "REVIEW_SAMPLES", "SEEN_NODES", "TEXTS", "Thinking", "UNITS", "action_name", "advise", "amount_text",
+           "position_at", "think_hint"]
