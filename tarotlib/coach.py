@@ -55,9 +55,9 @@ REVIEW_BUDGET = 0.05
 REVIEW_SAMPLES = 30
 """The most deals drawn per reviewed decision."""
 
-SEEN_NODES = 20_000
-"""The double-dummy solve's node cap per reviewed decision; past it the solve searches
-fewer tricks and its values are estimates (``seen_exact`` False)."""
+SEEN_NODES = 10_000
+"""The double-dummy solve's node cap per reviewed decision: half for a whole solve, the
+rest for a search one trick deep whose values are estimates (``seen_exact`` False)."""
 
 EQUAL = 0.05
 """Two values closer than this are the same choice: less than the 0.1 the texts show."""
@@ -99,21 +99,22 @@ TEXTS: dict[str, dict[str, str]] = {
                  "nl": "{head}: {over} komt elke keuze op hetzelfde uit."},
     "better": {"en": "{head}: {over}, {gap}.", "nl": "{head}: {over} {gap}."},
     "next-best": {"en": "{action}, the next best", "nl": "{action}, de op één na beste"},
-    "it-one": {"en": "it", "nl": "daarmee"},
-    "it-many": {"en": "any of them", "nl": "met elk daarvan"},
+    "it-one": {"en": "with it", "nl": "daarmee"},
+    "it-many": {"en": "with any of them", "nl": "met elk daarvan"},
+    "with": {"en": "with {action}", "nl": "met {action}"},
     "about": {"en": "about ", "nl": "ongeveer "},
     "gap-side": {"en": "your side ends on average {about}{amount} better off against the other side "
-                       "with {it} than with {other}",
+                       "{it} than with {other}",
                  "nl": "staat je partij er {it} gemiddeld {about}{amount} beter voor tegenover de andere partij "
                        "dan met {other}"},
     "gap-opponent": {"en": "you end on average {about}{amount} better off against your opponent "
-                           "with {it} than with {other}",
+                           "{it} than with {other}",
                      "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover je tegenstander "
                            "dan met {other}"},
     "gap-others": {"en": "you end on average {about}{amount} better off against the others "
-                         "with {it} than with {other}",
+                         "{it} than with {other}",
                    "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover de anderen dan met {other}"},
-    "gap-own": {"en": "you score on average {about}{amount} more with {it} than with {other}, "
+    "gap-own": {"en": "you score on average {about}{amount} more {it} than with {other}, "
                       "even if the others all play against you",
                 "nl": "scoor je {it} gemiddeld {about}{amount} meer dan met {other}, "
                       "ook als de anderen allemaal tegen je spelen"},
@@ -187,9 +188,14 @@ that both name every choice alike."""
 
 def amount_text(value: float, spec: GameSpec, lang: str) -> str:
     """'12 points', '1 chip', '2.5 game points': a value rounded to a tenth, in the game's unit."""
+    return units_text(value, spec.id, lang)
+
+
+def units_text(value: float, game: str, lang: str) -> str:
+    """:func:`amount_text` by the game's id (a review keeps the id, not the spec)."""
     rounded = round(value, 1)
     number = f"{rounded:g}" if lang == "en" else f"{rounded:g}".replace(".", ",")
-    one, many = UNITS.get(spec.id, POINTS)[lang if lang in i18n.LANGS else "en"]
+    one, many = UNITS.get(game, POINTS)[lang if lang in i18n.LANGS else "en"]
     return f"{number} {one if rounded == 1 else many}"
 
 
@@ -335,6 +341,264 @@ def position_at(state: HandState, index: int) -> HandState:
     return fresh
 
 
-__all__ = ["ACTION_LABELS", "Advice", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "REVIEW_BUDGET",
-           "REVIEW_SAMPLES", "SEEN_NODES", "TEXTS", "Thinking", "UNITS", "action_name", "advise", "amount_text",
-           "position_at", "think_hint"]
+# ---------------------------------------------------------------- the review
+REVIEW_TEXTS: dict[str, dict[str, str]] = {
+    "trick": {"en": "Trick {n}: ", "nl": "Slag {n}: "},
+    "phase": {"en": "{phase}: ", "nl": "{phase}: "},
+    "played-play": {"en": "you played {action}", "nl": "je speelde {action}"},
+    "played-discard": {"en": "you laid away {action}", "nl": "je legde {action} af"},
+    "played-other": {"en": "you chose “{action}”", "nl": "je koos ‘{action}’"},
+    "only": {"en": "{prefix}{played}, your only choice.", "nl": "{prefix}{played}, je enige keuze."},
+    "as-good": {"en": "{prefix}{played}, as good as any choice {over}.",
+                "nl": "{prefix}{played}, even goed als elke andere keuze {over}."},
+    "the-best": {"en": "{prefix}{played}, the best choice {over}.",
+                 "nl": "{prefix}{played}, de beste keuze {over}."},
+    "one-of-best": {"en": "{prefix}{played}, one of the best choices {over}.",
+                    "nl": "{prefix}{played}, een van de beste keuzes {over}."},
+    "better": {"en": "{prefix}{played}; {best} was better: {over}, {gap}.",
+               "nl": "{prefix}{played}; {best} was beter: {over} {gap}."},
+    "habit-same": {"en": "{prefix}{played}, as the rule of thumb says (the search does not check this choice).",
+                   "nl": "{prefix}{played}, zoals de vuistregel zegt (het zoeken rekent deze keuze niet na)."},
+    "habit-other": {"en": "{prefix}{played}; the rule of thumb, which the search does not check, says “{best}”: "
+                          "{reason}",
+                    "nl": "{prefix}{played}; de vuistregel, die het zoeken niet narekent, zegt ‘{best}’: {reason}"},
+    "seen": {"en": "With every card seen (the second view, which you could not know then): {verdict}.",
+             "nl": "Met alle kaarten open (de tweede blik, die je toen niet kon kennen): {verdict}."},
+    "seen-same": {"en": "{played} was the best too", "nl": "{played} was ook dan het beste"},
+    "seen-other": {"en": "the best was {best}, {about}{amount} better than {played}",
+                   "nl": "het beste was {best}, {about}{amount} beter dan {played}"},
+    "or": {"en": "or", "nl": "of"},
+    "summary-none": {"en": "No mistakes found: every choice was as good as the best from what you knew.",
+                     "nl": "Geen fouten gevonden: elke keuze was even goed als de beste met wat je wist."},
+    "summary-one": {"en": "1 mistake cost you {about}{amount}, {where}.",
+                    "nl": "1 fout kostte je {about}{amount}, {where}."},
+    "summary-many": {"en": "{n} mistakes cost you {about}{amount} in all; the largest {where}.",
+                     "nl": "{n} fouten kostten je samen {about}{amount}; de grootste {where}."},
+    "at-trick": {"en": "at trick {n}", "nl": "bij slag {n}"},
+}
+"""The review's sentences: a moment's line (what was played, the better choice and its
+gap from what the seat knew, then the double-dummy view, labelled as the second) and the
+hand's summary."""
+
+
+def _said(key: str, lang: str, **values: object) -> str:
+    return i18n.fill(REVIEW_TEXTS[key], lang, **values)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision of the reviewed seat: ``state.actions[index]``, made in ``trick``
+    (1-based; None before trick play). ``best`` is the search's choice from the seat's
+    view then, ``loss`` what ``played`` cost against it (>= 0, a mean over ``deals``
+    deals, with ``values`` as :class:`~tarotlib.bots.pimc.Decision` has them; estimates
+    where ``exact`` is False). ``searched`` is False where the search was not asked (a
+    phase before trick play: ``best`` is then ``basic``'s habit and ``loss`` 0) or the
+    choice was forced. ``seen_best``, ``seen_loss``, ``seen_exact``: the same with every
+    card seen (the double-dummy solver on the true position); ``seen_best`` is empty
+    where that was not solved, and the one action of a forced choice. ``text``: the moment's line per language."""
+
+    index: int
+    trick: int | None
+    played: Action
+    best: Action
+    loss: float
+    values: tuple[tuple[Action, float], ...]
+    deals: int
+    exact: bool
+    searched: bool
+    seen_best: tuple[Action, ...]
+    seen_loss: float
+    seen_exact: bool
+    text: Mapping[str, str]
+
+    def line(self, lang: str = "en") -> str:
+        """The moment's line in ``lang`` (English where it has none)."""
+        return self.text.get(lang, self.text["en"])
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every decision of ``seat`` in a hand (:class:`Moment`, in the order made) and the
+    ones that cost points."""
+
+    seat: int
+    moments: tuple[Moment, ...]
+    game: str = ""  # the game's id, for the unit of the summary's points (UNITS)
+
+    def mistakes(self) -> list[Moment]:
+        """The moments whose loss from what the seat knew exceeds :data:`MISTAKE`, largest
+        first (the earlier first where two are equal)."""
+        return sorted((m for m in self.moments if m.loss > MISTAKE), key=lambda m: (-m.loss, m.index))
+
+    @property
+    def summary(self) -> dict[str, str]:
+        """'3 mistakes cost you about 23 points in all; the largest at trick 5.', or
+        'No mistakes found: ...', per language."""
+        return {lang: self._summary(lang) for lang in i18n.LANGS}
+
+    def _summary(self, lang: str) -> str:
+        mistakes = self.mistakes()
+        if not mistakes:
+            return _said("summary-none", lang)
+        where = _said("at-trick", lang, n=mistakes[0].trick)  # a mistake is a searched moment: in trick play
+        about = "" if all(m.exact for m in mistakes) else say("about", lang)
+        amount = units_text(sum(m.loss for m in mistakes), self.game, lang)
+        key = "summary-one" if len(mistakes) == 1 else "summary-many"
+        return _said(key, lang, n=len(mistakes), about=about, amount=amount, where=where)
+
+
+def think_review(state: HandState, seat: int, *, seed: int | str = 0, budget: float = REVIEW_BUDGET,
+                 seen_nodes: int = SEEN_NODES) -> Thinking[Review]:
+    """The review of every decision ``seat`` made in ``state`` (a finished hand, or the
+    actions so far), one sampled deal or one double-dummy solve per step.
+
+    Each decision is searched from ``seat``'s view then (``PimcBot`` with ``budget`` and
+    the seed ``f"{seed}:{index}"``, so a moment's figures do not depend on the others);
+    beside it, for every choice in trick play that was not forced, the true position is
+    solved with every card seen (:func:`_seen_values`, ``seen_nodes`` at most). A choice
+    the search leaves to ``basic`` (before trick play, or a scenario of a few cards,
+    which the sampler cannot fill) is compared with ``basic``'s habit and marked not
+    searched, with no loss: the search has no figure to weigh it by."""
+    if not isinstance(state, HandState):
+        raise TarotlibError(f"state: needs a HandState, not {type(state).__name__}",
+                            f"state: vraagt een HandState, niet {type(state).__name__}")
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise TarotlibError(f"seat: must be a seat from 0 to {state.players - 1}, not {shown(seat)}",
+                            f"seat: moet een stoel van 0 tot {state.players - 1} zijn, niet {shown(seat)}")
+    checked_budget(budget)
+    if type(seen_nodes) is not int or seen_nodes < 1:
+        raise TarotlibError(f"seen_nodes: must be a whole number from 1, not {shown(seen_nodes)}",
+                            f"seen_nodes: moet een geheel getal vanaf 1 zijn, niet {shown(seen_nodes)}")
+    return Thinking(_review_steps(state, seat, seed, budget, seen_nodes))
+
+
+def review(state: HandState, seat: int, *, seed: int | str = 0, budget: float = REVIEW_BUDGET,
+           seen_nodes: int = SEEN_NODES) -> Review:
+    """:func:`think_review` taken to its end."""
+    return think_review(state, seat, seed=seed, budget=budget, seen_nodes=seen_nodes).finish()
+
+
+def _review_steps(state: HandState, seat: int, seed: int | str, budget: float,
+                  seen_nodes: int) -> Generator[float, None, Review]:
+    indexes = [i for i, (s, _) in enumerate(state.actions) if s == seat]
+    walk = position_at(state, 0)
+    moments: list[Moment] = []
+    for done, index in enumerate(indexes):
+        while len(walk.actions) < index:
+            walk.apply(state.actions[len(walk.actions)][1], state.actions[len(walk.actions)][0])
+        view, spec, played = walk.view(seat), walk.spec, state.actions[index][1]
+        decision: Decision | None = None
+        if len(view.legal) > 1 and searchable(view):
+            deliberation = PimcBot(f"{seed}:{index}", budget=budget, samples=REVIEW_SAMPLES).deliberate(view, spec)
+            while not deliberation.step():
+                yield (done + deliberation.deals / deliberation.planned / 2) / len(indexes)
+            decision = deliberation.decision
+        seen: tuple[tuple[tuple[Action, float], ...], bool] = ((), False)
+        if len(view.legal) > 1 and searchable(view):
+            seen = _seen_values(walk, seen_nodes)
+            yield (done + 0.9) / len(indexes)
+        moments.append(_moment(view, spec, index, played, decision, *seen))
+    return Review(seat, tuple(moments), state.spec.id)
+
+
+def _seen_values(position: HandState, max_nodes: int) -> tuple[tuple[tuple[Action, float], ...], bool]:
+    """The double-dummy value of each legal action and whether they are exact: a whole
+    solve within half of ``max_nodes``, else one trick deep (finished by the solver's
+    playout) within what is left; () where neither fits."""
+    share = max(max_nodes // 2, 1)
+    try:
+        return solve(position, values=True, max_nodes=share).values, True
+    except SearchStopped as stopped:
+        left = max(max_nodes - stopped.nodes, 1)
+    try:
+        return solve(position, values=True, depth=1, max_nodes=left).values, False
+    except SearchStopped:
+        return (), False
+
+
+def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: Decision | None,
+            seen_values: tuple[tuple[Action, float], ...], seen_exact: bool) -> Moment:
+    trick = len(view.tricks) + (view.phase == "play") if searchable(view) else None
+    if decision is None and len(view.legal) == 1:  # forced: nothing to weigh
+        text = {lang: _said("only", lang, prefix=_prefix(trick, view, lang), played=_played(played, view, spec, lang))
+                for lang in i18n.LANGS}
+        return Moment(index, trick, played, played, 0.0, (), 0, True, False, (played,), 0.0, True, text)
+    seen = dict(seen_values)
+    seen_best: tuple[Action, ...] = ()
+    seen_loss = 0.0
+    if seen:
+        seen_top = max(seen.values())
+        seen_best = tuple(action for action, value in seen_values if seen_top - value < EQUAL)
+        seen_loss = max(seen_top - seen[played], 0.0)
+    if decision is None or not decision.searched:
+        habit, reason = suggest(view, spec)
+        text = {lang: _habit_line(trick, view, spec, played, habit, reason, lang)
+                + _seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
+        return Moment(index, trick, played, habit, 0.0, (), 0, True, False, seen_best, seen_loss, seen_exact, text)
+    values = dict(decision.values)
+    loss = max(decision.values[0][1] - values[played], 0.0)
+    text = {lang: _searched_line(trick, view, spec, played, decision, loss, lang)
+            + _seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
+    return Moment(index, trick, played, decision.action, loss, decision.values, decision.deals, decision.exact, True,
+                  seen_best, seen_loss, seen_exact, text)
+
+
+def _prefix(trick: int | None, view: View, lang: str) -> str:
+    if trick is not None:
+        return _said("trick", lang, n=trick)
+    phase = i18n.fill(i18n.PHASE_NAMES.get(view.phase, {"en": view.phase}), lang)
+    return _said("phase", lang, phase=phase[:1].upper() + phase[1:])
+
+
+def _played(action: Action, view: View, spec: GameSpec, lang: str) -> str:
+    key = "played-play" if isinstance(action, Play) else "played-discard" if isinstance(action, Discard) else "played-other"
+    return _said(key, lang, action=action_name(action, view, spec, lang))
+
+
+def _habit_line(trick: int | None, view: View, spec: GameSpec, played: Action, habit: Action,
+                reason: Mapping[str, str], lang: str) -> str:
+    prefix, said = _prefix(trick, view, lang), _played(played, view, spec, lang)
+    if played == habit:
+        return _said("habit-same", lang, prefix=prefix, played=said)
+    return _said("habit-other", lang, prefix=prefix, played=said, best=action_name(habit, view, spec, lang),
+                 reason=reason.get(lang, reason["en"]))
+
+
+def _searched_line(trick: int | None, view: View, spec: GameSpec, played: Action, decision: Decision, loss: float,
+                   lang: str) -> str:
+    def name(action: Action) -> str:
+        return action_name(action, view, spec, lang)
+
+    prefix, said = _prefix(trick, view, lang), _played(played, view, spec, lang)
+    over = over_deals(decision.deals, lang, then=True)
+    top = decision.values[0][1]
+    tied = [action for action, value in decision.values if top - value < EQUAL]
+    if len(tied) == len(decision.values):
+        return _said("as-good", lang, prefix=prefix, played=said, over=over)
+    if played in tied:
+        return _said("the-best" if len(tied) == 1 else "one-of-best", lang, prefix=prefix, played=said, over=over)
+    best = decision.action
+    gap = gap_clause(view, amount_text(loss, spec, lang), not decision.exact,
+                     say("with", lang, action=name(best)), name(played), lang)
+    return _said("better", lang, prefix=prefix, played=said, best=name(best), over=over, gap=gap)
+
+
+def _seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Action, ...], seen_loss: float,
+               seen_exact: bool, lang: str) -> str:
+    """' With every card seen (the second view, ...): ...', or '' where it was not solved."""
+    if not seen_best:
+        return ""
+    names = [action_name(action, view, spec, lang) for action in seen_best]
+    played_name = action_name(played, view, spec, lang)
+    if played in seen_best:
+        verdict = _said("seen-same", lang, played=played_name)
+    else:
+        best = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_said('or', lang)} {names[-1]}"
+        verdict = _said("seen-other", lang, best=best, about="" if seen_exact else say("about", lang),
+                        amount=amount_text(seen_loss, spec, lang), played=played_name)
+    return " " + _said("seen", lang, verdict=verdict)
+
+
+__all__ = ["ACTION_LABELS", "Advice", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "Moment", "REVIEW_BUDGET",
+           "REVIEW_SAMPLES", "REVIEW_TEXTS", "Review", "SEEN_NODES", "TEXTS", "Thinking", "UNITS", "action_name",
+           "advise", "amount_text", "position_at", "review", "think_hint", "think_review", "units_text"]

@@ -10,18 +10,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarotlib import PIQUET, new_hand
+from tarotlib import PIQUET, Deal, new_hand
 from tarotlib.actions import Annul, Bid, Declare, Double, EndDeclaring, Play
 from tarotlib.bots import BasicBot, play_out
 from tarotlib.bots.basic import suggest
 from tarotlib.bots.pimc import Decision
 from tarotlib.coach import (
+    EQUAL,
+    MISTAKE,
     Advice,
+    Review,
     action_name,
     advise,
     amount_text,
     position_at,
+    review,
     think_hint,
+    think_review,
 )
 from tarotlib.errors import TarotlibError
 from tarotlib.search.solver import solve
@@ -287,3 +292,126 @@ def test_a_hint_refuses_a_bad_budget_by_name() -> None:
     state = mid_hand("marjolet")
     with pytest.raises(TarotlibError, match="budget"):
         think_hint(state.view(state.turn), state.spec, budget=0)
+
+
+# ---------------------------------------------------------------- the review
+REVIEW_GAMES = [("maison-tarot", ()), ("la-rigueur", ()), ("maison-troggen", ()), ("triomphe-forcee", ()),
+                ("leipzig-taroc", ("prague-vienna",)), ("marjolet", ()), ("binage", ()), ("klaverjas-3", ()),
+                ("klaverjas-4", ("amsterdams", "kraken"))]
+
+
+def played_hand(game: str, variants: tuple[str, ...], seed: int = 0) -> HandState:
+    """A finished hand of ``basic`` players with some trick play: the first from ``seed``
+    on (Death ends most Triomphe hands before any card, TF3)."""
+    while True:
+        state = new_hand(game, None, variants, seed=seed)
+        play_out(state, [BasicBot()] * state.players)
+        if state.tricks:
+            return state
+        seed += 1
+
+
+@pytest.mark.parametrize(("game", "variants"), REVIEW_GAMES, ids=[g for g, _ in REVIEW_GAMES])
+def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(game: str, variants: tuple[str, ...]) -> None:
+    state = played_hand(game, variants)
+    seat = state.actions[-1][0]
+    result = review(state, seat, budget=SMALL, seen_nodes=1_500)
+    assert result.seat == seat and result.game == game
+    assert [m.index for m in result.moments] == [i for i, (s, _) in enumerate(state.actions) if s == seat]
+    for moment in result.moments:
+        assert moment.played == state.actions[moment.index][1]
+        assert moment.loss >= 0 and moment.seen_loss >= 0
+        assert moment.line("en") and moment.line("nl") and moment.line("en") != moment.line("nl")
+        if moment.searched:
+            assert moment.trick is not None and moment.deals >= 1
+            assert dict(moment.values)[moment.best] - dict(moment.values)[moment.played] == pytest.approx(moment.loss)
+        else:
+            assert moment.loss == 0
+        if moment.line("en").endswith("your only choice."):
+            assert moment.seen_best == (moment.played,) and not moment.searched
+        elif moment.seen_best:
+            assert moment.line("en").endswith(".") and "With every card seen (the second view" in moment.line("en")
+            assert "Met alle kaarten open (de tweede blik" in moment.line("nl")
+            assert (moment.played in moment.seen_best) is (moment.seen_loss < EQUAL)
+    mistakes = result.mistakes()
+    assert [m.loss for m in mistakes] == sorted((m.loss for m in mistakes), reverse=True)
+    assert all(m.loss > MISTAKE for m in mistakes)
+    assert {m.index for m in mistakes} == {m.index for m in result.moments if m.loss > MISTAKE}
+    assert result.summary["en"] and result.summary["nl"] and result.summary["en"] != result.summary["nl"]
+
+
+def test_a_review_repeats_itself_for_a_seed_and_steps_a_deal_at_a_time() -> None:
+    state = played_hand("klaverjas-4", (), seed=4)
+    thinking = think_review(state, 1, seed=3, budget=SMALL, seen_nodes=1_500)
+    steps, progress = 0, []
+    while not thinking.step():
+        steps += 1
+        progress.append(thinking.progress)
+    assert progress == sorted(progress) and thinking.progress == 1
+    assert steps > len(thinking.result.moments)  # a searched decision takes a step per deal drawn
+    assert review(state, 1, seed=3, budget=SMALL, seen_nodes=1_500) == thinking.result
+
+
+def test_a_mistake_names_the_better_card_and_its_cost_and_the_summary_adds_them_up() -> None:
+    """Klaverjassen (K6 partners): the loss said as the margin between the sides, the
+    double-dummy view after it, labelled as the second view."""
+    state = played_hand("klaverjas-4", ())
+    seat = state.actions[-1][0]
+    result = review(state, seat)
+    mistakes = result.mistakes()
+    assert mistakes
+    worst = mistakes[0]
+    played, best = worst.played.card.short("en"), worst.best.card.short("en")
+    about = "" if worst.exact else "about "
+    assert worst.line("en").startswith(
+        f"Trick {worst.trick}: you played {played}; {best} was better: over {worst.deals} deals that fit what you knew, "
+        f"your side ends on average {about}{amount_text(worst.loss, state.spec, 'en')} better off against the other "
+        f"side with {best} than with {played}.")
+    total = amount_text(sum(m.loss for m in mistakes), state.spec, "en")
+    if len(mistakes) == 1:
+        assert result.summary["en"] == f"1 mistake cost you {about}{total}, at trick {worst.trick}."
+    else:
+        assert result.summary["en"].startswith(f"{len(mistakes)} mistakes cost you ")
+        assert result.summary["en"].endswith(f"{total} in all; the largest at trick {worst.trick}.")
+        assert result.summary["nl"].startswith(f"{len(mistakes)} fouten kostten je samen ")
+
+
+def test_a_hand_without_mistakes_says_so() -> None:
+    assert Review(0, (), "marjolet").summary == {
+        "en": "No mistakes found: every choice was as good as the best from what you knew.",
+        "nl": "Geen fouten gevonden: elke keuze was even goed als de beste met wat je wist."}
+
+
+def test_a_seat_that_plays_the_double_dummy_best_card_everywhere_loses_nothing_with_every_card_seen() -> None:
+    """A Klaverjassen scenario of five cards each (K7 utrechts: voorhand plays hearts):
+    seat 1 plays the solver's best card every time. The sampler cannot fill a scenario of
+    a few cards, so its choices are compared with basic's habit (not searched), and the
+    double-dummy view is solved exactly beside each."""
+    hands = [["Kd", "7s", "8h", "9d", "10c"], ["Jh", "9h", "Ac", "As", "Ad"], ["9c", "Jd", "7h", "Ks", "10d"],
+             ["7c", "8c", "Ah", "Qs", "Qc"]]
+    deal = Deal(tuple(tuple(PIQUET.index(c) for c in hand) for hand in hands))
+    state = new_hand("klaverjas-4", 4, ["utrechts"], dealer=0, deal=deal, partial=True)
+    state.apply(Bid("play", trump=2), 1)
+    while state.turn is not None:
+        seat = state.turn
+        action = solve(state).best[0] if seat == 1 else BasicBot().choose(state, seat)
+        state.apply(action, seat)
+    result = review(state, 1)
+    played = [m for m in result.moments if m.seen_best and not m.line("en").endswith("your only choice.")]
+    assert len(played) >= 2
+    for moment in played:
+        assert moment.seen_exact and moment.seen_loss == 0 and moment.played in moment.seen_best
+        assert not moment.searched and "rule of thumb" in moment.line("en") and "vuistregel" in moment.line("nl")
+        assert "was the best too" in moment.line("en") and "was ook dan het beste" in moment.line("nl")
+
+
+def test_a_review_refuses_a_bad_seat_state_or_budget_by_name() -> None:
+    state = played_hand("marjolet", ())
+    with pytest.raises(TarotlibError, match="seat: must be a seat from 0 to 1"):
+        think_review(state, 2)
+    with pytest.raises(TarotlibError, match="state: needs a HandState"):
+        think_review(None, 0)  # type: ignore[arg-type]
+    with pytest.raises(TarotlibError, match="budget"):
+        think_review(state, 0, budget=-1)
+    with pytest.raises(TarotlibError, match="seen_nodes"):
+        think_review(state, 0, seen_nodes=0)
