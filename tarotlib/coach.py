@@ -29,12 +29,12 @@ since learners confuse the two.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generator, Generic, Mapping, Sequence, TypeVar
+from typing import Generator, Generic, Mapping, TypeVar
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play, doubling
 from tarotlib.bots.basic import REASONS, suggest
-from tarotlib.bots.pimc import NODES_PER_SECOND, Decision, PimcBot, checked_budget, searchable
+from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import SearchStopped, solve
@@ -81,7 +81,8 @@ POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
 TEXTS: dict[str, dict[str, str]] = {
     "verb-play": {"en": "Play {action}", "nl": "Speel {action}"},
     "verb-discard": {"en": "Lay away {action}", "nl": "Leg {action} af"},
-    "verb-other": {"en": "Choose “{action}”", "nl": "Kies ‘{action}’"},
+    "verb-other": {"en": "Choose {action}", "nl": "Kies {action}"},
+    "quoted": {"en": "“{name}”", "nl": "‘{name}’"},
     "any-of": {"en": "Any of {actions} does as well here", "nl": "{actions} zijn hier even goed"},
     "no-difference-card": {"en": "It makes no difference which card you play here",
                            "nl": "Het maakt hier niet uit welke kaart je speelt"},
@@ -89,12 +90,12 @@ TEXTS: dict[str, dict[str, str]] = {
                             "nl": "Het maakt hier niet uit wat je kiest"},
     "over-deals": {"en": "over {deals} deals that fit what you have seen",
                    "nl": "in {deals} verdelingen van de kaarten die kloppen met wat je gezien hebt"},
-    "over-deal": {"en": "over the one deal that fits what you have seen",
-                  "nl": "in de enige verdeling van de kaarten die klopt met wat je gezien hebt"},
+    "over-deal": {"en": "over one deal that fits what you have seen",
+                  "nl": "in één verdeling van de kaarten die klopt met wat je gezien hebt"},
     "over-deals-then": {"en": "over {deals} deals that fit what you knew",
                         "nl": "in {deals} verdelingen van de kaarten die klopten met wat je wist"},
-    "over-deal-then": {"en": "over the one deal that fit what you knew",
-                       "nl": "in de enige verdeling van de kaarten die klopte met wat je wist"},
+    "over-deal-then": {"en": "over one deal that fit what you knew",
+                       "nl": "in één verdeling van de kaarten die klopte met wat je wist"},
     "all-same": {"en": "{head}: {over}, every choice comes out the same.",
                  "nl": "{head}: {over} komt elke keuze op hetzelfde uit."},
     "better": {"en": "{head}: {over}, {gap}.", "nl": "{head}: {over} {gap}."},
@@ -118,7 +119,7 @@ TEXTS: dict[str, dict[str, str]] = {
                       "even if the others all play against you",
                 "nl": "scoor je {it} gemiddeld {about}{amount} meer dan met {other}, "
                       "ook als de anderen allemaal tegen je spelen"},
-    "only": {"en": "“{action}” is your only choice here.", "nl": "‘{action}’ is hier je enige keuze."},
+    "only": {"en": "{action} is your only choice here.", "nl": "{action} is hier je enige keuze."},
     "habit": {"en": "A rule of thumb, which the search does not check here: {reason}",
               "nl": "Een vuistregel, die het zoeken hier niet narekent: {reason}"},
 }
@@ -162,6 +163,13 @@ def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") ->
         asked = doubling(view.doublings) if isinstance(action, Double) else "annul"
         return i18n.fill(ACTION_LABELS[f"{asked}-{'yes' if action.yes else 'no'}"], lang)
     return str(action)
+
+
+def named(action: Action, view: View, spec: GameSpec, lang: str) -> str:
+    """:func:`action_name` as a sentence quotes it: a card as it is ('♥10'), any other
+    action in quotes ('“Pass”'), so a label reads apart from the words around it."""
+    name = action_name(action, view, spec, lang)
+    return name if isinstance(action, (Play, Discard)) else say("quoted", lang, name=name)
 
 
 ACTION_LABELS: dict[str, dict[str, str]] = {
@@ -240,7 +248,7 @@ def advise(decision: Decision, view: View, spec: GameSpec) -> Advice:
 
 def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> str:
     def name(action: Action) -> str:
-        return action_name(action, view, spec, lang)
+        return named(action, view, spec, lang)
 
     if len(view.legal) == 1:
         only = view.legal[0]
@@ -347,7 +355,7 @@ REVIEW_TEXTS: dict[str, dict[str, str]] = {
     "phase": {"en": "{phase}: ", "nl": "{phase}: "},
     "played-play": {"en": "you played {action}", "nl": "je speelde {action}"},
     "played-discard": {"en": "you laid away {action}", "nl": "je legde {action} af"},
-    "played-other": {"en": "you chose “{action}”", "nl": "je koos ‘{action}’"},
+    "played-other": {"en": "you chose {action}", "nl": "je koos {action}"},
     "only": {"en": "{prefix}{played}, your only choice.", "nl": "{prefix}{played}, je enige keuze."},
     "as-good": {"en": "{prefix}{played}, as good as any choice {over}.",
                 "nl": "{prefix}{played}, even goed als elke andere keuze {over}."},
@@ -359,9 +367,9 @@ REVIEW_TEXTS: dict[str, dict[str, str]] = {
                "nl": "{prefix}{played}; {best} was beter: {over} {gap}."},
     "habit-same": {"en": "{prefix}{played}, as the rule of thumb says (the search does not check this choice).",
                    "nl": "{prefix}{played}, zoals de vuistregel zegt (het zoeken rekent deze keuze niet na)."},
-    "habit-other": {"en": "{prefix}{played}; the rule of thumb, which the search does not check, says “{best}”: "
+    "habit-other": {"en": "{prefix}{played}; the rule of thumb, which the search does not check, says {best}: "
                           "{reason}",
-                    "nl": "{prefix}{played}; de vuistregel, die het zoeken niet narekent, zegt ‘{best}’: {reason}"},
+                    "nl": "{prefix}{played}; de vuistregel, die het zoeken niet narekent, zegt {best}: {reason}"},
     "seen": {"en": "With every card seen (the second view, which you could not know then): {verdict}.",
              "nl": "Met alle kaarten open (de tweede blik, die je toen niet kon kennen): {verdict}."},
     "seen-same": {"en": "{played} was the best too", "nl": "{played} was ook dan het beste"},
@@ -543,16 +551,27 @@ def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: De
                   seen_best, seen_loss, seen_exact, text)
 
 
+PHASE_HEADINGS: dict[str, dict[str, str]] = {
+    "discard": {"en": "Discard", "nl": "Afleggen"},
+    "declare": {"en": "Declarations", "nl": "Roemen"},
+    "bid": {"en": "Bidding", "nl": "Bieden"},
+    "double": {"en": "Doubling", "nl": "Kraken"},
+    "annul": {"en": "Annulling the deal", "nl": "Deling annuleren"},
+}
+"""A review line's heading for a decision before trick play, by its phase (the phases'
+names of :data:`tarotlib.i18n.PHASE_NAMES`, as headings)."""
+
+
 def _prefix(trick: int | None, view: View, lang: str) -> str:
+    """'Trick 3: ', or the phase before trick play: 'Bidding: '."""
     if trick is not None:
         return _said("trick", lang, n=trick)
-    phase = i18n.fill(i18n.PHASE_NAMES.get(view.phase, {"en": view.phase}), lang)
-    return _said("phase", lang, phase=phase[:1].upper() + phase[1:])
+    return _said("phase", lang, phase=i18n.fill(PHASE_HEADINGS.get(view.phase, {"en": view.phase}), lang))
 
 
 def _played(action: Action, view: View, spec: GameSpec, lang: str) -> str:
     key = "played-play" if isinstance(action, Play) else "played-discard" if isinstance(action, Discard) else "played-other"
-    return _said(key, lang, action=action_name(action, view, spec, lang))
+    return _said(key, lang, action=named(action, view, spec, lang))
 
 
 def _habit_line(trick: int | None, view: View, spec: GameSpec, played: Action, habit: Action,
@@ -560,14 +579,14 @@ def _habit_line(trick: int | None, view: View, spec: GameSpec, played: Action, h
     prefix, said = _prefix(trick, view, lang), _played(played, view, spec, lang)
     if played == habit:
         return _said("habit-same", lang, prefix=prefix, played=said)
-    return _said("habit-other", lang, prefix=prefix, played=said, best=action_name(habit, view, spec, lang),
+    return _said("habit-other", lang, prefix=prefix, played=said, best=named(habit, view, spec, lang),
                  reason=reason.get(lang, reason["en"]))
 
 
 def _searched_line(trick: int | None, view: View, spec: GameSpec, played: Action, decision: Decision, loss: float,
                    lang: str) -> str:
     def name(action: Action) -> str:
-        return action_name(action, view, spec, lang)
+        return named(action, view, spec, lang)
 
     prefix, said = _prefix(trick, view, lang), _played(played, view, spec, lang)
     over = over_deals(decision.deals, lang, then=True)
@@ -588,8 +607,8 @@ def _seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Acti
     """' With every card seen (the second view, ...): ...', or '' where it was not solved."""
     if not seen_best:
         return ""
-    names = [action_name(action, view, spec, lang) for action in seen_best]
-    played_name = action_name(played, view, spec, lang)
+    names = [named(action, view, spec, lang) for action in seen_best]
+    played_name = named(played, view, spec, lang)
     if played in seen_best:
         verdict = _said("seen-same", lang, played=played_name)
     else:
@@ -599,6 +618,9 @@ def _seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Acti
     return " " + _said("seen", lang, verdict=verdict)
 
 
-__all__ = ["ACTION_LABELS", "Advice", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "Moment", "REVIEW_BUDGET",
-           "REVIEW_SAMPLES", "REVIEW_TEXTS", "Review", "SEEN_NODES", "TEXTS", "Thinking", "UNITS", "action_name",
-           "advise", "amount_text", "position_at", "review", "think_hint", "think_review", "units_text"]
+__all__ = [
+    "ACTION_LABELS", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "PHASE_HEADINGS", "REVIEW_BUDGET",
+    "REVIEW_SAMPLES", "REVIEW_TEXTS", "SEEN_NODES", "TEXTS", "UNITS", "Advice", "Moment", "Review", "Thinking",
+    "action_name", "advise", "amount_text", "named", "over_deals", "position_at", "review", "think_hint",
+    "think_review", "units_text",
+]

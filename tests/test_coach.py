@@ -18,6 +18,7 @@ from tarotlib.bots.pimc import Decision
 from tarotlib.coach import (
     EQUAL,
     MISTAKE,
+    PHASE_HEADINGS,
     Advice,
     Review,
     action_name,
@@ -136,9 +137,10 @@ def test_where_every_choice_comes_out_the_same_the_hint_says_it_makes_no_differe
     state = mid_hand("klaverjas-4")
     view = state.view(state.turn)
     advice = advise(decision([("7h", 3.0), ("10h", 3.0), ("Ks", 3.0)], deals=1), view, state.spec)
-    assert advice.line("en") == ("It makes no difference which card you play here: over the one deal that fits "
+    assert advice.line("en") == ("It makes no difference which card you play here: over one deal that fits "
                                  "what you have seen, every choice comes out the same.")
-    assert advice.line("nl").startswith("Het maakt hier niet uit welke kaart je speelt: in de enige verdeling")
+    assert advice.line("nl") == ("Het maakt hier niet uit welke kaart je speelt: in één verdeling van de kaarten die "
+                                 "klopt met wat je gezien hebt komt elke keuze op hetzelfde uit.")
 
 
 @pytest.mark.parametrize(("game", "en", "nl"), [
@@ -167,6 +169,23 @@ def test_one_unit_is_said_in_the_singular() -> None:
     assert amount_text(1.0, spec, "en") == "1 chip" and amount_text(1.0, spec, "nl") == "1 fiche"
     assert amount_text(0.96, spec, "en") == "1 chip"
     assert amount_text(12.25, spec, "nl") == "12,2 fiches"
+
+
+def test_a_declaration_after_a_trick_is_searched_and_named_as_the_phase_panel_names_it() -> None:
+    """MJ4: the declaration window after a won trick is a move of the search; two Marias
+    come out equal (either one is declared now, the other after a later trick), and
+    stopping is worse."""
+    state = new_hand("marjolet", 2, seed=0)
+    for _ in range(2):
+        state.apply(BasicBot().choose(state, state.turn), state.turn)
+    view = state.view(state.turn)
+    assert view.phase == "declare" and view.tricks
+    advice = think_hint(view, state.spec, seed=0).finish()
+    assert advice.decision.searched and isinstance(advice.action, Declare)
+    assert advice.line("en").startswith("Any of “Marias (King and Queen of a plain suit): ♦Q ♦K” and “Marias")
+    assert advice.line("en").endswith("than with “Stop declaring”, the next best.")
+    assert advice.line("nl").startswith("‘Marias (heer en vrouw van een niet-troefkleur): ♦V ♦H’ en ‘Marias")
+    assert advice.line("nl").endswith("dan met ‘Stop met roemen’, de op één na beste.")
 
 
 # ---------------------------------------------------------------- what the search leaves to basic
@@ -327,6 +346,13 @@ def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(game
             assert dict(moment.values)[moment.best] - dict(moment.values)[moment.played] == pytest.approx(moment.loss)
         else:
             assert moment.loss == 0
+        if moment.trick is None:  # a decision before trick play, headed by its phase
+            phase = position_at(state, moment.index).phase_name
+            assert moment.line("en").startswith(PHASE_HEADINGS[phase]["en"] + ": ")
+            assert moment.line("nl").startswith(PHASE_HEADINGS[phase]["nl"] + ": ")
+        else:
+            assert moment.line("en").startswith(f"Trick {moment.trick}: ")
+            assert moment.line("nl").startswith(f"Slag {moment.trick}: ")
         if moment.line("en").endswith("your only choice."):
             assert moment.seen_best == (moment.played,) and not moment.searched
         elif moment.seen_best:
