@@ -84,14 +84,17 @@ def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_si
 @pytest.mark.parametrize(("game", "seed", "index", "best", "en", "nl"), [
     ("maison-tarot", 1, 27, "T6", "you score on average about 5.5 game points more with it than with",
      "scoor je daarmee gemiddeld ongeveer 5,5 punten meer dan met"),
+    ("triomphe-forcee", 40, 18, "T18", "you score on average about 1.1 chips more with it than with",
+     "scoor je daarmee gemiddeld ongeveer 1,1 fiches meer dan met"),
     ("marjolet", 2, 23, "10d", "you end on average about 36.9 points better off against your opponent with it than with",
      "sta je er daarmee gemiddeld ongeveer 36,9 punten beter voor tegenover je tegenstander dan met"),
 ])
 def test_a_clearly_best_card_is_named_with_its_gap_over_the_next_best(
         game: str, seed: int, index: int, best: str, en: str, nl: str) -> None:
-    """Maison Tarot (MT4: game points, everyone for himself) and Marjolet (MJ3: points,
-    two players): a card clearly best over the deals drawn, and best with every card
-    seen too; the deals were searched a few tricks deep, so the gap is 'about'."""
+    """Maison Tarot (MT4: game points, everyone for himself), Triomphe (TF2: chips) and
+    Marjolet (MJ3: points, two players): a card clearly best over the deals drawn, and
+    best with every card seen too; the deals were searched a few tricks deep, so the
+    gap is 'about'."""
     state = basic_hand(game, seed)
     position, advice = hint_at(state, index)
     decision = advice.decision
