@@ -317,7 +317,6 @@ class Thinking(Generic[T]):
 def think_hint(view: View, spec: GameSpec, *, seed: int | str = 0, budget: float = HINT_BUDGET) -> Thinking[Advice]:
     """The hint for the seat of ``view``, thought one sampled deal per step
     (``PimcBot(seed, budget, HINT_SAMPLES).deliberate``), then put in words (:func:`advise`)."""
-    checked_budget(budget)
     deliberation = PimcBot(seed, budget=budget, samples=HINT_SAMPLES).deliberate(view, spec)
 
     def steps() -> Generator[float, None, Advice]:
@@ -473,7 +472,7 @@ def think_review(state: HandState, seat: int, *, seed: int | str = 0, budget: fl
     if type(seat) is not int or not 0 <= seat < state.players:
         raise TarotlibError(f"seat: must be a seat from 0 to {state.players - 1}, not {shown(seat)}",
                             f"seat: moet een stoel van 0 tot {state.players - 1} zijn, niet {shown(seat)}")
-    checked_budget(budget)
+    checked_budget(budget)  # here, not when the first step makes the first bot: a refusal comes at once
     if type(seen_nodes) is not int or seen_nodes < 1:
         raise TarotlibError(f"seen_nodes: must be a whole number from 1, not {shown(seen_nodes)}",
                             f"seen_nodes: moet een geheel getal vanaf 1 zijn, niet {shown(seen_nodes)}")
@@ -496,13 +495,12 @@ def _review_steps(state: HandState, seat: int, seed: int | str, budget: float,
             walk.apply(state.actions[len(walk.actions)][1], state.actions[len(walk.actions)][0])
         view, spec, played = walk.view(seat), walk.spec, state.actions[index][1]
         decision: Decision | None = None
+        seen: tuple[tuple[tuple[Action, float], ...], bool] = ((), False)
         if len(view.legal) > 1 and searchable(view):
             deliberation = PimcBot(f"{seed}:{index}", budget=budget, samples=REVIEW_SAMPLES).deliberate(view, spec)
             while not deliberation.step():
                 yield (done + deliberation.deals / deliberation.planned / 2) / len(indexes)
             decision = deliberation.decision
-        seen: tuple[tuple[tuple[Action, float], ...], bool] = ((), False)
-        if len(view.legal) > 1 and searchable(view):
             seen = _seen_values(walk, seen_nodes)
             yield (done + 0.9) / len(indexes)
         moments.append(_moment(view, spec, index, played, decision, *seen))
@@ -512,15 +510,18 @@ def _review_steps(state: HandState, seat: int, seed: int | str, budget: float,
 def _seen_values(position: HandState, max_nodes: int) -> tuple[tuple[tuple[Action, float], ...], bool]:
     """The double-dummy value of each legal action and whether they are exact: a whole
     solve within half of ``max_nodes``, else one trick deep (finished by the solver's
-    playout) within what is left; () where neither fits."""
+    playout) within what is left; () where neither fits, or where the solver has no
+    value (a scenario whose hands do not add up: the cards a seat lacks are unknown)."""
     share = max(max_nodes // 2, 1)
     try:
         return solve(position, values=True, max_nodes=share).values, True
     except SearchStopped as stopped:
         left = max(max_nodes - stopped.nodes, 1)
+    except TarotlibError:
+        return (), False
     try:
         return solve(position, values=True, depth=1, max_nodes=left).values, False
-    except SearchStopped:
+    except TarotlibError:  # SearchStopped among them
         return (), False
 
 

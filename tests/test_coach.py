@@ -444,3 +444,15 @@ def test_a_review_refuses_a_bad_seat_state_or_budget_by_name() -> None:
         think_review(state, 0, budget=-1)
     with pytest.raises(TarotlibError, match="seen_nodes"):
         think_review(state, 0, seen_nodes=0)
+
+
+def test_a_scenario_whose_hands_do_not_add_up_is_reviewed_without_the_double_dummy_view() -> None:
+    """A scenario with uneven hands (seat 0 holds three cards, the others two): the
+    solver has no value for it, so no moment shows the second view."""
+    state = dealt("maison-tarot", [["1c", "2c", "3c"], ["Kc", "Qc"], ["Cc", "Jc"]])
+    play(state, "1c", "Kc", "Cc", "Qc", "Jc", "2c")  # seat 1 wins both tricks and has no card to lead: it stops
+    assert not state.legal_actions()
+    result = review(state, 0)
+    assert [m.index for m in result.moments] == [0, 5]
+    assert all(m.seen_best == () for m in result.moments if not m.line("en").endswith("your only choice."))
+    assert all("With every card seen" not in m.line("en") for m in result.moments)
