@@ -104,20 +104,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "it-many": {"en": "with any of them", "nl": "met elk daarvan"},
     "with": {"en": "with {action}", "nl": "met {action}"},
     "about": {"en": "about ", "nl": "ongeveer "},
-    "gap-side": {"en": "your side ends on average {about}{amount} better off against the other side "
+    "average": {"en": "on average ", "nl": "gemiddeld "},
+    "gap-side": {"en": "your side ends {average}{about}{amount} better off against the other side "
                        "{it} than with {other}",
-                 "nl": "staat je partij er {it} gemiddeld {about}{amount} beter voor tegenover de andere partij "
+                 "nl": "staat je partij er {it} {average}{about}{amount} beter voor tegenover de andere partij "
                        "dan met {other}"},
-    "gap-opponent": {"en": "you end on average {about}{amount} better off against your opponent "
+    "gap-opponent": {"en": "you end {average}{about}{amount} better off against your opponent "
                            "{it} than with {other}",
-                     "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover je tegenstander "
+                     "nl": "sta je er {it} {average}{about}{amount} beter voor tegenover je tegenstander "
                            "dan met {other}"},
-    "gap-others": {"en": "you end on average {about}{amount} better off against the others "
+    "gap-others": {"en": "you end {average}{about}{amount} better off against the others "
                          "{it} than with {other}",
-                   "nl": "sta je er {it} gemiddeld {about}{amount} beter voor tegenover de anderen dan met {other}"},
-    "gap-own": {"en": "you score on average {about}{amount} more {it} than with {other}, "
+                   "nl": "sta je er {it} {average}{about}{amount} beter voor tegenover de anderen dan met {other}"},
+    "gap-own": {"en": "you score {average}{about}{amount} more {it} than with {other}, "
                       "even if the others all play against you",
-                "nl": "scoor je {it} gemiddeld {about}{amount} meer dan met {other}, "
+                "nl": "scoor je {it} {average}{about}{amount} meer dan met {other}, "
                       "ook als de anderen allemaal tegen je spelen"},
     "only": {"en": "{action} is your only choice here.", "nl": "{action} is hier je enige keuze."},
     "habit": {"en": "A rule of thumb, which the search does not check here: {reason}",
@@ -207,9 +208,10 @@ def units_text(value: float, game: str, lang: str) -> str:
     return f"{number} {one if rounded == 1 else many}"
 
 
-def gap_clause(view: View, amount: str, about: bool, it: str, other: str, lang: str) -> str:
+def gap_clause(view: View, amount: str, about: bool, it: str, other: str, deals: int, lang: str) -> str:
     """How a gap between two values reads for the seat's objective (the module's docs):
-    the seat ends ``amount`` better off with ``it`` than with ``other``."""
+    the seat ends ``amount`` better off with ``it`` than with ``other`` (on average, over
+    more ``deals`` than one)."""
     camp = camp_of(view.sides, view.seat, view.sitting_out) if view.sides else None
     if camp is None:
         key = "gap-own"
@@ -218,7 +220,8 @@ def gap_clause(view: View, amount: str, about: bool, it: str, other: str, lang: 
     else:
         others = view.players - len(camp) - (view.sitting_out is not None)
         key = "gap-opponent" if others == 1 else "gap-others"
-    return say(key, lang, about=say("about", lang) if about else "", amount=amount, it=it, other=other)
+    return say(key, lang, about=say("about", lang) if about else "", average=say("average", lang) if deals > 1 else "",
+               amount=amount, it=it, other=other)
 
 
 def _verb(action: Action) -> str:
@@ -273,7 +276,7 @@ def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> s
     following, value = values[len(tied)]
     gap = gap_clause(view, amount_text(best_value - value, spec, lang), not decision.exact,
                      say("it-one" if len(tied) == 1 else "it-many", lang),
-                     say("next-best", lang, action=name(following)), lang)
+                     say("next-best", lang, action=name(following)), decision.deals, lang)
     return say("better", lang, head=head, over=over, gap=gap)
 
 
@@ -341,7 +344,8 @@ def position_at(state: HandState, index: int) -> HandState:
     last = len(state.actions)
     if type(index) is not int or not 0 <= index <= last:
         raise TarotlibError(f"index: must be a whole number from 0 to {last} (the actions taken), not {shown(index)}",
-                            f"index: moet een geheel getal van 0 tot {last} zijn (de genomen acties), niet {shown(index)}")
+                            f"index: moet een geheel getal van 0 tot {last} zijn (de genomen acties), "
+                            f"niet {shown(index)}")
     fresh = HandState(state.spec, state.players, state.dealer, state.deal, state.options)
     for seat, action in state.actions[:index]:
         fresh.apply(action, seat)
@@ -571,7 +575,8 @@ def _prefix(trick: int | None, view: View, lang: str) -> str:
 
 
 def _played(action: Action, view: View, spec: GameSpec, lang: str) -> str:
-    key = "played-play" if isinstance(action, Play) else "played-discard" if isinstance(action, Discard) else "played-other"
+    key = ("played-play" if isinstance(action, Play) else "played-discard" if isinstance(action, Discard)
+           else "played-other")
     return _said(key, lang, action=named(action, view, spec, lang))
 
 
@@ -599,7 +604,7 @@ def _searched_line(trick: int | None, view: View, spec: GameSpec, played: Action
         return _said("the-best" if len(tied) == 1 else "one-of-best", lang, prefix=prefix, played=said, over=over)
     best = decision.action
     gap = gap_clause(view, amount_text(loss, spec, lang), not decision.exact,
-                     say("with", lang, action=name(best)), name(played), lang)
+                     say("with", lang, action=name(best)), name(played), decision.deals, lang)
     return _said("better", lang, prefix=prefix, played=said, best=name(best), over=over, gap=gap)
 
 

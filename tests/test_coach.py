@@ -86,7 +86,8 @@ def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_si
      "scoor je daarmee gemiddeld ongeveer 5,5 punten meer dan met"),
     ("triomphe-forcee", 40, 18, "T18", "you score on average about 1.1 chips more with it than with",
      "scoor je daarmee gemiddeld ongeveer 1,1 fiches meer dan met"),
-    ("marjolet", 2, 23, "10d", "you end on average about 36.9 points better off against your opponent with it than with",
+    ("marjolet", 2, 23, "10d",
+     "you end on average about 36.9 points better off against your opponent with it than with",
      "sta je er daarmee gemiddeld ongeveer 36,9 punten beter voor tegenover je tegenstander dan met"),
 ])
 def test_a_clearly_best_card_is_named_with_its_gap_over_the_next_best(
@@ -101,8 +102,8 @@ def test_a_clearly_best_card_is_named_with_its_gap_over_the_next_best(
     assert card_of(advice) == best and decision.searched and not decision.exact
     assert advice.action in solve(position, values=True).best
     following = decision.values[1][0]
-    assert f"over {decision.deals} deals that fit what you have seen, {en} {following.card.short('en')}, the next best" \
-        in advice.line("en")
+    over = f"over {decision.deals} deals that fit what you have seen"
+    assert f"{over}, {en} {following.card.short('en')}, the next best" in advice.line("en")
     assert f"in {decision.deals} verdelingen van de kaarten die kloppen met wat je gezien hebt {nl} " \
         f"{following.card.short('nl')}, de op één na beste" in advice.line("nl")
 
@@ -144,6 +145,17 @@ def test_where_every_choice_comes_out_the_same_the_hint_says_it_makes_no_differe
                                  "what you have seen, every choice comes out the same.")
     assert advice.line("nl") == ("Het maakt hier niet uit welke kaart je speelt: in één verdeling van de kaarten die "
                                  "klopt met wat je gezien hebt komt elke keuze op hetzelfde uit.")
+
+
+def test_a_gap_over_one_deal_is_no_average() -> None:
+    state = mid_hand("klaverjas-4")
+    view = state.view(state.turn)
+    advice = advise(decision([("7h", 12.0), ("Ks", 2.0)], deals=1), view, state.spec)
+    assert advice.line("en") == ("Play ♥7: over one deal that fits what you have seen, your side ends 10 points "
+                                 "better off against the other side with it than with ♠K, the next best.")
+    assert advice.line("nl") == ("Speel ♥7: in één verdeling van de kaarten die klopt met wat je gezien hebt staat je "
+                                 "partij er daarmee 10 punten beter voor tegenover de andere partij dan met ♠H, "
+                                 "de op één na beste.")
 
 
 @pytest.mark.parametrize(("game", "en", "nl"), [
@@ -334,7 +346,8 @@ def played_hand(game: str, variants: tuple[str, ...], seed: int = 0) -> HandStat
 
 
 @pytest.mark.parametrize(("game", "variants"), REVIEW_GAMES, ids=[g for g, _ in REVIEW_GAMES])
-def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(game: str, variants: tuple[str, ...]) -> None:
+def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(
+        game: str, variants: tuple[str, ...]) -> None:
     state = played_hand(game, variants)
     seat = state.actions[-1][0]
     result = review(state, seat, budget=SMALL, seen_nodes=1_500)
@@ -393,7 +406,8 @@ def test_a_mistake_names_the_better_card_and_its_cost_and_the_summary_adds_them_
     played, best = worst.played.card.short("en"), worst.best.card.short("en")
     about = "" if worst.exact else "about "
     assert worst.line("en").startswith(
-        f"Trick {worst.trick}: you played {played}; {best} was better: over {worst.deals} deals that fit what you knew, "
+        f"Trick {worst.trick}: you played {played}; {best} was better: "
+        f"over {worst.deals} deals that fit what you knew, "
         f"your side ends on average {about}{amount_text(worst.loss, state.spec, 'en')} better off against the other "
         f"side with {best} than with {played}.")
     total = amount_text(sum(m.loss for m in mistakes), state.spec, "en")
