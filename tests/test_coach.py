@@ -1,6 +1,8 @@
 """The coach (``tarotlib.coach``): the hint names the best action with its numbers in
 the game's unit and for the seat's objective, says so where the choice makes no
-difference, labels a habit it did not search as one; ``position_at`` replays a hand."""
+difference, labels a habit it did not search as one; ``position_at`` replays a hand;
+the review weighs every decision of a seat from its view then, with the double-dummy
+view beside it, and lists the mistakes largest first."""
 
 from __future__ import annotations
 
@@ -61,8 +63,8 @@ def card_of(advice: Advice) -> str:
 def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_sides() -> None:
     """K6 partners: the value is the margin, side minus side, said as 'your side ends ...
     better off against the other side' (not as points more for the side: roem and nat
-    change the total, K3 K4). Nine cards are still out; every deal that fits shows the
-    same best card, which is also the best with every card seen."""
+    change the total, K3 K4). Late in the hand every deal drawn is solved to its end
+    (``exact``: no 'about'), and the best card over them is the best with every card seen too."""
     state = basic_hand("klaverjas-4", 0)
     position, advice = hint_at(state, 24)
     decision = advice.decision
