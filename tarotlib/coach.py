@@ -68,13 +68,11 @@ MISTAKE = 0.5
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "triomphe-forcee": {"en": ("chip", "chips"), "nl": ("fiche", "fiches")},
     "leipzig-taroc": {"en": ("game point", "game points"), "nl": ("spelpunt", "spelpunten")},
-    "maison-tarot": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
-    "la-rigueur": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
-    "maison-troggen": {"en": ("game point", "game points"), "nl": ("punt", "punten")},
 }
-"""The unit of a hand's score per game, in the words of its tutorial (chips in Triomphe,
-TF2; game points in Leipzig, LT5, and the score of the other tarot games, MT4, against
-the card points won in tricks); every other game scores points (MJ3, K3)."""
+"""The unit of a hand's score where it is not plain points, in the words of its tutorial:
+chips in Triomphe (TF2), game points in Leipzig (LT2, LT5, LT6: not the card points won
+in tricks). Every other game scores points (MT4, MJ3, K3). The play widgets name their
+units from this table too (``tarotwidgets.i18n.point_unit``)."""
 
 POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
 

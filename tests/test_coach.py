@@ -84,7 +84,7 @@ def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_si
 
 
 @pytest.mark.parametrize(("game", "seed", "index", "best", "en", "nl"), [
-    ("maison-tarot", 1, 27, "T6", "you score on average about 5.5 game points more with it than with",
+    ("maison-tarot", 1, 27, "T6", "you score on average about 5.5 points more with it than with",
      "scoor je daarmee gemiddeld ongeveer 5,5 punten meer dan met"),
     ("triomphe-forcee", 40, 18, "T18", "you score on average about 1.1 chips more with it than with",
      "scoor je daarmee gemiddeld ongeveer 1,1 fiches meer dan met"),
@@ -94,7 +94,7 @@ def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_si
 ])
 def test_a_clearly_best_card_is_named_with_its_gap_over_the_next_best(
         game: str, seed: int, index: int, best: str, en: str, nl: str) -> None:
-    """Maison Tarot (MT4: game points, everyone for himself), Triomphe (TF2: chips) and
+    """Maison Tarot (MT4: points, everyone for himself), Triomphe (TF2: chips) and
     Marjolet (MJ3: points, two players): a card clearly best over the deals drawn, and
     best with every card seen too; the deals were searched a few tricks deep, so the
     gap is 'about'."""
@@ -161,12 +161,12 @@ def test_a_gap_over_one_deal_is_no_average() -> None:
 
 
 @pytest.mark.parametrize(("game", "en", "nl"), [
-    ("maison-tarot", "game points", "punten"), ("la-rigueur", "game points", "punten"),
+    ("maison-tarot", "points", "punten"), ("la-rigueur", "points", "punten"),
     ("leipzig-taroc", "game points", "spelpunten"), ("triomphe-forcee", "chips", "fiches"),
     ("marjolet", "points", "punten"), ("binage", "points", "punten"), ("klaverjas-3", "points", "punten")])
 def test_the_gap_is_said_in_the_games_own_unit_and_for_its_objective(game: str, en: str, nl: str) -> None:
-    """Chips in Triomphe (TF2), game points in Leipzig (LT5) and the other tarot games'
-    score (MT4), points elsewhere; everyone for himself: the mover's own score, counted
+    """Chips in Triomphe (TF2), game points in Leipzig (LT5), points elsewhere (the
+    other tarot games' score, MT4, as their tutorials and the play widget say it); everyone for himself: the mover's own score, counted
     against others who all play against him (the search's paranoid side)."""
     state = mid_hand(game, seed=1)
     view = state.view(state.turn)

@@ -12,6 +12,7 @@ from typing import Mapping, Sequence
 
 from tarotlib import svg
 from tarotlib.i18n import LANGS, fill, join
+from tarotlib.coach import UNITS
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, doubling
 from tarotlib.cards import Pack
 from tarotlib.errors import TarotlibError, shown
@@ -501,9 +502,9 @@ def count_text(n: int, unit: str, lang: str) -> str:
     return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n", lang, n=n)
 
 
-GAME_POINT_GAMES = frozenset({"leipzig-taroc"})
+GAME_POINT_GAMES = frozenset(game for game, unit in UNITS.items() if unit["en"][0] == "game point")
 """The games whose declarations, payments and score are game points, as their tutorials
-call them (LT2, LT5, LT6): not the card points won in tricks."""
+call them (LT2, LT5, LT6): not the card points won in tricks (the coach's table, one source)."""
 
 
 def point_unit(spec: GameSpec | None) -> str:
