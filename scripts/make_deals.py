@@ -456,6 +456,8 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Twee spelers halen de meeste slagen: ze delen de pot gelijk en de rest blijft liggen voor de "
                "volgende hand."},
         ("TF4",), lambda rp: bool(events(rp, "pot", "pot-shared")), played=True),
+    # chips: a pot shared or won by one trick more, so half a chip on average is already clear
+    best_card_lesson("triomphe-forcee-best-card", "triomphe-forcee", ("TF4",), 0.5, 10, seeds=range(156, 3000)),
     # ------------------------------------------------------------ Leipzig Taroc
     Lesson(
         "leipzig-taroc-matadors", "leipzig-taroc",
@@ -695,11 +697,14 @@ def attempt(lesson: Lesson, seed: int) -> dict[str, Any] | None:
             choice = lesson.prefer(state, seat) if lesson.prefer else None
             state.apply(choice or bots[seat].choose(state, seat), seat)
     record = record_from_state(state)
-    if not lesson.point(replay(record)):
-        return None
+    run = replay(record)
     kept = {"title": lesson.title, "teaches": lesson.teaches, "rules": list(lesson.rules), "seat": YOU, "seed": seed}
-    if lesson.decision is not None:
-        kept["decision"] = lesson.decision(replay(record))
+    if lesson.decision is not None:  # its point is that a decision is found: search once
+        kept["decision"] = lesson.decision(run)
+        if kept["decision"] is None:
+            return None
+    elif not lesson.point(run):
+        return None
     return record | {"x-lesson": kept}
 
 
