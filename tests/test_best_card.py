@@ -127,3 +127,11 @@ def test_the_position_shows_the_hand_the_trick_and_what_was_played() -> None:
 def test_a_deal_of_another_game_is_refused_naming_the_deals() -> None:
     with pytest.raises(ValueError, match="marjolet-best-card"):
         Lesson("marjolet").best_card("binage-best-card")
+
+
+def test_a_draw_game_shows_the_stock_with_the_turned_card() -> None:
+    exercise = best_card("marjolet", "en")
+    shown, view = exercise.prompt.value, exercise.state.view(0)
+    assert view.stock_size == 1 and view.turned is not None
+    assert f'data-size="1" data-turned="{view.turned.code}"' in shown
+    assert "Face up before" not in shown  # the learner's own declared cards are in the hand shown

@@ -642,18 +642,26 @@ class BestCard(Exercise):
         return self.state.turn
 
     def _played_html(self, lang: str) -> str:
-        """The tricks played before this one, one line each with who won it, and the trump
-        suit where a game turns one: what the learner has seen."""
-        names = seen_from(self.seat, self.state.players, lang)
+        """What the learner has seen: the trump suit where a game turns one, the stock and
+        the cards lying face up (MJ1, MJ4), and the tricks played, one line each with
+        who won it (folded: a late trick of a tarot game follows many)."""
+        state, seat = self.state, self.seat
+        view, names = state.view(seat), seen_from(seat, state.players, lang)
+        parts = []
+        if view.trump is not None:
+            parts.append(f'<p>{escape(say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)))}</p>')
+        if state.spec.deal.rest == "stock":
+            parts.append(stock_html(state, view, lang))
+        for other, cards in enumerate(view.faceup):
+            if cards and other != seat:  # the learner's own lie in the hand shown below
+                parts.append(f'<p>{escape(say("face_up", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
         rows = "".join(f'<li>{svg.chips_html(trick.cards, lang)} → {escape(names[trick.winner])}</li>'
-                       for trick in self.state.tricks)
-        trump = self.state.trump
-        trump_line = "" if trump is None else f'<p>{escape(say("trump_suit", lang, suit=self.state.pack.suit_name(trump, lang)))}</p>'
-        if not rows:
-            return trump_line
-        return (f'{trump_line}<details class="tarot-played"><summary>'
-                f'{escape(say("played_so_far", lang, count=len(self.state.tricks)))}</summary>'
-                f'<ol class="tarot-played-tricks">{rows}</ol></details>')
+                       for trick in state.tricks)
+        if rows:
+            parts.append(f'<details class="tarot-played"><summary>'
+                         f'{escape(say("played_so_far", lang, count=len(state.tricks)))}</summary>'
+                         f'<ol class="tarot-played-tricks">{rows}</ol></details>')
+        return "".join(parts)
 
     def _search(self) -> Decision:
         """The sampling search's decision as the record keeps it (the hint's search, PimcBot(seed=0))."""
