@@ -683,13 +683,14 @@ class BestCard(Exercise):
         search, seen = self._search(), dict(self.decision["seen"])
         best, name = search.action.card, card.short(lang)
         if code == best.code:
-            verdict = fill(REVIEW_TEXTS["seen-same"], lang, played=name)
-            return Verdict(True, f'{advise(search, view, spec).line(lang)} {fill(REVIEW_TEXTS["seen"], lang, verdict=verdict)}')
+            seen_line = fill(REVIEW_TEXTS["seen"], lang, verdict=fill(REVIEW_TEXTS["seen-same"], lang, played=name))
+            return Verdict(True, f"{advise(search, view, spec).line(lang)} {seen_line}")
         values = {action.card.code: value for action, value in search.values}
         gap = gap_clause(view, amount_text(values[best.code] - values[code], spec, lang), not search.exact,
                          coach_say("with", lang, action=best.short(lang)), name, lang)
-        line = fill(REVIEW_TEXTS["better"], lang, prefix="", played=fill(REVIEW_TEXTS["played-play"], lang, action=name),
-                    best=best.short(lang), over=over_deals(search.deals, lang), gap=gap)
+        played = fill(REVIEW_TEXTS["played-play"], lang, action=name)
+        line = fill(REVIEW_TEXTS["better"], lang, prefix="", played=played, best=best.short(lang),
+                    over=over_deals(search.deals, lang), gap=gap)
         seen_verdict = fill(REVIEW_TEXTS["seen-other"], lang, best=best.short(lang), about="", played=name,
                             amount=amount_text(seen[best.code] - seen[code], spec, lang))
         return Verdict(False, f'{capital(line)} {fill(REVIEW_TEXTS["seen"], lang, verdict=seen_verdict)}')
