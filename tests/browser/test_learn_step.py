@@ -37,4 +37,11 @@ def test_learn_step_best_card_answers_wrong_then_right(voila, open_page, artifac
     box_shots(page, box, artifacts / f"issue29-learn-{game}-right-{lang}.png")
     launcher = page.locator(f'.tarot-deal-about[data-deal="{game}-best-card"]')
     expect(launcher).to_have_count(1)
+    heading = page.locator("#step-learn")
+    for width in (1280, 390):  # the step's prose, from its heading down
+        page.set_viewport_size({"width": width, "height": 1400})
+        heading.scroll_into_view_if_needed()
+        page.evaluate("document.getElementById('step-learn').scrollIntoView()")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(artifacts / f"issue29-learn-{game}-step-{lang}-{width}.png"))
     assert page.errors == []
