@@ -6,6 +6,10 @@ out with the basic bots where the point lies in the play (``played``), and keeps
 first deal whose point holds, so the files come out the same on every run. Where
 chance alone is too rare (a dealer with fewer than three cards he may lay away, ML1)
 the lesson moves cards into a seat's hand before the check (``give``).
+A lesson whose point is a decision (``decision``: one card clearly best at one of your
+turns, by the sampling search from your seat and by the double-dummy solver alike)
+keeps that decision and both searches' figures in the record, so the tutorial's
+exercise on it shows them without searching again.
 ``tests/test_deals.py`` checks every shipped file against the same points.
 
     .venv/bin/python scripts/make_deals.py [--check]
@@ -25,7 +29,9 @@ sys.path.insert(0, str(ROOT))
 from tarotlib import new_hand  # noqa: E402
 from tarotlib.actions import Action, Declare, Discard, Play  # noqa: E402
 from tarotlib.bots import get_bot  # noqa: E402
+from tarotlib.bots.pimc import PimcBot  # noqa: E402
 from tarotlib.record import Replay, dumps, record_from_state, replay  # noqa: E402
+from tarotlib.search.solver import SearchStopped, solve  # noqa: E402
 from tarotlib.state import Deal, HandState  # noqa: E402
 
 OUT = ROOT / "tarotlib" / "deals"
@@ -51,6 +57,8 @@ class Lesson:
     give: dict[int, tuple[str, ...]] = field(default_factory=dict)  # cards moved into a seat's hand first
     dealer: int | None = None
     prefer: Chooser | None = None  # a choice made instead of the bot's, where it returns one
+    decision: Callable[[Replay], dict[str, Any] | None] | None = None  # the decision kept in the record
+    seeds: range = range(3000)  # the seeds tried, in order
 
 
 # ---------------------------------------------------------------- what the checks read
@@ -240,6 +248,80 @@ def excuse_led_last(rp: Replay) -> bool:
     return any(t.leader == YOU and t.cards[0].code == "EX" for t in rp.state.tricks)
 
 
+SEARCH_BUDGET = 0.5
+"""The sampling search's budget for a best-card decision, in pimc's seconds (a node count,
+so the same on every machine): half the hint's second is enough where a few cards are left."""
+SOLVE_NODES = 50_000
+"""A decision whose double-dummy solve takes more nodes is passed over (the script stays quick)."""
+
+
+
+def ranked(values: Sequence[tuple[Action, float]]) -> list[tuple[Action, float]]:
+    """Actions with their values, best first (equal values keep their order)."""
+    return sorted(values, key=lambda pair: -pair[1])
+
+
+def lead(values: Sequence[tuple[Action, float]]) -> float:
+    """How much the best action keeps over the next best."""
+    return values[0][1] - values[1][1]
+
+
+def figures(values: Sequence[tuple[Action, float]]) -> list[list[Any]]:
+    """Values as the record keeps them: ``[card code, value]``, best first, to 0.01."""
+    return [[action.card.code, round(value, 2)] for action, value in ranked(values)]
+
+
+def clear_best_card(margin: float, cards: int, habit_differs: bool = True,
+                    from_trick: int = 1) -> Callable[[Replay], dict[str, Any] | None]:
+    """The first of your card plays from trick ``from_trick``, with at most ``cards`` cards in
+    hand and at least three legal, where the sampling search from your view (``PimcBot(seed=0)``, the hint's search)
+    and the double-dummy solver (every card seen) name the same best card, ahead of the next
+    best by at least ``margin`` in the game's own score for each, and (``habit_differs``)
+    the basic player's habit played another card: the decision with both searches'
+    figures, or None."""
+
+    def find(rp: Replay) -> dict[str, Any] | None:
+        for index, step in enumerate(rp.steps):
+            if step.seat != YOU or len(step.legal) < 3 or not all(isinstance(a, Play) for a in step.legal):
+                continue
+            state = replay_prefix(rp, index)
+            if len(state.hand(YOU)) > cards or len(state.tricks) + 1 < from_trick:
+                continue
+            try:
+                seen = ranked(solve(state, values=True, max_nodes=SOLVE_NODES).values)
+            except SearchStopped:
+                continue
+            if lead(seen) < margin or (habit_differs and step.action == seen[0][0]):
+                continue
+            search = PimcBot(seed=0, budget=SEARCH_BUDGET).decide(state.view(YOU), state.spec)
+            if search.action != seen[0][0] or lead(search.values) < margin:
+                continue
+            return {"index": index, "trick": len(state.tricks) + 1, "best": seen[0][0].card.code,
+                    "habit": step.action.card.code,
+                    "search": {"deals": search.deals, "exact": search.exact, "values": figures(search.values)},
+                    "seen": figures(seen)}
+        return None
+
+    return find
+
+
+def best_card_lesson(name: str, game: str, rules: tuple[str, ...], margin: float, cards: int,
+                     seeds: range = range(3000), habit_differs: bool = True, from_trick: int = 1) -> Lesson:
+    """A deal of ``game`` in which one card is clearly best at one of your turns (see
+    :func:`clear_best_card`), played by the basic players. ``seeds`` start at the first
+    seed that has one: the search for it takes minutes, which a check need not repeat."""
+    find = clear_best_card(margin, cards, habit_differs, from_trick)
+    return Lesson(
+        name, game,
+        {"en": "One card is clearly best", "nl": "Eén kaart is duidelijk de beste"},
+        {"en": "At one of your turns one card keeps clearly more than any other: the search from what you can see "
+               "and the solver that sees every card agree. Find it, then play the deal and open the review.",
+         "nl": "Bij een van je beurten levert één kaart duidelijk meer op dan elke andere: het zoeken vanuit wat jij "
+               "ziet en de oplosser die alle kaarten ziet zijn het eens. Vind hem, speel dan het spel en open de "
+               "terugblik."},
+        rules, lambda rp: find(rp) is not None, played=True, decision=find, seeds=seeds)
+
+
 LESSONS: tuple[Lesson, ...] = (
     # ------------------------------------------------------------ Maison Tarot
     Lesson(
@@ -266,6 +348,8 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Het Excuus wordt gespeeld voordat de eigenaar een lege kaart heeft gewonnen; aan het eind staat "
                "de schuld nog open, dus geeft hij zijn laagste puntenkaart."},
         ("T5", "MT3"), lambda rp: bool(events(rp, "debt-settled")), played=True),
+    best_card_lesson("maison-tarot-best-card", "maison-tarot", ("MT4",), 2, 6, seeds=range(8, 3000),
+                     habit_differs=False),
     # ------------------------------------------------------------ La Rigueur
     Lesson(
         "la-rigueur-trump-or-spade", "la-rigueur",
@@ -288,6 +372,7 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Er wordt troef gevraagd en je hebt geen troef meer: elke kaart mag, je hoeft geen schoppen te "
                "spelen."},
         ("LR1",), lr_trump_led_any_card, played=True),
+    best_card_lesson("la-rigueur-best-card", "la-rigueur", ("LR1", "MT4"), 2, 6, habit_differs=False),
     # ------------------------------------------------------------ Maison Troggen
     Lesson(
         "maison-troggen-dealer-lays-trump", "maison-troggen",
@@ -326,6 +411,7 @@ LESSONS: tuple[Lesson, ...] = (
         # the lowest cards of every suit (black 1-6, red 10-5: T2) and the Excuse: you win no trick
         give={YOU: ("EX", *(f"{n}{s}" for s in "cs" for n in range(1, 7)),
                     *(f"{n}{s}" for s in "dh" for n in range(5, 11)))}),
+    best_card_lesson("maison-troggen-best-card", "maison-troggen", ("T5",), 4, 5, seeds=range(6, 3000)),
     # ------------------------------------------------------------ Triomphe Forcée
     Lesson(
         "triomphe-forcee-excuse-exchange", "triomphe-forcee",
@@ -370,6 +456,8 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Twee spelers halen de meeste slagen: ze delen de pot gelijk en de rest blijft liggen voor de "
                "volgende hand."},
         ("TF4",), lambda rp: bool(events(rp, "pot", "pot-shared")), played=True),
+    # chips: a pot shared or won by one trick more, so half a chip on average is already clear
+    best_card_lesson("triomphe-forcee-best-card", "triomphe-forcee", ("TF4",), 0.5, 10, seeds=range(156, 3000)),
     # ------------------------------------------------------------ Leipzig Taroc
     Lesson(
         "leipzig-taroc-matadors", "leipzig-taroc",
@@ -434,6 +522,7 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Je speelt het Excuus voordat je een lege kaart hebt gewonnen, en je wint er daarna ook geen: aan "
                "het eind wordt er geen lege kaart gegeven."},
         ("T5", "LT7"), debt_lapsed, played=True, give={YOU: ("EX",)}, prefer=play_excuse_early),
+    best_card_lesson("leipzig-taroc-best-card", "leipzig-taroc", ("T5", "LT3"), 4, 5, seeds=range(24, 3000)),
     # ------------------------------------------------------------ Marjolet
     Lesson(
         "marjolet-dix", "marjolet",
@@ -455,6 +544,8 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "Als de stok op is moet je bekennen en hoger spelen; je haalt alle zes de laatste slagen: 10 voor de "
                "laatste en nog 40."},
         ("MJ6",), lambda rp: bool(events(rp, "scored", "all-six", YOU)), played=True),
+    # from trick 10 (four cards left on the stock) a solve stays under SOLVE_NODES
+    best_card_lesson("marjolet-best-card", "marjolet", ("MJ3",), 20, 6, seeds=range(2, 3000), from_trick=10),
     # ------------------------------------------------------------ Binage
     Lesson(
         "binage-binage", "binage",
@@ -478,6 +569,7 @@ LESSONS: tuple[Lesson, ...] = (
          "nl": "De vijf hoogste troeven in je hand (aas, 10, heer, vrouw, boer) zijn samen een roem van 250, te "
                "tonen na een slag die je wint."},
         ("MJ4",), lambda rp: bool(events(rp, "declared", "five-trumps", YOU)), played=True, prefer=declare_all),
+    best_card_lesson("binage-best-card", "binage", ("MJ3",), 20, 8, from_trick=8),  # as marjolet's
     # ------------------------------------------------------------ Klaverjassen for 3
     Lesson(
         "klaverjas-3-speler", "klaverjas-3",
@@ -502,6 +594,7 @@ LESSONS: tuple[Lesson, ...] = (
         ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
         and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
             rp.state.contract.seat] > 0, played=True),
+    best_card_lesson("klaverjas-3-best-card", "klaverjas-3", ("K4",), 20, 6, seeds=range(12, 3000)),
     # ------------------------------------------------------------ Klaverjassen for 4
     Lesson(
         "klaverjas-4-amsterdams", "klaverjas-4",
@@ -529,6 +622,7 @@ LESSONS: tuple[Lesson, ...] = (
         ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
         and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
             rp.state.contract.seat] > 0, played=True),
+    best_card_lesson("klaverjas-4-best-card", "klaverjas-4", ("K4",), 20, 6, seeds=range(27, 3000)),
 )
 
 
@@ -603,18 +697,23 @@ def attempt(lesson: Lesson, seed: int) -> dict[str, Any] | None:
             choice = lesson.prefer(state, seat) if lesson.prefer else None
             state.apply(choice or bots[seat].choose(state, seat), seat)
     record = record_from_state(state)
-    if not lesson.point(replay(record)):
+    run = replay(record)
+    kept = {"title": lesson.title, "teaches": lesson.teaches, "rules": list(lesson.rules), "seat": YOU, "seed": seed}
+    if lesson.decision is not None:  # its point is that a decision is found: search once
+        kept["decision"] = lesson.decision(run)
+        if kept["decision"] is None:
+            return None
+    elif not lesson.point(run):
         return None
-    return record | {"x-lesson": {"title": lesson.title, "teaches": lesson.teaches, "rules": list(lesson.rules),
-                                  "seat": YOU, "seed": seed}}
+    return record | {"x-lesson": kept}
 
 
-def make(lesson: Lesson, tries: int = 3000) -> dict[str, Any]:
-    for seed in range(tries):
+def make(lesson: Lesson) -> dict[str, Any]:
+    for seed in lesson.seeds:
         record = attempt(lesson, seed)
         if record is not None:
             return record
-    raise SystemExit(f"{lesson.name}: no deal in {tries} seeds shows its point")
+    raise SystemExit(f"{lesson.name}: no deal in seeds {lesson.seeds.start} to {lesson.seeds.stop - 1} shows its point")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

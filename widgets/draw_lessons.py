@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
 from tarotwidgets.i18n import event_lines
 from tarotwidgets.table import latest_draws
-from tarotwidgets.lesson_content import TEXTS, Ordering, Step, Texts, Tutorial, capital
+from tarotwidgets.lesson_content import LEARN, TEXTS, Ordering, Step, Texts, Tutorial, capital
 from tarotwidgets.lessons import (
     EveryCard,
     Exercise,
@@ -687,6 +687,7 @@ MARJOLET = DrawTutorial(
         Step("playout", {"en": "The play-out", "nl": "De laatste zes slagen"}),
         _PLAY,
         _VARIANTS,
+        LEARN,
     ),
     players=2,
     deal_seed=3,
@@ -730,6 +731,7 @@ BINAGE = DrawTutorial(
         Step("playout", {"en": "The play-out: cards back in hand", "nl": "De laatste slagen: alles terug in de hand"}),
         _PLAY,
         _VARIANTS,
+        LEARN,
     ),
     players=2,
     deal_seed=3,

@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
-from tarotwidgets.lesson_content import PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
+from tarotwidgets.lesson_content import LEARN, PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
     EveryCard,
@@ -868,6 +868,7 @@ KLAVERJAS_4 = KlaverTutorial(
         _PLAY,
         *(_variant_step(v, "klaverjas-4") for v in
           ("amsterdams", "utrechts", "voorhand-vrij", "leids", "kraken", "schoppen-dubbel", "majority")),
+        LEARN,
     ),
     players=4,
     trump_orders={
@@ -914,6 +915,7 @@ KLAVERJAS_3 = KlaverTutorial(
         Step("scoring", {"en": "The Speler against the two others", "nl": "De Speler tegen de twee anderen"}),
         _PLAY,
         *(_variant_step(v, "klaverjas-3") for v in ("four-at-table", "majority")),
+        LEARN,
     ),
     players=3,
     bids={

@@ -155,6 +155,9 @@ HEARTS, DIAMONDS, SPADES, TRUMPS = 2, 1, 3, 4
 
 _HISTORY = Step("history", {"en": "Where the game comes from", "nl": "Waar het spel vandaan komt"})
 _PLAY = Step("play", {"en": "Play a hand, then a game", "nl": "Speel een hand, dan een potje"})
+LEARN = Step("learn", {"en": "Learn from your play: hint and review", "nl": "Leer van je spel: tip en terugblik"})
+"""Every tutorial's last step: the hint, the review after a hand, the two levels of
+opponents, and one card clearly best in a deal of the library (issue 29)."""
 
 MAISON_TAROT = Tutorial(
     steps=(
@@ -168,6 +171,7 @@ MAISON_TAROT = Tutorial(
         Step("scoring", {"en": "Scoring", "nl": "De score"}),
         _PLAY,
         Step("wild", {"en": "Variant: wild Maison Tarot", "nl": "Variant: wilde Maison Tarot"}),
+        LEARN,
     ),
     which_card={
         "follow": Position(("2h", "7h", "Kc", "5c", "Qd", "3d", "8s", "Js", "T4", "T17", "1c", "6d"), ("9h", "Ch")),
@@ -214,6 +218,7 @@ LA_RIGUEUR = Tutorial(
         Step("trumps-led", {"en": "Trumps led", "nl": "Troef gevraagd"}),
         Step("same", {"en": "The Excuse and the score", "nl": "Het Excuus en de score"}),
         _PLAY,
+        LEARN,
     ),
     which_card={
         "excuse-led": Position(("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
@@ -251,6 +256,7 @@ MAISON_TROGGEN = Tutorial(
         Step("tricks", {"en": "Following suit and the Excuse", "nl": "Bekennen en het Excuus"}),
         Step("threes", {"en": "Counting by threes", "nl": "Tellen per drie"}),
         Step("play", {"en": "Play a hand, then a round", "nl": "Speel een hand, dan een rondje"}),
+        LEARN,
     ),
     which_card={
         "excuse-led": Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 "
@@ -297,6 +303,7 @@ LEIPZIG_TAROC = Tutorial(
         Step("scoring", {"en": "Card points and game points", "nl": "Kaartpunten en spelpunten"}),
         _PLAY,
         Step("variants", {"en": "Nuremberg and Prague-Vienna", "nl": "Neurenberg en Praag-Wenen"}),
+        LEARN,
     ),
     which_card={},
     every_card={},
@@ -355,6 +362,7 @@ TRIOMPHE_FORCEE = Tutorial(
         Step("pot", {"en": "The pot, Death and the chips", "nl": "De pot, de Dood en de fiches"}),
         Step("winning", {"en": "Who takes the pot", "nl": "Wie de pot krijgt"}),
         _PLAY,
+        LEARN,
     ),
     which_card={
         "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
@@ -986,6 +994,11 @@ TEXTS: dict[str, Texts] = {
         "nl": "De Dood beëindigt de deling zodra iemand {death} krijgt, dus in ongeveer {four} van de delingen met "
               "vier spelers en {six} met zes. Vier keer achter elkaar de Dood: zo gaat het spel, er is niets mis.",
     },
+    # the last step: one card clearly best (issue 29, point 4)
+    "ask_best": {"en": "Trick {trick}, your turn. Which card is best here?",
+                 "nl": "Slag {trick}, jij bent aan de beurt. Welke kaart is hier de beste?"},
+    "played_so_far": {"en": "What was played: {count} tricks", "nl": "Wat er gespeeld is: {count} slagen"},
+    "face_up": {"en": "Face up before {name}:", "nl": "Open voor {name}:"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
 

@@ -55,6 +55,7 @@ from tarotwidgets.lesson_content import (
     Position,
     PotSetup,
     Tutorial,
+    capital,
     player_name,
     say,
     score_rule,
@@ -73,8 +74,12 @@ from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
-from tarotlib.i18n import card_list, join
+from tarotlib.i18n import card_list, fill, join
 from tarotlib.match import Match
+from tarotlib.bots.pimc import Decision
+from tarotlib.coach import REVIEW_TEXTS, advise, amount_text, gap_clause, over_deals
+from tarotlib.coach import say as coach_say
+from tarotlib.record import replay
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
 
@@ -605,6 +610,90 @@ class EveryCard(WhichCard):
         lower = [c for c in missing if c.suit in order.trump_suits and row[c.index] < row[best.index]]
         higher = [c for c in legal if row[c.index] > row[best.index]]
         return lower if higher else []
+
+
+class BestCard(Exercise):
+    """'Which card is best here?': a library deal at the decision its record keeps (one
+    card clearly best there, by the sampling search from the learner's view and by the
+    double-dummy solver alike: scripts/make_deals.py); the learner clicks a card. The
+    feedback gives both searches' figures from the record: why the best card is best,
+    or what another card costs against it. An illegal card is refused by the engine."""
+
+    kind = "best-card"
+
+    def __init__(self, lesson: Lesson, name: str):
+        record = load_deal(name).to_json()
+        self.decision: dict[str, Any] = record["x-lesson"]["decision"]
+        self.state = state = replay(record | {"actions": record["actions"][:self.decision["index"]],
+                                              "result": None}).state
+        lang, seat = lesson.lang, self.seat
+        legal = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+        entries = card_entries(state.hand(seat), lang)
+        for entry, card in zip(entries, state.hand(seat)):
+            entry["legal"] = card in legal
+        self.hand = _hand_buttons(say("your_hand", lang), entries)
+        shown = self._played_html(lang) + _trick_block(state, lang) + _label(say("your_hand", lang))
+        super().__init__(lesson, name, say("ask_best", lang, trick=self.decision["trick"]), (self.hand,), shown)
+        self.listen(self.hand, self.answer)
+
+    @property
+    def seat(self) -> int:
+        assert self.state.turn is not None
+        return self.state.turn
+
+    def _played_html(self, lang: str) -> str:
+        """What the learner has seen: the trump suit where a game turns one, the stock and
+        the cards lying face up (MJ1, MJ4), and the tricks played, one line each with
+        who won it (folded: a late trick of a tarot game follows many)."""
+        state, seat = self.state, self.seat
+        view, names = state.view(seat), seen_from(seat, state.players, lang)
+        parts = []
+        if view.trump is not None:
+            parts.append(f'<p>{escape(say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)))}</p>')
+        if state.spec.deal.rest == "stock":
+            parts.append(stock_html(state, view, lang))
+        for other, cards in enumerate(view.faceup):
+            if cards and other != seat:  # the learner's own lie in the hand shown below
+                parts.append(f'<p>{escape(say("face_up", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
+        rows = "".join(f'<li>{svg.chips_html(trick.cards, lang)} → {escape(names[trick.winner])}</li>'
+                       for trick in state.tricks)
+        if rows:
+            parts.append(f'<details class="tarot-played"><summary>'
+                         f'{escape(say("played_so_far", lang, count=len(state.tricks)))}</summary>'
+                         f'<ol class="tarot-played-tricks">{rows}</ol></details>')
+        return "".join(parts)
+
+    def _search(self) -> Decision:
+        """The sampling search's decision as the record keeps it (the hint's search, PimcBot(seed=0))."""
+        card = self.state.pack.card
+        kept = self.decision["search"]
+        return Decision(Play(card(self.decision["best"])), tuple((Play(card(c)), v) for c, v in kept["values"]),
+                        kept["deals"], kept["exact"], True)
+
+    def judge(self, code: str) -> Verdict:
+        """The best card: the coach's hint line for it; another legal card: the review's line
+        for it (the better card and what it costs, from what the learner can see); both
+        followed by the view with every card seen, labelled as the second."""
+        card = self.state.pack.card(code)
+        try:
+            self.state.check(Play(card), self.seat)
+        except IllegalAction as refusal:
+            return Verdict(False, refusal.explanation(self.lang), refusal.rule)
+        lang, view, spec = self.lang, self.state.view(self.seat), self.state.spec
+        search, seen = self._search(), dict(self.decision["seen"])
+        best, name = search.action.card, card.short(lang)
+        if code == best.code:
+            seen_line = fill(REVIEW_TEXTS["seen"], lang, verdict=fill(REVIEW_TEXTS["seen-same"], lang, played=name))
+            return Verdict(True, f"{advise(search, view, spec).line(lang)} {seen_line}")
+        values = {action.card.code: value for action, value in search.values}
+        gap = gap_clause(view, amount_text(values[best.code] - values[code], spec, lang), not search.exact,
+                         coach_say("with", lang, action=best.short(lang)), name, lang)
+        played = fill(REVIEW_TEXTS["played-play"], lang, action=name)
+        line = fill(REVIEW_TEXTS["better"], lang, prefix="", played=played, best=best.short(lang),
+                    over=over_deals(search.deals, lang), gap=gap)
+        seen_verdict = fill(REVIEW_TEXTS["seen-other"], lang, best=best.short(lang), about="", played=name,
+                            amount=amount_text(seen[best.code] - seen[code], spec, lang))
+        return Verdict(False, f'{capital(line)} {fill(REVIEW_TEXTS["seen"], lang, verdict=seen_verdict)}')
 
 
 class WhoWins(Exercise):
@@ -1806,6 +1895,13 @@ class Lesson:
     def play_variant(self, variant: str) -> PlayLauncher:
         """The same play widget with a variant of the game."""
         return self._play_app((variant,), whole_game=True)
+
+    def best_card(self, name: str) -> BestCard:
+        """'Which card is best here?' at the decision a library deal keeps (:class:`BestCard`)."""
+        if all(e.name != name for e in library(self.game_id)):
+            known = ", ".join(e.name for e in library(self.game_id))
+            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
+        return BestCard(self, name)
 
     def play_deal(self, name: str) -> PlayLauncher:
         """A deal of the library (:mod:`tarotlib.deals`) in which a rule shown here happens
