@@ -544,12 +544,12 @@ def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: De
     if decision is None or not decision.searched:
         habit, reason = suggest(view, spec)
         text = {lang: _habit_line(trick, view, spec, played, habit, reason, lang)
-                + _seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
+                + seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
         return Moment(index, trick, played, habit, 0.0, (), 0, True, False, seen_best, seen_loss, seen_exact, text)
     values = dict(decision.values)
     loss = max(decision.values[0][1] - values[played], 0.0)
-    text = {lang: _searched_line(trick, view, spec, played, decision, loss, lang)
-            + _seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
+    text = {lang: searched_line(trick, view, spec, played, decision, loss, lang)
+            + seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
     return Moment(index, trick, played, decision.action, loss, decision.values, decision.deals, decision.exact, True,
                   seen_best, seen_loss, seen_exact, text)
 
@@ -587,8 +587,10 @@ def _habit_line(trick: int | None, view: View, spec: GameSpec, played: Action, h
                  reason=reason.get(lang, reason["en"]))
 
 
-def _searched_line(trick: int | None, view: View, spec: GameSpec, played: Action, decision: Decision, loss: float,
-                   lang: str) -> str:
+def searched_line(trick: int | None, view: View, spec: GameSpec, played: Action, decision: Decision, loss: float,
+                  lang: str) -> str:
+    """A searched decision's review line: 'Trick 3: you played ♠10; ♠7 was better: over
+    30 deals that fit what you knew ...' (the best-card exercise says it too)."""
     def name(action: Action) -> str:
         return named(action, view, spec, lang)
 
@@ -606,7 +608,7 @@ def _searched_line(trick: int | None, view: View, spec: GameSpec, played: Action
     return _said("better", lang, prefix=prefix, played=said, best=name(best), over=over, gap=gap)
 
 
-def _seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Action, ...], seen_loss: float,
+def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Action, ...], seen_loss: float,
                seen_exact: bool, lang: str) -> str:
     """' With every card seen (the second view, ...): ...', or '' where it was not solved."""
     if not seen_best:
@@ -625,6 +627,6 @@ def _seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Acti
 __all__ = [
     "ACTION_LABELS", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "PHASE_HEADINGS", "REVIEW_BUDGET",
     "REVIEW_SAMPLES", "REVIEW_TEXTS", "SEEN_NODES", "TEXTS", "UNITS", "Advice", "Moment", "Review", "Thinking",
-    "action_name", "advise", "amount_text", "named", "over_deals", "position_at", "review", "think_hint",
-    "think_review", "units_text",
+    "action_name", "advise", "amount_text", "named", "over_deals", "position_at", "review", "searched_line",
+    "seen_line", "think_hint", "think_review", "units_text",
 ]

@@ -55,7 +55,6 @@ from tarotwidgets.lesson_content import (
     Position,
     PotSetup,
     Tutorial,
-    capital,
     player_name,
     say,
     score_rule,
@@ -74,11 +73,10 @@ from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
-from tarotlib.i18n import card_list, fill, join
+from tarotlib.i18n import card_list, join
 from tarotlib.match import Match
 from tarotlib.bots.pimc import Decision
-from tarotlib.coach import REVIEW_TEXTS, advise, amount_text, gap_clause, over_deals
-from tarotlib.coach import say as coach_say
+from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
@@ -680,20 +678,15 @@ class BestCard(Exercise):
         except IllegalAction as refusal:
             return Verdict(False, refusal.explanation(self.lang), refusal.rule)
         lang, view, spec = self.lang, self.state.view(self.seat), self.state.spec
-        search, seen = self._search(), dict(self.decision["seen"])
-        best, name = search.action.card, card.short(lang)
-        if code == best.code:
-            seen_line = fill(REVIEW_TEXTS["seen"], lang, verdict=fill(REVIEW_TEXTS["seen-same"], lang, played=name))
-            return Verdict(True, f"{advise(search, view, spec).line(lang)} {seen_line}")
-        values = {action.card.code: value for action, value in search.values}
-        gap = gap_clause(view, amount_text(values[best.code] - values[code], spec, lang), not search.exact,
-                         coach_say("with", lang, action=best.short(lang)), name, lang)
-        played = fill(REVIEW_TEXTS["played-play"], lang, action=name)
-        line = fill(REVIEW_TEXTS["better"], lang, prefix="", played=played, best=best.short(lang),
-                    over=over_deals(search.deals, lang), gap=gap)
-        seen_verdict = fill(REVIEW_TEXTS["seen-other"], lang, best=best.short(lang), about="", played=name,
-                            amount=amount_text(seen[best.code] - seen[code], spec, lang))
-        return Verdict(False, f'{capital(line)} {fill(REVIEW_TEXTS["seen"], lang, verdict=seen_verdict)}')
+        search, played = self._search(), Play(card)
+        seen = {Play(spec.pack.card(code)): value for code, value in self.decision["seen"]}
+        top = max(seen.values())
+        seen_best = tuple(action for action, value in seen.items() if value == top)
+        seen_said = seen_line(view, spec, played, seen_best, top - seen[played], True, lang)
+        if played == search.action:
+            return Verdict(True, f"{advise(search, view, spec).line(lang)}{seen_said}")
+        loss = dict(search.values)[search.action] - dict(search.values)[played]
+        return Verdict(False, searched_line(self.decision["trick"], view, spec, played, search, loss, lang) + seen_said)
 
 
 class WhoWins(Exercise):
