@@ -10,7 +10,6 @@ import asyncio
 import re
 
 import pytest
-from tarotwidgets.i18n import MESSAGES
 from tarotwidgets.play import PlayApp
 from tarotwidgets.review import ReviewPanel, hand_stops
 
@@ -64,11 +63,10 @@ def test_a_review_of_every_game_lists_steps_and_plays_on(game: str, seed: int, l
     assert [m.loss for m in mistakes] == sorted((m.loss for m in mistakes), reverse=True)
     assert len(panel.mistake_buttons) == len(mistakes)
     assert 'data-done="true"' in panel.progress.value and f'data-mistakes="{len(mistakes)}"' in panel.progress.value
-    for row, moment in zip(panel.mistakes_box.children, mistakes):
+    for row, moment in zip(panel.mistakes_box.children, mistakes):  # each with its second view, labelled
         text = row.children[1].value
-        assert "First view: from what you could know" in text and "Second view: every card seen" in text
         played, best = panel.action_words(moment.played, moment.index), panel.action_words(moment.best, moment.index)
-        assert f"You chose {played}. Over " in text and f"with {best} than with {played}" in text
+        assert f"You chose {played}; better: {best} (by " in text and "<b>Second view: every card seen:</b>" in text
 
     # stepping, trick by trick: each stop is the hand just before the learner's card of that trick
     plays = [stop for stop in panel.stops if stop.trick is not None]
@@ -106,6 +104,10 @@ def test_a_review_of_every_game_lists_steps_and_plays_on(game: str, seed: int, l
     panel.mistake_buttons[0].click()
     assert panel.stop.index == worst.index and panel.moment == worst and panel.better_here() == worst.best
     assert 'data-mistake="true"' in panel.where.value
+    played, best = panel.action_words(worst.played, worst.index), panel.action_words(worst.best, worst.index)
+    moment = panel.moment_line.value  # both views in whole sentences, each labelled
+    assert "First view: from what you could know" in moment and "Second view: every card seen" in moment
+    assert f"You chose {played}. Over " in moment and f"with {best} than with {played}" in moment
     if isinstance(worst.played, Play):
         assert f'data-card="{worst.played.card.code}" data-mark="played"' in panel.own_hand.value
         assert f'data-card="{worst.best.card.code}" data-mark="better"' in panel.own_hand.value
@@ -147,6 +149,7 @@ def test_the_language_switch_redraws_the_open_review() -> None:
     assert panel.back_button.description == "Terug" and panel.forward_button.description == "Verder"
     assert panel.mistake_buttons[0].description.startswith("Slag ")
     assert "Tweede blik: alle kaarten open" in panel.mistakes_box.children[0].children[1].value
+    assert "Eerste blik: vanuit wat jij kon weten" in panel.moment_line.value
     assert panel.play_from_button.description.startswith("Speel verder vanaf hier met ")
     assert "Slag " in panel.where.value and "Jouw kaarten op dit moment" in panel.own_hand.value
     app.switch.value = "en"
@@ -172,7 +175,7 @@ def test_a_hand_without_mistakes_says_so() -> None:
     panel = ReviewPanel(app.state, app.seat, "nl")
     panel._thought(Review(app.seat, ()))  # a review that found nothing to say
     assert panel.mistake_buttons == [] and panel.mistakes_box.children == ()
-    assert MESSAGES["review_no_mistakes"]["nl"] in panel.progress.value
+    assert "Geen fouten gevonden" in panel.progress.value
     assert panel.better_here() is None and panel.play_from_button.layout.display == "none"
 
 

@@ -479,10 +479,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "review_thinking": {"en": "Going over your choices… {percent}% done. You can step through the hand meanwhile.",
                         "nl": "Je keuzes worden nagelopen… {percent}% klaar. Je kunt intussen door de hand lopen."},
-    "review_no_mistakes": {
-        "en": "No mistakes found: from what you could know, each of your choices was as good as the best.",
-        "nl": "Geen fouten gevonden: vanuit wat je kon weten was elke keuze van je even goed als de beste.",
-    },
     "review_back": {"en": "Back", "nl": "Terug"},
     "review_forward": {"en": "Forward", "nl": "Verder"},
     "review_trick": {"en": "Trick {number}", "nl": "Slag {number}"},
@@ -492,6 +488,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "review_own_view": {"en": "You chose {played}. {over}, {gap}.", "nl": "Je koos {played}. {over} {gap}."},
     "review_with": {"en": "with {action}", "nl": "met {action}"},
     "review_seen_label": {"en": "Second view: every card seen", "nl": "Tweede blik: alle kaarten open"},
+    "review_short_own": {"en": "You chose {played}; better: {best} (by {about}{loss}).",
+                         "nl": "Je koos {played}; beter: {best} ({about}{loss} beter)."},
+    "review_short_same": {"en": "yours was as good as the best", "nl": "de jouwe was even goed als de beste"},
+    "review_short_unknown": {"en": "too much to work out here", "nl": "te veel om hier uit te rekenen"},
     "review_seen_best": {"en": "With every card seen, the best was {best} ({about}{loss} better than yours).",
                          "nl": "Met alle kaarten open was {best} het beste ({about}{loss} beter dan de jouwe)."},
     "review_seen_same": {

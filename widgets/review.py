@@ -35,7 +35,10 @@ from tarotwidgets.table import TableWidget
 from tarotlib import svg
 from tarotlib.actions import Action, Discard, Play
 from tarotlib.cards import Card
-from tarotlib.coach import Moment, Review, action_name, amount_text, gap_clause, over_deals, position_at, think_review
+from tarotlib.coach import (
+    REVIEW_TEXTS, Moment, Review, action_name, amount_text, gap_clause, over_deals, position_at, think_review,
+)
+from tarotlib.i18n import fill
 from tarotlib.state import HandState, View
 
 PlayFrom = Callable[[HandState], None]
@@ -82,8 +85,11 @@ def _card_of(action: Action | None) -> Card | None:
 
 REVIEW_STYLE = """<style>
 .tarot-review{border:1px solid #c9c3a8;border-radius:8px;padding:6px 8px;background:#fffdf6;margin:6px 0}
-.tarot-review-mistake{display:flex;flex-wrap:wrap;align-items:flex-start;gap:4px 10px;margin:4px 0;
- padding:4px 0;border-top:1px solid #e6e0c8}
+.tarot-review-mistake{gap:2px 8px;margin:2px 0;padding:3px 0;border-top:1px solid #e6e0c8}
+.tarot-review-mistake > .widget-html{flex:1 1 260px;min-width:0}
+.tarot-review-short{white-space:normal;line-height:1.4;font-size:14px}
+.tarot-review-short-seen{display:inline-block;background:#eef3fb;border-left:3px dashed #1a56db;padding:0 6px;
+ border-radius:4px;font-size:13px}
 .tarot-review-views{display:flex;flex-wrap:wrap;gap:6px;flex:1 1 300px;min-width:0}
 .tarot-review-views > div{flex:1 1 220px;min-width:0;white-space:normal;line-height:1.4;font-size:14px;
  border-radius:6px;padding:4px 8px}
@@ -130,8 +136,8 @@ class ReviewPanel(widgets.VBox, Localized):
         self.table = TableWidget(you=seat, open_hands=True)
         self.moment_line = html_widget(classes=("tarot-review-moment",))
         self.own_hand = html_widget(classes=("tarot-review-own-hand",))
-        self.play_from_button = shared_button(("tarot-review-play-from",), icon="play",
-                                              layout=widgets.Layout(width="auto"))  # it hides itself: its own
+        self.play_from_button = shared_button(("tarot-review-play-from",), icon="play", button_style="primary",
+                                              layout=widgets.Layout(width="auto", align_self="flex-start"))  # hides
         steps = widgets.HBox((self.back_button, self.forward_button, self.where),
                              layout=fixed_layout(flex_flow="row wrap", align_items="center"))
         super().__init__(children=(self.heading, self.progress, self.mistakes_box, steps, self.table,
@@ -256,7 +262,7 @@ class ReviewPanel(widgets.VBox, Localized):
             self.progress.value = (f'<div class="tarot-review-progress-line" role="status" data-done="false" '
                                    f'style="white-space:normal;font-size:14px">⏳ {escape(text)}</div>')
             return
-        summary = self.review.summary[lang] if self._mistakes() else say("review_no_mistakes", lang)
+        summary = self.review.summary[lang]
         self.progress.value = (f'<div class="tarot-review-summary" data-done="true" '
                                f'data-mistakes="{len(self._mistakes())}">{message_html("result", summary)}</div>')
 
@@ -277,7 +283,7 @@ class ReviewPanel(widgets.VBox, Localized):
         for row, moment in zip(self.mistakes_box.children, self._mistakes()):
             button, text = row.children
             button.description = self._moment_name(moment, lang)
-            text.value = self._views_html(moment, lang)
+            text.value = self._short_html(moment, lang)
 
     def _moment_name(self, moment: Moment, lang: str) -> str:
         if moment.trick is not None:
@@ -295,6 +301,30 @@ class ReviewPanel(widgets.VBox, Localized):
         """``action``, taken or possible at action ``index``, as the play widget names it."""
         return action_name(action, self.view_at(index), self.state.spec, self.lang)
 
+    def seen_words(self, moment: Moment) -> str:
+        """The best choices with every card seen: '♠7', '♠7 or ♣R'."""
+        names = [self.action_words(action, moment.index) for action in moment.seen_best]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {fill(REVIEW_TEXTS['or'], self.lang)} {names[-1]}"
+
+    def _short_html(self, moment: Moment, lang: str) -> str:
+        """One mistake in the list: the choice, the better one and the points lost, and
+        beside it, labelled, the best with every card seen (the whole of both views
+        shows at the mistake's stop)."""
+        spec = self.state.spec
+        played, best = self.action_words(moment.played, moment.index), self.action_words(moment.best, moment.index)
+        own = say("review_short_own", lang, played=played, best=best,
+                  about="" if moment.exact else say("review_about", lang), loss=amount_text(moment.loss, spec, lang))
+        if not moment.seen_best:
+            seen = say("review_short_unknown", lang)
+        elif moment.played in moment.seen_best:
+            seen = say("review_short_same", lang)
+        else:
+            seen = self.seen_words(moment)
+        return (f'<div class="tarot-review-short" data-index="{moment.index}">'
+                f'<span class="tarot-review-short-own">{escape(own)}</span> '
+                f'<span class="tarot-review-short-seen"><b>{escape(say("review_seen_label", lang))}:</b> '
+                f'{escape(seen)}</span></div>')
+
     def _views_html(self, moment: Moment, lang: str) -> str:
         """The two views of one decision side by side, each labelled: from what the
         learner could know (sampling, as the hint), and with every card seen. A loss
@@ -311,8 +341,7 @@ class ReviewPanel(widgets.VBox, Localized):
         elif moment.played in moment.seen_best:
             seen = say("review_seen_same", lang, played=played)
         else:
-            seen = say("review_seen_best", lang,
-                       best=" / ".join(self.action_words(a, moment.index) for a in moment.seen_best),
+            seen = say("review_seen_best", lang, best=self.seen_words(moment),
                        about="" if moment.seen_exact else say("review_about", lang),
                        loss=amount_text(moment.seen_loss, spec, lang))
         return (f'<div class="tarot-review-views" data-index="{moment.index}">'
