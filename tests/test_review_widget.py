@@ -1,6 +1,7 @@
 """The review after a hand in the play widget (widgets/review.py, issue 29 point 2): for
 every game a fixed-seed hand, played by the learner with the random player's choices
-(so that some cost points) against the basic players, ``bot_delay=0``; the review opened,
+(so that some cost points) against the basic players (named: a game's default level may
+be another), ``bot_delay=0``; the review opened,
 its moments listed largest loss first, the stepping shows the right trick, and "play from
 here" plays on legally to the end, outside the game's count."""
 
@@ -30,7 +31,7 @@ is played on from the review's first stop with another card (:meth:`PlayApp.play
 
 def finished_app(game: str, seed: int, learner_seed: int, **kwargs) -> PlayApp:
     """A play widget whose first hand the learner has played to its end."""
-    app = PlayApp(game, seed=seed, bot_delay=0, **kwargs)
+    app = PlayApp(game, seed=seed, bot_delay=0, bot="basic", **kwargs)
     learner = get_bot("random", learner_seed)
     while not app.state.is_over:
         assert app.act(learner.choose(app.state, app.seat))
@@ -166,7 +167,7 @@ def test_the_review_button_closes_and_reopens_the_review() -> None:
 
 
 def test_the_review_button_hides_while_a_hand_is_played() -> None:
-    app = PlayApp("klaverjas-4", seed=3, bot_delay=0)
+    app = PlayApp("klaverjas-4", seed=3, bot_delay=0, bot="basic")
     assert app.review_button.layout.display == "none"
 
 
@@ -244,3 +245,16 @@ def test_the_stops_are_the_learners_decisions_and_each_trick() -> None:
         own = [i for i, (acting, _) in enumerate(state.actions) if acting == seat]
         assert own == [s.index for s in stops if s.decision]
         assert position_at(state, stops[0].index).actions == state.actions[:stops[0].index]
+
+
+def test_a_hand_that_ends_before_the_learner_decides_has_one_stop() -> None:
+    """Triomphe's Death (TF3) can end a hand before any card: the review has nothing to
+    weigh, and the hand's end is its only stop."""
+    app = PlayApp("triomphe-forcee", seed=4, bot_delay=0, bot="basic")
+    assert app.state.is_over and not any(seat == app.seat for seat, _ in app.state.actions)
+    app.show_review()
+    panel = app.review_panel
+    assert panel.review.moments == () and panel.mistake_buttons == []
+    assert [stop.index for stop in panel.stops] == [len(app.state.actions)]
+    assert panel.back_button.disabled and panel.forward_button.disabled
+    assert "tarot-review-where-line" in panel.where.value and "The end of the hand" in panel.where.value

@@ -223,6 +223,10 @@ class PlayApp(widgets.VBox, Localized):
     opens the teacher's tools: load a record file, deal the shared deal again, show
     every hand (``open_hands``, off by default), save the hand as a record file, and a
     link that carries the deal.
+
+    Once a hand is over, "Review this hand" opens its review
+    (:class:`~tarotwidgets.review.ReviewPanel`); its "Play from here" plays the deal on
+    from a mistake with the better choice, as a hand outside the game (:meth:`play_from`).
     """
 
     def __init__(
