@@ -82,6 +82,8 @@ def test_a_review_of_every_game_lists_steps_and_plays_on(game: str, seed: int, l
         assert shown_trick(panel) == ((stop.trick, before) if before else (stop.trick - 1, len(trick.cards))
                                       if stop.trick > 1 else (1, 0))
         assert f'data-trick="{stop.trick}"' in panel.where.value
+        leads = you in trick.seats and before == 0 and stop.trick > 1
+        assert (f"(you lead; trick {stop.trick - 1} still lies on the table)" in panel.where.value) == leads
         panel.forward()
     panel.back()
     assert panel.stop == plays[2]

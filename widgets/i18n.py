@@ -503,6 +503,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "review_seen_unknown": {"en": "With every card seen: too much to work out here.",
                             "nl": "Met alle kaarten open: te veel om hier uit te rekenen."},
     "review_at_trick": {"en": "Trick {number} of {last}", "nl": "Slag {number} van {last}"},
+    "review_you_lead": {"en": "(you lead; trick {before} still lies on the table)",
+                        "nl": "(jij komt uit; slag {before} ligt nog op tafel)"},
     "review_at_end": {"en": "The end of the hand", "nl": "Het einde van de hand"},
     "review_at_decision": {"en": "Before the tricks: your choice", "nl": "Vóór de slagen: jouw keuze"},
     "review_marked": {"en": "a mistake: the better choice is marked below",

@@ -304,7 +304,9 @@ class ReviewPanel(widgets.VBox, Localized):
     def seen_words(self, moment: Moment) -> str:
         """The best choices with every card seen: '♠7', '♠7 or ♣R'."""
         names = [self.action_words(action, moment.index) for action in moment.seen_best]
-        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {fill(REVIEW_TEXTS['or'], self.lang)} {names[-1]}"
+        if len(names) == 1:
+            return names[0]
+        return f"{', '.join(names[:-1])} {fill(REVIEW_TEXTS['or'], self.lang)} {names[-1]}"
 
     def _short_html(self, moment: Moment, lang: str) -> str:
         """One mistake in the list: the choice, the better one and the points lost, and
@@ -354,6 +356,9 @@ class ReviewPanel(widgets.VBox, Localized):
         lang, stop = self.lang, self.stop
         if stop.trick is not None:
             text = say("review_at_trick", lang, number=stop.trick, last=len(self.state.tricks))
+            position = self._position
+            if stop.decision and not position.trick() and position.tricks:  # the trick before still lies there
+                text += " " + say("review_you_lead", lang, before=stop.trick - 1)
         elif stop.index == len(self.state.actions):
             text = say("review_at_end", lang)
         else:
@@ -361,7 +366,7 @@ class ReviewPanel(widgets.VBox, Localized):
         mistake = self.better_here() is not None
         self.where.value = (f'<span class="tarot-review-where-line" data-stop="{self.at}" data-index="{stop.index}" '
                             f'data-trick="{stop.trick or ""}" data-mistake="{str(mistake).lower()}" role="status" '
-                            f'style="font-weight:bold;font-size:14px;margin-left:6px">{escape(text)}'
+                            f'style="font-weight:bold;font-size:14px;margin-left:6px;line-height:1.4">{escape(text)}'
                             f'{" ⚠ " + escape(say("review_marked", lang)) if mistake else ""}</span>')
 
     def _render_moment(self) -> None:
