@@ -116,13 +116,14 @@ class ReviewPanel(widgets.VBox, Localized):
 
     def __init__(self, state: HandState, seat: int, lang: str = "en", *, seed: int = 0, asynchronous: bool = False,
                  on_play_from: PlayFrom | None = None, **kwargs: Any):
-        self.state, self.seat, self.seed = state, seat, seed
+        self.state, self.seat = state, seat
         self.on_play_from = on_play_from
         self.stops = hand_stops(state, seat)
         self.at = 0
         self.review: Review | None = None
         self.thinking = think_review(state, seat, seed=seed)
         self._task: asyncio.Task[None] | None = None
+        self._percent = 0  # the progress shown, in per cent
         self._position = position_at(state, self.stops[0].index)
         self._views: dict[int, View] = {}  # the learner's view before action i, to name the actions there
         self.heading = html_widget(REVIEW_STYLE, classes=("tarot-review-heading",))
@@ -157,7 +158,8 @@ class ReviewPanel(widgets.VBox, Localized):
     async def _think(self) -> None:
         try:
             while not self.thinking.step():
-                self._render_progress()
+                if round(self.thinking.progress * 100) != self._percent:  # a message to the page per percent
+                    self._render_progress()
                 await asyncio.sleep(0)  # the page's clicks and redraws between two deals
         except asyncio.CancelledError:
             raise
@@ -181,7 +183,6 @@ class ReviewPanel(widgets.VBox, Localized):
             self._task.cancel()
             self._task = None
         _close_all(self)
-
 
     # ------------------------------------------------------------ stepping
     @property
@@ -257,8 +258,8 @@ class ReviewPanel(widgets.VBox, Localized):
     def _render_progress(self) -> None:
         lang = self.lang
         if self.review is None:
-            done = round(self.thinking.progress * 100)
-            text = say("review_thinking", lang, percent=done)
+            self._percent = round(self.thinking.progress * 100)
+            text = say("review_thinking", lang, percent=self._percent)
             self.progress.value = (f'<div class="tarot-review-progress-line" role="status" data-done="false" '
                                    f'style="white-space:normal;font-size:14px">⏳ {escape(text)}</div>')
             return
