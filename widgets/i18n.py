@@ -466,6 +466,62 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Hier ging iets mis; het spel zelf is niet veranderd.",
     },
     "rule_link_title": {"en": "Rule {rule} in the rule book", "nl": "Regel {rule} in het regelboek"},
+    # the review after a hand (widgets/review.py)
+    "review_button": {"en": "Review this hand", "nl": "Bekijk deze hand na"},
+    "review_close": {"en": "Close the review", "nl": "Sluit de nabespreking"},
+    "review_title": {"en": "Review of this hand", "nl": "Nabespreking van deze hand"},
+    "review_intro": {
+        "en": "Your choices that cost points, the largest first. First view: from what you could know at that "
+              "moment, as the hint works it out. Second view: with every card seen, as if all hands lay open, which "
+              "you could not see while playing. Step through the hand below: every hand lies face up.",
+        "nl": "Je keuzes die punten kostten, de grootste eerst. Eerste blik: vanuit wat jij op dat moment kon weten, "
+              "zoals de tip het uitrekent. Tweede blik: met alle kaarten open, alsof alle handen op tafel lagen, wat "
+              "je tijdens het spel niet kon zien. Loop hieronder door de hand: alle handen liggen open.",
+    },
+    "review_thinking": {"en": "Going over your choices… {percent}% done. You can step through the hand meanwhile.",
+                        "nl": "Je keuzes worden nagelopen… {percent}% klaar. Je kunt intussen door de hand lopen."},
+    "review_back": {"en": "Back", "nl": "Terug"},
+    "review_forward": {"en": "Forward", "nl": "Verder"},
+    "review_trick": {"en": "Trick {number}", "nl": "Slag {number}"},
+    "review_before_play": {"en": "Before the tricks", "nl": "Vóór de slagen"},
+    "review_about": {"en": "about ", "nl": "ongeveer "},
+    "review_own_label": {"en": "First view: from what you could know", "nl": "Eerste blik: vanuit wat jij kon weten"},
+    "review_own_view": {"en": "You chose {played}. {over}, {gap}.", "nl": "Je koos {played}. {over} {gap}."},
+    "review_with": {"en": "with {action}", "nl": "met {action}"},
+    "review_seen_label": {"en": "Second view: every card seen", "nl": "Tweede blik: alle kaarten open"},
+    "review_short_own": {"en": "You chose {played}; better: {best} (by {about}{loss}).",
+                         "nl": "Je koos {played}; beter: {best} ({about}{loss} beter)."},
+    "review_short_same": {"en": "yours was as good as the best", "nl": "de jouwe was even goed als de beste"},
+    "review_short_unknown": {"en": "too much to work out here", "nl": "te veel om hier uit te rekenen"},
+    "review_seen_best": {"en": "With every card seen, the best was {best} ({about}{loss} better than yours).",
+                         "nl": "Met alle kaarten open was {best} het beste ({about}{loss} beter dan de jouwe)."},
+    "review_seen_same": {
+        "en": "With every card seen, {played} was as good as the best: it worked with these cards, but not in most "
+              "deals that fit what you knew.",
+        "nl": "Met alle kaarten open was {played} even goed als de beste: het pakte goed uit met deze kaarten, maar "
+              "niet bij de meeste delingen die passen bij wat je wist.",
+    },
+    "review_seen_unknown": {"en": "With every card seen: too much to work out here.",
+                            "nl": "Met alle kaarten open: te veel om hier uit te rekenen."},
+    "review_at_trick": {"en": "Trick {number} of {last}", "nl": "Slag {number} van {last}"},
+    "review_you_lead": {"en": "(you lead; trick {before} still lies on the table)",
+                        "nl": "(jij komt uit; slag {before} ligt nog op tafel)"},
+    "review_at_end": {"en": "The end of the hand", "nl": "Het einde van de hand"},
+    "review_at_decision": {"en": "Before the tricks: your choice", "nl": "Vóór de slagen: jouw keuze"},
+    "review_marked": {"en": "a mistake: the better choice is marked below",
+                      "nl": "een fout: de betere keuze staat hieronder"},
+    "review_trick_went": {"en": "Trick {number} as it went: {cards}. Won by {winner}.",
+                          "nl": "Slag {number} zoals die ging: {cards}. Gewonnen door {winner}."},
+    "review_you_chose": {"en": "Your choice here: {played}.", "nl": "Jouw keuze hier: {played}."},
+    "review_mark_played": {"en": "your choice", "nl": "jouw keuze"},
+    "review_mark_better": {"en": "better", "nl": "beter"},
+    "review_your_cards": {"en": "Your cards at this moment", "nl": "Jouw kaarten op dit moment"},
+    "review_play_from": {"en": "Play from here with {better}", "nl": "Speel verder vanaf hier met {better}"},
+    "review_replayed": {
+        "en": "A hand played again from your review: it has its own result and does not count in the game's score.",
+        "nl": "Een hand opnieuw gespeeld vanuit je nabespreking: die heeft een eigen uitslag en telt niet mee voor de "
+              "stand van het potje.",
+    },
 }
 
 

@@ -27,6 +27,7 @@ from tarotwidgets.deals import (
 from tarotwidgets.hand import HandWidget
 from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_log, name_of, say, signed, tell
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, must_name_trump, phase_rule
+from tarotwidgets.review import ReviewPanel
 from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
 from traitlets import link
@@ -222,6 +223,10 @@ class PlayApp(widgets.VBox, Localized):
     opens the teacher's tools: load a record file, deal the shared deal again, show
     every hand (``open_hands``, off by default), save the hand as a record file, and a
     link that carries the deal.
+
+    Once a hand is over, "Review this hand" opens its review
+    (:class:`~tarotwidgets.review.ReviewPanel`); its "Play from here" plays the deal on
+    from a mistake with the better choice, as a hand outside the game (:meth:`play_from`).
     """
 
     def __init__(
@@ -267,6 +272,8 @@ class PlayApp(widgets.VBox, Localized):
         self._games_started = 0
         self._deal_number = 0
         self._bot_task: asyncio.Task[None] | None = None
+        self._replayed: HandState | None = None  # a hand played on from the review, outside the game
+        self.review_panel: ReviewPanel | None = None
         self.match = self._new_match()
         checked_seat(seat, self.match.players)  # before any widget of that seat
         self.bots = bot_players(bot, self.match.players, seed)
@@ -302,16 +309,21 @@ class PlayApp(widgets.VBox, Localized):
         self.sheet = ScoreSheet(self.match, you=seat)
         self.sheet.layout.display = None if whole_game else "none"
         self.log_view = html_widget(classes=("tarot-log",))
+        # the review after a hand (widgets/review.py): a button that shows once the hand is over
+        self.review_button = shared_button(("tarot-review-button",), icon="search", layout=widgets.Layout(width="auto"))
+        self.review_box = widgets.Box(layout=fixed_layout())
+        self._replay_note: widgets.HTML | None = None
         self._hint_shown = False
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
         row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ()) \
-            + (self.deals_button,)
+            + (self.deals_button, self.review_button)
         buttons = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(
             children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
-                      self.deals_box, self.hint_box, self.payments, self.result, self.sheet, self.log_view),
+                      self.deals_box, self.hint_box, self.payments, self.result, self.review_box, self.sheet,
+                      self.log_view),
             layout=widgets.Layout(width="100%", max_width="980px"),
             _dom_classes=("tarot-play-app",),
             **kwargs,
@@ -324,6 +336,7 @@ class PlayApp(widgets.VBox, Localized):
         if self.settings_button is not None:
             self.settings_button.on_click(guarded(lambda _b: self.show_settings(), self._show_error))
         self.deals_button.on_click(guarded(lambda _b: self.show_deal_tools(), self._show_error))
+        self.review_button.on_click(guarded(lambda _b: self.show_review(), self._show_error))
         self.hand.on_play(lambda _card: self._after_human_play())
         self.phase_panel.on_act(lambda _action: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
@@ -354,8 +367,8 @@ class PlayApp(widgets.VBox, Localized):
     # ------------------------------------------------------------ reading
     @property
     def state(self) -> HandState:
-        """The hand being played now."""
-        current = self.match.current
+        """The hand being played now: the game's, or one played on from the review."""
+        current = self._replayed or self.match.current
         assert current is not None
         return current
 
@@ -378,7 +391,9 @@ class PlayApp(widgets.VBox, Localized):
     def deal(self) -> None:
         """The deal button: the next hand of the game, or a new game once it is over. In
         the middle of a hand it asks first: a whole game starts again (no free redeal of
-        a poor hand), a single hand is dealt again by the same dealer."""
+        a poor hand), a single hand is dealt again by the same dealer. A hand played on
+        from the review is left without asking: the game goes on from its own hand."""
+        self._replayed = None
         if self.state.is_over:
             if self.match.is_over or not self.whole_game:
                 self._replace_match()
@@ -615,6 +630,8 @@ class PlayApp(widgets.VBox, Localized):
         self.bots = bot_players(self.bot, self.match.players, self.seed)
 
     def _start_hand(self, state: HandState) -> None:
+        self._replayed = state if state is not self.match.current else None
+        self._close_review()
         self._deal_number += 1
         if self._bot_task is not None:
             self._bot_task.cancel()
@@ -651,6 +668,49 @@ class PlayApp(widgets.VBox, Localized):
         if self.state.is_over:
             self.refresh()
         self._render_status()
+
+    # ------------------------------------------------------------ review
+    def show_review(self) -> None:
+        """The review button: the review of the hand just played (widgets/review.py),
+        or, when it is open, close it."""
+        if self.review_panel is not None:
+            self._close_review()
+            self._render_review()
+            return
+        asynchronous = self.bot_delay > 0 and _running_loop() is not None
+        self.review_panel = ReviewPanel(self.state, self.seat, self.lang, seed=self.seed or 0,
+                                        asynchronous=asynchronous, on_play_from=self.play_from)
+        self._render_review()
+
+    def play_from(self, position: HandState) -> None:
+        """Play on from ``position`` (the review's: the same deal with the better choice
+        made) against the same computer players, as a hand of its own. It stays outside
+        the game: the match, its score sheet and its count of hands keep the game's own
+        hand, and "Next hand" goes on from there (:meth:`deal`)."""
+        self._start_hand(position)
+
+    def _close_review(self) -> None:
+        if self.review_panel is not None:
+            self.review_box.children = ()  # off the page first: a box must not show a closed widget
+            self.review_panel.close()
+            self.review_panel = None
+
+    def _render_review(self) -> None:
+        """The review button once the hand is over, the open review in the language
+        shown, and, while a hand from the review is played, that it does not count."""
+        lang, state = self.lang, self.state
+        self.review_button.description = say("review_close" if self.review_panel else "review_button", lang)
+        self.review_button.layout.display = None if state.is_over else "none"
+        if self.review_panel is not None:
+            self.review_panel.lang = lang
+            self.review_box.children = (self.review_panel,)
+        elif self._replayed is not None:
+            if self._replay_note is None:  # made when first needed: most pages never replay a hand
+                self._replay_note = html_widget(classes=("tarot-replayed-note",))
+            self._replay_note.value = message_html("info", say("review_replayed", lang))
+            self.review_box.children = (self._replay_note,)
+        else:
+            self.review_box.children = ()
 
     # ------------------------------------------------------------ computer players
     def _continue(self) -> None:
@@ -698,7 +758,7 @@ class PlayApp(widgets.VBox, Localized):
         )
         self.hint_button.description = say("hint", lang)
         self.hint_button.disabled = self.state.is_over
-        state = self.state
+        state = self.match.current  # the game's hand: a hand played on from the review leaves it where it was
         if state.is_over and self.whole_game:
             self.deal_button.description = say("new_game" if self.match.is_over else "next_hand", lang)
         else:
@@ -706,6 +766,7 @@ class PlayApp(widgets.VBox, Localized):
         if self.settings_button is not None:
             self.settings_button.description = say("settings", lang)
         self.deals_button.description = say("deals_button", lang)
+        self._render_review()
         self._render_tools()
         if self._settings:  # the settings' words follow the language too
             self._close_dialog()
