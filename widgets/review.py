@@ -336,7 +336,7 @@ class ReviewPanel(widgets.VBox, Localized):
         spec, view = self.state.spec, self.view_at(moment.index)
         played, best = self.action_words(moment.played, moment.index), self.action_words(moment.best, moment.index)
         gap = gap_clause(view, amount_text(moment.loss, spec, lang), not moment.exact,
-                         say("review_with", lang, action=best), played, lang)
+                         say("review_with", lang, action=best), played, moment.deals, lang)
         over = over_deals(moment.deals, lang, then=True)
         own = say("review_own_view", lang, played=played, over=over[:1].upper() + over[1:], gap=gap)
         if not moment.seen_best:
