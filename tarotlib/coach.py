@@ -404,7 +404,9 @@ class Moment:
     phase before trick play: ``best`` is then ``basic``'s habit and ``loss`` 0) or the
     choice was forced. ``seen_best``, ``seen_loss``, ``seen_exact``: the same with every
     card seen (the double-dummy solver on the true position); ``seen_best`` is empty
-    where that was not solved, and the one action of a forced choice. ``text``: the moment's line per language."""
+    where that was not solved, and the one action of a forced choice. ``own`` and
+    ``seen``: the two views' sentences per language (``seen`` empty where it was not
+    solved, or the choice was forced), shown apart in the review; ``text`` both."""
 
     index: int
     trick: int | None
@@ -418,11 +420,18 @@ class Moment:
     seen_best: tuple[Action, ...]
     seen_loss: float
     seen_exact: bool
-    text: Mapping[str, str]
+    own: Mapping[str, str]
+    seen: Mapping[str, str]
+
+    @property
+    def text(self) -> dict[str, str]:
+        """The moment's line per language: the first view, then the second."""
+        return {lang: " ".join(filter(None, (self.own[lang], self.seen.get(lang, "")))) for lang in self.own}
 
     def line(self, lang: str = "en") -> str:
         """The moment's line in ``lang`` (English where it has none)."""
-        return self.text.get(lang, self.text["en"])
+        text = self.text
+        return text.get(lang, text["en"])
 
 
 @dataclass(frozen=True)
@@ -531,9 +540,9 @@ def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: De
             seen_values: tuple[tuple[Action, float], ...], seen_exact: bool) -> Moment:
     trick = len(view.tricks) + (view.phase == "play") if searchable(view) else None
     if decision is None and len(view.legal) == 1:  # forced: nothing to weigh
-        text = {lang: _said("only", lang, prefix=_prefix(trick, view, lang), played=_played(played, view, spec, lang))
-                for lang in i18n.LANGS}
-        return Moment(index, trick, played, played, 0.0, (), 0, True, False, (played,), 0.0, True, text)
+        own = {lang: _said("only", lang, prefix=_prefix(trick, view, lang), played=_played(played, view, spec, lang))
+               for lang in i18n.LANGS}
+        return Moment(index, trick, played, played, 0.0, (), 0, True, False, (played,), 0.0, True, own, {})
     seen = dict(seen_values)
     seen_best: tuple[Action, ...] = ()
     seen_loss = 0.0
@@ -541,17 +550,17 @@ def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: De
         seen_top = max(seen.values())
         seen_best = tuple(action for action, value in seen_values if seen_top - value < EQUAL)
         seen_loss = max(seen_top - seen[played], 0.0)
+    second = {lang: seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
     if decision is None or not decision.searched:
         habit, reason = suggest(view, spec)
-        text = {lang: _habit_line(trick, view, spec, played, habit, reason, lang)
-                + seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
-        return Moment(index, trick, played, habit, 0.0, (), 0, True, False, seen_best, seen_loss, seen_exact, text)
+        own = {lang: _habit_line(trick, view, spec, played, habit, reason, lang) for lang in i18n.LANGS}
+        return Moment(index, trick, played, habit, 0.0, (), 0, True, False, seen_best, seen_loss, seen_exact,
+                      own, second)
     values = dict(decision.values)
     loss = max(decision.values[0][1] - values[played], 0.0)
-    text = {lang: searched_line(trick, view, spec, played, decision, loss, lang)
-            + seen_line(view, spec, played, seen_best, seen_loss, seen_exact, lang) for lang in i18n.LANGS}
+    own = {lang: searched_line(trick, view, spec, played, decision, loss, lang) for lang in i18n.LANGS}
     return Moment(index, trick, played, decision.action, loss, decision.values, decision.deals, decision.exact, True,
-                  seen_best, seen_loss, seen_exact, text)
+                  seen_best, seen_loss, seen_exact, own, second)
 
 
 PHASE_HEADINGS: dict[str, dict[str, str]] = {
@@ -610,7 +619,7 @@ def searched_line(trick: int | None, view: View, spec: GameSpec, played: Action,
 
 def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Action, ...], seen_loss: float,
                seen_exact: bool, lang: str) -> str:
-    """' With every card seen (the second view, ...): ...', or '' where it was not solved."""
+    """'With every card seen (the second view, ...): ...', or '' where it was not solved."""
     if not seen_best:
         return ""
     names = [named(action, view, spec, lang) for action in seen_best]
@@ -621,7 +630,7 @@ def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Actio
         best = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_said('or', lang)} {names[-1]}"
         verdict = _said("seen-other", lang, best=best, about="" if seen_exact else say("about", lang),
                         amount=amount_text(seen_loss, spec, lang), played=played_name)
-    return " " + _said("seen", lang, verdict=verdict)
+    return _said("seen", lang, verdict=verdict)
 
 
 __all__ = [

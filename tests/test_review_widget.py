@@ -110,7 +110,9 @@ def test_a_review_of_every_game_lists_steps_and_plays_on(game: str, seed: int, l
     played, best = panel.action_words(worst.played, worst.index), panel.action_words(worst.best, worst.index)
     moment = panel.moment_line.value  # both views in whole sentences, each labelled
     assert "First view: from what you could know" in moment and "Second view: every card seen" in moment
-    assert f"You chose {played}. Over " in moment and f"with {best} than with {played}" in moment
+    assert f"you played {played}; {best} was better: over " in moment or f"you chose “{played}”" in moment
+    assert f"with {best} than with {played}" in moment
+    assert "With every card seen (the second view" in moment or "With every card seen: too much to work out" in moment
     if isinstance(worst.played, Play):
         assert f'data-card="{worst.played.card.code}" data-mark="played"' in panel.own_hand.value
         assert f'data-card="{worst.best.card.code}" data-mark="better"' in panel.own_hand.value

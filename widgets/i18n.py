@@ -486,21 +486,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "review_before_play": {"en": "Before the tricks", "nl": "Vóór de slagen"},
     "review_about": {"en": "about ", "nl": "ongeveer "},
     "review_own_label": {"en": "First view: from what you could know", "nl": "Eerste blik: vanuit wat jij kon weten"},
-    "review_own_view": {"en": "You chose {played}. {over}, {gap}.", "nl": "Je koos {played}. {over} {gap}."},
-    "review_with": {"en": "with {action}", "nl": "met {action}"},
     "review_seen_label": {"en": "Second view: every card seen", "nl": "Tweede blik: alle kaarten open"},
     "review_short_own": {"en": "You chose {played}; better: {best} (by {about}{loss}).",
                          "nl": "Je koos {played}; beter: {best} ({about}{loss} beter)."},
     "review_short_same": {"en": "yours was as good as the best", "nl": "de jouwe was even goed als de beste"},
     "review_short_unknown": {"en": "too much to work out here", "nl": "te veel om hier uit te rekenen"},
-    "review_seen_best": {"en": "With every card seen, the best was {best} ({about}{loss} better than yours).",
-                         "nl": "Met alle kaarten open was {best} het beste ({about}{loss} beter dan de jouwe)."},
-    "review_seen_same": {
-        "en": "With every card seen, {played} was as good as the best: it worked with these cards, but not in most "
-              "deals that fit what you knew.",
-        "nl": "Met alle kaarten open was {played} even goed als de beste: het pakte goed uit met deze kaarten, maar "
-              "niet bij de meeste delingen die passen bij wat je wist.",
-    },
     "review_seen_unknown": {"en": "With every card seen: too much to work out here.",
                             "nl": "Met alle kaarten open: te veel om hier uit te rekenen."},
     "review_at_trick": {"en": "Trick {number} of {last}", "nl": "Slag {number} van {last}"},

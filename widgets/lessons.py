@@ -684,9 +684,9 @@ class BestCard(Exercise):
         seen_best = tuple(action for action, value in seen.items() if value == top)
         seen_said = seen_line(view, spec, played, seen_best, top - seen[played], True, lang)
         if played == search.action:
-            return Verdict(True, f"{advise(search, view, spec).line(lang)}{seen_said}")
+            return Verdict(True, f"{advise(search, view, spec).line(lang)} {seen_said}")
         loss = dict(search.values)[search.action] - dict(search.values)[played]
-        return Verdict(False, searched_line(self.decision["trick"], view, spec, played, search, loss, lang) + seen_said)
+        return Verdict(False, f'{searched_line(self.decision["trick"], view, spec, played, search, loss, lang)} {seen_said}')
 
 
 class WhoWins(Exercise):

@@ -35,9 +35,7 @@ from tarotwidgets.table import TableWidget
 from tarotlib import svg
 from tarotlib.actions import Action, Discard, Play
 from tarotlib.cards import Card
-from tarotlib.coach import (
-    REVIEW_TEXTS, Moment, Review, action_name, amount_text, gap_clause, over_deals, position_at, think_review,
-)
+from tarotlib.coach import REVIEW_TEXTS, Moment, Review, action_name, amount_text, position_at, think_review
 from tarotlib.i18n import fill
 from tarotlib.state import HandState, View
 
@@ -330,23 +328,10 @@ class ReviewPanel(widgets.VBox, Localized):
 
     def _views_html(self, moment: Moment, lang: str) -> str:
         """The two views of one decision side by side, each labelled: from what the
-        learner could know (sampling, as the hint), and with every card seen. A loss
-        is the seat's objective (its side's margin over the other where there are
-        sides), so it is told in the coach's words for that objective."""
-        spec, view = self.state.spec, self.view_at(moment.index)
-        played, best = self.action_words(moment.played, moment.index), self.action_words(moment.best, moment.index)
-        gap = gap_clause(view, amount_text(moment.loss, spec, lang), not moment.exact,
-                         say("review_with", lang, action=best), played, moment.deals, lang)
-        over = over_deals(moment.deals, lang, then=True)
-        own = say("review_own_view", lang, played=played, over=over[:1].upper() + over[1:], gap=gap)
-        if not moment.seen_best:
-            seen = say("review_seen_unknown", lang)
-        elif moment.played in moment.seen_best:
-            seen = say("review_seen_same", lang, played=played)
-        else:
-            seen = say("review_seen_best", lang, best=self.seen_words(moment),
-                       about="" if moment.seen_exact else say("review_about", lang),
-                       loss=amount_text(moment.seen_loss, spec, lang))
+        learner could know (sampling, as the hint), and with every card seen; the
+        coach's own sentences for each (:class:`~tarotlib.coach.Moment`)."""
+        own = moment.own.get(lang, moment.own["en"])
+        seen = moment.seen.get(lang, "") or say("review_seen_unknown", lang)
         return (f'<div class="tarot-review-views" data-index="{moment.index}">'
                 f'<div class="tarot-review-own"><b class="tarot-review-label">{escape(say("review_own_label", lang))}'
                 f'</b>{escape(own)}</div>'
