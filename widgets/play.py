@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import weakref
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
@@ -33,7 +34,7 @@ from traitlets import link
 
 from tarotlib import svg
 from tarotlib.actions import Action, Bid, Discard, Play, doubling
-from tarotlib.bots import get_bot, hint
+from tarotlib.bots import Bot, get_bot, hint
 from tarotlib.cards import Card
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
@@ -66,9 +67,55 @@ class LanguageSwitch(widgets.ToggleButtons, Localized):
         self.tooltips = [LANGUAGE_NAMES[code] for code in LANGS]
 
 
-def bot_players(name: str, players: int, seed: int | None) -> list[Chooser]:
-    """One computer player per seat, each with its own seed, as ``choose(state, seat)``."""
-    return [get_bot(name, None if seed is None else seed * 31 + seat).choose for seat in range(players)]
+def bot_players(name: str, players: int, seed: int | None, budget: float | None = None) -> list[Bot]:
+    """One computer player per seat, each with its own seed (``budget``: the seconds a
+    searching bot may think per decision)."""
+    return [get_bot(name, None if seed is None else seed * 31 + seat, budget) for seat in range(players)]
+
+
+LEVELS = ("friendly", "strong")
+"""The two levels of the computer players a learner chooses between (issue 29)."""
+LEVEL_BOTS = {"friendly": "basic", "strong": "pimc"}
+STRONG_BUDGET = 0.5
+"""Seconds of search per decision of a strong computer player: pimc's medians at a second
+are 0.2-0.5 s (README, search benchmark), at half of it a move stays well under a second
+on a busy server while it is still as strong as the arena measured at a tenth."""
+STRONG_BY_DEFAULT = frozenset({"binage", "marjolet", "klaverjas-4"})
+"""The games whose computer players start strong: where pimc measurably plays better than
+``basic`` (the README's strength table and its paragraph on opponent levels)."""
+
+_page = {"level": None}
+"""The level the learner chose last on this page (a Voila page and a static page each run
+a kernel of their own): new hands, new games and the page's other play widgets take it."""
+_apps: weakref.WeakSet[PlayApp] = weakref.WeakSet()
+"""The play widgets of the page, so that a level chosen in one is taken by all."""
+
+
+def default_level(game: str) -> str:
+    """The level a play widget of ``game`` starts at when the learner has chosen none yet."""
+    return "strong" if game in STRONG_BY_DEFAULT else "friendly"
+
+
+def level_of_bot(bot: str) -> str | None:
+    """The level a bot's name plays at (None for one of neither level, as ``random``)."""
+    return next((level for level, name in LEVEL_BOTS.items() if name == bot), None)
+
+
+def chosen_level(game: str, level: str | None, bot: str | None) -> tuple[str | None, str]:
+    """The level and the bot's name a play widget starts with: ``level`` if given, else
+    the level of ``bot``, else the page's choice, else the game's default. A level that
+    is not one of :data:`LEVELS`, an unknown bot or the two disagreeing is refused."""
+    if level is not None and level not in LEVELS:
+        raise TarotlibError(f"level: must be 'friendly' or 'strong', not {shown(level)}",
+                            f"level: moet 'friendly' of 'strong' zijn, niet {shown(level)}")
+    if bot is not None:
+        get_bot(bot)  # an unknown name is refused here, naming the field
+        if level is not None and LEVEL_BOTS[level] != bot:
+            raise TarotlibError(f"level: {shown(level)} plays {LEVEL_BOTS[level]}, not the bot {shown(bot)}",
+                                f"level: {shown(level)} speelt {LEVEL_BOTS[level]}, niet de bot {shown(bot)}")
+        return level_of_bot(bot), bot
+    level = level or _page["level"] or default_level(game)
+    return level, LEVEL_BOTS[level]
 
 
 LOG_LINES = 12
@@ -208,6 +255,14 @@ class PlayApp(widgets.VBox, Localized):
     ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
     bot's advice) by itself at each of the learner's turns, instead of a Hint button.
 
+    ``level`` ("friendly": ``basic``; "strong": ``pimc`` at :data:`STRONG_BUDGET`) sets
+    every computer seat, a Klaverjassen partner too; the page's last choice, else the
+    game's own default (:func:`default_level`), when neither it nor ``bot`` (any bot's
+    name) is given. The learner switches it with the "Opponents" buttons; the choice
+    holds for the widget's next hands and games and for the page's other play widgets.
+    A strong player thinks one sampled deal at a time on the event loop, so the page
+    answers clicks while it thinks.
+
     Every phase plays here: when the learner is to act before or between tricks (a
     discard, declarations, bids, a yes/no question) the matching controls show
     (:class:`~tarotwidgets.phases.PhasePanel`; the discard is made in the hand), and
@@ -231,13 +286,14 @@ class PlayApp(widgets.VBox, Localized):
         variants: Sequence[str] = (),
         lang: str = "en",
         seat: int = 0,
-        bot: str = "basic",
+        bot: str | None = None,
         seed: int | None = None,
         whole_game: bool = True,
         *,
         hands: int | None = None,
         options: Mapping[str, Any] | None = None,
         hints: bool = False,
+        level: str | None = None,
         record: RecordSource | None = None,
         open_hands: bool = False,
         bot_delay: float | None = None,
@@ -257,6 +313,7 @@ class PlayApp(widgets.VBox, Localized):
             if value is not None and (type(value) not in (int, float) or not 0 <= value <= 60):
                 raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {shown(value)}",
                                     f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {shown(value)}")
+        self.level, bot = chosen_level(game, level, bot)
         self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = given_options(options)  # a dict of its own: a new game starts from it
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
@@ -269,7 +326,7 @@ class PlayApp(widgets.VBox, Localized):
         self._bot_task: asyncio.Task[None] | None = None
         self.match = self._new_match()
         checked_seat(seat, self.match.players)  # before any widget of that seat
-        self.bots = bot_players(bot, self.match.players, seed)
+        self.bots = self._computer_players()
         # Deal before anything can redraw: every redraw reads ``self.state``, and a
         # language other than English redraws as soon as the switch is linked below.
         first_hand = self.match.new_hand() if self.shared is None else self._shared_hand()
@@ -285,6 +342,11 @@ class PlayApp(widgets.VBox, Localized):
         if hints:
             self.hint_button.layout.display = "none"  # the hint shows by itself
         self.deal_button = shared_button(("tarot-deal-button",), icon="refresh", layout=fixed_layout(width="auto"))
+        self._relabelling = False  # the level's words change with the language: not a choice
+        self.level_toggle = widgets.ToggleButtons(
+            options=self._level_options(lang), value=self.level, _dom_classes=("tarot-level",),
+            style=shared_style(widgets.ToggleButtonsStyle, description_width="initial", button_width="auto"),
+            layout=fixed_layout(width="auto"))
         self.settings_button: widgets.Button | None = None
         spec = self.match.spec
         if settable_options(spec) or len(player_counts(game, self.variants)) > 1:
@@ -308,7 +370,8 @@ class PlayApp(widgets.VBox, Localized):
         header = widgets.HBox((self.title, self.switch), layout=flow)
         row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ()) \
             + (self.deals_button,)
-        buttons = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+        buttons = widgets.HBox(row + (self.level_toggle,), layout=widgets.Layout(flex_flow="row wrap",
+                                                                               align_items="center"))
         super().__init__(
             children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
                       self.deals_box, self.hint_box, self.payments, self.result, self.sheet, self.log_view),
@@ -324,6 +387,9 @@ class PlayApp(widgets.VBox, Localized):
         if self.settings_button is not None:
             self.settings_button.on_click(guarded(lambda _b: self.show_settings(), self._show_error))
         self.deals_button.on_click(guarded(lambda _b: self.show_deal_tools(), self._show_error))
+        self.level_toggle.observe(guarded(lambda change: self._level_clicked(change["new"]), self._show_error),
+                                  "value")
+        _apps.add(self)
         self.hand.on_play(lambda _card: self._after_human_play())
         self.phase_panel.on_act(lambda _action: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
@@ -612,7 +678,7 @@ class PlayApp(widgets.VBox, Localized):
         # the new game's totals come with its first hand (refresh): the table still shows the old
         # game's seats, which another number of players would not match
         self.table.totals = None
-        self.bots = bot_players(self.bot, self.match.players, self.seed)
+        self.bots = self._computer_players()
 
     def _start_hand(self, state: HandState) -> None:
         self._deal_number += 1
@@ -653,6 +719,37 @@ class PlayApp(widgets.VBox, Localized):
         self._render_status()
 
     # ------------------------------------------------------------ computer players
+    def _computer_players(self) -> list[Bot]:
+        return bot_players(self.bot, self.match.players, self.seed, STRONG_BUDGET if self.bot == "pimc" else None)
+
+    def set_level(self, level: str) -> None:
+        """The learner's choice of level ("friendly" or "strong"), as the Opponents buttons
+        make it: every computer seat plays at it from its next move, in this widget's next
+        hands and games and in the page's other play widgets."""
+        chosen_level(self.game, level, None)  # a bad level is refused before anything changes
+        _page["level"] = level
+        for app in list(_apps):
+            app._take_level(level)
+
+    def _take_level(self, level: str) -> None:
+        if level == self.level and self.bot == LEVEL_BOTS[level]:
+            return
+        self.level, self.bot = level, LEVEL_BOTS[level]
+        self.bots = self._computer_players()
+        self._relabelling = True
+        try:
+            self.level_toggle.value = level
+        finally:
+            self._relabelling = False
+
+    def _level_clicked(self, level: str | None) -> None:
+        if not self._relabelling and level is not None and level != self.level:
+            self.set_level(level)
+
+    @staticmethod
+    def _level_options(lang: str) -> list[tuple[str, str]]:
+        return [(say(f"level_{level}", lang), level) for level in LEVELS]
+
     def _continue(self) -> None:
         """Let the computer players move until it is the learner's turn or the hand ends."""
         if not self._bot_to_move():
@@ -666,25 +763,49 @@ class PlayApp(widgets.VBox, Localized):
             self._bot_task = loop.create_task(self._play_bots_slowly(self._deal_number))
 
     async def _play_bots_slowly(self, deal_number: int) -> None:
+        """Each computer player's move on the event loop: it thinks (a strong player one
+        sampled deal a step, the loop serving clicks in between) while the pause before
+        its card runs, so thinking adds to the pause only where it is longer."""
+        loop = asyncio.get_running_loop()
         try:
             while self._bot_to_move() and deal_number == self._deal_number:
                 state = self.state
+                seat = state.turn
+                assert seat is not None
                 just_finished_trick = not state.trick() and bool(state.tricks)
-                await asyncio.sleep(self.trick_pause if just_finished_trick else self.bot_delay)
+                pause = self.trick_pause if just_finished_trick else self.bot_delay
+                started = loop.time()
+                action = await self._think(self.bots[seat], state, seat)
+                await asyncio.sleep(max(0.0, pause - (loop.time() - started)))
                 if deal_number != self._deal_number:
                     return
-                self._bot_move()
+                state.apply(action, seat)
+                self._after_move()
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a learner sees a sentence; the log keeps the traceback
             log.exception("computer player failed")
             self._show_error()
 
+    @staticmethod
+    async def _think(bot: Bot, state: HandState, seat: int) -> Action:
+        """The bot's choice for ``seat`` (every bot reads only ``state.view(seat)``); a
+        searching bot's one deal at a time, giving the event loop its turn between deals
+        (a click, the language switch, a new deal)."""
+        deliberate = getattr(bot, "deliberate", None)
+        if deliberate is None:  # a one-pass bot: at once
+            return bot.choose(state, seat)
+        thinking = deliberate(state.view(seat), state.spec)
+        while not thinking.step():
+            await asyncio.sleep(0)
+        assert thinking.decision is not None
+        return thinking.decision.action
+
     def _bot_move(self) -> None:
         state = self.state
         seat = state.turn
         assert seat is not None
-        state.apply(self.bots[seat](state, seat), seat)
+        state.apply(self.bots[seat].choose(state, seat), seat)
         self._after_move()
 
     # ------------------------------------------------------------ drawing
@@ -698,6 +819,14 @@ class PlayApp(widgets.VBox, Localized):
         )
         self.hint_button.description = say("hint", lang)
         self.hint_button.disabled = self.state.is_over
+        self._relabelling = True  # new words for the same choice
+        try:
+            self.level_toggle.options = self._level_options(lang)
+            self.level_toggle.value = self.level
+        finally:
+            self._relabelling = False
+        self.level_toggle.description = say("opponents", lang)
+        self.level_toggle.tooltips = [say(f"level_{level}_tip", lang) for level in LEVELS]
         state = self.state
         if state.is_over and self.whole_game:
             self.deal_button.description = say("new_game" if self.match.is_over else "next_hand", lang)
