@@ -36,6 +36,7 @@ from tarotlib import svg
 from tarotlib.actions import Action, Bid, Discard, Play, doubling
 from tarotlib.bots import Bot, get_bot, hint
 from tarotlib.cards import Card
+from tarotlib.coach import Advice, Thinking, think_hint
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.games import get_game
@@ -252,8 +253,12 @@ class PlayApp(widgets.VBox, Localized):
     (MT4: 50 points, MJ8: 500) with a score sheet; otherwise each deal stands alone.
     ``hands`` sets the number of hands of a game that plays a fixed number (K8: 16).
 
-    ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
-    bot's advice) by itself at each of the learner's turns, instead of a Hint button.
+    The Hint button asks the coach (:func:`tarotlib.coach.think_hint`: the sampling
+    search from the learner's own view) for the best action with its reason in one line,
+    shown above the legal cards and the rule that limits them; it thinks one sampled deal
+    at a time on the event loop (the button says so meanwhile, the page stays live, and a
+    play made meanwhile drops it), or at once with ``bot_delay=0``. ``hints=True`` shows
+    the hint by itself at each of the learner's turns, instead of a Hint button.
 
     ``level`` ("friendly": ``basic``; "strong": ``pimc`` at :data:`STRONG_BUDGET`) sets
     every computer seat, a Klaverjassen partner too; the page's last choice, else the
@@ -365,6 +370,9 @@ class PlayApp(widgets.VBox, Localized):
         self.sheet.layout.display = None if whole_game else "none"
         self.log_view = html_widget(classes=("tarot-log",))
         self._hint_shown = False
+        self._advice: Advice | None = None  # the coach's word on the position at _advice_at
+        self._advice_at: tuple[int, int] | None = None  # (deal, actions taken): thought for, or thinking of
+        self._hint_task: asyncio.Task[None] | None = None
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
@@ -652,14 +660,78 @@ class PlayApp(widgets.VBox, Localized):
         return True
 
     def show_hint(self) -> None:
-        """The legal cards, the rule that limits them, and the basic bot's advice."""
+        """The coach's best action with its reason, the legal cards and the rule that
+        limits them (thought on the event loop where there is one: see the class)."""
         self._hint_shown = True
         self._render_hint()
 
     def _clear_hint(self) -> None:
-        """Hide a hint asked for with the button (with ``hints`` on, the next one shows by itself)."""
+        """Hide a hint asked for with the button (with ``hints`` on, the next one shows by
+        itself); a hint still thinking goes on, for the same position."""
         self._hint_shown = False
         self._render_hint()
+
+    @property
+    def advice(self) -> Advice | None:
+        """The coach's advice for the position shown, once thought (None before, or while thinking)."""
+        return self._advice if self._advice_at == self._position() else None
+
+    @property
+    def hint_thinking(self) -> bool:
+        """Is the coach thinking of a hint for the position shown?"""
+        return self._hint_task is not None and not self._hint_task.done()
+
+    def _position(self) -> tuple[int, int]:
+        return self._deal_number, len(self.state.actions)
+
+    def _think_hint(self) -> None:
+        """Start the coach on the learner's position, unless its advice is there or coming."""
+        state = self.state
+        if state.turn != self.seat or self._advice_at == self._position():
+            return
+        self._stop_hint()
+        self._advice_at = at = self._position()
+        seed = (self.seed or 0) * 7919 + len(state.actions)  # the same position, the same hint
+        thinking = think_hint(state.view(self.seat), state.spec, seed=seed)
+        loop = _running_loop()
+        if self.bot_delay <= 0 or loop is None:
+            self._advice = thinking.finish()
+            return
+        self._hint_task = loop.create_task(self._think_hint_slowly(thinking, at))
+        self._render_hint_button()
+
+    async def _think_hint_slowly(self, thinking: Thinking[Advice], at: tuple[int, int]) -> None:
+        """The coach's steps, one sampled deal each, the event loop serving clicks between them."""
+        try:
+            while not thinking.step():
+                await asyncio.sleep(0)
+            if at == self._advice_at:
+                self._advice = thinking.result
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a learner sees a sentence; the log keeps the traceback
+            log.exception("hint failed")
+            self._show_error()
+        if at == self._advice_at:
+            self._hint_task = None
+            self._render_hint_button()
+            self._render_hint()
+
+    def _stop_hint(self) -> None:
+        """Drop the advice and any thinking: the position it was for has gone."""
+        if self._hint_task is not None:
+            self._hint_task.cancel()
+        self._hint_task, self._advice, self._advice_at = None, None, None
+        self._render_hint_button()
+
+    def _render_hint_button(self) -> None:
+        """The Hint button, or while the coach thinks: disabled, "Thinking…" and a spinner."""
+        thinking, button = self.hint_thinking, self.hint_button
+        button.description = say("hint_thinking" if thinking else "hint", self.lang)
+        button.icon = "spinner" if thinking else "lightbulb-o"
+        button.disabled = thinking or self.state.is_over
+        classes = tuple(c for c in button._dom_classes if c != "tarot-thinking")
+        button._dom_classes = classes + (("tarot-thinking",) if thinking else ())
 
     def _next_seed(self) -> int | None:
         seed = None if self.seed is None else self.seed + 1000 * self._games_started
@@ -693,6 +765,7 @@ class PlayApp(widgets.VBox, Localized):
         self.table.state = state
         self.phase_panel.state = state
         self.payments.state = state
+        self._stop_hint()
         self._clear_hint()
         self.refresh()
         self._continue()
@@ -701,6 +774,7 @@ class PlayApp(widgets.VBox, Localized):
         # The status line says whose turn it is (a screen reader and the browser tests
         # follow it): it changes first here, before the card leaves the hand.
         self._render_status()
+        self._stop_hint()
         self._clear_hint()
         self._after_move()
         self._continue()
@@ -817,8 +891,7 @@ class PlayApp(widgets.VBox, Localized):
         self.title.value = (
             f'<h3 style="margin:4px 0">{escape(spec.full_title(lang))}</h3>'
         )
-        self.hint_button.description = say("hint", lang)
-        self.hint_button.disabled = self.state.is_over
+        self._render_hint_button()
         self._relabelling = True  # new words for the same choice
         try:
             self.level_toggle.options = self._level_options(lang)
@@ -883,35 +956,47 @@ class PlayApp(widgets.VBox, Localized):
         )
 
     def _render_hint(self) -> None:
+        if self.hints or self._hint_shown:
+            self._think_hint()
         html = self._hint_html()
         self.hint_box.value = html
         self.hint_box.layout.display = None if html else "none"
 
     def _hint_html(self) -> str:
         """The hint when asked for (button) or, with ``hints`` on, at each of the learner's
-        turns; empty otherwise."""
+        turns; empty otherwise: the coach's line (or that it is thinking) above what limits
+        the choice (trick play: the legal cards and their rule; another phase: its rule)."""
         state, lang = self.state, self.lang
         your_turn = state.turn == self.seat
         if not (your_turn if self.hints else self._hint_shown):
             return ""
         if not your_turn:
             return message_html("hint", say("hint_not_now", lang))
-        advice = hint(state)
-        if state.phase_name != "play":  # the computer's choice, marked among the choices too
-            if self.phase_panel.suggested != advice.action:
-                self.phase_panel.suggested = advice.action
+        advice = self.advice
+        line = say("hint_thinking_line", lang) if advice is None else advice.line(lang)
+        game, title = state.spec.id, say("hint", lang)
+        if state.phase_name != "play":  # the coach's choice, marked among the choices too
+            suggested = None if advice is None else advice.action
+            if self.phase_panel.suggested != suggested:
+                self.phase_panel.suggested = suggested
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
-            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule,
-                                game=state.spec.id, lang=lang)
-        rule_text = advice.explanation(lang)
-        if rule_text and advice.rule:  # the rule's sentence already names the legal cards
-            parts = [with_rule(rule_text, advice.rule, lang)]
+            return self._advice_box(message_html("hint", with_rule(line, rule, lang), title=title, rule=rule,
+                                                 game=game, lang=lang), advice)
+        limits = hint(state)
+        rule_text = limits.explanation(lang)
+        if rule_text and limits.rule:  # the rule's sentence names the legal cards
+            legal = with_rule(rule_text, limits.rule, lang)
         else:
-            parts = [say("hint_free", lang)]
-        parts.append(advice.advice(lang))
-        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "",
-                            game=state.spec.id, lang=lang)
+            legal = say("hint_free", lang)
+        return self._advice_box(message_html("hint", line, title=title, game=game, lang=lang), advice) \
+            + message_html("hint", legal, rule=limits.rule or "", game=game, lang=lang)
+
+    @staticmethod
+    def _advice_box(html: str, advice: Advice | None) -> str:
+        """The coach's line, marked for the page (and the browser tests) as thinking or done."""
+        return (f'<div class="tarot-hint-advice" data-thinking="{str(advice is None).lower()}" '
+                f'style="margin-bottom:4px">{html}</div>')
 
     def _render_result(self) -> None:
         state, lang = self.state, self.lang
