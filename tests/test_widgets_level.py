@@ -180,3 +180,53 @@ def test_a_new_deal_stops_a_strong_player_in_the_middle_of_its_thought(monkeypat
 
     moved_after, hands, thought, new_hand = run_on_a_loop(scenario)
     assert moved_after == 0 and hands == 1 and new_hand and thought >= 1  # the old hand's thought never lands
+
+
+def restore(app: PlayApp, content: object) -> None:
+    """What level.js sends when it is drawn: the level the browser kept for the game."""
+    app.level_memory._handle_custom_msg(content, [])
+
+
+def test_the_browser_keeps_the_learners_choice_one_entry_a_game() -> None:
+    app = PlayApp("binage", seed=1, bot_delay=0)
+    assert app.level_memory.storage_key == "tarotlib-level:binage" and app.level_memory.level == ""
+    assert app.level_memory.layout.display == "none"
+    app.level_toggle.value = "friendly"
+    assert app.level_memory.level == "friendly"  # written by the front end
+    assert PlayApp("marjolet", seed=1, bot_delay=0).level_memory.level == "friendly"  # the page's choice, kept too
+
+
+def test_a_level_kept_from_an_earlier_visit_is_taken_when_drawn() -> None:
+    first = PlayApp("maison-tarot", seed=1, bot_delay=0)
+    second = PlayApp("maison-tarot", players=3, seed=1, bot_delay=0)
+    restore(first, {"kind": "restore", "level": "strong"})
+    assert first.level == second.level == "strong" and first.bots[1].name == "pimc" and play._page["level"] == "strong"
+    restore(second, {"kind": "restore", "level": "friendly"})  # an older entry: the page's choice stands
+    assert second.level == "strong"
+
+
+@pytest.mark.parametrize("content", [{"kind": "restore", "level": ""}, {"kind": "restore", "level": "hard"},
+                                     {"kind": "restore", "level": ["strong"]}, {"kind": "other", "level": "strong"},
+                                     "strong", None])
+def test_nothing_or_nonsense_kept_changes_nothing(content: object) -> None:
+    app = PlayApp("maison-tarot", seed=1, bot_delay=0)
+    restore(app, content)
+    assert app.level == "friendly" and play._page["level"] is None and "tarot-status-line" in app.status.value
+
+
+def test_an_authors_level_is_not_replaced_by_the_browsers() -> None:
+    app = PlayApp("maison-tarot", seed=1, bot_delay=0, level="friendly")
+    restore(app, {"kind": "restore", "level": "strong"})
+    assert app.level == "friendly" and play._page["level"] is None
+
+
+def test_a_prepared_deal_starts_with_the_friendly_players_it_was_found_with() -> None:
+    """A tutorial's hand with hints (its play_seed) and a library record were made with
+    ``basic`` around the learner, so that their point comes up in play."""
+    from tarotlib.deals import load
+
+    assert PlayApp("binage", seed=4, bot_delay=0, hints=True, whole_game=False).level == "friendly"
+    assert PlayApp.from_record(load("marjolet-dix"), bot_delay=0).level == "friendly"
+    assert PlayApp("binage", seed=4, bot_delay=0).level == "strong"
+    PlayApp("binage", seed=4, bot_delay=0).set_level("strong")  # the learner asked for strong: it holds
+    assert PlayApp("binage", seed=4, bot_delay=0, hints=True, whole_game=False).level == "strong"

@@ -6,8 +6,10 @@ import asyncio
 import os
 import weakref
 from html import escape
+from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+import anywidget
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from tarotwidgets.base import (
@@ -30,7 +32,7 @@ from tarotwidgets.i18n import LANGS, LANGUAGE_NAMES, MESSAGES, check_lang, hand_
 from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, must_name_trump, phase_rule
 from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
-from traitlets import link
+from traitlets import Unicode, link
 
 from tarotlib import svg
 from tarotlib.actions import Action, Bid, Discard, Play, doubling
@@ -102,10 +104,27 @@ def level_of_bot(bot: str) -> str | None:
     return next((level for level, name in LEVEL_BOTS.items() if name == bot), None)
 
 
-def chosen_level(game: str, level: str | None, bot: str | None) -> tuple[str | None, str]:
+LEVEL_STORAGE_PREFIX = "tarotlib-level:"
+"""The browser's local-storage key of the level chosen for a game is this and the game's id."""
+
+
+class LevelMemory(anywidget.AnyWidget):
+    """The level chosen for a game, kept by the browser (level.js): the front end sends
+    ``{"kind": "restore", "level": ...}`` with what its storage holds when drawn, and
+    writes ``level`` whenever it is set. Nothing to see: it hides itself."""
+
+    _esm = Path(__file__).with_name("level.js")
+    storage_key = Unicode("").tag(sync=True)
+    level = Unicode("").tag(sync=True)
+    """The learner's choice to keep; "" until one is made."""
+
+
+def chosen_level(game: str, level: str | None, bot: str | None, prepared: bool = False) -> tuple[str | None, str]:
     """The level and the bot's name a play widget starts with: ``level`` if given, else
-    the level of ``bot``, else the page's choice, else the game's default. A level that
-    is not one of :data:`LEVELS`, an unknown bot or the two disagreeing is refused."""
+    the level of ``bot``, else the page's choice, else "friendly" for a ``prepared`` deal
+    (a record, a tutorial's hand with hints: found with the friendly players, so that what
+    it shows comes up in play), else the game's default. A level that is not one of
+    :data:`LEVELS`, an unknown bot or the two disagreeing is refused."""
     if level is not None and level not in LEVELS:
         raise TarotlibError(f"level: must be 'friendly' or 'strong', not {shown(level)}",
                             f"level: moet 'friendly' of 'strong' zijn, niet {shown(level)}")
@@ -115,7 +134,7 @@ def chosen_level(game: str, level: str | None, bot: str | None) -> tuple[str | N
             raise TarotlibError(f"level: {shown(level)} plays {LEVEL_BOTS[level]}, not the bot {shown(bot)}",
                                 f"level: {shown(level)} speelt {LEVEL_BOTS[level]}, niet de bot {shown(bot)}")
         return level_of_bot(bot), bot
-    level = level or _page["level"] or default_level(game)
+    level = level or _page["level"] or ("friendly" if prepared else default_level(game))
     return level, LEVEL_BOTS[level]
 
 
@@ -262,7 +281,8 @@ class PlayApp(widgets.VBox, Localized):
 
     ``level`` ("friendly": ``basic``; "strong": ``pimc`` at :data:`STRONG_BUDGET`) sets
     every computer seat, a Klaverjassen partner too; the page's last choice, else the
-    game's own default (:func:`default_level`), when neither it nor ``bot`` (any bot's
+    game's own default (:func:`default_level`; friendly for a record's deal or a hand with
+    ``hints``, prepared with those players), when neither it nor ``bot`` (any bot's
     name) is given. The learner switches it with the "Opponents" buttons; the choice
     holds for the widget's next hands and games and for the page's other play widgets.
     A strong player thinks one sampled deal at a time on the event loop, so the page
@@ -318,7 +338,8 @@ class PlayApp(widgets.VBox, Localized):
             if value is not None and (type(value) not in (int, float) or not 0 <= value <= 60):
                 raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {shown(value)}",
                                     f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {shown(value)}")
-        self.level, bot = chosen_level(game, level, bot)
+        self._level_given = level is not None or bot is not None  # an author's choice: not the browser's
+        self.level, bot = chosen_level(game, level, bot, prepared=hints or self.shared is not None)
         self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = given_options(options)  # a dict of its own: a new game starts from it
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
@@ -352,6 +373,8 @@ class PlayApp(widgets.VBox, Localized):
             options=self._level_options(lang), value=self.level, _dom_classes=("tarot-level",),
             style=shared_style(widgets.ToggleButtonsStyle, description_width="initial", button_width="auto"),
             layout=fixed_layout(width="auto"))
+        self.level_memory = LevelMemory(storage_key=LEVEL_STORAGE_PREFIX + self.match.spec.id,
+                                        level=_page["level"] or "", layout=fixed_layout(display="none"))
         self.settings_button: widgets.Button | None = None
         spec = self.match.spec
         if settable_options(spec) or len(player_counts(game, self.variants)) > 1:
@@ -378,7 +401,7 @@ class PlayApp(widgets.VBox, Localized):
         header = widgets.HBox((self.title, self.switch), layout=flow)
         row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ()) \
             + (self.deals_button,)
-        buttons = widgets.HBox(row + (self.level_toggle,), layout=widgets.Layout(flex_flow="row wrap",
+        buttons = widgets.HBox(row + (self.level_toggle, self.level_memory), layout=widgets.Layout(flex_flow="row wrap",
                                                                                align_items="center"))
         super().__init__(
             children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
@@ -397,6 +420,7 @@ class PlayApp(widgets.VBox, Localized):
         self.deals_button.on_click(guarded(lambda _b: self.show_deal_tools(), self._show_error))
         self.level_toggle.observe(guarded(lambda change: self._level_clicked(change["new"]), self._show_error),
                                   "value")
+        self.level_memory.on_msg(guarded(lambda _w, content, _b: self._level_stored(content), self._show_error))
         _apps.add(self)
         self.hand.on_play(lambda _card: self._after_human_play())
         self.phase_panel.on_act(lambda _action: self._after_human_play())
@@ -805,7 +829,15 @@ class PlayApp(widgets.VBox, Localized):
         for app in list(_apps):
             app._take_level(level)
 
+    def _level_stored(self, content: Any) -> None:
+        """What the browser kept from an earlier visit: taken, unless the page's author set
+        the level or the learner has chosen one on this page since it was drawn."""
+        level = content.get("level") if isinstance(content, dict) and content.get("kind") == "restore" else None
+        if level in LEVELS and not self._level_given and _page["level"] is None:
+            self.set_level(level)
+
     def _take_level(self, level: str) -> None:
+        self.level_memory.level = level  # the browser keeps the learner's choice
         if level == self.level and self.bot == LEVEL_BOTS[level]:
             return
         self.level, self.bot = level, LEVEL_BOTS[level]

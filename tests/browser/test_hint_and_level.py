@@ -1,8 +1,8 @@
 """The coach's hint and the opponents' level, clicked in Chromium on Voila (issue 29,
 points 1 and 3): the Hint button shows that it thinks (disabled, "Thinking…", a
 spinner) and then the line above the legal cards; the level switch, taken by the
-page's other table too, and a card played after it. One game per language; screenshots
-at 1280 and 390 px."""
+page's other table too, a card played after it, and the choice kept by the browser
+over a reload. One game per language; screenshots at 1280 and 390 px."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from voila_server import WIDGETS_READY_JS
 
 pytestmark = pytest.mark.browser
 
@@ -107,6 +108,12 @@ def test_a_hint_in_english_then_friendly_opponents(voila_pages, open_page, artif
     screenshot(page, app, artifacts / "level-en-1280.png", 1280)
     screenshot(page, app, artifacts / "level-en-390.png", 390)
     assert "Traceback" not in page.inner_text("#rendered_cells") and page.errors == []
+    assert page.evaluate("localStorage.getItem('tarotlib-level:klaverjas-4')") == "friendly"
+    page.reload()  # the browser kept the choice: a new kernel starts at it
+    page.wait_for_function(WIDGETS_READY_JS, timeout=60_000)
+    app = page.locator(".tarot-play-app").nth(0)
+    expect(app.locator(".tarot-level button.mod-active")).to_have_text("friendly", timeout=TIMEOUT)
+    assert page.errors == []
     page.close()
 
 
