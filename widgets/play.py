@@ -7,7 +7,7 @@ import os
 import weakref
 from html import escape
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import anywidget
 import ipywidgets as widgets
@@ -47,8 +47,6 @@ from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
 from tarotlib.spec import GameSpec, OptionSpec, given_options, variant_names
 from tarotlib.state import HandState, checked_seat
-
-Chooser = Callable[[HandState, int], Action]
 
 
 class LanguageSwitch(widgets.ToggleButtons, Localized):
