@@ -78,9 +78,9 @@ LEVELS = ("friendly", "strong")
 """The two levels of the computer players a learner chooses between (issue 29)."""
 LEVEL_BOTS = {"friendly": "basic", "strong": "pimc"}
 STRONG_BUDGET = 0.5
-"""Seconds of search per decision of a strong computer player: pimc's medians at a second
-are 0.2-0.5 s (README, search benchmark), at half of it a move stays well under a second
-on a busy server while it is still as strong as the arena measured at a tenth."""
+"""Seconds of search per decision of a strong computer player (a node budget): five times
+the tenth of a second the README's strength table measured, and a move well under a
+second on a busy server (measured: median 0.4 s, slowest 0.8 s, README)."""
 STRONG_BY_DEFAULT = frozenset({"binage", "marjolet", "klaverjas-4"})
 """The games whose computer players start strong: where pimc measurably plays better than
 ``basic`` (the README's strength table and its paragraph on opponent levels)."""
