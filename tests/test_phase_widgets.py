@@ -29,6 +29,13 @@ def no_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tarotwidgets.play._running_loop", lambda: None)
 
 
+@pytest.fixture(autouse=True)
+def friendly_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These scenarios are found at fixed seeds with the basic players' cards: every game
+    starts friendly here (its own default level is pinned in test_widgets_level.py)."""
+    monkeypatch.setattr("tarotwidgets.play.STRONG_BY_DEFAULT", frozenset())
+
+
 def advance(app: PlayApp, until: Callable[[HandState], bool], hands: int = 6) -> bool:
     """Let the learner follow the hint until ``until(state)`` holds at the learner's turn."""
     for _ in range(hands):

@@ -334,12 +334,13 @@ def test_hint_names_legal_cards_and_rule() -> None:
     app.show_hint()
     limit = state.limit()
     assert limit is not None
-    advice = hint(state)
-    # the rule's id inside its sentence, so the advice after it starts a sentence of its own
-    assert f"{advice.explanation('en')[:-1]} (rule {limit.rule}). {advice.advice('en')}" in shown_text(app.hint_box.value)
+    advice, coach = hint(state), app.advice
+    assert coach is not None and coach.action in state.legal_actions()
+    # the coach's line first, then the rule's sentence with its id as before
+    assert f"{coach.line('en')}☞ {advice.explanation('en')[:-1]} (rule {limit.rule})." in shown_text(app.hint_box.value)
     assert all(c.short("en") in app.hint_box.value for c in state.legal_cards() if not c.is_excuse)
     app.lang = "nl"
-    assert f"{advice.explanation('nl')[:-1]} (regel {limit.rule}). {advice.advice('nl')}" in shown_text(app.hint_box.value)
+    assert f"{coach.line('nl')}☞ {advice.explanation('nl')[:-1]} (regel {limit.rule})." in shown_text(app.hint_box.value)
     app.play(state.legal_cards()[0])
     assert app.hint_box.value == ""
 
@@ -412,13 +413,15 @@ def test_play_app_built_in_dutch_plays_a_whole_hand(game: str, variants: tuple[s
     assert app.deal_button.description == next_button and "Wat er gebeurde" in app.log_view.value
 
 
-def hint_parts(state, lang: str = "en") -> list[str]:  # type: ignore[no-untyped-def]
-    """What the hint box must say at the learner's turn: the rule's sentence and id (or
-    that any card may be played), and the basic bot's advice."""
+def hint_parts(app: PlayApp, lang: str = "en") -> list[str]:
+    """What the hint box must say at the learner's turn: the coach's line, and the rule's
+    sentence and id (or that any card may be played)."""
+    state, coach = app.state, app.advice
+    assert coach is not None
     advice = hint(state)
     if advice.rule:
-        return [(advice.explanation(lang) or "").rstrip("."), say("rule", lang, rule=advice.rule), advice.advice(lang)]
-    return [say("hint_free", lang), advice.advice(lang)]
+        return [coach.line(lang), (advice.explanation(lang) or "").rstrip("."), say("rule", lang, rule=advice.rule)]
+    return [coach.line(lang), say("hint_free", lang)]
 
 
 def test_hints_on_show_at_each_of_your_turns_without_the_button() -> None:
@@ -428,7 +431,7 @@ def test_hints_on_show_at_each_of_your_turns_without_the_button() -> None:
     state, shown, rules = app.state, [], set()
     while not state.is_over:
         assert state.turn == app.seat and app.hint_box.layout.display is None
-        assert all(part in app.hint_box.value for part in hint_parts(state))
+        assert all(part in app.hint_box.value for part in hint_parts(app))
         shown.append(app.hint_box.value)
         rules.add(hint(state).rule)
         bad = first_illegal(state, app.seat)
@@ -439,7 +442,7 @@ def test_hints_on_show_at_each_of_your_turns_without_the_button() -> None:
     assert app.hint_box.value == "" and app.hint_box.layout.display == "none"  # the hand is over
     app.lang = "nl"
     app.deal()
-    assert all(part in app.hint_box.value for part in hint_parts(app.state, "nl"))
+    assert all(part in app.hint_box.value for part in hint_parts(app, "nl"))
 
 
 def test_hints_on_are_hidden_while_the_computer_plays() -> None:
@@ -454,7 +457,11 @@ def test_hints_on_are_hidden_while_the_computer_plays() -> None:
                 waited += 1
                 await asyncio.sleep(0.002)
                 continue
-            assert all(part in app.hint_box.value for part in hint_parts(state))
+            if app.advice is None:  # the coach thinks on the loop, the thinking line shown meanwhile
+                assert app.hint_thinking and 'data-thinking="true"' in app.hint_box.value
+                await asyncio.sleep(0.002)
+                continue
+            assert all(part in app.hint_box.value for part in hint_parts(app))
             yours += 1
             assert app.play(state.legal_cards()[0])
         assert state.is_over

@@ -331,6 +331,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "first_to_bid": {"en": "Nobody has bid yet: you speak first.", "nl": "Er is nog niet geboden: jij spreekt als eerste."},
     "laid_own": {"en": "Your discard (only you see it): {cards}", "nl": "Jouw afgelegde kaarten (alleen jij ziet ze): {cards}"},
     "hint_phase": {"en": "The computer would choose: {choice}.", "nl": "De computer zou kiezen: {choice}."},
+    "hint_thinking": {"en": "Thinking…", "nl": "Denkt na…"},
+    "hint_thinking_line": {"en": "The hint is thinking over deals that fit what you have seen; play on whenever you "
+                                 "like.",
+                           "nl": "De tip denkt na over verdelingen die passen bij wat je gezien hebt; speel gerust "
+                                 "verder."},
+    "opponents": {"en": "Opponents:", "nl": "Tegenstanders:"},
+    "level_friendly": {"en": "friendly", "nl": "vriendelijk"},
+    "level_strong": {"en": "strong", "nl": "sterk"},
+    "level_friendly_tip": {"en": "Every computer player (a partner too) plays the basic habits, at once.",
+                           "nl": "Elke computerspeler (ook een maat) speelt de basisgewoonten, meteen."},
+    "level_strong_tip": {"en": "Every computer player (a partner too) thinks over deals that fit what it has seen, "
+                               "up to half a second a card.",
+                         "nl": "Elke computerspeler (ook een maat) denkt na over verdelingen die passen bij wat hij "
+                               "gezien heeft, tot een halve seconde per kaart."},
     # ---- the table
     "trump_is": {"en": "Trump: {suit}", "nl": "Troef: {suit}"},
     "turned_card": {"en": "Turned for trump", "nl": "Gedraaid voor troef"},

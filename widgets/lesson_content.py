@@ -998,7 +998,7 @@ TEXTS: dict[str, Texts] = {
     "ask_best": {"en": "Trick {trick}, your turn. Which card is best here?",
                  "nl": "Slag {trick}, jij bent aan de beurt. Welke kaart is hier de beste?"},
     "played_so_far": {"en": "What was played: {count} tricks", "nl": "Wat er gespeeld is: {count} slagen"},
-    "face_up": {"en": "Face up before {name}:", "nl": "Open voor {name}:"},
+    "face_up_before": {"en": "Face up before {name}:", "nl": "Open voor {name}:"},
 }
 """Every sentence the lessons add to the engine's own, per language."""
 

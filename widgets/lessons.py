@@ -652,7 +652,7 @@ class BestCard(Exercise):
             parts.append(stock_html(state, view, lang))
         for other, cards in enumerate(view.faceup):
             if cards and other != seat:  # the learner's own lie in the hand shown below
-                parts.append(f'<p>{escape(say("face_up", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
+                parts.append(f'<p>{escape(say("face_up_before", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
         rows = "".join(f'<li>{svg.chips_html(trick.cards, lang)} → {escape(names[trick.winner])}</li>'
                        for trick in state.tricks)
         if rows:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import weakref
 from html import escape
-from typing import Any, Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Mapping, Sequence
 
+import anywidget
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from tarotwidgets.base import (
@@ -30,12 +33,13 @@ from tarotwidgets.phases import PaymentsWidget, PhasePanel, discard_left, must_n
 from tarotwidgets.review import ReviewPanel
 from tarotwidgets.sheet import ScoreSheet, winners_text
 from tarotwidgets.table import TableWidget
-from traitlets import link
+from traitlets import Unicode, link
 
 from tarotlib import svg
 from tarotlib.actions import Action, Bid, Discard, Play, doubling
-from tarotlib.bots import get_bot, hint
+from tarotlib.bots import Bot, get_bot, hint
 from tarotlib.cards import Card
+from tarotlib.coach import Advice, Thinking, think_hint
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.games import get_game
@@ -44,8 +48,6 @@ from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
 from tarotlib.spec import GameSpec, OptionSpec, given_options, variant_names
 from tarotlib.state import HandState, checked_seat
-
-Chooser = Callable[[HandState, int], Action]
 
 
 class LanguageSwitch(widgets.ToggleButtons, Localized):
@@ -67,9 +69,72 @@ class LanguageSwitch(widgets.ToggleButtons, Localized):
         self.tooltips = [LANGUAGE_NAMES[code] for code in LANGS]
 
 
-def bot_players(name: str, players: int, seed: int | None) -> list[Chooser]:
-    """One computer player per seat, each with its own seed, as ``choose(state, seat)``."""
-    return [get_bot(name, None if seed is None else seed * 31 + seat).choose for seat in range(players)]
+def bot_players(name: str, players: int, seed: int | None, budget: float | None = None) -> list[Bot]:
+    """One computer player per seat, each with its own seed (``budget``: the seconds a
+    searching bot may think per decision)."""
+    return [get_bot(name, None if seed is None else seed * 31 + seat, budget) for seat in range(players)]
+
+
+LEVELS = ("friendly", "strong")
+"""The two levels of the computer players a learner chooses between (issue 29)."""
+LEVEL_BOTS = {"friendly": "basic", "strong": "pimc"}
+STRONG_BUDGET = 0.5
+"""Seconds of search per decision of a strong computer player (a node budget): five times
+the tenth of a second the README's strength table measured, and a move well under a
+second on a busy server (measured: median 0.4 s, slowest 0.8 s, README)."""
+STRONG_BY_DEFAULT = frozenset({"binage", "marjolet", "klaverjas-4"})
+"""The games whose computer players start strong: where pimc measurably plays better than
+``basic`` (the README's strength table and its paragraph on opponent levels)."""
+
+_page = {"level": None}
+"""The level the learner chose last on this page (a Voila page and a static page each run
+a kernel of their own): new hands, new games and the page's other play widgets take it."""
+_apps: weakref.WeakSet[PlayApp] = weakref.WeakSet()
+"""The play widgets of the page, so that a level chosen in one is taken by all."""
+
+
+def default_level(game: str) -> str:
+    """The level a play widget of ``game`` starts at when the learner has chosen none yet."""
+    return "strong" if game in STRONG_BY_DEFAULT else "friendly"
+
+
+def level_of_bot(bot: str) -> str | None:
+    """The level a bot's name plays at (None for one of neither level, as ``random``)."""
+    return next((level for level, name in LEVEL_BOTS.items() if name == bot), None)
+
+
+LEVEL_STORAGE_PREFIX = "tarotlib-level:"
+"""The browser's local-storage key of the level chosen for a game is this and the game's id."""
+
+
+class LevelMemory(anywidget.AnyWidget):
+    """The level chosen for a game, kept by the browser (level.js): the front end sends
+    ``{"kind": "restore", "level": ...}`` with what its storage holds when drawn, and
+    writes ``level`` whenever it is set. Nothing to see: it hides itself."""
+
+    _esm = Path(__file__).with_name("level.js")
+    storage_key = Unicode("").tag(sync=True)
+    level = Unicode("").tag(sync=True)
+    """The learner's choice to keep; "" until one is made."""
+
+
+def chosen_level(game: str, level: str | None, bot: str | None, prepared: bool = False) -> tuple[str | None, str]:
+    """The level and the bot's name a play widget starts with: ``level`` if given, else
+    the level of ``bot``, else the page's choice, else "friendly" for a ``prepared`` deal
+    (a record, a tutorial's hand with hints: found with the friendly players, so that what
+    it shows comes up in play), else the game's default. A level that is not one of
+    :data:`LEVELS`, an unknown bot or the two disagreeing is refused."""
+    if level is not None and level not in LEVELS:
+        raise TarotlibError(f"level: must be 'friendly' or 'strong', not {shown(level)}",
+                            f"level: moet 'friendly' of 'strong' zijn, niet {shown(level)}")
+    if bot is not None:
+        get_bot(bot)  # an unknown name is refused here, naming the field
+        if level is not None and LEVEL_BOTS[level] != bot:
+            raise TarotlibError(f"level: {shown(level)} plays {LEVEL_BOTS[level]}, not the bot {shown(bot)}",
+                                f"level: {shown(level)} speelt {LEVEL_BOTS[level]}, niet de bot {shown(bot)}")
+        return level_of_bot(bot), bot
+    level = level or _page["level"] or ("friendly" if prepared else default_level(game))
+    return level, LEVEL_BOTS[level]
 
 
 LOG_LINES = 12
@@ -206,8 +271,21 @@ class PlayApp(widgets.VBox, Localized):
     (MT4: 50 points, MJ8: 500) with a score sheet; otherwise each deal stands alone.
     ``hands`` sets the number of hands of a game that plays a fixed number (K8: 16).
 
-    ``hints=True`` shows the hint (the legal cards, the rule that limits them, the basic
-    bot's advice) by itself at each of the learner's turns, instead of a Hint button.
+    The Hint button asks the coach (:func:`tarotlib.coach.think_hint`: the sampling
+    search from the learner's own view) for the best action with its reason in one line,
+    shown above the legal cards and the rule that limits them; it thinks one sampled deal
+    at a time on the event loop (the button says so meanwhile, the page stays live, and a
+    play made meanwhile drops it), or at once with ``bot_delay=0``. ``hints=True`` shows
+    the hint by itself at each of the learner's turns, instead of a Hint button.
+
+    ``level`` ("friendly": ``basic``; "strong": ``pimc`` at :data:`STRONG_BUDGET`) sets
+    every computer seat, a Klaverjassen partner too; the page's last choice, else the
+    game's own default (:func:`default_level`; friendly for a record's deal or a hand with
+    ``hints``, prepared with those players), when neither it nor ``bot`` (any bot's
+    name) is given. The learner switches it with the "Opponents" buttons; the choice
+    holds for the widget's next hands and games and for the page's other play widgets.
+    A strong player thinks one sampled deal at a time on the event loop, so the page
+    answers clicks while it thinks.
 
     Every phase plays here: when the learner is to act before or between tricks (a
     discard, declarations, bids, a yes/no question) the matching controls show
@@ -236,13 +314,14 @@ class PlayApp(widgets.VBox, Localized):
         variants: Sequence[str] = (),
         lang: str = "en",
         seat: int = 0,
-        bot: str = "basic",
+        bot: str | None = None,
         seed: int | None = None,
         whole_game: bool = True,
         *,
         hands: int | None = None,
         options: Mapping[str, Any] | None = None,
         hints: bool = False,
+        level: str | None = None,
         record: RecordSource | None = None,
         open_hands: bool = False,
         bot_delay: float | None = None,
@@ -262,6 +341,8 @@ class PlayApp(widgets.VBox, Localized):
             if value is not None and (type(value) not in (int, float) or not 0 <= value <= 60):
                 raise TarotlibError(f"{name}: must be a number of seconds from 0 to 60, not {shown(value)}",
                                     f"{name}: moet een aantal seconden van 0 tot 60 zijn, niet {shown(value)}")
+        self._level_given = level is not None or bot is not None  # an author's choice: not the browser's
+        self.level, bot = chosen_level(game, level, bot, prepared=hints or self.shared is not None)
         self.game, self.players, self.variants = game, players, variant_names(variants)
         self.options = given_options(options)  # a dict of its own: a new game starts from it
         self.seat, self.bot, self.seed, self.whole_game = seat, bot, seed, whole_game
@@ -276,7 +357,7 @@ class PlayApp(widgets.VBox, Localized):
         self.review_panel: ReviewPanel | None = None
         self.match = self._new_match()
         checked_seat(seat, self.match.players)  # before any widget of that seat
-        self.bots = bot_players(bot, self.match.players, seed)
+        self.bots = self._computer_players()
         # Deal before anything can redraw: every redraw reads ``self.state``, and a
         # language other than English redraws as soon as the switch is linked below.
         first_hand = self.match.new_hand() if self.shared is None else self._shared_hand()
@@ -292,6 +373,13 @@ class PlayApp(widgets.VBox, Localized):
         if hints:
             self.hint_button.layout.display = "none"  # the hint shows by itself
         self.deal_button = shared_button(("tarot-deal-button",), icon="refresh", layout=fixed_layout(width="auto"))
+        self._relabelling = False  # the level's words change with the language: not a choice
+        self.level_toggle = widgets.ToggleButtons(
+            options=self._level_options(lang), value=self.level, _dom_classes=("tarot-level",),
+            style=shared_style(widgets.ToggleButtonsStyle, description_width="initial", button_width="auto"),
+            layout=fixed_layout(width="auto"))
+        self.level_memory = LevelMemory(storage_key=LEVEL_STORAGE_PREFIX + self.match.spec.id,
+                                        level=_page["level"] or "", layout=fixed_layout(display="none"))
         self.settings_button: widgets.Button | None = None
         spec = self.match.spec
         if settable_options(spec) or len(player_counts(game, self.variants)) > 1:
@@ -314,12 +402,16 @@ class PlayApp(widgets.VBox, Localized):
         self.review_box = widgets.Box(layout=fixed_layout())
         self._replay_note: widgets.HTML | None = None
         self._hint_shown = False
+        self._advice: Advice | None = None  # the coach's word on the position at _advice_at
+        self._advice_at: tuple[int, int] | None = None  # (deal, actions taken): thought for, or thinking of
+        self._hint_task: asyncio.Task[None] | None = None
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
         row = (self.hint_button, self.deal_button) + ((self.settings_button,) if self.settings_button else ()) \
             + (self.deals_button, self.review_button)
-        buttons = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+        buttons = widgets.HBox(row + (self.level_toggle, self.level_memory), layout=widgets.Layout(flex_flow="row wrap",
+                                                                               align_items="center"))
         super().__init__(
             children=(header, self.table, self.status, self.phase_panel, self.hand, buttons, self.dialog,
                       self.deals_box, self.hint_box, self.payments, self.result, self.review_box, self.sheet,
@@ -337,6 +429,10 @@ class PlayApp(widgets.VBox, Localized):
             self.settings_button.on_click(guarded(lambda _b: self.show_settings(), self._show_error))
         self.deals_button.on_click(guarded(lambda _b: self.show_deal_tools(), self._show_error))
         self.review_button.on_click(guarded(lambda _b: self.show_review(), self._show_error))
+        self.level_toggle.observe(guarded(lambda change: self._level_clicked(change["new"]), self._show_error),
+                                  "value")
+        self.level_memory.on_msg(guarded(lambda _w, content, _b: self._level_stored(content), self._show_error))
+        _apps.add(self)
         self.hand.on_play(lambda _card: self._after_human_play())
         self.phase_panel.on_act(lambda _action: self._after_human_play())
         self.hand.on_refused(lambda _error: self._clear_hint())
@@ -601,14 +697,78 @@ class PlayApp(widgets.VBox, Localized):
         return True
 
     def show_hint(self) -> None:
-        """The legal cards, the rule that limits them, and the basic bot's advice."""
+        """The coach's best action with its reason, the legal cards and the rule that
+        limits them (thought on the event loop where there is one: see the class)."""
         self._hint_shown = True
         self._render_hint()
 
     def _clear_hint(self) -> None:
-        """Hide a hint asked for with the button (with ``hints`` on, the next one shows by itself)."""
+        """Hide a hint asked for with the button (with ``hints`` on, the next one shows by
+        itself); a hint still thinking goes on, for the same position."""
         self._hint_shown = False
         self._render_hint()
+
+    @property
+    def advice(self) -> Advice | None:
+        """The coach's advice for the position shown, once thought (None before, or while thinking)."""
+        return self._advice if self._advice_at == self._position() else None
+
+    @property
+    def hint_thinking(self) -> bool:
+        """Is the coach thinking of a hint for the position shown?"""
+        return self._hint_task is not None and not self._hint_task.done()
+
+    def _position(self) -> tuple[int, int]:
+        return self._deal_number, len(self.state.actions)
+
+    def _think_hint(self) -> None:
+        """Start the coach on the learner's position, unless its advice is there or coming."""
+        state = self.state
+        if state.turn != self.seat or self._advice_at == self._position():
+            return
+        self._stop_hint()
+        self._advice_at = at = self._position()
+        seed = (self.seed or 0) * 7919 + len(state.actions)  # the same position, the same hint
+        thinking = think_hint(state.view(self.seat), state.spec, seed=seed)
+        loop = _running_loop()
+        if self.bot_delay <= 0 or loop is None:
+            self._advice = thinking.finish()
+            return
+        self._hint_task = loop.create_task(self._think_hint_slowly(thinking, at))
+        self._render_hint_button()
+
+    async def _think_hint_slowly(self, thinking: Thinking[Advice], at: tuple[int, int]) -> None:
+        """The coach's steps, one sampled deal each, the event loop serving clicks between them."""
+        try:
+            while not thinking.step():
+                await asyncio.sleep(0)
+            if at == self._advice_at:
+                self._advice = thinking.result
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a learner sees a sentence; the log keeps the traceback
+            log.exception("hint failed")
+            self._show_error()
+        if at == self._advice_at:
+            self._hint_task = None
+            self._render_hint_button()
+            self._render_hint()
+
+    def _stop_hint(self) -> None:
+        """Drop the advice and any thinking: the position it was for has gone."""
+        if self._hint_task is not None:
+            self._hint_task.cancel()
+        self._hint_task, self._advice, self._advice_at = None, None, None
+        self._render_hint_button()
+
+    def _render_hint_button(self) -> None:
+        """The Hint button, or while the coach thinks: disabled, "Thinking…" and a spinner."""
+        thinking, button = self.hint_thinking, self.hint_button
+        button.description = say("hint_thinking" if thinking else "hint", self.lang)
+        button.icon = "spinner" if thinking else "lightbulb-o"
+        button.disabled = thinking or self.state.is_over
+        classes = tuple(c for c in button._dom_classes if c != "tarot-thinking")
+        button._dom_classes = classes + (("tarot-thinking",) if thinking else ())
 
     def _next_seed(self) -> int | None:
         seed = None if self.seed is None else self.seed + 1000 * self._games_started
@@ -627,7 +787,7 @@ class PlayApp(widgets.VBox, Localized):
         # the new game's totals come with its first hand (refresh): the table still shows the old
         # game's seats, which another number of players would not match
         self.table.totals = None
-        self.bots = bot_players(self.bot, self.match.players, self.seed)
+        self.bots = self._computer_players()
 
     def _start_hand(self, state: HandState) -> None:
         self._replayed = state if state is not self.match.current else None
@@ -644,6 +804,7 @@ class PlayApp(widgets.VBox, Localized):
         self.table.state = state
         self.phase_panel.state = state
         self.payments.state = state
+        self._stop_hint()
         self._clear_hint()
         self.refresh()
         self._continue()
@@ -652,6 +813,7 @@ class PlayApp(widgets.VBox, Localized):
         # The status line says whose turn it is (a screen reader and the browser tests
         # follow it): it changes first here, before the card leaves the hand.
         self._render_status()
+        self._stop_hint()
         self._clear_hint()
         self._after_move()
         self._continue()
@@ -713,6 +875,45 @@ class PlayApp(widgets.VBox, Localized):
             self.review_box.children = ()
 
     # ------------------------------------------------------------ computer players
+    def _computer_players(self) -> list[Bot]:
+        return bot_players(self.bot, self.match.players, self.seed, STRONG_BUDGET if self.bot == "pimc" else None)
+
+    def set_level(self, level: str) -> None:
+        """The learner's choice of level ("friendly" or "strong"), as the Opponents buttons
+        make it: every computer seat plays at it from its next move, in this widget's next
+        hands and games and in the page's other play widgets."""
+        chosen_level(self.game, level, None)  # a bad level is refused before anything changes
+        _page["level"] = level
+        for app in list(_apps):
+            app._take_level(level)
+
+    def _level_stored(self, content: Any) -> None:
+        """What the browser kept from an earlier visit: taken, unless the page's author set
+        the level or the learner has chosen one on this page since it was drawn."""
+        level = content.get("level") if isinstance(content, dict) and content.get("kind") == "restore" else None
+        if level in LEVELS and not self._level_given and _page["level"] is None:
+            self.set_level(level)
+
+    def _take_level(self, level: str) -> None:
+        self.level_memory.level = level  # the browser keeps the learner's choice
+        if level == self.level and self.bot == LEVEL_BOTS[level]:
+            return
+        self.level, self.bot = level, LEVEL_BOTS[level]
+        self.bots = self._computer_players()
+        self._relabelling = True
+        try:
+            self.level_toggle.value = level
+        finally:
+            self._relabelling = False
+
+    def _level_clicked(self, level: str | None) -> None:
+        if not self._relabelling and level is not None and level != self.level:
+            self.set_level(level)
+
+    @staticmethod
+    def _level_options(lang: str) -> list[tuple[str, str]]:
+        return [(say(f"level_{level}", lang), level) for level in LEVELS]
+
     def _continue(self) -> None:
         """Let the computer players move until it is the learner's turn or the hand ends."""
         if not self._bot_to_move():
@@ -726,25 +927,49 @@ class PlayApp(widgets.VBox, Localized):
             self._bot_task = loop.create_task(self._play_bots_slowly(self._deal_number))
 
     async def _play_bots_slowly(self, deal_number: int) -> None:
+        """Each computer player's move on the event loop: it thinks (a strong player one
+        sampled deal a step, the loop serving clicks in between) while the pause before
+        its card runs, so thinking adds to the pause only where it is longer."""
+        loop = asyncio.get_running_loop()
         try:
             while self._bot_to_move() and deal_number == self._deal_number:
                 state = self.state
+                seat = state.turn
+                assert seat is not None
                 just_finished_trick = not state.trick() and bool(state.tricks)
-                await asyncio.sleep(self.trick_pause if just_finished_trick else self.bot_delay)
+                pause = self.trick_pause if just_finished_trick else self.bot_delay
+                started = loop.time()
+                action = await self._think(self.bots[seat], state, seat)
+                await asyncio.sleep(max(0.0, pause - (loop.time() - started)))
                 if deal_number != self._deal_number:
                     return
-                self._bot_move()
+                state.apply(action, seat)
+                self._after_move()
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a learner sees a sentence; the log keeps the traceback
             log.exception("computer player failed")
             self._show_error()
 
+    @staticmethod
+    async def _think(bot: Bot, state: HandState, seat: int) -> Action:
+        """The bot's choice for ``seat`` (every bot reads only ``state.view(seat)``); a
+        searching bot's one deal at a time, giving the event loop its turn between deals
+        (a click, the language switch, a new deal)."""
+        deliberate = getattr(bot, "deliberate", None)
+        if deliberate is None:  # a one-pass bot: at once
+            return bot.choose(state, seat)
+        thinking = deliberate(state.view(seat), state.spec)
+        while not thinking.step():
+            await asyncio.sleep(0)
+        assert thinking.decision is not None
+        return thinking.decision.action
+
     def _bot_move(self) -> None:
         state = self.state
         seat = state.turn
         assert seat is not None
-        state.apply(self.bots[seat](state, seat), seat)
+        state.apply(self.bots[seat].choose(state, seat), seat)
         self._after_move()
 
     # ------------------------------------------------------------ drawing
@@ -756,8 +981,15 @@ class PlayApp(widgets.VBox, Localized):
         self.title.value = (
             f'<h3 style="margin:4px 0">{escape(spec.full_title(lang))}</h3>'
         )
-        self.hint_button.description = say("hint", lang)
-        self.hint_button.disabled = self.state.is_over
+        self._render_hint_button()
+        self._relabelling = True  # new words for the same choice
+        try:
+            self.level_toggle.options = self._level_options(lang)
+            self.level_toggle.value = self.level
+        finally:
+            self._relabelling = False
+        self.level_toggle.description = say("opponents", lang)
+        self.level_toggle.tooltips = [say(f"level_{level}_tip", lang) for level in LEVELS]
         state = self.match.current  # the game's hand: a hand played on from the review leaves it where it was
         if state.is_over and self.whole_game:
             self.deal_button.description = say("new_game" if self.match.is_over else "next_hand", lang)
@@ -815,35 +1047,47 @@ class PlayApp(widgets.VBox, Localized):
         )
 
     def _render_hint(self) -> None:
+        if self.hints or self._hint_shown:
+            self._think_hint()
         html = self._hint_html()
         self.hint_box.value = html
         self.hint_box.layout.display = None if html else "none"
 
     def _hint_html(self) -> str:
         """The hint when asked for (button) or, with ``hints`` on, at each of the learner's
-        turns; empty otherwise."""
+        turns; empty otherwise: the coach's line (or that it is thinking) above what limits
+        the choice (trick play: the legal cards and their rule; another phase: its rule)."""
         state, lang = self.state, self.lang
         your_turn = state.turn == self.seat
         if not (your_turn if self.hints else self._hint_shown):
             return ""
         if not your_turn:
             return message_html("hint", say("hint_not_now", lang))
-        advice = hint(state)
-        if state.phase_name != "play":  # the computer's choice, marked among the choices too
-            if self.phase_panel.suggested != advice.action:
-                self.phase_panel.suggested = advice.action
+        advice = self.advice
+        line = say("hint_thinking_line", lang) if advice is None else advice.line(lang)
+        game, title = state.spec.id, say("hint", lang)
+        if state.phase_name != "play":  # the coach's choice, marked among the choices too
+            suggested = None if advice is None else advice.action
+            if self.phase_panel.suggested != suggested:
+                self.phase_panel.suggested = suggested
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
-            return message_html("hint", with_rule(advice.advice(lang), rule, lang), title=say("hint", lang), rule=rule,
-                                game=state.spec.id, lang=lang)
-        rule_text = advice.explanation(lang)
-        if rule_text and advice.rule:  # the rule's sentence already names the legal cards
-            parts = [with_rule(rule_text, advice.rule, lang)]
+            return self._advice_box(message_html("hint", with_rule(line, rule, lang), title=title, rule=rule,
+                                                 game=game, lang=lang), advice)
+        limits = hint(state)
+        rule_text = limits.explanation(lang)
+        if rule_text and limits.rule:  # the rule's sentence names the legal cards
+            legal = with_rule(rule_text, limits.rule, lang)
         else:
-            parts = [say("hint_free", lang)]
-        parts.append(advice.advice(lang))
-        return message_html("hint", " ".join(parts), title=say("hint", lang), rule=advice.rule or "",
-                            game=state.spec.id, lang=lang)
+            legal = say("hint_free", lang)
+        return self._advice_box(message_html("hint", line, title=title, game=game, lang=lang), advice) \
+            + message_html("hint", legal, rule=limits.rule or "", game=game, lang=lang)
+
+    @staticmethod
+    def _advice_box(html: str, advice: Advice | None) -> str:
+        """The coach's line, marked for the page (and the browser tests) as thinking or done."""
+        return (f'<div class="tarot-hint-advice" data-thinking="{str(advice is None).lower()}" '
+                f'style="margin-bottom:4px">{html}</div>')
 
     def _render_result(self) -> None:
         state, lang = self.state, self.lang
