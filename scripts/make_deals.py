@@ -317,8 +317,8 @@ def best_card_lesson(name: str, game: str, rules: tuple[str, ...], margin: float
         {"en": "At one of your turns one card keeps clearly more than any other: the search from what you can see "
                "and the solver that sees every card agree. Find it, then play the deal and open the review.",
          "nl": "Bij een van je beurten levert één kaart duidelijk meer op dan elke andere: het zoeken vanuit wat jij "
-               "ziet en de oplosser die alle kaarten ziet zijn het eens. Vind hem, speel dan het spel en open de "
-               "terugblik."},
+               "ziet en de oplosser die alle kaarten ziet zijn het eens. Vind hem, speel dan het spel en "
+               "bekijk de hand na."},
         rules, lambda rp: find(rp) is not None, played=True, decision=find, seeds=seeds)
 
 

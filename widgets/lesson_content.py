@@ -155,7 +155,7 @@ HEARTS, DIAMONDS, SPADES, TRUMPS = 2, 1, 3, 4
 
 _HISTORY = Step("history", {"en": "Where the game comes from", "nl": "Waar het spel vandaan komt"})
 _PLAY = Step("play", {"en": "Play a hand, then a game", "nl": "Speel een hand, dan een potje"})
-LEARN = Step("learn", {"en": "Learn from your play: hint and review", "nl": "Leer van je spel: tip en terugblik"})
+LEARN = Step("learn", {"en": "Learn from your play: hint and review", "nl": "Leer van je spel: tip en nabespreking"})
 """Every tutorial's last step: the hint, the review after a hand, the two levels of
 opponents, and one card clearly best in a deal of the library (issue 29)."""
 
