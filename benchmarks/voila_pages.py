@@ -17,6 +17,14 @@ it prints figures next to their targets and never fails because a machine is slo
     first DOM change inside ``.tarot-trick`` (a MutationObserver; both times from
     ``performance.now()``'s clock). Median and 90th percentile. Target: median < 100 ms.
 
+(c) Hint: in the first play widget of each English tutorial, at ``--hints`` of the
+    learner's turns with a choice of cards, the time from the click on *Hint* to the
+    coach's line on screen (``.tarot-hint-advice[data-thinking="false"]``). Median and
+    90th percentile per page and over all. Target: median < 1 s (issue 29).
+(d) Review: that hand played to its end by the benchmark (the first legal card, the
+    first choice), then the time from the click on *Review this hand* to its summary
+    (``.tarot-review-summary[data-done="true"]``): every decision of the hand searched.
+
 Voila runs as ``scripts/start`` runs it (``scripts/voila_server.py``, ``voila.json``).
 Each measured page's kernel is shut down afterwards (with the XSRF token), so a run
 does not pile up kernels. Figures also go to ``benchmarks/results/voila_pages.json``,
@@ -42,6 +50,7 @@ PAGES = ROOT / "tests" / "browser" / "pages"
 MINIMAL = "minimal.ipynb"
 LOAD_TARGET_RATIO = 1.5
 CLICK_TARGET_MS = 100.0
+HINT_TARGET_S = 1.0
 
 # Find a play widget: a container holding legal card buttons and the trick. Marks the
 # first legal card (data-bench-target) and arms a MutationObserver on the container
@@ -90,6 +99,24 @@ OTHER_PHASE_JS = """() => {
 
 CELLS_DONE_JS = "() => !!document.getElementById('rendered_cells') && !document.getElementById('loading')"
 HAS_PLAY_JS = "() => !!(document.querySelector('.tarot-card') && document.querySelector('.tarot-trick'))"
+# the first play widget: the learner to play a card with more than one allowed ("choice"),
+# to act in another phase ("phase"), the hand over ("over"), or the computer players on ("wait")
+TURN_JS = """() => {
+    const app = document.querySelector('.tarot-play-app');
+    if (!app) return 'wait';
+    if (app.querySelector('.tarot-hand-result .tarot-result') && app.querySelector('.tarot-review-button')
+        && app.querySelector('.tarot-review-button').offsetParent !== null) return 'over';
+    const line = app.querySelector('.tarot-status-line[data-your-turn="true"]');
+    if (!line) return 'wait';
+    if (line.getAttribute('data-phase') !== 'play') return 'phase';
+    return app.querySelectorAll('.tarot-hand-widget .tarot-card[data-legal="true"]').length > 1 ? 'choice' : 'card';
+}"""
+HINT_SHOWN_JS = """() => {
+    const app = document.querySelector('.tarot-play-app');
+    return !!app.querySelector('.tarot-hint-advice[data-thinking="false"]')
+        && !app.querySelector('.tarot-hint-button.tarot-thinking');
+}"""
+REVIEW_DONE_JS = "() => !!document.querySelector('.tarot-review .tarot-review-summary[data-done=\"true\"]')"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -192,10 +219,52 @@ class Bench:
         return samples
 
 
+    def coach_times(self, page, hints: int) -> tuple[list[float], float | None]:
+        """Hints at ``hints`` of the learner's turns with a choice of cards in the first
+        play widget (seconds each), then the hand played to its end and the review's
+        time (seconds, None when the hand did not end in time)."""
+        start = page.locator(".tarot-play-start")
+        if start.count():
+            start.last.click(timeout=self.timeout_ms)  # the step's whole game
+            page.wait_for_selector(".tarot-play-app", timeout=self.timeout_ms)
+        app = page.locator(".tarot-play-app").first
+        hinted: list[float] = []
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            turn = page.evaluate(TURN_JS)
+            if turn == "over":
+                break
+            if turn == "wait":
+                page.wait_for_timeout(50)
+                continue
+            if turn == "phase":
+                self.act_in_phase(page, page.evaluate(OTHER_PHASE_JS) or "")
+            else:
+                if turn == "choice" and len(hinted) < hints:
+                    began = time.perf_counter()
+                    app.locator(".tarot-hint-button").click(timeout=self.timeout_ms)
+                    page.wait_for_function(HINT_SHOWN_JS, timeout=self.timeout_ms, polling=10)
+                    hinted.append(time.perf_counter() - began)
+                held = app.locator(".tarot-hand-widget .tarot-card").count()
+                app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click(timeout=self.timeout_ms)
+                page.wait_for_function(
+                    "(held) => document.querySelector('.tarot-play-app')"
+                    ".querySelectorAll('.tarot-hand-widget .tarot-card').length < held", arg=held,
+                    timeout=self.timeout_ms, polling=10)
+        else:
+            return hinted, None
+        began = time.perf_counter()
+        app.locator(".tarot-review-button").click(timeout=self.timeout_ms)
+        page.wait_for_function(REVIEW_DONE_JS, timeout=self.timeout_ms, polling=20)
+        return hinted, time.perf_counter() - began
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reps", type=int, default=3, help="measured loads per page (default 3)")
     parser.add_argument("--clicks", type=int, default=10, help="card clicks per play widget (default 10)")
+    parser.add_argument("--hints", type=int, default=3,
+                        help="hints per English tutorial, then its hand's review (default 3; 0: neither)")
     parser.add_argument("--only", default="", help="measure only tutorial pages whose path contains this")
     parser.add_argument("--timeout", type=float, default=120, help="seconds before a page counts as failed")
     args = parser.parse_args(argv)
@@ -207,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     tutorials = [p for p in tutorial_pages() if args.only in p]
-    results: dict = {"reps": args.reps, "load": {}, "click": {}}
+    results: dict = {"reps": args.reps, "load": {}, "click": {}, "hint": {}, "review": {}}
     servers: list[VoilaServer] = []
     try:
         logs = ROOT / "benchmarks" / "results"
@@ -287,6 +356,38 @@ def main(argv: list[str] | None = None) -> int:
                 print("    skipped (--clicks 0)")
             elif not found_any:
                 print("    no play widget found (no .tarot-card[data-legal=\"true\"] with a .tarot-trick on any page)")
+
+            print(f"\n(c) Click on Hint -> the coach's line: target median < {HINT_TARGET_S:.0f} s; "
+                  "(d) Review this hand -> its summary")
+            every_hint: list[float] = []
+            games = [(n, sv, nb) for n, sv, nb in pages[1:] if n.startswith("en/") and n.count("/") == 1
+                     and n != LANDING and not n.endswith("index.ipynb")] if args.hints > 0 else []
+            for name, server, notebook in games:
+                try:
+                    page, _, _ = bench.load(server.url(notebook))
+                except Exception as error:
+                    print(f"    {name}: FAILED to load: {str(error).splitlines()[0]}")
+                    continue
+                try:
+                    hinted, reviewed = bench.coach_times(page, args.hints)
+                except Exception as error:
+                    print(f"    {name}: FAILED: {str(error).splitlines()[0]}")
+                    continue
+                finally:
+                    bench.close(page, server)
+                every_hint += hinted
+                hint_text = (f"hints median {statistics.median(hinted):.2f} s, slowest {max(hinted):.2f} s "
+                             f"({len(hinted)})" if hinted else "no hint taken")
+                review_text = f"review {reviewed:.2f} s" if reviewed is not None else "the hand did not end in time"
+                print(f"    {name}: {hint_text}; {review_text}")
+                results["hint"][name] = [round(t, 3) for t in hinted]
+                results["review"][name] = None if reviewed is None else round(reviewed, 3)
+            if every_hint:
+                median, p90 = statistics.median(every_hint), percentile(every_hint, 0.9)
+                verdict = "ok" if median < HINT_TARGET_S else "OVER TARGET"
+                print(f"    all pages: {len(every_hint)} hints, median {median:.2f} s, p90 {p90:.2f} s  {verdict}")
+            elif args.hints <= 0:
+                print("    skipped (--hints 0)")
             browser.close()
     finally:
         for server in servers:

@@ -1043,6 +1043,7 @@ class PlayApp(widgets.VBox, Localized):
         your_turn = ' data-your-turn="true"' if state.turn == you else ""
         self.status.value = (
             f'<div class="tarot-status-line" role="status" aria-live="polite"{your_turn} data-phase="{phase}" '
+            f'data-actions="{len(state.actions)}" '
             f'style="font-size:15px;font-weight:bold;margin:4px 0">{escape(text)}</div>'
         )
 

@@ -45,7 +45,8 @@ def wait_for_a_choice_of_cards(page: Page, app: Locator) -> None:
     for _ in range(20):
         page.wait_for_function("""(app) => app.querySelector('.tarot-status-line[data-your-turn="true"]')""",
                                arg=app.element_handle(), timeout=60_000)
-        phase = app.locator('.tarot-status-line[data-your-turn="true"]').get_attribute("data-phase")
+        line = app.locator('.tarot-status-line[data-your-turn="true"]')
+        phase, taken = line.get_attribute("data-phase"), int(line.get_attribute("data-actions") or 0)
         if phase == "play" and legal.count() > 1:
             return
         if phase == "play":
@@ -54,7 +55,8 @@ def wait_for_a_choice_of_cards(page: Page, app: Locator) -> None:
             expect(cards).to_have_count(held - 1, timeout=TIMEOUT)
         else:
             app.locator(".tarot-phase-panel button").first.click()
-        page.wait_for_timeout(300)
+        page.wait_for_function("""([app, taken]) => Number(app.querySelector('.tarot-status-line')
+                                  .dataset.actions) > taken""", arg=[app.element_handle(), taken], timeout=TIMEOUT)
     raise AssertionError("no choice of cards after twenty turns")
 
 
