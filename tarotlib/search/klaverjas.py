@@ -302,11 +302,15 @@ class _Solver:
     def span(self, a: int, r_play: int, r_def: int, won: int, room: int, roem: int) -> tuple[int, int]:
         """Quick bounds: the least and the most final value (as :meth:`final`) with
         ``room`` card points and at most ``roem`` still to win: the points still out
-        cannot change a result already decided."""
+        cannot change a result already decided, and a contract out of reach is nat."""
         slope = self.slope
-        made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - self.total
         nat = -(TOTAL + r_play + r_def)
-        high = max(made_high, nat)
+        most = a + room
+        if a + r_play + room + roem < self.need or (
+                self.majority and 2 * most + r_play + roem - r_def <= self.total):
+            high = nat
+        else:
+            high = max(slope * most + (slope - 1) * (r_play + roem) - r_def - self.total, nat)
         low = nat - roem
         if won & self.pmask:
             own = a + r_play
@@ -409,19 +413,30 @@ class _Solver:
                 value = roem_cache[pile] = sum(v for _, v in trick_roem(pile, trump, roem_values, n))
             return value
 
-        def outlook(key_hands: int) -> tuple[int, int, int, int]:
+        def outlook(key_hands: int) -> tuple[int, int, int, int, int, int]:
             """Of the cards still in hand: the live roem cards, the card points to win
-            (the last trick's with them), the most roem still to win, and the seat (as a
-            bit) of the highest trump left, who will win the trick he plays it to; per
-            hands, once."""
+            (the last trick's with them), the most roem still to win, the seat (as a
+            bit) of the highest trump left, who will win the trick he plays it to, and
+            the card points each camp (playing, defending) is sure of: the highest trumps
+            left in one hand win their tricks one by one (quick tricks); per hands, once."""
             known = outlook_cache.get(key_hands)
             if known is None:
                 live = roem_live(hands, trump)
                 rest = hands[0] | hands[1] | hands[2] | hands[3]
-                master = next((bit for bit in trump_order if rest & bit), 0)
-                holder = next((1 << seat for seat in range(4) if hands[seat] & master), 0)
+                holder = seat = 0
+                sure = [0, 0]
+                for bit in trump_order:
+                    if not rest & bit:
+                        continue
+                    if not holder:
+                        seat = next(s for s in range(4) if hands[s] & bit)
+                        holder = 1 << seat
+                    if not hands[seat] & bit:
+                        break
+                    sure[camp[seat]] += points[bit.bit_length() - 1]
                 known = outlook_cache[key_hands] = (live, points_of_rest(rest) + bonus,
-                                                    roem_bound(live, trump, k3, rest.bit_count() // n), holder)
+                                                    roem_bound(live, trump, k3, rest.bit_count() // n), holder,
+                                                    sure[1], sure[0])
             return known
 
         def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
@@ -497,9 +512,11 @@ class _Solver:
             key_hands = h0 | h1 << 32 | h2 << 64 | h3 << 96
             if not key_hands:
                 return final(a, r_play, r_def, won)
-            live, room, roem, sure = outlook(key_hands)
+            live, room, roem, sure, sure_play, sure_def = outlook(key_hands)
             won |= sure  # the holder of the highest trump will win a trick: for the final value, he has one
-            low, high = span(a, r_play, r_def, won, room, roem)
+            least = a + sure_play  # the quick tricks' points are as good as won
+            room -= sure_play + sure_def
+            low, high = span(least, r_play, r_def, won, room, roem)
             if high <= alpha:
                 return high
             if low >= beta:
@@ -507,9 +524,11 @@ class _Solver:
             if won & pmask and won & dmask:
                 if not live:
                     return to_points(leader, a, r_play, r_def, won, alpha, beta)
-                mode = certain(a, r_play, r_def, room, roem)
+                mode = certain(least, r_play, r_def, room, roem)
                 if mode:
-                    base = final(a, r_play, r_def, won) if mode == MADE_MODE else final(-TOTAL, r_play, r_def, won)
+                    # made: the value as if the quick tricks were won, less what they add
+                    base = final(least, r_play, r_def, won) - slope * sure_play if mode == MADE_MODE \
+                        else final(-TOTAL, r_play, r_def, won)
                     return base + a_trick(leader, mode, alpha - base, beta - base)
             return g_test((key_hands << 2 | leader) << 4 | won_key[won], leader, a, r_play, r_def, won, live, beta)
 
@@ -667,7 +686,7 @@ class _Solver:
             key = ((h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader) << 2 | mode
             entry = additive_table.get(key)
             first = -1
-            live, room, roem, _ = outlook(key >> 4)
+            live, room, roem, _, sure_play, sure_def = outlook(key >> 4)
             if not mode:
                 live = roem = 0
             if entry is not None:
@@ -682,8 +701,8 @@ class _Solver:
                     beta = high
             else:
                 card_weight, own_roem, _ = weights[mode]
-                high = card_weight * room + max(own_roem, 0) * roem
-                low = -roem if mode else 0
+                high = card_weight * (room - sure_def) + max(own_roem, 0) * roem
+                low = card_weight * sure_play - roem
                 if high <= alpha:
                     return high
                 if low >= beta:
