@@ -142,6 +142,38 @@ def roem_live(hands: list[int], trump: int) -> int:
     return live
 
 
+@cache
+def _trump_order(trump: int) -> tuple[int, ...]:
+    """The trumps as bits, highest first (K1)."""
+    strength = ORDERS[trump].strength[trump]
+    return tuple(1 << c for c in sorted(range(8 * trump, 8 * trump + 8), key=lambda c: -strength[c]))
+
+
+def quick_tricks(hands: list[int], trump: int, camp: tuple[int, ...], bonus: int) -> tuple[int, int, int]:
+    """Quick tricks (as DDS has them): the hand holding the highest trump left wins
+    the trick he plays it to (K1, K2), and so with each next trump while he holds
+    the highest left; their points go to his camp whatever is played; where those
+    trumps are all his cards he wins every trick, and his camp all the points left
+    with the last trick's ``bonus``. Returned: that seat as a bit (0 with no trump
+    left) and the card points the playing camp (``camp[seat]`` 1) and the defenders
+    are sure of."""
+    rest = hands[0] | hands[1] | hands[2] | hands[3]
+    holder = seat = masters = 0
+    for bit in _trump_order(trump):
+        if not rest & bit:
+            continue
+        if not holder:
+            seat = next(s for s in range(4) if hands[s] & bit)
+            holder = 1 << seat
+        if not hands[seat] & bit:
+            break
+        masters |= bit
+    if not holder:
+        return 0, 0, 0
+    sure = points_of(rest, trump) + bonus if masters == hands[seat] else points_of(masters, trump)
+    return (holder, sure, 0) if camp[seat] else (holder, 0, sure)
+
+
 def roem_bound(live: int, trump: int, k3: bool, tricks: int) -> int:
     """K3: the most roem the ``live`` cards can still score in ``tricks`` tricks: a run
     per three live cards of a suit (50 where four live cards follow each other in
@@ -391,8 +423,6 @@ class _Solver:
         zero = ZERO_POINTS[trump]
         lead_rank = _lead_order(trump)
         higher_than = _higher(trump)
-        # the trumps as bits, highest first (K1)
-        trump_order = [1 << c for c in sorted(range(8 * trump, 8 * trump + 8), key=lambda c: -strength[trump][c])]
         roem_cache: dict[int, int] = {}
         additive_table: dict[int, list[int]] = {}
         outlook_cache: dict[int, tuple[int, int, int, int]] = {}
@@ -423,20 +453,10 @@ class _Solver:
             if known is None:
                 live = roem_live(hands, trump)
                 rest = hands[0] | hands[1] | hands[2] | hands[3]
-                holder = seat = 0
-                sure = [0, 0]
-                for bit in trump_order:
-                    if not rest & bit:
-                        continue
-                    if not holder:
-                        seat = next(s for s in range(4) if hands[s] & bit)
-                        holder = 1 << seat
-                    if not hands[seat] & bit:
-                        break
-                    sure[camp[seat]] += points[bit.bit_length() - 1]
+                holder, sure_play, sure_def = quick_tricks(hands, trump, camp, bonus)
                 known = outlook_cache[key_hands] = (live, points_of_rest(rest) + bonus,
                                                     roem_bound(live, trump, k3, rest.bit_count() // n), holder,
-                                                    sure[1], sure[0])
+                                                    sure_play, sure_def)
             return known
 
         def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
