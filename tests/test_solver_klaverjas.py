@@ -366,3 +366,19 @@ def test_the_search_benchmark_runs_and_writes_its_figures(tmp_path: Path, capsys
     printed = capsys.readouterr().out
     assert "Klaverjassen-4 median per deal" in printed and "The generic solver" in printed
     assert set(figures["pimc"]) == set(bench.PIMC_GAMES) and all(f["decisions"] == 1 for f in figures["pimc"].values())
+
+
+def test_the_search_benchmark_runs_its_klaverjassen_part_alone(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--klaverjas-only: the Klaverjassen-4 deals with their nodes, nothing else."""
+    spec = importlib.util.spec_from_file_location("bench_search", ROOT / "benchmarks" / "search.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = tmp_path / "search.json"
+    assert bench.main(["--deals", "1", "--seed", "1", "--klaverjas-only", "--out", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    assert figures["klaverjas_4"]["max_nodes"] == figures["klaverjas_4"]["median_nodes"] > 0
+    assert figures["bridge_dds"] is figures["generic_solver"] is figures["pimc"] is None
+    printed = capsys.readouterr().out
+    assert "nodes: median" in printed and "The generic solver" not in printed
