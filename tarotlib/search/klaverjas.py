@@ -459,9 +459,11 @@ class _Solver:
                                                     sure_play, sure_def)
             return known
 
-        def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
+        def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int,
+                  roem_first: bool = False) -> list[int]:
             """The legal cards of ``seat`` (K2, K7 amsterdams), one of each set of
-            equivalent cards, best guesses first."""
+            equivalent cards, best guesses first; with ``roem_first`` (a test of
+            whether roem can be kept off) the defenders try their live roem cards first."""
             hand = hands[seat]
             if pos == 0:
                 legal = hand
@@ -524,6 +526,8 @@ class _Solver:
                         scored.append((356 + (points[c] if last else row[c])) << 5 | c)
                     else:
                         scored.append((256 - points[c]) << 5 | c)
+            if roem_first and live and not camp[seat]:
+                scored = [key + (1024 << 5 if live >> (key & 31) & 1 else 0) for key in scored]
             scored.sort(reverse=True)
             return [key & 31 for key in scored]
 
@@ -605,7 +609,8 @@ class _Solver:
 
         def card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, a: int,
                  r_play: int, r_def: int, won: int, live: int, alpha: int, beta: int, first: int = -1) -> int:
-            options = moves(seat, pos, led, best, winner, pile, live)
+            # a test at or below nat with no more roem asks whether the defenders can force roem (or pit)
+            options = moves(seat, pos, led, best, winner, pile, live, beta <= -(TOTAL + r_play + r_def))
             if first >= 0 and first in options and options[0] != first:
                 options.remove(first)
                 options.insert(0, first)
