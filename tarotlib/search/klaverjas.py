@@ -33,10 +33,12 @@ made, then halving the interval the value lies in (MTD's bisection), the root's 
 loop keeping what each test proved of each card so that the best cards need few
 tests more. Moves are ordered (the table's best lead first,
 then cheap heuristics: win a trick with the card that keeps it, smear points on a
-trick the own camp holds, give nothing to the other); cards of no points held by one
+trick the own camp holds, give nothing to the other; in a test of whether roem can be
+kept off, the defenders' roem cards first); cards of no points held by one
 seat with no other card of their suit out between them, and in no possible roem, are
 one card (they cannot change a trick, a point or a roem); the points and the roem
-still out bound what can change (quick bounds).
+still out bound what can change (quick bounds), less the points each camp is sure of
+(:func:`quick_tricks`), and a contract out of reach is nat.
 """
 
 from __future__ import annotations
@@ -943,4 +945,4 @@ def bisection(search: Callable[[int, int], int], low: int, high: int, first: int
     return low
 
 
-__all__ = ["bisection", "points_of", "roem_live", "solve_klaverjas"]
+__all__ = ["bisection", "points_of", "quick_tricks", "roem_live", "solve_klaverjas"]
