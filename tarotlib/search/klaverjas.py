@@ -427,7 +427,7 @@ class _Solver:
         higher_than = _higher(trump)
         roem_cache: dict[int, int] = {}
         additive_table: dict[int, list[int]] = {}
-        outlook_cache: dict[int, tuple[int, int, int, int]] = {}
+        outlook_cache: dict[int, tuple[int, int, int, int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
         # the seats that won a trick as the final value reads them: Klaverjas-4 by camp
