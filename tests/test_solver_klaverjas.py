@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from tarotlib import Deal, HandState, TarotlibError, new_hand
 from tarotlib.actions import Bid, Double
 from tarotlib.cards import PIQUET
-from tarotlib.search.klaverjas import solve_klaverjas
+import tarotlib.search.klaverjas as klaverjas_solver
+from tarotlib.search.klaverjas import quick_tricks, solve_klaverjas
 from tarotlib.search.objective import final_value
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -252,6 +253,74 @@ def test_the_state_is_not_changed() -> None:
     assert (list(state.hands), list(state.trick_cards), len(state.actions), list(state.roem), state.turn) == before
 
 
+# ---------------------------------------------------------------- quick bounds
+def hands_of(*codes: str) -> list[int]:
+    return [sum(1 << c for c in cards(hand)) if hand else 0 for hand in codes]
+
+
+PARTNERS = (1, 0, 1, 0)  # seats 0 and 2 play (K4)
+
+
+def test_quick_tricks_are_the_highest_trumps_in_one_hand() -> None:
+    """K1: hearts trump, Jack 9 Ace 10 King Queen 8 7. Seat 0 holds the Jack, the 9 and
+    the Ace: 20 + 14 + 11 for the playing camp; the 10 is seat 1's, so it stops there.
+    The same hand at seat 3: the defenders' (his partner's 10 would not count either:
+    he may have to play it under the Ace)."""
+    hands = hands_of("Jh 9h Ah 7c", "10h Kh 8c 9c", "7h 8h Ac 10c", "Qh Ad Kd 7s")
+    assert quick_tricks(hands, HEARTS, PARTNERS, 10) == (0b0001, 20 + 14 + 11, 0)
+    assert quick_tricks(hands[1:] + hands[:1], HEARTS, PARTNERS, 10) == (0b1000, 0, 20 + 14 + 11)
+
+
+def test_quick_tricks_skip_the_trumps_played_and_stop_at_another_hand() -> None:
+    """The Jack is out of play: the 9 is the highest left; its holder's next trump is
+    the King, but the Ace and the 10 are out in other hands."""
+    hands = hands_of("9h Kh", "Ah 7c", "10h 8c", "Qh 7d")
+    assert quick_tricks(hands, HEARTS, PARTNERS, 10) == (0b0001, 14, 0)
+
+
+def test_a_hand_of_nothing_but_the_highest_trumps_takes_every_point() -> None:
+    """He wins every trick: his camp takes every card left and the last trick (10)."""
+    hands = hands_of("7c Ac", "Jh 9h", "10c Kd", "Ad 7s")
+    assert quick_tricks(hands, HEARTS, PARTNERS, 10) == (0b0010, 0, 11 + 20 + 14 + 10 + 4 + 11 + 10)
+
+
+def test_no_trump_left_no_quick_trick() -> None:
+    hands = hands_of("7c Ac", "8c 9c", "10c Kd", "Ad 7s")
+    assert quick_tricks(hands, HEARTS, PARTNERS, 10) == (0, 0, 0)
+
+
+def test_quick_tricks_cut_the_search_and_keep_the_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Diamonds trump, four cards a seat, seat 3 to lead; seat 1 holds the 9 and the
+    King of trumps with the Jack gone: 18 points for the defenders whatever is played.
+    The solver's values are the brute force's, and the search visits fewer cards than
+    with the quick tricks worth no points."""
+    state = random_ending("klaverjas-4", (), 4, 64)
+    assert quick_tricks(list(state.hands), state.trump, PARTNERS if state.contract.side == 0 else (0, 1, 0, 1), 10) \
+        == (0b0010, 0, 14 + 4)
+    assert_solved(state)
+    with_quick_tricks = solve_klaverjas(state, values=True)
+
+    def no_points(hands: list[int], trump: int, camp: tuple[int, ...], bonus: int) -> tuple[int, int, int]:
+        return quick_tricks(hands, trump, camp, bonus)[0], 0, 0
+
+    monkeypatch.setattr(klaverjas_solver, "quick_tricks", no_points)
+    without = solve_klaverjas(state, values=True)
+    assert without.values == with_quick_tricks.values
+    assert with_quick_tricks.nodes < without.nodes
+
+
+def test_a_contract_out_of_reach_is_bounded_by_nat() -> None:
+    """K4: one trick of 38 card points with the last trick's 10 cannot make 82: the
+    most the playing camp can reach is nat with pit (100 - 162), not the margin of a
+    contract made with every point (2 * 38 - 162 + 100); the solver's value is that."""
+    state = last_trick("Ah/Kc/Qh/10c")
+    solver = klaverjas_solver._Solver(state)
+    low, high = solver.span(0, 0, 0, 0, 38, 0)
+    assert high == NO_TRICK_PIT - TOTAL
+    assert low == -TOTAL - NO_TRICK_PIT  # the defenders may take it: no trick, no contract (K4) and their pit
+    assert solve_klaverjas(state).value == high
+
+
 # ---------------------------------------------------------------- refusals
 def test_another_game_is_refused() -> None:
     state = new_hand("maison-tarot", 4, seed=1)
@@ -297,3 +366,19 @@ def test_the_search_benchmark_runs_and_writes_its_figures(tmp_path: Path, capsys
     printed = capsys.readouterr().out
     assert "Klaverjassen-4 median per deal" in printed and "The generic solver" in printed
     assert set(figures["pimc"]) == set(bench.PIMC_GAMES) and all(f["decisions"] == 1 for f in figures["pimc"].values())
+
+
+def test_the_search_benchmark_runs_its_klaverjassen_part_alone(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--klaverjas-only: the Klaverjassen-4 deals with their nodes, nothing else."""
+    spec = importlib.util.spec_from_file_location("bench_search", ROOT / "benchmarks" / "search.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = tmp_path / "search.json"
+    assert bench.main(["--deals", "1", "--seed", "1", "--klaverjas-only", "--out", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    assert figures["klaverjas_4"]["max_nodes"] == figures["klaverjas_4"]["median_nodes"] > 0
+    assert figures["bridge_dds"] is figures["generic_solver"] is figures["pimc"] is None
+    printed = capsys.readouterr().out
+    assert "nodes: median" in printed and "The generic solver" not in printed

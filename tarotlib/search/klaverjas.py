@@ -33,10 +33,12 @@ made, then halving the interval the value lies in (MTD's bisection), the root's 
 loop keeping what each test proved of each card so that the best cards need few
 tests more. Moves are ordered (the table's best lead first,
 then cheap heuristics: win a trick with the card that keeps it, smear points on a
-trick the own camp holds, give nothing to the other); cards of no points held by one
+trick the own camp holds, give nothing to the other; in a test of whether roem can be
+kept off, the defenders' roem cards first); cards of no points held by one
 seat with no other card of their suit out between them, and in no possible roem, are
 one card (they cannot change a trick, a point or a roem); the points and the roem
-still out bound what can change (quick bounds).
+still out bound what can change (quick bounds), less the points each camp is sure of
+(:func:`quick_tricks`), and a contract out of reach is nat.
 """
 
 from __future__ import annotations
@@ -140,6 +142,38 @@ def roem_live(hands: list[int], trump: int) -> int:
     if rest & stuk == stuk and all(h & stuk != stuk for h in hands):
         live |= stuk
     return live
+
+
+@cache
+def _trump_order(trump: int) -> tuple[int, ...]:
+    """The trumps as bits, highest first (K1)."""
+    strength = ORDERS[trump].strength[trump]
+    return tuple(1 << c for c in sorted(range(8 * trump, 8 * trump + 8), key=lambda c: -strength[c]))
+
+
+def quick_tricks(hands: list[int], trump: int, camp: tuple[int, ...], bonus: int) -> tuple[int, int, int]:
+    """Quick tricks (as DDS has them): the hand holding the highest trump left wins
+    the trick he plays it to (K1, K2), and so with each next trump while he holds
+    the highest left; their points go to his camp whatever is played; where those
+    trumps are all his cards he wins every trick, and his camp all the points left
+    with the last trick's ``bonus``. Returned: that seat as a bit (0 with no trump
+    left) and the card points the playing camp (``camp[seat]`` 1) and the defenders
+    are sure of."""
+    rest = hands[0] | hands[1] | hands[2] | hands[3]
+    holder = seat = masters = 0
+    for bit in _trump_order(trump):
+        if not rest & bit:
+            continue
+        if not holder:
+            seat = next(s for s in range(4) if hands[s] & bit)
+            holder = 1 << seat
+        if not hands[seat] & bit:
+            break
+        masters |= bit
+    if not holder:
+        return 0, 0, 0
+    sure = points_of(rest, trump) + bonus if masters == hands[seat] else points_of(masters, trump)
+    return (holder, sure, 0) if camp[seat] else (holder, 0, sure)
 
 
 def roem_bound(live: int, trump: int, k3: bool, tricks: int) -> int:
@@ -302,11 +336,15 @@ class _Solver:
     def span(self, a: int, r_play: int, r_def: int, won: int, room: int, roem: int) -> tuple[int, int]:
         """Quick bounds: the least and the most final value (as :meth:`final`) with
         ``room`` card points and at most ``roem`` still to win: the points still out
-        cannot change a result already decided."""
+        cannot change a result already decided, and a contract out of reach is nat."""
         slope = self.slope
-        made_high = slope * (a + room) + (slope - 1) * (r_play + roem) - r_def - self.total
         nat = -(TOTAL + r_play + r_def)
-        high = max(made_high, nat)
+        most = a + room
+        if a + r_play + room + roem < self.need or (
+                self.majority and 2 * most + r_play + roem - r_def <= self.total):
+            high = nat
+        else:
+            high = max(slope * most + (slope - 1) * (r_play + roem) - r_def - self.total, nat)
         low = nat - roem
         if won & self.pmask:
             own = a + r_play
@@ -387,11 +425,9 @@ class _Solver:
         zero = ZERO_POINTS[trump]
         lead_rank = _lead_order(trump)
         higher_than = _higher(trump)
-        # the trumps as bits, highest first (K1)
-        trump_order = [1 << c for c in sorted(range(8 * trump, 8 * trump + 8), key=lambda c: -strength[trump][c])]
         roem_cache: dict[int, int] = {}
         additive_table: dict[int, list[int]] = {}
-        outlook_cache: dict[int, tuple[int, int, int, int]] = {}
+        outlook_cache: dict[int, tuple[int, int, int, int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
         threshold_table: dict[int, list] = {}
         # the seats that won a trick as the final value reads them: Klaverjas-4 by camp
@@ -409,24 +445,27 @@ class _Solver:
                 value = roem_cache[pile] = sum(v for _, v in trick_roem(pile, trump, roem_values, n))
             return value
 
-        def outlook(key_hands: int) -> tuple[int, int, int, int]:
+        def outlook(key_hands: int) -> tuple[int, int, int, int, int, int]:
             """Of the cards still in hand: the live roem cards, the card points to win
-            (the last trick's with them), the most roem still to win, and the seat (as a
-            bit) of the highest trump left, who will win the trick he plays it to; per
-            hands, once."""
+            (the last trick's with them), the most roem still to win, the seat (as a
+            bit) of the highest trump left, who will win the trick he plays it to, and
+            the card points each camp (playing, defending) is sure of: the highest trumps
+            left in one hand win their tricks one by one (quick tricks); per hands, once."""
             known = outlook_cache.get(key_hands)
             if known is None:
                 live = roem_live(hands, trump)
                 rest = hands[0] | hands[1] | hands[2] | hands[3]
-                master = next((bit for bit in trump_order if rest & bit), 0)
-                holder = next((1 << seat for seat in range(4) if hands[seat] & master), 0)
+                holder, sure_play, sure_def = quick_tricks(hands, trump, camp, bonus)
                 known = outlook_cache[key_hands] = (live, points_of_rest(rest) + bonus,
-                                                    roem_bound(live, trump, k3, rest.bit_count() // n), holder)
+                                                    roem_bound(live, trump, k3, rest.bit_count() // n), holder,
+                                                    sure_play, sure_def)
             return known
 
-        def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int) -> list[int]:
+        def moves(seat: int, pos: int, led: int, best: int, winner: int, pile: int, live: int,
+                  roem_first: bool = False) -> list[int]:
             """The legal cards of ``seat`` (K2, K7 amsterdams), one of each set of
-            equivalent cards, best guesses first."""
+            equivalent cards, best guesses first; with ``roem_first`` (a test of
+            whether roem can be kept off) the defenders try their live roem cards first."""
             hand = hands[seat]
             if pos == 0:
                 legal = hand
@@ -489,6 +528,8 @@ class _Solver:
                         scored.append((356 + (points[c] if last else row[c])) << 5 | c)
                     else:
                         scored.append((256 - points[c]) << 5 | c)
+            if roem_first and live and not camp[seat]:
+                scored = [key + (1024 << 5 if live >> (key & 31) & 1 else 0) for key in scored]
             scored.sort(reverse=True)
             return [key & 31 for key in scored]
 
@@ -497,9 +538,11 @@ class _Solver:
             key_hands = h0 | h1 << 32 | h2 << 64 | h3 << 96
             if not key_hands:
                 return final(a, r_play, r_def, won)
-            live, room, roem, sure = outlook(key_hands)
+            live, room, roem, sure, sure_play, sure_def = outlook(key_hands)
             won |= sure  # the holder of the highest trump will win a trick: for the final value, he has one
-            low, high = span(a, r_play, r_def, won, room, roem)
+            least = a + sure_play  # the quick tricks' points are as good as won
+            room -= sure_play + sure_def
+            low, high = span(least, r_play, r_def, won, room, roem)
             if high <= alpha:
                 return high
             if low >= beta:
@@ -507,9 +550,11 @@ class _Solver:
             if won & pmask and won & dmask:
                 if not live:
                     return to_points(leader, a, r_play, r_def, won, alpha, beta)
-                mode = certain(a, r_play, r_def, room, roem)
+                mode = certain(least, r_play, r_def, room, roem)
                 if mode:
-                    base = final(a, r_play, r_def, won) if mode == MADE_MODE else final(-TOTAL, r_play, r_def, won)
+                    # made: the value as if the quick tricks were won, less what they add
+                    base = final(least, r_play, r_def, won) - slope * sure_play if mode == MADE_MODE \
+                        else final(-TOTAL, r_play, r_def, won)
                     return base + a_trick(leader, mode, alpha - base, beta - base)
             return g_test((key_hands << 2 | leader) << 4 | won_key[won], leader, a, r_play, r_def, won, live, beta)
 
@@ -566,7 +611,8 @@ class _Solver:
 
         def card(pos: int, seat: int, led: int, best: int, winner: int, pile: int, pts: int, a: int,
                  r_play: int, r_def: int, won: int, live: int, alpha: int, beta: int, first: int = -1) -> int:
-            options = moves(seat, pos, led, best, winner, pile, live)
+            # a test at or below nat with no more roem asks whether the defenders can force roem (or pit)
+            options = moves(seat, pos, led, best, winner, pile, live, beta <= -(TOTAL + r_play + r_def))
             if first >= 0 and first in options and options[0] != first:
                 options.remove(first)
                 options.insert(0, first)
@@ -667,7 +713,7 @@ class _Solver:
             key = ((h0 | h1 << 32 | h2 << 64 | h3 << 96) << 2 | leader) << 2 | mode
             entry = additive_table.get(key)
             first = -1
-            live, room, roem, _ = outlook(key >> 4)
+            live, room, roem, _, sure_play, sure_def = outlook(key >> 4)
             if not mode:
                 live = roem = 0
             if entry is not None:
@@ -682,8 +728,8 @@ class _Solver:
                     beta = high
             else:
                 card_weight, own_roem, _ = weights[mode]
-                high = card_weight * room + max(own_roem, 0) * roem
-                low = -roem if mode else 0
+                high = card_weight * (room - sure_def) + max(own_roem, 0) * roem
+                low = card_weight * sure_play - roem
                 if high <= alpha:
                     return high
                 if low >= beta:
@@ -899,4 +945,4 @@ def bisection(search: Callable[[int, int], int], low: int, high: int, first: int
     return low
 
 
-__all__ = ["bisection", "points_of", "roem_live", "solve_klaverjas"]
+__all__ = ["bisection", "points_of", "quick_tricks", "roem_live", "solve_klaverjas"]
