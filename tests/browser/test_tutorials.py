@@ -22,6 +22,7 @@ from tarotwidgets.i18n import say as widget_words
 from tarotwidgets.klaverjas_lessons import ChoiceExercise
 from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import (
+    BestCard,
     DealTable,
     Declarations,
     DiscardExercise,
@@ -98,6 +99,10 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
             return ([("card", illegal[0].code), ("check",)],
                     [("card", illegal[0].code), *(("card", c.code) for c in legal), ("check",)])
         return [("card", legal[0].code), ("check",)], [*(("card", c.code) for c in legal[1:]), ("check",)]
+    if isinstance(exercise, BestCard):  # a legal card that is not the best, then the best
+        best = exercise.decision["best"]
+        other = next(c for c in exercise.state.legal_cards() if c.code != best)
+        return [("card", other.code)], [("card", best)]
     if isinstance(exercise, WhichCard):
         legal = exercise.state.legal_cards()
         illegal = next(c for c in exercise.state.hand(exercise.seat) if c not in legal)
