@@ -88,7 +88,8 @@ def play_game_of_ten(page: Page, app: Locator, sheet: Locator, artifacts: Path) 
 
 def test_triomphe_plays_a_whole_game_of_ten_on_the_tutorial_page(voila, open_page, artifacts) -> None:
     page = open_page(voila.url("en/triomphe-forcee.ipynb"), wait_for=".tarot-play-start")
-    start = page.locator(".tarot-play-start").last  # the step's whole game (the hand with hints comes first)
+    # the play step's whole game: the hand with hints comes first, the library deals are others
+    start = page.locator(".tarot-play-launcher:not(.tarot-deal-launcher) .tarot-play-start").last
     start.scroll_into_view_if_needed()
     start.click()
     app = page.locator(".tarot-play-app").first
