@@ -223,9 +223,9 @@ class Bench:
         """Hints at ``hints`` of the learner's turns with a choice of cards in the first
         play widget (seconds each), then the hand played to its end and the review's
         time (seconds, None when the hand did not end in time)."""
-        start = page.locator(".tarot-play-start")
+        start = page.locator(".tarot-play-launcher:not(.tarot-deal-launcher) .tarot-play-start")
         if start.count():
-            start.last.click(timeout=self.timeout_ms)  # the step's whole game
+            start.last.click(timeout=self.timeout_ms)  # the play step's whole game
             page.wait_for_selector(".tarot-play-app", timeout=self.timeout_ms)
         app = page.locator(".tarot-play-app").first
         hinted: list[float] = []
