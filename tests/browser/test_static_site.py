@@ -4,9 +4,13 @@ The built ``site/_output/`` is served by a plain static server (Python's http.se
 127.0.0.1, a free port) and every request to another host is refused, so what passes
 here works on any static host with no internet. Two tutorials in each language: one
 exercise answered (the winning card of a trick clicked, the right verdict shown), the
-play widget started, cards played and an illegal card explained. The first-load and
-warm-load times and the click times are printed (``pytest -s``), not asserted; targets
-on this machine: first load under 10 s, a second visit under 3 s, clicks under 100 ms.
+play widget started, cards played and an illegal card explained. The coach in the
+browser's Python (issue 29): a tutorial's best-card deal in each language, a hint taken
+(the button thinking while a click is served, then the line), the hand played out
+against friendly or strong opponents, its review stepped to a mistake and played on
+from there. The first-load and warm-load times, the click times, the hint's and the
+review's times are printed (``pytest -s``), not asserted; targets on this machine:
+first load under 10 s, a second visit under 3 s, clicks under 100 ms, a hint under 3 s.
 
 The site is built first when it is missing or stale (``scripts/build_site`` skips the
 build when the hash of its inputs matches), so CI on a clean clone builds it.
