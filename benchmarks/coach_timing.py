@@ -22,8 +22,8 @@ from tarotlib.bots.pimc import PimcBot
 from tarotlib.coach import think_hint, think_review
 from tarotlib.match import Match
 from tarotlib.phases import PLAY
+from tarotwidgets.play import STRONG_BUDGET
 
-STRONG_BUDGET = 0.5  # tarotwidgets.play.STRONG_BUDGET (not imported: the widgets need ipywidgets)
 TURNS = 3
 SEED = 11
 

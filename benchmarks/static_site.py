@@ -5,7 +5,7 @@ headless Chromium), on the positions of ``benchmarks/coach_timing.py``:
     .venv/bin/python benchmarks/coach_timing.py      # the same positions in this CPython
 
 ``site/_output/`` is served on 127.0.0.1; a page of it loads the site's own Pyodide and
-its tarotlib wheel (from the site's lock file, nothing else) and runs
+its wheels (tarotlib, ipywidgets, anywidget: from the site's lock file, nothing else) and runs
 :func:`coach_timing.measure`. Prints the JSON of the times and their medians. The
 pages' click-to-line times are printed by ``tests/browser/test_static_site.py -s``."""
 
@@ -31,7 +31,7 @@ RUN_JS = """async ([code]) => {
     const {loadPyodide} = await import('./pyodide.mjs');
     const here = location.href.replace(/[^/]*$/, '');
     const py = await loadPyodide({indexURL: here, lockFileURL: here + 'pyodide-lock.json'});
-    await py.loadPackage(['tarotlib']);
+    await py.loadPackage(['tarotlib', 'ipywidgets', 'anywidget']);  // and what tarotwidgets imports
     py.FS.writeFile('/home/pyodide/coach_timing.py', code);
     return py.runPython('import sys, json; sys.path.insert(0, "/home/pyodide"); '
                         + 'from coach_timing import measure; json.dumps(measure())');
@@ -55,7 +55,8 @@ def main() -> int:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
             page = browser.new_page()
-            page.on("console", lambda message: print("[page]", message.text, file=sys.stderr))
+            page.on("console", lambda message: print("[page]", message.text, file=sys.stderr)
+                    if message.type in ("error", "warning") else None)
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/static/pyodide/pyodide-lock.json")
             measured = json.loads(page.evaluate(RUN_JS, [code]))
             browser.close()
