@@ -27,6 +27,7 @@ import re
 import subprocess
 import threading
 import time
+import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -281,6 +282,13 @@ def test_the_site_is_complete(static_site) -> None:
     for package in lock["packages"].values():
         assert (SITE / "static" / "pyodide" / package["file_name"]).is_file(), package["file_name"]
     assert "tarotlib" in lock["packages"]
+    # the coach (issue 29) runs in the browser: its search, the strong player, the review panel
+    with zipfile.ZipFile(SITE / "static" / "pyodide" / lock["packages"]["tarotlib"]["file_name"]) as wheel:
+        shipped = set(wheel.namelist())
+    for module in ("tarotlib/coach.py", "tarotlib/bots/pimc.py", "tarotlib/search/solver.py",
+                   "tarotlib/search/sampler.py", "tarotlib/search/klaverjas.py", "tarotwidgets/review.py",
+                   "tarotwidgets/level.js"):
+        assert module in shipped, f"the site's tarotlib wheel lacks {module}"
     config = json.loads((SITE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"].startswith("./"), "Pyodide must come from the site, not a CDN"
