@@ -467,8 +467,14 @@ def take_the_hint(page: Page, app, lang: str, name: str, artifacts: Path) -> str
     button.evaluate(WATCH_THE_HINT)
     app.evaluate(WATCH_THE_TOOLS)
     advice = app.locator('.tarot-hint-advice[data-thinking="false"]')
+
+    def meanwhile() -> None:
+        tools.click()
+        if app.locator(".tarot-hint-button.tarot-thinking").count():  # still thinking: its picture
+            app.screenshot(path=str(artifacts / f"static-hint-{name}-thinking-1280.png"))
+
     elapsed = timed_click(page, app, button, """root.querySelector('.tarot-hint-advice[data-thinking="false"]')""",
-                          kind="hint", timeout=60_000, meanwhile=tools.click)
+                          kind="hint", timeout=60_000, meanwhile=meanwhile)
     states = page.evaluate("window.__tarotHintStates")
     thinking = {"thinking": True, "text": widget_say("hint_thinking", lang), "disabled": True, "spinner": True}
     assert thinking in states, states
