@@ -471,7 +471,8 @@ def take_the_hint(page: Page, app, lang: str, name: str, artifacts: Path) -> str
     def meanwhile() -> None:
         tools.click()
         if app.locator(".tarot-hint-button.tarot-thinking").count():  # still thinking: its picture
-            app.screenshot(path=str(artifacts / f"static-hint-{name}-thinking-1280.png"))
+            button.evaluate("(button) => button.scrollIntoView({block: 'center'})")
+            page.screenshot(path=str(artifacts / f"static-hint-{name}-thinking-1280.png"))
 
     elapsed = timed_click(page, app, button, """root.querySelector('.tarot-hint-advice[data-thinking="false"]')""",
                           kind="hint", timeout=60_000, meanwhile=meanwhile)
