@@ -4,9 +4,13 @@ The built ``site/_output/`` is served by a plain static server (Python's http.se
 127.0.0.1, a free port) and every request to another host is refused, so what passes
 here works on any static host with no internet. Two tutorials in each language: one
 exercise answered (the winning card of a trick clicked, the right verdict shown), the
-play widget started, cards played and an illegal card explained. The first-load and
-warm-load times and the click times are printed (``pytest -s``), not asserted; targets
-on this machine: first load under 10 s, a second visit under 3 s, clicks under 100 ms.
+play widget started, cards played and an illegal card explained. The coach in the
+browser's Python (issue 29): a tutorial's best-card deal in each language, a hint taken
+(the button thinking while a click is served, then the line), the hand played out
+against friendly or strong opponents, its review stepped to a mistake and played on
+from there. The first-load and warm-load times, the click times, the hint's and the
+review's times are printed (``pytest -s``), not asserted; targets on this machine:
+first load under 10 s, a second visit under 3 s, clicks under 100 ms, a hint under 3 s.
 
 The site is built first when it is missing or stale (``scripts/build_site`` skips the
 build when the hash of its inputs matches), so CI on a clean clone builds it.
@@ -23,6 +27,7 @@ import re
 import subprocess
 import threading
 import time
+import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -31,7 +36,10 @@ from playwright.sync_api import Page, expect
 from tarotlib.deals import library, load
 from tarotwidgets.deals import encode_deal
 from tarotwidgets.lesson_content import say
+from tarotwidgets.i18n import say as widget_say
 from tarotwidgets.lessons import Lesson
+from test_hint_and_level import wait_for_a_choice_of_cards
+from test_review import play_to_the_end
 from voila_server import LOCAL_HOSTS, NOTEBOOKS, OFFLINE_PROXY, free_port
 
 pytestmark = pytest.mark.browser
@@ -70,7 +78,8 @@ WATCH_JS = """([root, done]) => {
 FALLBACKS = ("no Python snapshot", "no package bundle", "Python not started with the page",
              "Python started with the page failed", "the kernel's settings are not the page's",
              "no early kernel worker")
-TIMES: dict[str, list[float]] = {"build": [], "first load": [], "warm load": [], "click": []}
+TIMES: dict[str, list[float]] = {"build": [], "first load": [], "warm load": [], "click": [], "hint": [],
+                                  "review": []}
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -171,14 +180,18 @@ def open_static(context, url: str, ready: str = ".tarot-steps") -> tuple[Page, f
     return page, time.monotonic() - started
 
 
-def timed_click(page: Page, root, target, done: str) -> float:
+def timed_click(page: Page, root, target, done: str, kind: str = "click", timeout: float = CLICK_TIMEOUT,
+                meanwhile=None) -> float:
     """Click ``target`` (inside ``root``) and return the seconds until the JavaScript
-    expression ``done`` (over ``root``) holds, measured in the page."""
+    expression ``done`` (over ``root``) holds, measured in the page (kept in ``TIMES[kind]``);
+    ``meanwhile()`` runs right after the click."""
     page.evaluate(WATCH_JS, [root.element_handle(), done])
     target.click()
-    page.wait_for_function("() => window.__tarotShown !== null", timeout=CLICK_TIMEOUT)
+    if meanwhile is not None:
+        meanwhile()
+    page.wait_for_function("() => window.__tarotShown !== null", timeout=timeout)
     elapsed = page.evaluate("() => window.__tarotShown - window.__tarotClick") / 1000
-    TIMES["click"].append(elapsed)
+    TIMES[kind].append(elapsed)
     return elapsed
 
 
@@ -269,6 +282,13 @@ def test_the_site_is_complete(static_site) -> None:
     for package in lock["packages"].values():
         assert (SITE / "static" / "pyodide" / package["file_name"]).is_file(), package["file_name"]
     assert "tarotlib" in lock["packages"]
+    # the coach (issue 29) runs in the browser: its search, the strong player, the review panel
+    with zipfile.ZipFile(SITE / "static" / "pyodide" / lock["packages"]["tarotlib"]["file_name"]) as wheel:
+        shipped = set(wheel.namelist())
+    for module in ("tarotlib/coach.py", "tarotlib/bots/pimc.py", "tarotlib/search/solver.py",
+                   "tarotlib/search/sampler.py", "tarotlib/search/klaverjas.py", "tarotwidgets/review.py",
+                   "tarotwidgets/level.js"):
+        assert module in shipped, f"the site's tarotlib wheel lacks {module}"
     config = json.loads((SITE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"].startswith("./"), "Pyodide must come from the site, not a CDN"
@@ -399,4 +419,129 @@ def test_a_refusal_leads_to_the_rule_book_and_its_deal_to_the_deals_page(static_
     expect(rules.locator(".tarot-library-play .tarot-hand-widget .tarot-card")).to_have_count(
         len(hands[0]), timeout=LOAD_TIMEOUT)
     assert not page.errors, page.errors
+    assert not offline_context.blocked and not offline_context.missing
+
+
+# The coach on the static site (issue 29, points 5 and 6): the tutorial's last step, its
+# best-card deal from the library (the computer players' seed fixed by the record), in
+# English with friendly opponents and in Dutch with strong ones.
+COACHED = [("en", "maison-tarot", "friendly"), ("nl", "klaverjas-4", "strong")]
+REVIEW_TIMEOUT = 120_000  # ms: a whole hand's decisions searched in the browser's Python, on a busy machine
+# the Hint button's states as the page draws them (the thinking one must be seen)
+WATCH_THE_HINT = """(button) => {
+    window.__tarotHintStates = [];
+    const note = () => window.__tarotHintStates.push({
+        thinking: button.classList.contains('tarot-thinking'), text: button.textContent.trim(),
+        disabled: button.disabled, spinner: !!button.querySelector('.fa-spinner')});
+    new MutationObserver(note).observe(button, {attributes: true, childList: true, subtree: true});
+}"""
+# the moment the deal tools show, and whether the coach's line was there yet
+WATCH_THE_TOOLS = """(app) => {
+    window.__tarotToolsShown = null;
+    const observer = new MutationObserver(() => {
+        if (app.querySelector('.tarot-save-record')) {
+            window.__tarotToolsShown = {hintDone: !!app.querySelector('.tarot-hint-advice[data-thinking="false"]')};
+            observer.disconnect();
+        }
+    });
+    observer.observe(app, {subtree: true, childList: true, attributes: true});
+}"""
+
+
+def app_shot(page: Page, app, path: Path, width: int) -> None:
+    """The play widget at ``width`` px wide, the window as tall as the widget."""
+    page.set_viewport_size({"width": width, "height": 900})
+    height = app.evaluate("(app) => app.getBoundingClientRect().height")
+    page.set_viewport_size({"width": width, "height": int(height) + 40})
+    app.scroll_into_view_if_needed()
+    app.screenshot(path=str(path))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def take_the_hint(page: Page, app, lang: str, name: str, artifacts: Path) -> str:
+    """Click Hint and, while the coach thinks, the Shared deals button: the button is seen
+    thinking (disabled, its words, a spinner), the deal tools open before the coach's line
+    comes (the browser's Python serves a click between two sampled deals), then the line
+    shows above the legal cards. Returns the line."""
+    button, tools = app.locator(".tarot-hint-button"), app.locator(".tarot-deals-button")
+    button.evaluate(WATCH_THE_HINT)
+    app.evaluate(WATCH_THE_TOOLS)
+    advice = app.locator('.tarot-hint-advice[data-thinking="false"]')
+
+    def meanwhile() -> None:
+        tools.click()
+        if app.locator(".tarot-hint-button.tarot-thinking").count():  # still thinking: its picture
+            button.evaluate("(button) => button.scrollIntoView({block: 'center'})")
+            page.screenshot(path=str(artifacts / f"static-hint-{name}-thinking-1280.png"))
+
+    elapsed = timed_click(page, app, button, """root.querySelector('.tarot-hint-advice[data-thinking="false"]')""",
+                          kind="hint", timeout=60_000, meanwhile=meanwhile)
+    states = page.evaluate("window.__tarotHintStates")
+    thinking = {"thinking": True, "text": widget_say("hint_thinking", lang), "disabled": True, "spinner": True}
+    assert thinking in states, states
+    page.wait_for_function("() => window.__tarotToolsShown !== null", timeout=CLICK_TIMEOUT)
+    assert page.evaluate("window.__tarotToolsShown") == {"hintDone": False}, "the click waited for the coach"
+    expect(button).to_have_text(widget_say("hint", lang))
+    expect(button).to_be_enabled()
+    line = advice.inner_text()
+    plays, same = {"en": ("Play ", "no difference"), "nl": ("Speel ", "niet uit")}[lang]
+    assert plays in line or same in line, line
+    expect(app.locator(".tarot-hint-box .tarot-hint")).to_have_count(2)  # the line, then the legal cards' rule
+    app.locator(".tarot-deals-button").click()  # the deal tools closed again, for the pictures
+    expect(app.locator(".tarot-save-record")).to_have_count(0, timeout=CLICK_TIMEOUT)
+    app_shot(page, app, artifacts / f"static-hint-{name}-1280.png", 1280)
+    app_shot(page, app, artifacts / f"static-hint-{name}-390.png", 390)
+    print(f"\n[static site] {name}: hint {elapsed:.2f} s from the click: {line}")
+    return line
+
+
+@pytest.mark.parametrize(("lang", "game", "level"), COACHED)
+def test_hint_review_and_play_from_here(static_site, offline_context, artifacts, lang: str, game: str,
+                                        level: str) -> None:
+    """The hint, the opponents' level, a whole hand, its review stepped to a mistake and
+    "play from here", in the browser's Python (the tutorial's best-card deal)."""
+    page, first = open_static(offline_context, f"{static_site}voici/render/{lang}/{game}.html")
+    TIMES["first load"].append(first)
+    launcher = page.locator(f'.tarot-deal-launcher:has(.tarot-deal-about[data-deal="{game}-best-card"])')
+    start = launcher.locator(".tarot-play-start")
+    start.scroll_into_view_if_needed()
+    start.click()
+    app = launcher.locator(".tarot-play-app")
+    expect(app).to_be_visible(timeout=CLICK_TIMEOUT)
+    expect(app.locator(".tarot-level button.mod-active")).to_have_text(widget_say("level_friendly", lang))
+    if level == "strong":  # a library deal starts friendly; the learner chooses strong
+        app.locator(".tarot-level button", has_text=widget_say("level_strong", lang)).click()
+        expect(app.locator(".tarot-level button.mod-active")).to_have_text(widget_say("level_strong", lang))
+    name = f"{lang}-{game}"
+    wait_for_a_choice_of_cards(page, app)
+    take_the_hint(page, app, lang, name, artifacts)
+
+    play_to_the_end(page, app)
+    review_button = app.locator(".tarot-review-button")
+    expect(review_button).to_have_text(widget_say("review_button", lang))
+    elapsed = timed_click(page, app, review_button, """root.querySelector('.tarot-review-summary[data-done="true"]')""",
+                          kind="review", timeout=REVIEW_TIMEOUT)
+    print(f"\n[static site] {name}: the review of the hand {elapsed:.2f} s from the click")
+    review = app.locator(".tarot-review")
+    expect(review.locator(".tarot-seat-panel .tarot-open-hand").first).to_be_visible()  # every hand face up
+    mistakes = int(review.locator(".tarot-review-summary").get_attribute("data-mistakes") or "0")
+    print(f"\n[static site] {name}: {mistakes} mistakes marked in the review")
+    # the deal and the computer players' seed are fixed: the learner's first legal cards meet mistakes
+    assert mistakes, "the review marks no mistake"
+    # to the largest: the card played and the better card marked, then play on from there
+    review.locator(".tarot-review-goto").first.click()
+    where = review.locator(".tarot-review-where-line")
+    expect(where).to_have_attribute("data-mistake", "true", timeout=CLICK_TIMEOUT)
+    expect(review.locator('.tarot-review-hand figure[data-mark="better"]')).to_have_count(1)
+    expect(review.locator(".tarot-review-moment .tarot-review-seen")).to_contain_text(
+        widget_say("review_seen_label", lang))
+    app_shot(page, app, artifacts / f"static-review-{name}-1280.png", 1280)
+    app_shot(page, app, artifacts / f"static-review-{name}-390.png", 390)
+    review.locator(".tarot-review-play-from").click()
+    expect(app.locator(".tarot-replayed-note")).to_contain_text(widget_say("review_replayed", lang),
+                                                                timeout=CLICK_TIMEOUT)
+    play_to_the_end(page, app)
+    expect(app.locator(".tarot-hand-result .tarot-message.tarot-result")).to_be_visible()
+    app_shot(page, app, artifacts / f"static-played-on-{name}-390.png", 390)
+    assert "Traceback" not in page.inner_text("#rendered_cells") and not page.errors, page.errors
     assert not offline_context.blocked and not offline_context.missing
