@@ -245,12 +245,11 @@ class Bench:
                     app.locator(".tarot-hint-button").click(timeout=self.timeout_ms)
                     page.wait_for_function(HINT_SHOWN_JS, timeout=self.timeout_ms, polling=10)
                     hinted.append(time.perf_counter() - began)
-                held = app.locator(".tarot-hand-widget .tarot-card").count()
+                taken = int(app.locator(".tarot-status-line").get_attribute("data-actions") or 0)
                 app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click(timeout=self.timeout_ms)
-                page.wait_for_function(
-                    "(held) => document.querySelector('.tarot-play-app')"
-                    ".querySelectorAll('.tarot-hand-widget .tarot-card').length < held", arg=held,
-                    timeout=self.timeout_ms, polling=10)
+                page.wait_for_function(  # the card taken (a draw game refills the hand at once)
+                    "(taken) => Number(document.querySelector('.tarot-play-app .tarot-status-line')"
+                    ".dataset.actions) > taken", arg=taken, timeout=self.timeout_ms, polling=10)
         else:
             return hinted, None
         began = time.perf_counter()
