@@ -1,7 +1,8 @@
 """The review after a hand, clicked in Chromium on the Voila tutorials (issue 29 point 2):
 the step's hand with hints played to its end (Maison Troggen in English, Leipzig Taroc
 in Dutch), the review opened, a marked mistake stepped to, back and forward,
-and "play from here" played on to a result of its own. Screenshots at 1280 and 390 px.
+and "play from here" played on to a result of its own, with the coach's hint taken at
+its first turn. Screenshots at 1280 and 390 px.
 Both tutorials deal their hand from a fixed seed to the basic computer players, so the
 learner's choices (the first legal card each time) meet the same mistakes every run."""
 
@@ -41,6 +42,18 @@ def play_to_the_end(page: Page, app: Locator) -> None:
         legal.click()
         expect(app.locator(f'.tarot-hand-widget .tarot-card[data-card="{code}"]')).to_have_count(0, timeout=TIMEOUT)
     raise AssertionError("the hand played from the review did not end after 60 of the learner's turns")
+
+
+def take_a_hint(page: Page, app: Locator, lang: str) -> None:
+    """At the learner's next turn of the hand played on, the coach's line: the step's hand
+    has hints on, so it is thought by itself, the Hint button showing that it is working
+    meanwhile."""
+    if wait_for_turn(page, app) == "done":
+        return
+    advice = app.locator('.tarot-hint-box .tarot-hint-advice[data-thinking="false"]')
+    expect(advice).to_be_visible(timeout=TIMEOUT)
+    expect(app.locator(".tarot-hint-button")).to_have_text(say("hint", lang))
+    assert advice.inner_text().strip()
 
 
 @pytest.mark.parametrize(("lang", "game"), [("en", "maison-troggen"), ("nl", "leipzig-taroc")])
@@ -86,6 +99,7 @@ def test_review_a_hand_step_to_a_mistake_and_play_from_there(voila, open_page, a
     play_from.click()
     expect(app.locator(".tarot-replayed-note")).to_contain_text(say("review_replayed", lang), timeout=TIMEOUT)
     expect(review).to_have_count(0)
+    take_a_hint(page, app, lang)
     play_to_the_end(page, app)
     expect(app.locator(".tarot-hand-result .tarot-message.tarot-result")).to_be_visible()
     expect(app.locator(".tarot-review-button")).to_be_visible()
