@@ -6,9 +6,8 @@ while the page stays live."""
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import functools
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -17,6 +16,7 @@ pytest.importorskip("ipywidgets")
 from tarot_scenarios import shown_text  # noqa: E402
 from tarotlib import coach  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
+from event_loop import run_on_a_loop, until  # noqa: E402
 from tarotlib.games import catalogue  # noqa: E402
 from tarotlib.search import solve  # noqa: E402
 from tarotwidgets import PlayApp, play, say  # noqa: E402
@@ -34,19 +34,6 @@ def fresh_page(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(play, "think_hint", functools.partial(coach.think_hint, budget=0.03))
 
 
-def run_on_a_loop(make: Callable[[], Awaitable[Any]]) -> Any:
-    """``make()`` on an event loop of its own, in a fresh thread."""
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, make()).result()
-
-
-async def until(condition: Callable[[], bool], pause: float = 0.0) -> None:
-    """Give the loop its turns until ``condition()`` holds (a few seconds at most)."""
-    for _ in range(20_000):
-        if condition():
-            return
-        await asyncio.sleep(pause)
-    raise AssertionError("waited in vain")
 
 
 def coach_line(app: PlayApp, lang: str) -> str:

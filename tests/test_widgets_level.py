@@ -4,9 +4,7 @@ while it thinks."""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -14,6 +12,7 @@ pytest.importorskip("ipywidgets")
 
 from tarotlib.bots.pimc import Deliberation, PimcBot  # noqa: E402
 from tarotlib.errors import TarotlibError  # noqa: E402
+from event_loop import run_on_a_loop, until  # noqa: E402
 from tarotlib.games import catalogue  # noqa: E402
 from tarotwidgets import PlayApp, play, say  # noqa: E402
 
@@ -27,12 +26,6 @@ def fresh_page(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(play._page, "level", None)
     monkeypatch.setattr(play, "STRONG_BUDGET", 0.02)
 
-
-def run_on_a_loop(make: Callable[[], Awaitable[Any]]) -> Any:
-    """``make()`` run on an event loop of its own, in a fresh thread (whatever loop an
-    earlier test left running here)."""
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, make()).result()
 
 
 def play_hand_first_legal(app: PlayApp) -> None:
@@ -132,14 +125,6 @@ def counting_steps(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     monkeypatch.setattr(Deliberation, "step", counted)
     return steps
 
-
-async def until(condition: Callable[[], bool], pause: float = 0.0) -> None:
-    """Give the loop its turns until ``condition()`` holds (a few seconds at most)."""
-    for _ in range(20_000):
-        if condition():
-            return
-        await asyncio.sleep(pause)
-    raise AssertionError("waited in vain")
 
 
 def test_a_strong_player_thinks_a_deal_at_a_time_and_the_page_answers_meanwhile(
