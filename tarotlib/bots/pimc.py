@@ -144,7 +144,7 @@ class Deliberation:
                 break
             except SearchStopped as stopped:  # too deep for its share: fewer tricks, for every deal from here
                 self._nodes_left -= stopped.nodes
-                self._depth = max(self._last_depth, _shallower(depth, state))
+                self._depth = _shallower(depth, state, self._last_depth)
         self._nodes_left -= solution.nodes
         for action, value in solution.values:
             self._totals[action] += value
@@ -182,11 +182,16 @@ def _as_basic(view: View, spec: GameSpec) -> Decision:
     return Decision(action, (), 0, True, False)
 
 
-def _shallower(depth: int | None, state: HandState) -> int:
-    """The next depth to try when a solve ran over its share: half the tricks left,
-    then half again (down to :func:`last_depth`, searched without a limit)."""
+def _shallower(depth: int | None, state: HandState, last: int) -> int:
+    """The next depth to try when a solve ran over its share: half the tricks left, then
+    half again, down to ``last`` (:func:`last_depth`, searched without a limit). Where
+    that is none (each action played out), at once: each depth between costs its share
+    again, and was no stronger (pimc at 0.1 s against basic, Maison Tarot, 50 duplicate
+    deals: +2.57 a hand at once, +2.56 by halves)."""
+    if last == 0:
+        return 0
     left = max(hand.bit_count() for hand in state.hands)
-    return (left if depth is None else depth) // 2
+    return max(last, (left if depth is None else depth) // 2)
 
 
 def last_depth(game: str) -> int:
@@ -200,4 +205,5 @@ def last_depth(game: str) -> int:
     return 0 if rules_for(game).habits else 1
 
 
-__all__ = ["Decision", "Deliberation", "MIN_DEALS", "NODES_PER_SECOND", "PimcBot", "checked_budget", "searchable"]
+__all__ = ["Decision", "Deliberation", "MIN_DEALS", "NODES_PER_SECOND", "PimcBot", "checked_budget", "last_depth",
+           "searchable"]
