@@ -199,9 +199,10 @@ def last_depth(game: str) -> int:
     :attr:`~tarotlib.search.games.SearchRules.habits`), none: each action played out
     (``depth=0``). A one-trick search of each world costs a tarot game's first tricks
     thousands of nodes (two worlds in 0.1 s); played out, the same budget draws five
-    times as many, and pimc at 0.1 s beats basic by +2.56 a Maison Tarot hand instead of
-    +1.52 (50 duplicate deals). Elsewhere one trick, as measured before (a greedy
-    rollout's playout alone is no better than one trick's search: -0.05 against +0.23)."""
+    times as many, and pimc at 0.1 s beat basic by +2.56 a Maison Tarot hand instead of
+    +1.52 (50 duplicate deals, a habit step counted as one node). Elsewhere one trick,
+    as before (a greedy rollout's playout alone is no better than one trick's search:
+    -0.05 against +0.23)."""
     return 0 if rules_for(game).habits else 1
 
 

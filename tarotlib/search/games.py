@@ -67,8 +67,8 @@ class SearchRules:
     (:func:`~tarotlib.search.solver.habit_action`) instead of the greedy rollout: the
     tarot games, whose play advice reads only what the solver's
     :class:`~tarotlib.search.solver.SeenAtTable` holds. Measured in the arena (pimc at
-    0.1 s against basic, Maison Tarot, 50 duplicate deals): +1.52 a hand against +0.23
-    with the greedy rollout."""
+    0.1 s against basic, Maison Tarot, 50 duplicate deals, a habit step counted as one
+    node): one trick searched, then habits, +1.52 a hand; then the greedy rollout, +0.23."""
 
 
 def whole_past(state: HandState) -> Past:
