@@ -78,8 +78,9 @@ def test_before_trick_play_pimc_chooses_as_basic() -> None:
     assert not decision.searched and decision.action == BasicBot().choose(state, state.turn)
 
 
-def test_a_tight_budget_searches_a_few_tricks_deep() -> None:
-    """Leipzig's first trick is far too deep for 3,000 nodes: the values are estimates."""
+def test_a_tight_budget_gives_estimates() -> None:
+    """Leipzig's first trick is far too deep for 3,000 nodes: the values are estimates
+    (each action played out, :func:`last_depth`)."""
     state = new_hand("leipzig-taroc", 3, seed=2)
     play_out_phases(state)
     decision = PimcBot(seed=1, budget=SMALL, samples=4).decide(state.view(state.turn), state.spec)
@@ -87,7 +88,7 @@ def test_a_tight_budget_searches_a_few_tricks_deep() -> None:
     assert {action for action, _ in decision.values} == set(state.legal_actions())
 
 
-def test_in_a_tarot_game_s_first_trick_a_tight_budget_plays_each_action_out() -> None:
+def test_in_a_tarot_game_s_first_trick_a_tenth_of_a_second_plays_each_action_out() -> None:
     """Too deep for even one trick's search of each world: every world drawn values each
     action by the playout of basic's habits after it (``solve(depth=0)``), and the
     decision is their mean."""
