@@ -8,10 +8,11 @@ import pytest
 
 from tarotlib import new_hand
 from tarotlib.bots import BasicBot, get_bot, play_out
-from tarotlib.bots.pimc import PimcBot, searchable
+from tarotlib.bots.pimc import PimcBot, last_depth, searchable
 from tarotlib.errors import TarotlibError
+from tarotlib.search.sampler import Sampler
 from tarotlib.search.solver import solve
-from tarotlib.state import HandState
+from tarotlib.state import HandState, seeded_random
 from tests.test_all_games import ViewOnly, players_for
 
 SMALL = 0.02
@@ -77,13 +78,38 @@ def test_before_trick_play_pimc_chooses_as_basic() -> None:
     assert not decision.searched and decision.action == BasicBot().choose(state, state.turn)
 
 
-def test_a_tight_budget_searches_a_few_tricks_deep() -> None:
-    """Leipzig's first trick is far too deep for 3,000 nodes: the values are estimates."""
+def test_a_tight_budget_gives_estimates() -> None:
+    """Leipzig's first trick is far too deep for 3,000 nodes: the values are estimates
+    (each action played out, :func:`last_depth`)."""
     state = new_hand("leipzig-taroc", 3, seed=2)
     play_out_phases(state)
     decision = PimcBot(seed=1, budget=SMALL, samples=4).decide(state.view(state.turn), state.spec)
     assert decision.searched and not decision.exact and decision.deals >= 1
     assert {action for action, _ in decision.values} == set(state.legal_actions())
+
+
+def test_in_a_tarot_game_s_first_trick_a_tenth_of_a_second_plays_each_action_out() -> None:
+    """Too deep for even one trick's search of each world: every world drawn values each
+    action by the playout of basic's habits after it (``solve(depth=0)``), and the
+    decision is their mean."""
+    state = new_hand("maison-tarot", 4, seed=6)
+    play_out_phases(state)
+    view = state.view(state.turn)
+    decision = PimcBot(seed=4, budget=0.1, samples=5).decide(view, state.spec)
+    assert decision.searched and not decision.exact and decision.deals >= 2
+    rng, sampler = seeded_random(4), Sampler(view, state.spec)
+    worlds = [sampler.draw(rng) for _ in range(decision.deals)]
+    played = [dict(solve(world, depth=0, values=True).values) for world in worlds]
+    assert dict(decision.values) == pytest.approx({a: sum(p[a] for p in played) / len(played) for a in view.legal})
+
+
+@pytest.mark.parametrize(("game", "depth"), [("maison-tarot", 0), ("la-rigueur", 0), ("maison-troggen", 0),
+                                             ("triomphe-forcee", 0), ("leipzig-taroc", 0), ("marjolet", 1),
+                                             ("binage", 1), ("klaverjas-3", 1), ("klaverjas-4", 1)])
+def test_the_shallowest_search_plays_out_only_where_the_horizon_plays_habits(game: str, depth: int) -> None:
+    """The tarot games' horizon plays basic's habits, which alone beat one trick's search
+    in the arena; elsewhere the greedy rollout does not, so one trick stays searched."""
+    assert last_depth(game) == depth
 
 
 def test_a_decision_thought_a_deal_at_a_time_is_the_same_decision() -> None:

@@ -35,7 +35,7 @@ from tarotlib.phases import PLAY
 from tarotlib.search import final_value
 from tarotlib.search.games import rules_for
 from tarotlib.search.objective import camp_of
-from tarotlib.search.solver import Search, SearchStopped, rollout_action, solve
+from tarotlib.search.solver import Search, SearchStopped, habit_action, horizon_action, solve
 from tarotlib.state import HandState, evolve
 
 
@@ -683,7 +683,7 @@ def test_a_finished_hand_and_a_wrong_argument_are_refused() -> None:
         solve("klaverjas-4")  # type: ignore[arg-type]
     fresh = ending("maison-tarot", (), 4, 1, 2)
     assert fresh is not None
-    for bad in ({"depth": 0}, {"depth": "2"}, {"max_nodes": 0}, {"max_nodes": 1.5}):
+    for bad in ({"depth": -1}, {"depth": "2"}, {"max_nodes": 0}, {"max_nodes": 1.5}):
         with pytest.raises(TarotlibError, match=next(iter(bad))):
             solve(fresh, **bad)
 
@@ -718,13 +718,13 @@ def test_solving_does_not_change_the_state() -> None:
 
 # ---------------------------------------------------------------- the depth-limited search
 def depth_minimax(state: HandState, root: int, camp: tuple[int, ...], first: int, depth: int) -> float:
-    """Every line for ``depth`` tricks, then :func:`rollout_action` to the end."""
+    """Every line for ``depth`` tricks, then :func:`horizon_action` to the end."""
     if state.result is not None:
         return final_value(state.result.score, state.sides, root, state.sitting_out)
     if state.phase is PLAY and not state.trick_cards and state.trick_number - first >= depth:
         steps = 0
         while state.result is None:
-            state.push_legal(rollout_action(state))
+            state.push_legal(horizon_action(state))
             steps += 1
         value = final_value(state.result.score, state.sides, root, state.sitting_out)
         for _ in range(steps):
@@ -742,7 +742,8 @@ def depth_minimax(state: HandState, root: int, camp: tuple[int, ...], first: int
                                                           ("maison-troggen", None, 19)])
 def test_depth_limited_search_looks_ahead_then_rolls_out(game: str, players: int | None, trick: int) -> None:
     """With ``depth`` the value is the minimax of that many tricks, each line then played
-    to its end by the rollout and scored by the engine: not the exact value."""
+    to its end by the horizon's playout (here basic's habits) and scored by the engine:
+    not the exact value."""
     for seed in range(3):
         state = new_hand(game, players, seed=seed)
         basic = get_bot("basic")
@@ -776,3 +777,55 @@ def test_the_figures_script_measures_a_case() -> None:
     (row,) = module.figures(["maison-tarot 4p from trick 10"], 1, values=True)
     assert row["case"] == "maison-tarot 4p from trick 10" and row["nodes_median"] > 0 and row["stopped"] == 0
     assert [state.trick_number for state in module.positions("marjolet play-out", 2)] != []
+
+
+# ---------------------------------------------------------------- the horizon's playout
+HABIT_GAMES = [("maison-tarot", 4), ("maison-tarot", 3), ("la-rigueur", None), ("maison-troggen", None),
+               ("triomphe-forcee", 4), ("leipzig-taroc", None)]
+
+
+@pytest.mark.parametrize(("game", "players"), HABIT_GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_the_habit_playout_plays_as_basic_does(game: str, players: int | None, seed: int) -> None:
+    """:func:`habit_action` reads the state, not a view, yet at every card of a hand
+    ``basic`` plays it names ``basic``'s own card (its game's play advice included,
+    Leipzig's Excuse and Pagat cautions)."""
+    state = new_hand(game, players, seed=seed)
+    basic = get_bot("basic")
+    compared = 0
+    while state.turn is not None:
+        action = basic.choose(state, state.turn)
+        if state.phase is PLAY:
+            assert habit_action(state) == action
+            compared += 1
+        state.apply(action, state.turn)
+    assert compared >= 3 * state.players or state.trick_number <= 1  # a hand that went to trick play was compared
+
+
+@pytest.mark.parametrize("game", ["maison-tarot", "leipzig-taroc", "marjolet", "klaverjas-4"])
+def test_the_horizon_plays_habits_in_the_tarot_games_only(game: str) -> None:
+    """SearchRules.habits: the tarot games' play advice reads only what SeenAtTable holds;
+    Marjolet's and Klaverjassen's read more of a view (cards seen, partners)."""
+    assert rules_for(game).habits == (game in ("maison-tarot", "leipzig-taroc"))
+
+
+def test_depth_zero_values_each_action_by_its_playout() -> None:
+    """``depth=0``: no search, each legal action played then the hand played out
+    (:func:`horizon_action`), scored by the engine for the seat to move."""
+    state = new_hand("maison-tarot", 4, seed=4)
+    basic = get_bot("basic")
+    while state.phase is not PLAY:
+        state.apply(basic.choose(state, state.turn), state.turn)  # type: ignore[arg-type]
+    root = state.turn
+    assert root is not None
+    expected = []
+    for action in state.legal_actions():
+        line = state.copy()
+        line.apply(action, root)
+        while line.result is None:
+            line.apply(horizon_action(line), line.turn)
+        expected.append((action, final_value(line.result.score, line.sides, root, line.sitting_out)))
+    solution = solve(state, depth=0, values=True)
+    assert list(solution.values) == expected
+    top = max(value for _, value in expected)
+    assert solution.value == top and solution.best == tuple(a for a, v in expected if v == top)
