@@ -84,10 +84,10 @@ def test_klaverjas_4_names_the_jack_of_trumps_and_says_the_margin_between_the_si
 
 
 @pytest.mark.parametrize(("game", "seed", "index", "best", "en", "nl"), [
-    ("maison-tarot", 1, 27, "T6", "you score on average about 5.5 points more with it than with",
-     "scoor je daarmee gemiddeld ongeveer 5,5 punten meer dan met"),
-    ("triomphe-forcee", 40, 18, "T18", "you score on average about 1.1 chips more with it than with",
-     "scoor je daarmee gemiddeld ongeveer 1,1 fiches meer dan met"),
+    ("maison-tarot", 1, 27, "T6", "you score on average about 5.3 points more with it than with",
+     "scoor je daarmee gemiddeld ongeveer 5,3 punten meer dan met"),
+    ("triomphe-forcee", 50, 27, "T21", "you score on average about 0.9 chips more with it than with",
+     "scoor je daarmee gemiddeld ongeveer 0,9 fiches meer dan met"),
     ("marjolet", 2, 23, "10d",
      "you end on average about 36.9 points better off against your opponent with it than with",
      "sta je er daarmee gemiddeld ongeveer 36,9 punten beter voor tegenover je tegenstander dan met"),
