@@ -90,6 +90,10 @@ TEXTS: dict[str, dict[str, str]] = {
                    "nl": "in {deals} verdelingen van de kaarten die kloppen met wat je gezien hebt"},
     "over-deal": {"en": "over one deal that fits what you have seen",
                   "nl": "in één verdeling van de kaarten die klopt met wat je gezien hebt"},
+    "known": {"en": "knowing where every card lies (what you have seen places them all)",
+              "nl": "nu je weet waar elke kaart zit (wat je gezien hebt plaatst ze allemaal)"},
+    "known-then": {"en": "knowing where every card lay (what you knew placed them all)",
+                   "nl": "toen je wist waar elke kaart zat (wat je wist plaatste ze allemaal)"},
     "over-deals-then": {"en": "over {deals} deals that fit what you knew",
                         "nl": "in {deals} verdelingen van de kaarten die klopten met wat je wist"},
     "over-deal-then": {"en": "over one deal that fit what you knew",
@@ -262,7 +266,7 @@ def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> s
     values = decision.values
     best_value = values[0][1]
     tied = [action for action, value in values if best_value - value < EQUAL]
-    over = over_deals(decision.deals, lang)
+    over = over_deals(decision.deals, lang, known=decision.known)
     if len(tied) == len(values):
         cards = all(isinstance(action, Play) for action in tied)
         return say("all-same", lang, head=say("no-difference-card" if cards else "no-difference-other", lang),
@@ -274,13 +278,17 @@ def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> s
     following, value = values[len(tied)]
     gap = gap_clause(view, amount_text(best_value - value, spec, lang), not decision.exact,
                      say("it-one" if len(tied) == 1 else "it-many", lang),
-                     say("next-best", lang, action=name(following)), decision.deals, lang)
+                     say("next-best", lang, action=name(following)),
+                     1 if decision.known else decision.deals, lang)
     return say("better", lang, head=head, over=over, gap=gap)
 
 
-def over_deals(deals: int, lang: str, then: bool = False) -> str:
-    """'over 40 deals that fit what you have seen' (``then``: '... what you knew')."""
+def over_deals(deals: int, lang: str, then: bool = False, known: bool = False) -> str:
+    """'over 40 deals that fit what you have seen' (``then``: '... what you knew'); where
+    what was seen places every card (``known``), that instead of a count of deals."""
     suffix = "-then" if then else ""
+    if known:
+        return say(f"known{suffix}", lang)
     return say(f"over-deals{suffix}", lang, deals=deals) if deals != 1 else say(f"over-deal{suffix}", lang)
 
 
@@ -604,7 +612,7 @@ def searched_line(trick: int | None, view: View, spec: GameSpec, played: Action,
         return named(action, view, spec, lang)
 
     prefix, said = _prefix(trick, view, lang), _played(played, view, spec, lang)
-    over = over_deals(decision.deals, lang, then=True)
+    over = over_deals(decision.deals, lang, then=True, known=decision.known)
     top = decision.values[0][1]
     tied = [action for action, value in decision.values if top - value < EQUAL]
     if len(tied) == len(decision.values):
@@ -613,7 +621,8 @@ def searched_line(trick: int | None, view: View, spec: GameSpec, played: Action,
         return _said("the-best" if len(tied) == 1 else "one-of-best", lang, prefix=prefix, played=said, over=over)
     best = decision.action
     gap = gap_clause(view, amount_text(loss, spec, lang), not decision.exact,
-                     say("with", lang, action=name(best)), name(played), decision.deals, lang)
+                     say("with", lang, action=name(best)), name(played),
+                     1 if decision.known else decision.deals, lang)
     return _said("better", lang, prefix=prefix, played=said, best=name(best), over=over, gap=gap)
 
 

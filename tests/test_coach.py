@@ -472,3 +472,20 @@ def test_a_scenario_whose_hands_do_not_add_up_is_reviewed_without_the_double_dum
     assert [m.index for m in result.moments] == [0, 5]
     assert all(m.seen_best == () for m in result.moments if not m.line("en").endswith("your only choice."))
     assert all("With every card seen" not in m.line("en") for m in result.moments)
+
+
+@pytest.mark.parametrize("game", ["marjolet", "binage"])
+def test_where_what_was_seen_places_every_card_the_hint_says_so_not_a_count_of_deals(game: str) -> None:
+    """A two-player play-out (MJ6): the unseen cards are the other hand, so every deal
+    drawn is the true one; the line says the learner knows where every card lies, with
+    no count of deals and no average."""
+    state = new_hand(game, 2, seed=1)
+    basic = BasicBot()
+    while state.turn is not None and (state.stock or state.turned is not None or state.phase.name != "play"):
+        state.apply(basic.choose(state, state.turn), state.turn)
+    assert state.turn is not None and len(state.legal_actions()) > 1
+    advice = think_hint(state.view(state.turn), state.spec, seed=0).finish()
+    assert advice.decision.known
+    en, nl = advice.line("en"), advice.line("nl")
+    assert "knowing where every card lies" in en and "nu je weet waar elke kaart zit" in nl
+    assert "deals" not in en and "average" not in en and "verdelingen" not in nl and "gemiddeld" not in nl

@@ -65,7 +65,7 @@ def test_where_every_card_is_known_pimc_values_are_the_solvers(game: str, seed: 
         pytest.skip("this deal leaves no choice in the play-out")
     decision = PimcBot(seed=1, budget=5, samples=3).decide(state.view(state.turn), state.spec)
     exact = solve(state, values=True)
-    assert decision.searched and decision.exact and decision.deals == 3
+    assert decision.searched and decision.exact and decision.deals == 3 and decision.known
     assert dict(decision.values) == pytest.approx(dict(exact.values))
     assert decision.action in exact.best
 

@@ -58,13 +58,16 @@ class Decision:
     it drew, best first (for its camp, :func:`~tarotlib.search.objective.final_value`),
     how many deals, and whether each deal was solved to its end (``exact``) or searched
     a few tricks deep (or none) and finished by the solver's playout (estimates).
-    ``searched`` is False where it chose as ``basic`` does."""
+    ``searched`` is False where it chose as ``basic`` does. ``known``: the view leaves
+    one way to place the unseen cards (a two-player play-out, MJ6), so every deal drawn
+    was that one deal, the true one."""
 
     action: Action
     values: tuple[tuple[Action, float], ...]
     deals: int
     exact: bool
     searched: bool
+    known: bool = False
 
 
 class PimcBot:
@@ -152,7 +155,8 @@ class Deliberation:
         if self.deals >= bot.samples or self._nodes_left <= 0:
             ranked = sorted(((action, total / self.deals) for action, total in self._totals.items()),
                             key=lambda pair: -pair[1])  # stable: equal values keep the legal order
-            self.decision = Decision(ranked[0][0], tuple(ranked), self.deals, self._depth is None, True)
+            known = self._sampler.placements == 1
+            self.decision = Decision(ranked[0][0], tuple(ranked), self.deals, self._depth is None, True, known)
         return self.decision is not None
 
     def finish(self) -> Decision:
