@@ -118,6 +118,29 @@ def test_the_hint_button_thinks_then_shows_the_line_and_the_page_answers_meanwhi
     assert seen["done"] == (True, True, False, "Tip", "lightbulb-o", False)
 
 
+def test_a_hint_that_fails_says_so_and_leaves_the_legal_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach failing (it should not) is a sentence on the page, not a hint box that
+    thinks for ever: the line says the best choice could not be worked out, the legal
+    cards and their rule stay, the button is a Hint button again."""
+    class Broken:
+        def step(self) -> bool:
+            raise RuntimeError("the coach broke")
+
+    monkeypatch.setattr(play, "think_hint", lambda *args, **kwargs: Broken())
+
+    async def scenario() -> tuple[str, bool, str, bool]:
+        app = PlayApp("maison-tarot", seed=2, level="friendly", bot_delay=0.001, trick_pause=0.001)
+        await until(lambda: app.state.turn == app.seat and app.state.phase_name == "play", 0.001)
+        app.show_hint()
+        await until(lambda: not app.hint_thinking)
+        return app.hint_box.value, app.hint_thinking, app.hint_button.description, app.hint_button.disabled
+
+    box, thinking, words, disabled = run_on_a_loop(scenario)
+    assert 'data-thinking="false"' in box and say("hint_failed_line", "en") in shown_text(box)
+    assert box.count('class="tarot-hint-advice"') == 1 and box.count("tarot-hint") >= 3  # the legal cards' box too
+    assert not thinking and words == "Hint" and not disabled
+
+
 def test_a_play_made_while_the_hint_thinks_drops_it() -> None:
     async def scenario() -> tuple[bool, bool, bool, str, bool]:
         app = PlayApp("marjolet", seed=3, level="friendly", bot_delay=0.001, trick_pause=0.001)

@@ -27,7 +27,6 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands"}
 MESSAGES: dict[str, dict[str, str]] = {
     **svg.TEXTS,
     "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
-    "hand_of": {"en": "Hand of {seat}", "nl": "Kaarten van {seat}"},
     "refused": {"en": "Not allowed", "nl": "Mag niet"},
     "rule": {"en": "rule {rule}", "nl": "regel {rule}"},
     "your_turn": {"en": "Your turn: play a card.", "nl": "Jij bent aan de beurt: speel een kaart."},
@@ -36,7 +35,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "played": {"en": "{seat} plays {card}.", "nl": "{seat} speelt {card}."},
     "hint": {"en": "Hint", "nl": "Tip"},
     "hint_free": {"en": "Any card in your hand may be played now.", "nl": "Je mag nu elke kaart uit je hand spelen."},
-    "hint_suggest": {"en": "A good card here: {card}.", "nl": "Een goede kaart hier: {card}."},
     "hint_not_now": {"en": "Wait: it is not your turn.", "nl": "Wacht: je bent niet aan de beurt."},
     "new_deal": {"en": "New deal", "nl": "Opnieuw delen"},
     "next_hand": {"en": "Next hand", "nl": "Volgende hand"},
@@ -82,7 +80,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "winners": {"en": "{seats} won the game together!", "nl": "{seats} hebben samen gewonnen!"},
     "winners_you": {"en": "You and {others} won the game together!", "nl": "Jij en {others} hebben samen gewonnen!"},
     "no_hands": {"en": "No hand finished yet.", "nl": "Nog geen hand gespeeld."},
-    "points_left": {"en": "cards left", "nl": "kaarten over"},
     "running_score": {"en": "total", "nl": "totaal"},
     "hand_result": {
         "en": "Hand over: you scored {score} ({points} card points, {cards} cards won).",
@@ -330,12 +327,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "nl": "Jij bent voorhand: je speelt altijd, en jij kiest de troef."},
     "first_to_bid": {"en": "Nobody has bid yet: you speak first.", "nl": "Er is nog niet geboden: jij spreekt als eerste."},
     "laid_own": {"en": "Your discard (only you see it): {cards}", "nl": "Jouw afgelegde kaarten (alleen jij ziet ze): {cards}"},
-    "hint_phase": {"en": "The computer would choose: {choice}.", "nl": "De computer zou kiezen: {choice}."},
     "hint_thinking": {"en": "Thinking…", "nl": "Denkt na…"},
     "hint_thinking_line": {"en": "The hint is thinking over deals that fit what you have seen; play on whenever you "
                                  "like.",
                            "nl": "De tip denkt na over verdelingen die passen bij wat je gezien hebt; speel gerust "
                                  "verder."},
+    "hint_failed_line": {"en": "The hint could not work out the best choice here; what you may play still holds.",
+                         "nl": "De tip kon hier de beste keuze niet uitrekenen; wat je mag spelen blijft gelden."},
     "opponents": {"en": "Opponents:", "nl": "Tegenstanders:"},
     "level_friendly": {"en": "friendly", "nl": "vriendelijk"},
     "level_strong": {"en": "strong", "nl": "sterk"},

@@ -405,6 +405,7 @@ class PlayApp(widgets.VBox, Localized):
         self._advice: Advice | None = None  # the coach's word on the position at _advice_at
         self._advice_at: tuple[int, int] | None = None  # (deal, actions taken): thought for, or thinking of
         self._hint_task: asyncio.Task[None] | None = None
+        self._hint_failed_at: tuple[int, int] | None = None  # the position whose hint failed
 
         flow = widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between")
         header = widgets.HBox((self.title, self.switch), layout=flow)
@@ -732,7 +733,11 @@ class PlayApp(widgets.VBox, Localized):
         thinking = think_hint(state.view(self.seat), state.spec, seed=seed)
         loop = _running_loop()
         if self.bot_delay <= 0 or loop is None:
-            self._advice = thinking.finish()
+            try:
+                self._advice = thinking.finish()
+            except Exception:
+                self._hint_failed_at = at
+                raise
             return
         self._hint_task = loop.create_task(self._think_hint_slowly(thinking, at))
         self._render_hint_button()
@@ -748,6 +753,7 @@ class PlayApp(widgets.VBox, Localized):
             raise
         except Exception:  # noqa: BLE001 - a learner sees a sentence; the log keeps the traceback
             log.exception("hint failed")
+            self._hint_failed_at = at
             self._show_error()
         if at == self._advice_at:
             self._hint_task = None
@@ -1065,7 +1071,9 @@ class PlayApp(widgets.VBox, Localized):
         if not your_turn:
             return message_html("hint", say("hint_not_now", lang))
         advice = self.advice
-        line = say("hint_thinking_line", lang) if advice is None else advice.line(lang)
+        failed = advice is None and self._hint_failed_at == self._position()
+        line = advice.line(lang) if advice is not None else say("hint_failed_line" if failed else "hint_thinking_line",
+                                                                   lang)
         game, title = state.spec.id, say("hint", lang)
         if state.phase_name != "play":  # the coach's choice, marked among the choices too
             suggested = None if advice is None else advice.action
@@ -1074,20 +1082,21 @@ class PlayApp(widgets.VBox, Localized):
                 self.phase_panel.refresh()
             rule = phase_rule(state.phase)
             return self._advice_box(message_html("hint", with_rule(line, rule, lang), title=title, rule=rule,
-                                                 game=game, lang=lang), advice)
+                                                 game=game, lang=lang), advice is None and not failed)
         limits = hint(state)
         rule_text = limits.explanation(lang)
         if rule_text and limits.rule:  # the rule's sentence names the legal cards
             legal = with_rule(rule_text, limits.rule, lang)
         else:
             legal = say("hint_free", lang)
-        return self._advice_box(message_html("hint", line, title=title, game=game, lang=lang), advice) \
+        return self._advice_box(message_html("hint", line, title=title, game=game, lang=lang),
+                                advice is None and not failed) \
             + message_html("hint", legal, rule=limits.rule or "", game=game, lang=lang)
 
     @staticmethod
-    def _advice_box(html: str, advice: Advice | None) -> str:
+    def _advice_box(html: str, thinking: bool) -> str:
         """The coach's line, marked for the page (and the browser tests) as thinking or done."""
-        return (f'<div class="tarot-hint-advice" data-thinking="{str(advice is None).lower()}" '
+        return (f'<div class="tarot-hint-advice" data-thinking="{str(thinking).lower()}" '
                 f'style="margin-bottom:4px">{html}</div>')
 
     def _render_result(self) -> None:
