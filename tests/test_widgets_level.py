@@ -39,7 +39,7 @@ def play_hand_first_legal(app: PlayApp) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_starts_at_its_default_level(game: str) -> None:
     app = PlayApp(game, seed=1, bot_delay=0)
-    expected = "strong" if game in ("binage", "marjolet", "klaverjas-4") else "friendly"
+    expected = "friendly" if game in ("triomphe-forcee", "klaverjas-3") else "strong"  # the README's reasons
     assert app.level == app.level_toggle.value == expected
     others = [bot for seat, bot in enumerate(app.bots) if seat != app.seat]
     assert {bot.name for bot in others} == {play.LEVEL_BOTS[expected]}
@@ -59,16 +59,16 @@ def test_a_whole_hand_at_each_level_every_computer_seat_at_it(game: str) -> None
 
 
 def test_the_level_is_kept_for_new_games_and_for_the_other_play_widgets_of_the_page() -> None:
-    first = PlayApp("maison-tarot", seed=1, bot_delay=0)
-    second = PlayApp("maison-tarot", players=3, seed=1, bot_delay=0)
+    first = PlayApp("triomphe-forcee", seed=1, bot_delay=0)
+    second = PlayApp("triomphe-forcee", players=3, seed=1, bot_delay=0)
     assert first.level == second.level == "friendly"
     first.level_toggle.value = "strong"  # the learner's click
     assert second.level == second.level_toggle.value == "strong" and second.bots[1].name == "pimc"
     first.deal()
     first.confirm_deal()  # a new game: new computer players, at the level chosen
     assert first.level == "strong" and first.bots[1].name == "pimc"
-    assert PlayApp("la-rigueur", seed=1, bot_delay=0).level == "strong"  # a widget made later on the page
-    assert PlayApp("la-rigueur", seed=1, bot_delay=0, level="friendly").level == "friendly"  # an author's choice
+    assert PlayApp("klaverjas-3", seed=1, bot_delay=0).level == "strong"  # a widget made later on the page
+    assert PlayApp("klaverjas-3", seed=1, bot_delay=0, level="friendly").level == "friendly"  # an author's choice
     second.set_level("friendly")
     assert first.level == first.level_toggle.value == "friendly" and first.bots[1].name == "basic"
 
@@ -107,7 +107,7 @@ def test_a_wrong_level_is_refused_in_words(kwargs: dict[str, Any], named: str) -
 
 
 def test_a_wrong_level_chosen_later_changes_nothing() -> None:
-    app = PlayApp(seed=1, bot_delay=0)
+    app = PlayApp("triomphe-forcee", seed=1, bot_delay=0)
     with pytest.raises(TarotlibError, match="level: must be"):
         app.set_level("expert")
     assert app.level == "friendly" and play._page["level"] is None and app.bots[1].name == "basic"
@@ -182,8 +182,8 @@ def test_the_browser_keeps_the_learners_choice_one_entry_a_game() -> None:
 
 
 def test_a_level_kept_from_an_earlier_visit_is_taken_when_drawn() -> None:
-    first = PlayApp("maison-tarot", seed=1, bot_delay=0)
-    second = PlayApp("maison-tarot", players=3, seed=1, bot_delay=0)
+    first = PlayApp("triomphe-forcee", seed=1, bot_delay=0)
+    second = PlayApp("triomphe-forcee", players=3, seed=1, bot_delay=0)
     restore(first, {"kind": "restore", "level": "strong"})
     assert first.level == second.level == "strong" and first.bots[1].name == "pimc" and play._page["level"] == "strong"
     restore(second, {"kind": "restore", "level": "friendly"})  # an older entry: the page's choice stands
@@ -194,7 +194,7 @@ def test_a_level_kept_from_an_earlier_visit_is_taken_when_drawn() -> None:
                                      {"kind": "restore", "level": ["strong"]}, {"kind": "other", "level": "strong"},
                                      "strong", None])
 def test_nothing_or_nonsense_kept_changes_nothing(content: object) -> None:
-    app = PlayApp("maison-tarot", seed=1, bot_delay=0)
+    app = PlayApp("triomphe-forcee", seed=1, bot_delay=0)
     restore(app, content)
     assert app.level == "friendly" and play._page["level"] is None and "tarot-status-line" in app.status.value
 

@@ -82,7 +82,8 @@ STRONG_BUDGET = 0.5
 """Seconds of search per decision of a strong computer player (a node budget): five times
 the tenth of a second the README's strength table measured, and a move well under a
 second on a busy server (measured: median 0.4 s, slowest 0.8 s, README)."""
-STRONG_BY_DEFAULT = frozenset({"binage", "marjolet", "klaverjas-4"})
+STRONG_BY_DEFAULT = frozenset({"maison-tarot", "la-rigueur", "maison-troggen", "leipzig-taroc", "marjolet", "binage",
+                               "klaverjas-4"})
 """The games whose computer players start strong: where pimc measurably plays better than
 ``basic`` (the README's strength table and its paragraph on opponent levels)."""
 

@@ -120,16 +120,16 @@ def test_a_hint_in_english_then_friendly_opponents(voila_pages, open_page, artif
     page.close()
 
 
-def test_a_hint_in_dutch_then_strong_opponents(voila_pages, open_page, artifacts) -> None:
+def test_a_hint_in_dutch_then_friendly_opponents(voila_pages, open_page, artifacts) -> None:
     page = open_page(voila_pages.url(PAGE), wait_for=".tarot-play-app")
     app, other = page.locator(".tarot-play-app").nth(1), page.locator(".tarot-play-app").nth(0)
-    expect(app.locator(".tarot-level button.mod-active")).to_have_text("vriendelijk")  # Maison Tarot's default
+    expect(app.locator(".tarot-level button.mod-active")).to_have_text("sterk")  # Maison Tarot's default
     expect(app.locator(".tarot-level")).to_contain_text("Tegenstanders:")
     wait_for_a_choice_of_cards(page, app)
     dutch = {"thinking": "Denkt na…", "hint": "Tip", "play": "Speel ", "tie": "even goed", "same": "niet uit"}
     take_a_hint(page, app, dutch, "nl", artifacts)
-    switch_level_and_play(page, app, other, "sterk")
-    expect(other.locator(".tarot-level button.mod-active")).to_have_text("strong")
+    switch_level_and_play(page, app, other, "vriendelijk")
+    expect(other.locator(".tarot-level button.mod-active")).to_have_text("friendly")
     screenshot(page, app, artifacts / "level-nl-1280.png", 1280)
     screenshot(page, app, artifacts / "level-nl-390.png", 390)
     assert "Traceback" not in page.inner_text("#rendered_cells") and page.errors == []
