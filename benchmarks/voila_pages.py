@@ -178,16 +178,16 @@ class Bench:
             print(f"    (could not shut the kernel down: {error})")
         page.close()
 
-    def act_in_phase(self, page, phase: str) -> None:
+    def act_in_phase(self, page, phase: str, timeout_ms: float | None = None) -> None:
         """Take the learner's turn in a phase before or between tricks, as a learner would:
         lay away an allowed card, stop declaring, or take the first choice offered."""
         app = page.locator(".tarot-play-app").first
+        timeout = self.timeout_ms if timeout_ms is None else timeout_ms
         if phase == "discard":
-            app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click(timeout=self.timeout_ms)
+            app.locator('.tarot-hand-widget .tarot-card[data-legal="true"]').first.click(timeout=timeout)
             return
         stop = app.locator('.tarot-phase-panel .tarot-choice[data-kind="stop"]')
-        (stop if stop.count() else app.locator(".tarot-phase-panel .tarot-choice")).first.click(
-            timeout=self.timeout_ms)
+        (stop if stop.count() else app.locator(".tarot-phase-panel .tarot-choice")).first.click(timeout=timeout)
 
     def clicks(self, page, count: int) -> list[float] | None:
         """Click legal cards in the first play widget; milliseconds per click, or None."""
@@ -238,7 +238,10 @@ class Bench:
                 page.wait_for_timeout(50)
                 continue
             if turn == "phase":
-                self.act_in_phase(page, page.evaluate(OTHER_PHASE_JS) or "")
+                try:  # the status line is drawn before the choices: a turn it announces may pass by itself
+                    self.act_in_phase(page, page.evaluate(OTHER_PHASE_JS) or "", timeout_ms=3_000)
+                except Exception:
+                    continue
             else:
                 if turn == "choice" and len(hinted) < hints:
                     began = time.perf_counter()
