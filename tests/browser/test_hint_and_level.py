@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from test_play_phases import screenshot  # a widget at a width, the window as tall as the page
 from voila_server import WIDGETS_READY_JS
 
 pytestmark = pytest.mark.browser
@@ -26,14 +27,6 @@ WATCH_THE_BUTTON = """(button) => {
     new MutationObserver(note).observe(button, {attributes: true, childList: true, subtree: true});
 }"""
 
-
-def screenshot(page: Page, target: Locator, path: Path, width: int) -> None:
-    """``target`` at ``width`` px: the window is made as tall as the page's content."""
-    page.set_viewport_size({"width": width, "height": 900})
-    height = page.evaluate("document.getElementById('rendered_cells').scrollHeight")
-    page.set_viewport_size({"width": width, "height": height + 40})
-    target.screenshot(path=str(path))
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def wait_for_a_choice_of_cards(page: Page, app: Locator) -> None:
