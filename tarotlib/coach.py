@@ -626,6 +626,11 @@ def searched_line(trick: int | None, view: View, spec: GameSpec, played: Action,
     return _said("better", lang, prefix=prefix, played=said, best=name(best), over=over, gap=gap)
 
 
+def either(names: list[str], lang: str) -> str:
+    """'♠7', '♠7 or ♣R', '♠7, ♠8 or ♣R': choices as one phrase."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_said('or', lang)} {names[-1]}"
+
+
 def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Action, ...], seen_loss: float,
                seen_exact: bool, lang: str) -> str:
     """'With every card seen (the second view, ...): ...', or '' where it was not solved."""
@@ -636,7 +641,7 @@ def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Actio
     if played in seen_best:
         verdict = _said("seen-same", lang, played=played_name)
     else:
-        best = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_said('or', lang)} {names[-1]}"
+        best = either(names, lang)
         verdict = _said("seen-other", lang, best=best, about="" if seen_exact else say("about", lang),
                         amount=amount_text(seen_loss, spec, lang), played=played_name)
     return _said("seen", lang, verdict=verdict)
@@ -645,6 +650,6 @@ def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Actio
 __all__ = [
     "ACTION_LABELS", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "PHASE_HEADINGS", "REVIEW_BUDGET",
     "REVIEW_SAMPLES", "REVIEW_TEXTS", "SEEN_NODES", "TEXTS", "UNITS", "Advice", "Moment", "Review", "Thinking",
-    "action_name", "advise", "amount_text", "named", "over_deals", "position_at", "review", "searched_line",
+    "action_name", "advise", "amount_text", "either", "named", "over_deals", "position_at", "review", "searched_line",
     "seen_line", "think_hint", "think_review", "units_text",
 ]

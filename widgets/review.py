@@ -35,8 +35,7 @@ from tarotwidgets.table import TableWidget
 from tarotlib import svg
 from tarotlib.actions import Action, Discard, Play
 from tarotlib.cards import Card
-from tarotlib.coach import REVIEW_TEXTS, Moment, Review, action_name, amount_text, position_at, think_review
-from tarotlib.i18n import fill
+from tarotlib.coach import Moment, Review, action_name, amount_text, either, position_at, think_review
 from tarotlib.state import HandState, View
 
 PlayFrom = Callable[[HandState], None]
@@ -302,10 +301,7 @@ class ReviewPanel(widgets.VBox, Localized):
 
     def seen_words(self, moment: Moment) -> str:
         """The best choices with every card seen: '♠7', '♠7 or ♣R'."""
-        names = [self.action_words(action, moment.index) for action in moment.seen_best]
-        if len(names) == 1:
-            return names[0]
-        return f"{', '.join(names[:-1])} {fill(REVIEW_TEXTS['or'], self.lang)} {names[-1]}"
+        return either([self.action_words(action, moment.index) for action in moment.seen_best], self.lang)
 
     def _short_html(self, moment: Moment, lang: str) -> str:
         """One mistake in the list: the choice, the better one and the points lost, and
