@@ -19,7 +19,7 @@ import os
 import random
 import re
 import sys
-from typing import IO, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tarotlib import arena, i18n, text
 from tarotlib.bots import get_bot, play_out
@@ -27,6 +27,9 @@ from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
 from tarotlib.record import Replay, dumps, record_from_state, replay
 from tarotlib.state import new_hand
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,7 +57,8 @@ def _run(argv: Sequence[str] | None, lang: str) -> int:
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
-    return args.run(args)
+    run: Callable[[argparse.Namespace], int] = args.run  # the subcommand's, set by set_defaults
+    return run(args)
 
 
 OUTPUT_FAILED = {"en": "tarotlib: cannot write the output: {reason}",
@@ -87,7 +91,7 @@ def _discard_output() -> None:
     """Point standard output at /dev/null, so that what is still buffered for it goes
     there at exit instead of failing again ("Exception ignored ... OSError")."""
     try:
-        descriptor = sys.stdout.fileno()  # type: ignore[union-attr]
+        descriptor = sys.stdout.fileno()
     except (AttributeError, OSError, ValueError):  # closed, or a stream of no file (a test's capture)
         return
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -160,7 +164,7 @@ class _Parser(argparse.ArgumentParser):
     argparse does (``--help > /dev/full`` said nothing and exited 0): :func:`main` reports
     it. Its subcommands' parsers are of its class."""
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         stream = file or sys.stderr  # as argparse does: a closed standard output sends the help to standard error
         if message and stream is not None:
             stream.write(text.printable(message, getattr(stream, "encoding", None)))

@@ -99,7 +99,7 @@ def t_975(df: int) -> float:
         (3 * x ** 7 + 19 * x ** 5 + 17 * x ** 3 - 15 * x) / 384,
         (79 * x ** 9 + 776 * x ** 7 + 1482 * x ** 5 - 1920 * x ** 3 - 945 * x) / 92160,
     )
-    return x + sum(term / df ** power for power, term in enumerate(terms, start=1))
+    return x + sum(term / float(df) ** power for power, term in enumerate(terms, start=1))
 
 
 def interval95(values: Sequence[float]) -> Interval | None:

@@ -302,25 +302,33 @@ class Thinking(Generic[T]):
 
     def __init__(self, steps: Generator[float, None, T]):
         self._steps = steps
-        self.result: T | None = None
-        self.done = False
+        self._returned: tuple[T] | None = None  # the steps' return value, once they stop
         self.progress = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self._returned is not None
+
+    @property
+    def result(self) -> T | None:
+        """What the thinking found, once done; None before."""
+        return self._returned[0] if self._returned is not None else None
 
     def step(self) -> bool:
         """One more step (nothing once done); True when the result is there."""
-        if self.done:
+        if self._returned is not None:
             return True
         try:
             self.progress = next(self._steps)
         except StopIteration as stop:
-            self.result, self.done, self.progress = stop.value, True, 1.0
-        return self.done
+            self._returned, self.progress = (stop.value,), 1.0
+        return self._returned is not None
 
     def finish(self) -> T:
         """The result, after the steps still to take."""
-        while not self.step():
-            pass
-        return self.result  # type: ignore[return-value]
+        while self._returned is None:
+            self.step()
+        return self._returned[0]
 
 
 def think_hint(view: View, spec: GameSpec, *, seed: int | str = 0, budget: float = HINT_BUDGET) -> Thinking[Advice]:

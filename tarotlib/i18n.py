@@ -121,10 +121,9 @@ def fill(texts: Mapping[str, str], lang: str = "en", **values: object) -> str:
 
 def both(key: str, **values: str) -> tuple[str, str]:
     """The message in English and in Dutch; values may be ``{lang: text}`` dicts."""
-    return tuple(  # type: ignore[return-value]
-        say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
-        for lang in LANGS
-    )
+    def said(lang: str) -> str:
+        return say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+    return said("en"), said("nl")
 
 
 def result_heading(key: str, lang: str = "en") -> str:

@@ -16,6 +16,7 @@ import math
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from tarotlib.actions import Discard, Play
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card
 from tarotlib.i18n import fill, result_heading
 
@@ -409,7 +410,7 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
     """
     viewer = seat if seat is not None else (state.turn if state.turn is not None else 0)
     view = state.view(viewer)
-    legal_cards = {action.card for action in view.legal} if seat is not None else set(state.legal_cards())
+    legal_cards = {action.card for action in view.legal if isinstance(action, (Play, Discard))} if seat is not None else set(state.legal_cards())
     rows = []
     for s in range(state.players):
         tags = []

@@ -259,18 +259,16 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
     declarations one a line, each finished trick (leader, cards, winner) with what
     the engine did after it, and the trick on the table. With ``seat``, only what
     that seat may see (its own discards, drawn cards and hidden declarations)."""
-    events = [e for e in state.events if seat is None or e.seen_from(seat) is not None]
-    if seat is not None:
-        events = [e.seen_from(seat) for e in events]  # type: ignore[misc]
-    values = {(s, action): value for s, action, value in state.declared}
+    events = list(state.events) if seat is None else [e for e in (e.seen_from(seat) for e in state.events) if e is not None]
+    values: dict[tuple[int, Action], int] = {(s, action): value for s, action, value in state.declared}
     tricks = state.tricks
     told, waiting = told_in_order(state.actions, events)
     lines: list[str] = []
     doubled = 0  # K7: the yes said so far name the next doubling
     for taken, happened in told:
         action = taken[1] if taken is not None else None
-        if taken is not None and not isinstance(action, Play):
-            who = taken[0]
+        if taken is not None and not isinstance(taken[1], Play):
+            who, action = taken
             if isinstance(action, Double):
                 lines.append(say(f"act-{doubling(doubled)}-{_yes_no(action)}", lang, seat=who))
                 doubled += action.yes

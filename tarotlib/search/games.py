@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
-from tarotlib.games import klaverjas, maison_tarot
+from tarotlib.games import klaverjas, maison_tarot, tarot_common
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -119,7 +119,7 @@ def additive_bounds(gain: Callable[[HandState, int], tuple[float, float]]) -> Bo
 
 # ---------------------------------------------------------------- the tarot games
 EXCUSE = TAROT.excuse_mask
-BLANKS = sum(1 << i for i in maison_tarot.SPEC.excuse.blank_order)  # type: ignore[union-attr]
+BLANKS = sum(1 << i for i in tarot_common.blank_order())
 """T5: the cards the Excuse's owner may give (trumps 2-20, suit cards 1-10)."""
 PAGAT = TAROT.trump(1).bit
 LEIPZIG_PAR = 26  # LT6: game points = card points - 26
@@ -387,7 +387,8 @@ def _klaverjas_unmerged(state: HandState) -> int:
     every other card's roem is the same whichever of two equal cards is played (hand
     roem, K7, counts the whole hand either way, and Stuk is King and Queen, whose
     points differ)."""
-    mover = state.hands[state.turn]  # type: ignore[index]
+    assert state.turn is not None  # the search runs in trick play
+    mover = state.hands[state.turn]
     others = out_cards(state) & ~mover
     in_run = ((others >> 1 & others >> 2 & RUN_LOW) | (others << 1 & others >> 1 & RUN_LOW << 1)
               | (others << 1 & others << 2 & RUN_LOW << 2))
@@ -413,7 +414,8 @@ def _roem_still(state: HandState) -> int:
     if run3:
         longest = 4 if run3 & out >> 3 & RUN4_LOW else 3
         most += tricks_left(state) * max(v for run, v in values.runs if run <= longest)
-    stuk = klaverjas.STUK[state.trump]  # type: ignore[index]
+    assert state.trump is not None  # trick play: the trump is chosen (K2)
+    stuk = klaverjas.STUK[state.trump]
     if out & stuk == stuk:
         most += values.stuk * (2 if state.spec.hooks.played is not None else 1)
     return most

@@ -126,6 +126,12 @@ class Holder:
     seat: int | None
     size: int
 
+    @property
+    def owner(self) -> int:
+        """The seat of a hand or of laid cards (the cards aside and the stock have none)."""
+        assert self.seat is not None, self.kind
+        return self.seat
+
 
 @dataclass(frozen=True)
 class _Played:
@@ -265,7 +271,7 @@ class Sampler:
         dix_brought = None
         for event in self.view.events:
             kind, who, shown_at = event.kind, event.seat, self._shown_at[event.seat]
-            shown = ()
+            shown: tuple[Card, ...] = ()
             if kind == "pot" and event.card is not None:  # TF3: declared by its holder
                 shown = (event.card,)
             elif kind == "declared" and event.name == "dix":  # MJ4: the trump 7 for the turned card
@@ -430,10 +436,10 @@ class Sampler:
         probe = _probe(self.spec, self.view)
         for index, holder in enumerate(self.holders):
             if holder.kind == HAND:
-                self._by_duty(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
-                self._by_declarations(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
+                self._by_duty(probe, holder.owner, index, allowed)
+                self._by_declarations(probe, holder.owner, index, allowed)
             elif holder.kind == LAID:
-                may = self._may_lay_away(probe, holder.seat)  # type: ignore[arg-type]
+                may = self._may_lay_away(probe, holder.owner)
                 if relaxed:  # the unusual discards add only trumps and the Excuse (ML1, LT1)
                     may |= getattr(self._pack, "trump_mask", 0) | self._pack.excuse_mask  # (tarot packs only)
                 for card in allowed:
@@ -548,13 +554,13 @@ class Sampler:
             hand = self._hand_of(option.seat)
             mine = self._played_by[option.seat] | self._known[option.seat]
             for card in bits(option.cards | option.excluded):
-                inside = bool(option.cards >> card & 1)
+                included = bool(option.cards >> card & 1)
                 if card not in allowed:  # seen: it must have been seen with this seat, or not, as the option says
-                    if bool(mine >> card & 1) != inside:
+                    if bool(mine >> card & 1) != included:
                         return []
                     continue
                 in_hand = 0 if hand is None else 1 << hand
-                allowed[card] &= in_hand if inside else ~in_hand
+                allowed[card] &= in_hand if included else ~in_hand
                 if not allowed[card]:
                     return []
             if option.count is not None:
@@ -666,9 +672,9 @@ class Sampler:
         stock_rest: list[int] = []
         for holder, cards in zip(self.holders, placed):
             if holder.kind == HAND:
-                hidden[holder.seat] |= _mask(cards)  # type: ignore[index]
+                hidden[holder.owner] |= _mask(cards)
             elif holder.kind == LAID:
-                laid[holder.seat] |= _mask(cards)  # type: ignore[index]
+                laid[holder.owner] |= _mask(cards)
             elif holder.kind == ASIDE:
                 aside += cards
             else:
@@ -1064,7 +1070,7 @@ class _Margins:
                 self.reach[i][column] += size
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
         # per (row, room) drawn from: the running weights and, for each, the row's entries and the room after
-        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], ...]]]] = {}
+        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]] = {}
         if sum(size for size, _ in rows) != sum(columns):
             self.total = 0
         else:

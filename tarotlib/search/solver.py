@@ -217,7 +217,8 @@ def rollout_card(state: HandState) -> int:
     for index, card in enumerate(state.trick_cards):
         if row[card] > best:
             best, at = row[card], index
-    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]  # type: ignore[index]
+    assert state.turn is not None  # trick play: a seat is to move
+    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]
     choice, rank = -1, None
     while mask:
         low = mask & -mask
@@ -554,6 +555,7 @@ class Search:
     def moves(self, first: Any) -> list[Action]:
         """The actions to try here, ``first`` (the table's) first."""
         state = self.state
+        actions: list[Action]
         if state.phase is PLAY:
             mask = state.legal_mask()
             if not mask:  # a scenario begun before trick play whose hands do not add up
@@ -624,7 +626,8 @@ class Search:
                 if most <= alpha:
                     return most
                 alpha, beta = max(alpha, least), min(beta, most)
-        maximising = self.maximiser[state.turn]  # type: ignore[index]
+        assert state.turn is not None  # a hand not over has a seat to move
+        maximising = self.maximiser[state.turn]
         best = -INF if maximising else INF
         best_action = None
         low, high = alpha, beta
