@@ -26,8 +26,8 @@ from tarotlib.api_messages import MESSAGES
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
+from tarotlib.hands import new_hand
 from tarotlib.record import Replay, dumps, record_from_state, replay
-from tarotlib.state import new_hand
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite

@@ -49,9 +49,10 @@ from tarotlib.bots.klaverjas import ADVICE, PLAY_FROM, strong_enough, suit_stren
 from tarotlib.cards import Card
 from tarotlib.games import get_game
 from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
+from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 
