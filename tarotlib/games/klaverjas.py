@@ -73,6 +73,7 @@ from tarotlib.spec import (
     Hooks,
     MatchRule,
     OptionSpec,
+    ScorePart,
     TrickOrder,
     Variant,
 )
@@ -105,7 +106,7 @@ def card_points_for(trump: int | None) -> tuple[int, ...]:
 
 def _order(trump: int | None) -> TrickOrder:
     ranks = tuple(TRUMP_RANK[_rank(i)] if _suit(i) == trump else PLAIN_RANK[_rank(i)] for i in range(32))
-    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,))
+    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,), "K1", "K1", () if trump is None else ("K1",))
 
 
 ORDERS = tuple(_order(t) for t in range(4))
@@ -670,24 +671,42 @@ def _score(state: HandState) -> HandResult:
         piles[side] |= state.won[seat]
         roem[side] += state.roem[seat]
         tricks[side] += state.tricks_won[seat]
-    cards = [state.count_points(piles[0]), state.count_points(piles[1])]
-    cards[sides[state.last_trick_winner()]] += LAST_TRICK
+    on_cards = [state.count_points(piles[0]), state.count_points(piles[1])]
+    last = sides[state.last_trick_winner()]
+    cards = on_cards[:]
+    cards[last] += LAST_TRICK
     player = state.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
+    parts: list[list[tuple[str, int, str, str]]] = [[], []]  # per side: (name, amount, rule, detail)
     if made:
-        side_score = [cards[0] + roem[0], cards[1] + roem[1]]
+        for side in (0, 1):
+            parts[side] += [("card-points", on_cards[side], "K1", "")] + [("last-trick", LAST_TRICK, "K1", "")] * (
+                side == last) + [("roem", roem[side], "K3", "")]
     else:  # nat: the defenders take all
-        side_score = [0, 0]
-        side_score[1 - player] = TOTAL + roem[0] + roem[1]
+        parts[player].append(("nat-against", 0, "K4", ""))
+        parts[1 - player] += [("nat", TOTAL, "K4", ""), ("nat-roem", roem[0] + roem[1], "K4", "")]
     all_tricks = state.trick_number - 1
     for side in (0, 1):
         if tricks[side] == all_tricks:
-            side_score[side] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken: the whole exact score, pit included
+            parts[side].append(("pit", 100, "K4", ""))  # K4: pit, added after the split
+    side_score = [sum(amount for _, amount, _, _ in side_parts) for side_parts in parts]
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
-    return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
-                       "nat": not made, "pit": all_tricks in tricks})
+    return HandResult(per(tricks), per(cards), per([v * state.factor for v in side_score]),
+                      {"sheet": per([sheet_round(v * state.factor) for v in side_score]), "roem": per(roem),
+                       "nat": not made, "pit": all_tricks in tricks},
+                      _seat_parts(state, [parts[side] for side in sides], [side_score[side] for side in sides]))
+
+
+def _seat_parts(state: HandState, parts: list[list[tuple[str, int, str, str]]],
+                exact: list[int]) -> tuple[ScorePart, ...]:
+    """Each seat's parts (K6: partners each their side's), then what the Kraken factor
+    adds to its exact score (K7: the whole score, pit included)."""
+    out = [ScorePart(seat, name, amount, rule, detail)
+           for seat, seat_parts in enumerate(parts) for name, amount, rule, detail in seat_parts]
+    if state.factor != 1:
+        out += [ScorePart(seat, "factor", exact[seat] * (state.factor - 1), "K7", times=state.factor)
+                for seat in range(state.players) if parts[seat]]
+    return tuple(out)
 
 
 def _score_k3(state: HandState) -> HandResult:
@@ -702,19 +721,27 @@ def _score_k3(state: HandState) -> HandResult:
     speler = state.contract.seat
     own = seat_cards[speler] + roem[speler]
     made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
-    if made:
-        score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
-    else:
-        share = (TOTAL + sum(roem)) // 2
-        score = [share if sides[s] == 1 else 0 for s in range(players)]
+    parts: list[list[tuple[str, int, str, str]]] = [[] for _ in range(players)]
+    for s in range(players):
+        if s == state.sitting_out:
+            continue
+        if made:
+            parts[s] += [("card-points", seat_cards[s] - LAST_TRICK * (s == last), "K1", "")] + [
+                ("last-trick", LAST_TRICK, "K1", "")] * (s == last) + [("roem", roem[s], "K3", "")]
+        elif sides[s] == 1:  # K4 (K3): the two defenders share 162 and all roem; every roem is a multiple of 20
+            parts[s] += [("nat", TOTAL // 2, "K4", "shared"), ("nat-roem", sum(roem) // 2, "K4", "shared")]
+        else:
+            parts[s].append(("nat-against", 0, "K4", ""))
     all_tricks = state.trick_number - 1
     for s in range(players):  # K4: pit is one player's, never two defenders' together
         if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            score[s] += 100
-    score = [v * state.factor for v in score]
+            parts[s].append(("pit", 100, "K4", ""))
+    exact = [sum(amount for _, amount, _, _ in seat_parts) for seat_parts in parts]
+    score = [v * state.factor for v in exact]
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
-                       "nat": not made, "pit": max(state.tricks_won) == all_tricks})
+                       "nat": not made, "pit": max(state.tricks_won) == all_tricks},
+                      _seat_parts(state, parts, exact))
 
 
 def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
@@ -1071,7 +1098,7 @@ def _counts(hand: HandState) -> bool:
 _BASE = dict(
     pack=PIQUET,
     clockwise=True,  # K1
-    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), ()),
+    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), (), "K1", "K1"),
     duty=_duty(False, partners=False),
     card_points=card_points_for(None),
     score=_score,

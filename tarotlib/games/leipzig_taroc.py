@@ -63,8 +63,10 @@ from tarotlib.spec import (
     Limit,
     MatchRule,
     OptionSpec,
+    ScorePart,
     Texts,
     Variant,
+    paid_parts,
 )
 from tarotlib.state import HandState, View, evolve
 
@@ -408,7 +410,14 @@ def score(state: HandState) -> HandResult:
         return HandResult(zeros, zeros, zeros)
     points = card_points(state)
     total = tuple(p - PAR + int(paid) for p, paid in zip(points, state.points))
-    return HandResult(tuple(state.tricks_won), points, total)
+    parts: list[ScorePart] = []
+    for seat in range(state.players):
+        pile = state.won[seat] | state.laid[seat]
+        sets = (pile.bit_count() + 1) // 3  # card_points: the values and the sets, LT6 / T6
+        parts += (ScorePart(seat, "card-values", points[seat] - sets, "LT6"), ScorePart(seat, "sets", sets, "T6"),
+                  ScorePart(seat, "par", -PAR, "LT6", str(PAR)))
+    parts += paid_parts(state)  # LT2's declarations, LT5's Pagat, LT8's Ten trumps
+    return HandResult(tuple(state.tricks_won), points, total, parts=tuple(parts))
 
 
 def _next_dealer(last: HandState) -> int:
