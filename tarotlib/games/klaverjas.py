@@ -671,42 +671,57 @@ def _score(state: HandState) -> HandResult:
         piles[side] |= state.won[seat]
         roem[side] += state.roem[seat]
         tricks[side] += state.tricks_won[seat]
-    on_cards = [state.count_points(piles[0]), state.count_points(piles[1])]
+    cards = [state.count_points(piles[0]), state.count_points(piles[1])]
     last = sides[state.last_trick_winner()]
-    cards = on_cards[:]
     cards[last] += LAST_TRICK
     player = state.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
-    parts: list[list[tuple[str, int, str, str]]] = [[], []]  # per side: (name, amount, rule, detail)
     if made:
-        for side in (0, 1):
-            parts[side] += [("card-points", on_cards[side], "K1", "")] + [("last-trick", LAST_TRICK, "K1", "")] * (
-                side == last) + [("roem", roem[side], "K3", "")]
+        side_score = [cards[0] + roem[0], cards[1] + roem[1]]
     else:  # nat: the defenders take all
-        parts[player].append(("nat-against", 0, "K4", ""))
-        parts[1 - player] += [("nat", TOTAL, "K4", ""), ("nat-roem", roem[0] + roem[1], "K4", "")]
+        side_score = [0, 0]
+        side_score[1 - player] = TOTAL + roem[0] + roem[1]
     all_tricks = state.trick_number - 1
+    pit = [tricks[side] == all_tricks for side in (0, 1)]
     for side in (0, 1):
-        if tricks[side] == all_tricks:
-            parts[side].append(("pit", 100, "K4", ""))  # K4: pit, added after the split
-    side_score = [sum(amount for _, amount, _, _ in side_parts) for side_parts in parts]
+        if pit[side]:
+            side_score[side] += 100  # K4: pit, added after the split
+    factor = state.factor
+    scored = [v * factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
-    return HandResult(per(tricks), per(cards), per([v * state.factor for v in side_score]),
-                      {"sheet": per([sheet_round(v * state.factor) for v in side_score]), "roem": per(roem),
-                       "nat": not made, "pit": all_tricks in tricks},
-                      _seat_parts(state, [parts[side] for side in sides], [side_score[side] for side in sides]))
+
+    def explained() -> list[ScorePart]:
+        """Each seat its side's parts (K6), from the figures added up above."""
+        out: list[ScorePart] = []
+        for seat, side in enumerate(sides):
+            if made:
+                out += _made_parts(seat, cards[side], side == last, roem[side])
+            elif side == player:
+                out.append(ScorePart(seat, "nat-against", 0, "K4"))
+            else:
+                out += (ScorePart(seat, "nat", TOTAL, "K4"), ScorePart(seat, "nat-roem", roem[0] + roem[1], "K4"))
+            out += _pit_and_factor(seat, pit[side], side_score[side], factor)
+        return out
+
+    return HandResult(per(tricks), per(cards), per(scored),
+                      {"sheet": per(list(map(sheet_round, scored))), "roem": per(roem),
+                       "nat": not made, "pit": all_tricks in tricks}, explained)
 
 
-def _seat_parts(state: HandState, parts: list[list[tuple[str, int, str, str]]],
-                exact: list[int]) -> tuple[ScorePart, ...]:
-    """Each seat's parts (K6: partners each their side's), then what the Kraken factor
-    adds to its exact score (K7: the whole score, pit included)."""
-    out = [ScorePart(seat, name, amount, rule, detail)
-           for seat, seat_parts in enumerate(parts) for name, amount, rule, detail in seat_parts]
-    if state.factor != 1:
-        out += [ScorePart(seat, "factor", exact[seat] * (state.factor - 1), "K7", times=state.factor)
-                for seat in range(state.players) if parts[seat]]
-    return tuple(out)
+def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
+    """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
+    if last:
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"), ScorePart(seat, "last-trick", LAST_TRICK, "K1"),
+                ScorePart(seat, "roem", roem, "K3")]
+    return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
+
+
+def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[ScorePart]:
+    """K4's pit, then what the Kraken factor adds to the exact score (K7: pit included)."""
+    out = [ScorePart(seat, "pit", 100, "K4")] if pit else []
+    if factor != 1:
+        out.append(ScorePart(seat, "factor", exact * (factor - 1), "K7", times=factor))
+    return out
 
 
 def _score_k3(state: HandState) -> HandResult:
@@ -721,27 +736,38 @@ def _score_k3(state: HandState) -> HandResult:
     speler = state.contract.seat
     own = seat_cards[speler] + roem[speler]
     made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
-    parts: list[list[tuple[str, int, str, str]]] = [[] for _ in range(players)]
-    for s in range(players):
-        if s == state.sitting_out:
-            continue
-        if made:
-            parts[s] += [("card-points", seat_cards[s] - LAST_TRICK * (s == last), "K1", "")] + [
-                ("last-trick", LAST_TRICK, "K1", "")] * (s == last) + [("roem", roem[s], "K3", "")]
-        elif sides[s] == 1:  # K4 (K3): the two defenders share 162 and all roem; every roem is a multiple of 20
-            parts[s] += [("nat", TOTAL // 2, "K4", "shared"), ("nat-roem", sum(roem) // 2, "K4", "shared")]
-        else:
-            parts[s].append(("nat-against", 0, "K4", ""))
+    if made:
+        exact = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
+    else:
+        share = (TOTAL + sum(roem)) // 2
+        exact = [share if sides[s] == 1 else 0 for s in range(players)]
     all_tricks = state.trick_number - 1
+    pit = [state.tricks_won[s] == all_tricks and s != state.sitting_out for s in range(players)]
     for s in range(players):  # K4: pit is one player's, never two defenders' together
-        if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            parts[s].append(("pit", 100, "K4", ""))
-    exact = [sum(amount for _, amount, _, _ in seat_parts) for seat_parts in parts]
-    score = [v * state.factor for v in exact]
+        if pit[s]:
+            exact[s] += 100
+    factor, sitting_out = state.factor, state.sitting_out
+    score = [v * factor for v in exact]
+    roem = roem[:]  # the parts are made when read: from the roem as it is now
+
+    def explained() -> list[ScorePart]:
+        out: list[ScorePart] = []
+        for s in range(players):
+            if s == sitting_out:
+                continue
+            if made:
+                out += _made_parts(s, seat_cards[s], s == last, roem[s])
+            elif sides[s] == 1:  # K4 (K3): the defenders share 162 and all roem (each roem a multiple of 20)
+                out += (ScorePart(s, "nat", TOTAL // 2, "K4", "shared"),
+                        ScorePart(s, "nat-roem", sum(roem) // 2, "K4", "shared"))
+            else:
+                out.append(ScorePart(s, "nat-against", 0, "K4"))
+            out += _pit_and_factor(s, pit[s], exact[s], factor)
+        return out
+
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
-                       "nat": not made, "pit": max(state.tricks_won) == all_tricks},
-                      _seat_parts(state, parts, exact))
+                       "nat": not made, "pit": max(state.tricks_won) == all_tricks}, explained)
 
 
 def _made(state: HandState, own: int, others: int, tricks: int) -> bool:

@@ -66,9 +66,9 @@ def score_mt4(state: HandState) -> HandResult:
     size = state.spec.hand_size(state.players, state.options)
     over = tuple(w.bit_count() - size for w in state.won)
     score = tuple(p + o for p, o in zip(points, over))
-    parts = tuple(part for seat in range(state.players) for part in (
-        ScorePart(seat, "card-points", points[seat], "MT4"), ScorePart(seat, "cards-over", over[seat], "MT4", str(size))))
-    return HandResult(tuple(state.tricks_won), points, score, parts=parts)
+    return HandResult(tuple(state.tricks_won), points, score, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT4"), ScorePart(seat, "cards-over", over[seat], "MT4", str(size)))])
 
 
 def score_wild(state: HandState) -> HandResult:
@@ -81,12 +81,12 @@ def score_wild(state: HandState) -> HandResult:
     pot = state.options["pot"]
     share = pot // len(winners)
     pot_share = tuple(share if s in winners else 0 for s in range(state.players))
-    parts = tuple(part for seat in range(state.players) for part in (
-        ScorePart(seat, "card-points", points[seat], "MT5"), ScorePart(seat, "tricks", state.tricks_won[seat], "MT5"),
-        ScorePart(seat, "pot-share", pot_share[seat], "MT5", figure="pot_share")))
+    tricks = tuple(state.tricks_won)
     return HandResult(
-        tuple(state.tricks_won), points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)},
-        parts)
+        tricks, points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)},
+        lambda: [part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT5"), ScorePart(seat, "tricks", tricks[seat], "MT5"),
+            ScorePart(seat, "pot-share", pot_share[seat], "MT5", figure="pot_share"))])
 
 
 def _wild(spec: GameSpec) -> GameSpec:

@@ -89,9 +89,9 @@ def score_ml3(state: HandState) -> HandResult:
     values = [point_counter(CARD_POINTS)(pile) for pile in piles]  # tarot_common.pile_by_threes, in its two parts
     sets = [(pile.bit_count() + 1) // 3 for pile in piles]
     points = tuple(v + s for v, s in zip(values, sets))
-    parts = tuple(part for seat in range(state.players) for part in (
-        ScorePart(seat, "card-values", values[seat], "ML3"), ScorePart(seat, "sets", sets[seat], "T6")))
-    return HandResult(tuple(state.tricks_won), points, points, parts=parts)
+    return HandResult(tuple(state.tricks_won), points, points, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-values", values[seat], "ML3"), ScorePart(seat, "sets", sets[seat], "T6"))])
 
 
 # ---------------------------------------------------------------- the basic bot's discard

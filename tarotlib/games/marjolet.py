@@ -493,9 +493,10 @@ def score(state: HandState) -> HandResult:
     if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
         points[state.part.last_trick] += LAST_TRICK
     scores = tuple(int(p) for p in state.points)
+    log = state.log_entries()
     return HandResult(tuple(state.tricks_won), tuple(points), scores,
                       {"bonus": tuple(s - p for s, p in zip(scores, points))},
-                      tuple(paid_parts(state, ("scored",))))  # every point as it was scored (MJ1, MJ3-MJ6)
+                      lambda: paid_parts(log, ("scored",)))  # every point as it was scored (MJ1, MJ3-MJ6)
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
