@@ -22,8 +22,8 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tarotlib import arena, i18n, text
-from tarotlib.api_messages import MESSAGES
 from tarotlib.bots import get_bot, play_out
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
 from tarotlib.hands import new_hand

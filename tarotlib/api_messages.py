@@ -1,9 +1,7 @@
 """The api layer's words, English and Dutch side by side: the table drawings
-(:mod:`tarotlib.svg`; ``tarotwidgets.i18n`` builds on them), the text replay
-(:mod:`tarotlib.text`, keys ``replay-``) and the command line (:mod:`tarotlib.__main__`,
-keys ``cli-``; argparse's own error messages stay its own, English). The engine's words
-are in :mod:`tarotlib.i18n`, the games' in :mod:`tarotlib.games.messages`, the bots' and
-the coach's in :mod:`tarotlib.bots.messages`.
+(:mod:`tarotlib.svg`; ``tarotwidgets.i18n`` builds on them) and the text replay
+(:mod:`tarotlib.text`, keys ``replay-``). The engine's words are in :mod:`tarotlib.i18n`,
+the bots', the coach's and the command line's in :mod:`tarotlib.bots.messages`.
 """
 
 from __future__ import annotations
@@ -154,50 +152,4 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Actie {index} (stoel {seat}, {action}) mag niet: {message} [{rule}]",
     },
     "replay-a-card": {"en": "a card", "nl": "een kaart"},  # a card drawn that the seat did not see
-    # ---------------------------------------------------------------- the command line
-    "cli-usage": {"en": "usage: ", "nl": "gebruik: "},
-    "cli-positionals": {"en": "positional arguments", "nl": "argumenten"},
-    "cli-optionals": {"en": "options", "nl": "opties"},
-    "cli-help": {"en": "show this help message and exit", "nl": "toon deze hulp en stop"},
-    "cli-tarotlib": {
-        "en": "Exact rules for nine historical trick-taking card games: check and make game records "
-              "(the format of RECORD.md).",
-        "nl": "De precieze regels van negen historische slagenspellen: controleer en maak spelrecords "
-              "(het formaat van RECORD.md).",
-    },
-    "cli-lang": {"en": "language of messages, card names and this help", "nl": "taal van meldingen, kaartnamen en deze hulp"},
-    "cli-replay": {"en": "check records action by action and show them",
-                   "nl": "controleer records actie voor actie en toon ze"},
-    "cli-replay_about": {
-        "en": "Replay each record through the rules. Without --json, print the hand for a person: the deal, "
-              "trick by trick, and the result. Exit status 1 if any record is malformed or has an illegal action.",
-        "nl": "Speel elk record na volgens de regels. Zonder --json: toon de hand voor een mens: de deling, "
-              "slag voor slag, en de uitslag. Afsluitcode 1 als een record misvormd is of een verboden actie heeft.",
-    },
-    "cli-files": {"en": "a record file; '-' reads standard input", "nl": "een recordbestand; '-' leest de standaardinvoer"},
-    "cli-json": {"en": "one JSON line per file: every step with the legal actions, or the first illegal action",
-                 "nl": "één JSON-regel per bestand: elke stap met de toegestane acties, of de eerste verboden actie"},
-    "cli-selfplay": {"en": "let bots play one hand and print its record",
-                     "nl": "laat computerspelers één hand spelen en druk het record af"},
-    "cli-selfplay_about": {
-        "en": "Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
-              "The same seed gives the same record.",
-        "nl": "Deel één hand en laat op elke stoel dezelfde soort computerspeler spelen; druk het record af als "
-              "JSON. Dezelfde seed geeft hetzelfde record.",
-    },
-    "cli-game": {"en": "a game id (listed below)", "nl": "de id van een spel (lijst hieronder)"},
-    "cli-variant": {"en": "a variant, e.g. wild (repeatable)", "nl": "een variant, bijv. wild (herhaalbaar)"},
-    "cli-players": {"en": "number of players (default: the game's usual number)",
-                    "nl": "aantal spelers (standaard: het gewone aantal van het spel)"},
-    "cli-seed": {"en": "seed for the deal and the bots (default: a random one)",
-                 "nl": "seed voor de deling en de computerspelers (standaard: een willekeurige)"},
-    "cli-bot": {"en": "random or basic (default: basic)", "nl": "random of basic (standaard: basic)"},
-    "cli-option": {"en": "a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
-                   "nl": "een speloptie, bijv. cards=9 of pot=3 voor wilde Maison Tarot (herhaalbaar)"},
-    "cli-whole_number": {"en": "must be a whole number in ASCII digits 0-9, not {given}",
-                         "nl": "moet een geheel getal in ASCII-cijfers 0-9 zijn, niet {given}"},
-    "cli-too_many_digits": {"en": "a number with too many digits", "nl": "een getal met te veel cijfers"},
-    "cli-output-failed": {"en": "tarotlib: cannot write the output: {reason}",
-                          "nl": "tarotlib: kan de uitvoer niet schrijven: {reason}"},
-    "cli-output-closed": {"en": "standard output is closed", "nl": "de standaarduitvoer is gesloten"},
 }

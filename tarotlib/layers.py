@@ -23,10 +23,10 @@ module of that package.
 """
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("engine", ("tarotlib.actions", "tarotlib.cards", "tarotlib.errors", "tarotlib.i18n", "tarotlib.layers",
+    ("engine", ("tarotlib.actions", "tarotlib.cards", "tarotlib.errors", "tarotlib.explain", "tarotlib.i18n", "tarotlib.layers",
                 "tarotlib.phases", "tarotlib.spec", "tarotlib.state")),
     ("games", ("tarotlib.games", "tarotlib.games.*")),
-    ("api", ("tarotlib", "tarotlib.deals", "tarotlib.hands", "tarotlib.match", "tarotlib.record",
+    ("api", ("tarotlib", "tarotlib.api_messages", "tarotlib.deals", "tarotlib.hands", "tarotlib.match", "tarotlib.record",
              "tarotlib.rulebook", "tarotlib.svg", "tarotlib.text")),
     ("bots", ("tarotlib.bots", "tarotlib.bots.*", "tarotlib.search", "tarotlib.search.*", "tarotlib.coach",
               "tarotlib.arena", "tarotlib.__main__")),

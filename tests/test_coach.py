@@ -16,11 +16,11 @@ from tarotlib import PIQUET, Deal, new_hand
 from tarotlib.actions import Annul, Bid, Declare, Double, EndDeclaring, Play
 from tarotlib.bots import BasicBot, play_out
 from tarotlib.bots.basic import suggest
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import Decision
 from tarotlib.coach import (
     EQUAL,
     MISTAKE,
-    PHASE_HEADINGS,
     Advice,
     Review,
     action_name,
@@ -366,8 +366,8 @@ def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(
             assert moment.loss == 0
         if moment.trick is None:  # a decision before trick play, headed by its phase
             phase = position_at(state, moment.index).phase_name
-            assert moment.line("en").startswith(PHASE_HEADINGS[phase]["en"] + ": ")
-            assert moment.line("nl").startswith(PHASE_HEADINGS[phase]["nl"] + ": ")
+            assert moment.line("en").startswith(MESSAGES[f"heading-{phase}"]["en"] + ": ")
+            assert moment.line("nl").startswith(MESSAGES[f"heading-{phase}"]["nl"] + ": ")
         else:
             assert moment.line("en").startswith(f"Trick {moment.trick}: ")
             assert moment.line("nl").startswith(f"Slag {moment.trick}: ")

@@ -8,10 +8,12 @@ from string import Formatter
 import pytest
 
 from tarotlib import api_messages, i18n
+from tarotlib.bots import messages as bot_messages
 
 CATALOGUES = {
     "engine (tarotlib.i18n)": i18n.MESSAGES,
     "api (tarotlib.api_messages)": api_messages.MESSAGES,
+    "bots (tarotlib.bots.messages)": bot_messages.MESSAGES,
 }
 
 
@@ -32,4 +34,4 @@ def test_every_message_is_in_english_and_dutch_with_the_same_placeholders(layer:
 def test_a_catalogue_fills_its_placeholders_in_either_language() -> None:
     assert i18n.fill(api_messages.MESSAGES["replay-drawn"], "nl", seat=2, card="♥7", rule="MJ2") == (
         "  stoel 2 trekt ♥7 [MJ2]")
-    assert i18n.fill(api_messages.MESSAGES["cli-output-closed"], "en") == "standard output is closed"
+    assert i18n.fill(bot_messages.MESSAGES["cli-output-closed"], "en") == "standard output is closed"

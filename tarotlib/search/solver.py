@@ -63,7 +63,8 @@ import time
 from typing import Any, Callable, Sequence
 
 from tarotlib.actions import Action, Declare, play_actions
-from tarotlib.bots.basic import advice_for, choose_card
+from tarotlib.bots.basic import advice_for
+from tarotlib.bots.habits import choose_card
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
 from tarotlib.search.games import rules_for, tricks_left, whole_past
