@@ -61,7 +61,7 @@ def _suit(pack: Pack, suit: int) -> Texts:
     return {lang: pack.suit_name(suit, lang) for lang in i18n.LANGS}
 
 
-def _suits(pack: Pack, suits: Sequence[int], word: Texts = i18n.AND) -> Texts:
+def _suits(pack: Pack, suits: Sequence[int], word: Texts = i18n.MESSAGES["and"]) -> Texts:
     """'hearts and trumps' (or with ``word`` 'trumps or spades') in each language."""
     out = {}
     for lang in i18n.LANGS:
@@ -125,11 +125,11 @@ def _why_best(order: TrickOrder, led: int, card: Card) -> Line:
         values: dict[str, Any] = {"suit": _suit(pack, card.suit)}
         if rank == 0:
             return Line("wins_trump", rule, values)
-        return Line("wins_trump_below", rule, values | {"above": _suits(pack, order.trump_suits[:rank], i18n.OR)})
+        return Line("wins_trump_below", rule, values | {"above": _suits(pack, order.trump_suits[:rank], i18n.MESSAGES["or"])})
     values = {"suit": _suit(pack, led)}
     if not order.trump_suits:
         return Line("wins_led_no_trumps", order.rule, values)
-    return Line("wins_led", order.rule, values | {"trumps": _suits(pack, order.trump_suits, i18n.OR)})
+    return Line("wins_led", order.rule, values | {"trumps": _suits(pack, order.trump_suits, i18n.MESSAGES["or"])})
 
 
 def _beaten_by(order: TrickOrder, weak: Card, strong: Card) -> Line:

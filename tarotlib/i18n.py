@@ -1,6 +1,10 @@
-"""Every sentence the engine says to a learner, in English and Dutch.
+"""Every sentence the engine says to a learner, in English and Dutch: the engine layer's
+one catalogue, :data:`MESSAGES`, and the functions that fill in a text.
 
-Wording follows ``shared/notes/glossary.md``: one word for one thing in both languages.
+Each layer has one catalogue, English and Dutch side by side: this one, the api's
+(:mod:`tarotlib.api_messages`) and the bots' (:mod:`tarotlib.bots.messages`); a game's
+own words (its title, variants, combinations) are data of its spec. Wording follows
+``shared/notes/glossary.md``: one word for one thing in both languages.
 """
 
 from __future__ import annotations
@@ -132,40 +136,37 @@ MESSAGES: dict[str, dict[str, str]] = {
     "part_ante": {"en": "ante: {amount}", "nl": "inleg: {amount}"},
     "part_pot": {"en": "from the pot, {detail}: {amount}", "nl": "uit de pot, {detail}: {amount}"},
     "part_pot_share": {"en": "pot share: {amount}", "nl": "uit de pot: {amount}"},
+    # the phrase a ruffing duty names (spec.Limit.ruff)
+    "ruff_trump": {"en": "a trump", "nl": "troeven"},
+    "ruff_trump_or_spade": {"en": "a trump or a spade", "nl": "troef of schoppen spelen"},
+    # the phases' names (HandState.phase_name), in the text replay
+    "phase_play": {"en": "trick play", "nl": "slagen spelen"},
+    "phase_discard": {"en": "discard", "nl": "afleggen"},
+    "phase_declare": {"en": "declarations", "nl": "roemen"},
+    "phase_bid": {"en": "bidding", "nl": "bieden"},
+    "phase_double": {"en": "doubling", "nl": "kraken"},
+    "phase_annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
+    "phase_done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
+    # the words that join a list's last two items (join)
+    "and": {"en": "and", "nl": "en"},
+    "or": {"en": "or", "nl": "of"},
+    # headings for the keys of a hand's result (RECORD.md), in the text replay and on the page
+    "heading_tricks": {"en": "tricks", "nl": "slagen"},
+    "heading_card_points": {"en": "card points", "nl": "kaartpunten"},
+    "heading_score": {"en": "score", "nl": "score"},
+    "heading_pot_share": {"en": "pot share", "nl": "uit de pot"},
+    "heading_pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
+    "heading_nat": {"en": "nat (the contract was not made)",  # K3 K4: a Speler or a side
+                    "nl": "nat (het contract is niet gehaald)"},
+    "heading_pit": {"en": "pit: every trick to one side, in Klaverjas-3 to one player (K4)",  # two defenders: no pit
+                    "nl": "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4)"},
+    "heading_sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
+    "heading_roem": {"en": "roem", "nl": "roem"},  # K3
+    "heading_bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6
 }
 
-RUFF_PHRASES = {
-    "trump": {"en": "a trump", "nl": "troeven"},
-    "trump_or_spade": {"en": "a trump or a spade", "nl": "troef of schoppen spelen"},
-}
 
-PHASE_NAMES = {
-    "play": {"en": "trick play", "nl": "slagen spelen"},
-    "discard": {"en": "discard", "nl": "afleggen"},
-    "declare": {"en": "declarations", "nl": "roemen"},
-    "bid": {"en": "bidding", "nl": "bieden"},
-    "double": {"en": "doubling", "nl": "kraken"},
-    "annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
-    "done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
-}
 
-AND = {"en": "and", "nl": "en"}
-OR = {"en": "or", "nl": "of"}
-
-RESULT_HEADINGS: dict[str, dict[str, str]] = {
-    "tricks": {"en": "tricks", "nl": "slagen"},
-    "card_points": {"en": "card points", "nl": "kaartpunten"},
-    "score": {"en": "score", "nl": "score"},
-    "pot_share": {"en": "pot share", "nl": "uit de pot"},
-    "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
-    "nat": {"en": "nat (the contract was not made)", "nl": "nat (het contract is niet gehaald)"},  # K3 K4: a Speler or a side
-    "pit": {"en": "pit: every trick to one side, in Klaverjas-3 to one player (K4)",  # two defenders: no pit
-            "nl": "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4)"},
-    "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
-    "roem": {"en": "roem", "nl": "roem"},  # K3
-    "bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6
-}
-"""Headings for the keys of a hand's result (RECORD.md), in the text replay and on the page."""
 
 
 def say(key: str, lang: str = "en", **values: str) -> str:
@@ -187,7 +188,7 @@ def both(key: str, **values: str) -> tuple[str, str]:
 
 def result_heading(key: str, lang: str = "en") -> str:
     """The heading of a result key; a key without one is shown by its own name."""
-    return fill(RESULT_HEADINGS[key], lang) if key in RESULT_HEADINGS else key
+    return say(f"heading_{key}", lang) if f"heading_{key}" in MESSAGES else key
 
 
 def join(words: Iterable[str], lang: str = "en") -> str:
@@ -195,7 +196,7 @@ def join(words: Iterable[str], lang: str = "en") -> str:
     items = list(words)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {AND.get(lang, 'and')} {items[-1]}"
+    return f"{', '.join(items[:-1])} {say('and', lang)} {items[-1]}"
 
 
 def card_list(cards: Iterable[Card], lang: str = "en") -> str:

@@ -86,7 +86,7 @@ class Limit:
     rule: str
     kind: str  # a key of i18n.MESSAGES
     suit: int = NO_SUIT
-    ruff: str = ""  # a key of i18n.RUFF_PHRASES, for kind "ruff"
+    ruff: str = ""  # for kind "ruff": the phrase i18n.MESSAGES["ruff_" + ruff]
 
     def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         """The sentence a learner reads: what the rule demands and which held cards satisfy it,
@@ -95,7 +95,7 @@ class Limit:
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
         if self.ruff:
-            values["ruff"] = i18n.RUFF_PHRASES[self.ruff][lang]
+            values["ruff"] = i18n.say(f"ruff_{self.ruff}", lang)
         text = i18n.say(self.kind, lang, **values)
         if legal_mask & pack.excuse_mask:
             text += i18n.say("excuse_also", lang)

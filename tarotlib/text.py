@@ -13,6 +13,7 @@ import codecs
 import json
 from typing import Iterable, Sequence
 
+from tarotlib import i18n
 from tarotlib.actions import (
     Action,
     Annul,
@@ -27,7 +28,7 @@ from tarotlib.actions import (
 from tarotlib.api_messages import MESSAGES
 from tarotlib.cards import EXCUSE_SYMBOL, SUIT_SYMBOLS, SUITS, Card, Pack
 from tarotlib.errors import IllegalAction, readable
-from tarotlib.i18n import PHASE_NAMES, fill, result_heading
+from tarotlib.i18n import fill, result_heading
 from tarotlib.record import Replay
 from tarotlib.spec import HandResult
 from tarotlib.state import Event, HandState
@@ -66,7 +67,7 @@ def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str
             if state.phase_name == "play":
                 lines.append(say("to_play", lang, seat=state.turn))
             else:
-                lines.append(say("to_act", lang, seat=state.turn, phase=fill(PHASE_NAMES[state.phase_name], lang)))
+                lines.append(say("to_act", lang, seat=state.turn, phase=i18n.say(f"phase_{state.phase_name}", lang)))
     else:
         lines += ["", say("result", lang), *result_table(state.result, lang)]
     return "\n".join(lines)
