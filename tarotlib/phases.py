@@ -201,7 +201,8 @@ class DeclarePhase(Phase):
 
     def legal(self, state: HandState) -> list[Action]:
         assert state.turn is not None
-        return [action for action, _ in self.rule.options(state, state.turn)] + [END_DECLARING]
+        declarations: list[Action] = [action for action, _ in self.rule.options(state, state.turn)]
+        return declarations + [END_DECLARING]
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
         assert state.turn is not None and isinstance(action, Declare)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, partial
 from types import FunctionType
-from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, Card, Pack
@@ -107,8 +107,20 @@ class Limit:
         return IllegalAction(self.rule, en, nl)
 
 
-Duty = Callable[["HandState"], tuple[int, "Limit | None"]]
-"""What the player to move may play: ``(legal card mask, the limit that narrowed it)``."""
+class Narrowing(Protocol):
+    """What narrowed the legal cards, as :class:`Limit` and a game's own look-alikes
+    (Klaverjassen's overtroeven rules, Marjolet's play-out, Leipzig's Excuse) say it."""
+
+    @property
+    def rule(self) -> str: ...
+
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str: ...
+
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction: ...
+
+
+Duty = Callable[["HandState"], tuple[int, "Narrowing | None"]]
+"""What the player to move may play: ``(legal card mask, what narrowed it)``."""
 
 
 @dataclass(frozen=True)
@@ -126,23 +138,27 @@ class FollowSuitDuty:
     ruff: tuple[int, ...]
     follow_limits: tuple[Limit, ...]
     ruff_limits: tuple[Limit | None, ...]
+    # the pack's masks looked up once (__post_init__): this runs for every card played
+    _excuse: int = field(init=False, repr=False, compare=False)
+    _suit_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # the pack's masks looked up once: this runs for every card played
         object.__setattr__(self, "_excuse", self.pack.excuse_mask)
         object.__setattr__(self, "_suit_masks", self.pack.suit_masks)
 
     def __call__(self, state: HandState) -> tuple[int, Limit | None]:
-        hand = state.hands[state.turn]
+        seat = state.turn
+        assert seat is not None  # a duty is asked only in trick play, of the seat to move
+        hand = state.hands[seat]
         led = state.led
         if led < 0:
             return hand, None
-        follow = hand & self._suit_masks[led]  # type: ignore[attr-defined]
+        follow = hand & self._suit_masks[led]
         if follow:
-            return follow | hand & self._excuse, self.follow_limits[led]  # type: ignore[attr-defined]
+            return follow | hand & self._excuse, self.follow_limits[led]
         ruff = hand & self.ruff[led]
         if ruff:
-            return ruff | hand & self._excuse, self.ruff_limits[led]  # type: ignore[attr-defined]
+            return ruff | hand & self._excuse, self.ruff_limits[led]
         return hand, None
 
 

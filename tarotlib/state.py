@@ -25,7 +25,7 @@ from tarotlib.actions import Action, Bid, Declare, Discard, Play, doublings, pla
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, shown
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_counter
+from tarotlib.spec import GameSpec, HandResult, Narrowing, point_counter
 
 
 @dataclass(frozen=True)
@@ -249,7 +249,7 @@ class HandState:
         self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
-        self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
+        self._legal: tuple[int, Narrowing | None] | None = None  # trick play: (mask, what narrowed it)
         self._duty: Any = None  # spec.duty_call while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
@@ -431,7 +431,7 @@ class HandState:
     @property
     def trick_seats(self) -> list[int]:
         """The seats that have played to the trick on the table, in play order."""
-        return list(self._seats_from[self.leader][:len(self.trick_cards)])  # type: ignore[index]
+        return list(self._seats_from[self.leader][:len(self.trick_cards)])
 
     def trick(self) -> list[tuple[int, Card]]:
         """The cards on the table now, in play order, with their seats."""
@@ -475,7 +475,7 @@ class HandState:
             legal = self._legal = duty(self)
         mask = legal[0]
         if mask.bit_count() > self._few_plays:
-            return self._list_plays(mask)  # type: ignore[return-value]  # (actions.play_lister)
+            return self._list_plays(mask)
         out: list[Action] = []
         plays = self._plays  # a few cards: bit by bit
         while mask:
@@ -487,7 +487,7 @@ class HandState:
     def legal_cards(self) -> list[Card]:
         return self.pack.cards_in(self.legal_mask())
 
-    def limit(self) -> Limit | None:
+    def limit(self) -> Narrowing | None:
         """The rule that narrows the seat to move's choice of card now, if any (for hints)."""
         if self.turn is None or self.phase is not PLAY:
             return None
@@ -605,10 +605,11 @@ class HandState:
 
     def _play(self, index: int, action: Play) -> None:
         seat = self.turn
-        self.hands[seat] ^= 1 << index  # type: ignore[index]
+        assert seat is not None  # a card is played only by the seat to move
+        self.hands[seat] ^= 1 << index
         trick = self.trick_cards
         trick.append(index)
-        self.actions.append((seat, action))  # type: ignore[arg-type]
+        self.actions.append((seat, action))
         self._legal = None
         if self.led < 0:
             self.led = self._suit_of[index]
@@ -622,7 +623,7 @@ class HandState:
             self.turn = self._next[seat]
 
     def _finish_trick(self) -> None:
-        cards, seats = self.trick_cards, self._seats_from[self.leader]  # type: ignore[index]
+        cards, seats = self.trick_cards, self._seats_from[self.leader]
         winner = seats[self.trick_order.winner(cards, self.led)]  # the one rule for a trick's winner
         pile = sum(map(_BITS.__getitem__, cards))
         # the cards: this trick's list, replaced below, never changed; its event is made from this (events)
@@ -760,10 +761,10 @@ class HandState:
         clone = object.__new__(HandState)
         clone.__dict__ = own = _with_own_lists(self.__dict__)
         own.update({name: own[name][:] for name in _LOGS}, _undo=[])
-        for snapshot, *lengths in self._undo:  # each snapshot its own lists, the clone's logs: a pop stays in its state
-            snapshot = _with_own_lists(snapshot)
+        for snapshot, n_actions, n_tricks, n_events in self._undo:  # each snapshot its own lists, the clone's
+            snapshot = _with_own_lists(snapshot)                         # logs: a pop stays in its state
             snapshot.update({name: own[name] for name in (*_LOGS, "_undo")})
-            clone._undo.append((snapshot, *lengths))
+            clone._undo.append((snapshot, n_actions, n_tricks, n_events))
         return clone
 
     __copy__ = copy
