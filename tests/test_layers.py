@@ -117,6 +117,17 @@ def test_no_rule_module_imports_a_bot() -> None:
     assert not found, found
 
 
+def test_tarotlib_names_each_public_name_where_it_is_defined() -> None:
+    """``from tarotlib import new_hand`` and the rest load from their own module, first
+    asked for in a fresh interpreter (where the package has loaded none of them yet)."""
+    check = ("import importlib, sys, tarotlib; assert 'tarotlib.hands' not in sys.modules; "
+             "print(sorted(tarotlib._HOME) == sorted(tarotlib.__all__), "
+             "all(getattr(tarotlib, n) is getattr(importlib.import_module(m), n) for n, m in tarotlib._HOME.items()), "
+             "set(tarotlib.__all__) <= set(dir(tarotlib)))")
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, cwd=ROOT)
+    assert done.stdout.split() == ["True", "True", "True"], done.stderr
+
+
 LOADED = """
 import importlib, json, sys
 for name in sys.argv[1:]:
