@@ -9,7 +9,19 @@ from typing import Any
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
 from tarotlib.cards import PIQUET, is_low
-from tarotlib.games.marjolet import BEATS, CARD_POINTS, ORDERS, R7, R8, SUIT_MASKS, SUIT_RANK, VALUES, _name, _texts, card
+from tarotlib.games.marjolet import (
+    BEATS,
+    CARD_POINTS,
+    ORDERS,
+    R7,
+    R8,
+    SUIT_MASKS,
+    SUIT_RANK,
+    VALUES,
+    _name,
+    _texts,
+    card,
+)
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
