@@ -1,8 +1,7 @@
 """The layers of :data:`tarotlib.layers.LAYERS` hold (issue 31): each layer imports alone,
 engine -> games -> api -> bots -> widgets, and loads nothing above it; no import
 statement of a module reaches a higher layer (the display hooks aside); no module of
-tarotlib imports tarotwidgets, so no rule module imports a bot and the engine knows no
-game by name."""
+tarotlib imports tarotwidgets; no rule module imports a bot."""
 
 from __future__ import annotations
 
@@ -37,12 +36,15 @@ FILES = {_module_name(path): path for path in [*(ROOT / "tarotlib").rglob("*.py"
 """Every module of tarotlib and tarotwidgets by its name, and its file."""
 
 
+def layers_holding(module: str) -> list[str]:
+    """The layers whose entries name ``module`` (a ``pkg.*`` entry names every module of ``pkg``)."""
+    return [name for name, members in LAYERS
+            if any(module == member or member.endswith(".*") and module.startswith(member[:-1]) for member in members)]
+
+
 def layer_of(module: str) -> str | None:
-    """The layer the map puts ``module`` in (a ``pkg.*`` entry holds every module of ``pkg``)."""
-    for name, members in LAYERS:
-        if any(module == member or member.endswith(".*") and module.startswith(member[:-1]) for member in members):
-            return name
-    return None
+    """The layer the map puts ``module`` in."""
+    return next(iter(layers_holding(module)), None)
 
 
 def rank(module: str) -> int:
@@ -55,6 +57,8 @@ def test_every_module_is_in_one_layer_and_every_entry_names_modules() -> None:
     assert ORDER == ["engine", "games", "api", "bots", "widgets"]
     unplaced = sorted(module for module in FILES if layer_of(module) is None)
     assert not unplaced, f"in no layer of tarotlib.layers.LAYERS: {unplaced}"
+    twice = sorted(module for module in FILES if len(layers_holding(module)) > 1)
+    assert not twice, f"in two layers: {twice}"
     placed = [(name, member) for name, members in LAYERS for member in members]
     assert len({member for _, member in placed}) == len(placed)
     for name, member in placed:
