@@ -43,7 +43,12 @@ _HOMES = {
 
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted(_HOME)
+__all__ = [
+    "Action", "Card", "Deal", "GameSpec", "HandResult", "HandState", "IllegalAction", "Match", "Record", "dumps",
+    "load_record", "record_from_state", "replay", "Pack", "PIQUET", "Play", "RecordError", "TAROT", "TarotlibError",
+    "Trick", "UnknownCard", "UnknownGame", "View", "ALL_GAME_IDS", "available_games", "card", "get_game", "new_hand",
+    "position",
+]
 __version__ = "0.1.0"
 
 

@@ -26,7 +26,6 @@ def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
     return get_game(game, variants)
 
 
-
 def new_hand(
     game: str | GameSpec,
     players: int | None = None,

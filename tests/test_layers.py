@@ -1,8 +1,7 @@
 """The layers of :data:`tarotlib.layers.LAYERS` hold (issue 31): each layer imports alone,
 engine -> games -> api -> bots -> widgets, and loads nothing above it; no import
 statement of a module reaches a higher layer (the display hooks aside); no module of
-tarotlib imports tarotwidgets, so no rule module imports a bot and the engine knows no
-game by name."""
+tarotlib imports tarotwidgets; no rule module imports a bot."""
 
 from __future__ import annotations
 
@@ -37,12 +36,15 @@ FILES = {_module_name(path): path for path in [*(ROOT / "tarotlib").rglob("*.py"
 """Every module of tarotlib and tarotwidgets by its name, and its file."""
 
 
+def layers_holding(module: str) -> list[str]:
+    """The layers whose entries name ``module`` (a ``pkg.*`` entry names every module of ``pkg``)."""
+    return [name for name, members in LAYERS
+            if any(module == member or member.endswith(".*") and module.startswith(member[:-1]) for member in members)]
+
+
 def layer_of(module: str) -> str | None:
-    """The layer the map puts ``module`` in (a ``pkg.*`` entry holds every module of ``pkg``)."""
-    for name, members in LAYERS:
-        if any(module == member or member.endswith(".*") and module.startswith(member[:-1]) for member in members):
-            return name
-    return None
+    """The layer the map puts ``module`` in."""
+    return next(iter(layers_holding(module)), None)
 
 
 def rank(module: str) -> int:
@@ -55,6 +57,8 @@ def test_every_module_is_in_one_layer_and_every_entry_names_modules() -> None:
     assert ORDER == ["engine", "games", "api", "bots", "widgets"]
     unplaced = sorted(module for module in FILES if layer_of(module) is None)
     assert not unplaced, f"in no layer of tarotlib.layers.LAYERS: {unplaced}"
+    twice = sorted(module for module in FILES if len(layers_holding(module)) > 1)
+    assert not twice, f"in two layers: {twice}"
     placed = [(name, member) for name, members in LAYERS for member in members]
     assert len({member for _, member in placed}) == len(placed)
     for name, member in placed:
@@ -111,10 +115,22 @@ def test_no_module_of_tarotlib_imports_tarotwidgets() -> None:
 def test_no_rule_module_imports_a_bot() -> None:
     """The issue's own words, said apart from the layer check: a game's rules never read
     a bot's habits (the basic bot finds each game's advice in its own table)."""
-    found = [f"{module}:{line} imports {name}" for module, path in FILES.items() if layer_of(module) in ("engine", "games")
+    rules = {module: path for module, path in FILES.items() if layer_of(module) in ("engine", "games")}
+    found = [f"{module}:{line} imports {name}" for module, path in rules.items()
              for name, line, _ in imported_modules(module, ast.parse(path.read_text(encoding="utf-8")))
              if name.startswith(("tarotlib.bots", "tarotlib.search", "tarotlib.coach"))]
     assert not found, found
+
+
+def test_tarotlib_names_each_public_name_where_it_is_defined() -> None:
+    """``from tarotlib import new_hand`` and the rest load from their own module, first
+    asked for in a fresh interpreter (where the package has loaded none of them yet)."""
+    check = ("import importlib, sys, tarotlib; assert 'tarotlib.hands' not in sys.modules; "
+             "print(sorted(tarotlib._HOME) == sorted(tarotlib.__all__), "
+             "all(getattr(tarotlib, n) is getattr(importlib.import_module(m), n) for n, m in tarotlib._HOME.items()), "
+             "set(tarotlib.__all__) <= set(dir(tarotlib)))")
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, cwd=ROOT)
+    assert done.stdout.split() == ["True", "True", "True"], done.stderr
 
 
 LOADED = """

@@ -5,13 +5,13 @@ themselves are in :mod:`tarotlib.games.klaverjas`; this module only reads a seat
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
 from tarotlib.cards import PIQUET, bits, is_low
 from tarotlib.games.klaverjas import ACE, JACK, NINE, SUIT_MASKS, TRUMP_POINTS, _bit, _rank, _suit
-from tarotlib.spec import GameSpec
+from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
 ADVICE: dict[str, dict[str, str]] = {
@@ -124,7 +124,7 @@ def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     hand = _mask(view.hand)
     plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
     playing = view.players - (view.sitting_out is not None)
-    suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
+    suits = sorted({a.trump for a in plays if a.trump is not None}, key=lambda s: (-suit_strength(hand, s), s))
     best = suits[0] if suits else None
     strength = suit_strength(hand, best) if best is not None else 0
     told = _strength(strength)
@@ -165,6 +165,7 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
 
 def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     hand = _mask(view.hand)
+    assert view.trump is not None  # K7: kraken is asked once the trump is chosen
     strength = suit_strength(hand, view.trump)
     asked = doubling(view.doublings)  # K7: kraken, herkraken or superkraken
     if strength >= 75:
@@ -221,5 +222,5 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     return done(min(legal, key=lambda i: (points[i], row[i])), "low")
 
 
-ADVICE_FUNCTIONS = {"bid": _bid_advice, "discard": _discard_advice, "double": _double_advice, "play": _play_advice}
+ADVICE_FUNCTIONS: dict[str, Callable[[View, GameSpec], tuple[Action, Texts]]] = {"bid": _bid_advice, "discard": _discard_advice, "double": _double_advice, "play": _play_advice}
 """The basic bot's choice in each phase of Klaverjassen (for 3 and for 4), by phase name."""

@@ -5,8 +5,10 @@ and Dutch. The rules themselves are in :mod:`tarotlib.games.leipzig_taroc`."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tarotlib import i18n
-from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
+from tarotlib.actions import Action, Annul, Declare, Discard, EndDeclaring, Play
 from tarotlib.bots.habits import REASONS, choose_card
 from tarotlib.cards import TAROT, TRUMP
 from tarotlib.games.leipzig_taroc import CARD_POINTS, EXCUSE, PAGAT
@@ -138,6 +140,6 @@ _PLAY_REASONS: dict[str, Texts] = {
 }
 
 
-ADVICE_FUNCTIONS = {"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare,
+ADVICE_FUNCTIONS: dict[str, Callable[[View, GameSpec], tuple[Action, Texts]]] = {"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare,
                     "play": _advise_play}
 """The basic bot's choice in each phase of Leipzig Taroc, by phase name."""

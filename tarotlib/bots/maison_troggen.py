@@ -4,8 +4,10 @@ The rules themselves are in :mod:`tarotlib.games.maison_troggen`."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tarotlib import i18n
-from tarotlib.actions import Discard
+from tarotlib.actions import Action, Discard
 from tarotlib.cards import NO_SUIT, TRUMP
 from tarotlib.games.maison_troggen import CARD_POINTS, MADE_UP_ORDER, ROIS, TRICK_ORDER
 from tarotlib.spec import GameSpec, Texts
@@ -62,5 +64,5 @@ def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     return legal[card], reason
 
 
-ADVICE_FUNCTIONS = {"discard": advise_discard}
+ADVICE_FUNCTIONS: dict[str, Callable[[View, GameSpec], tuple[Action, Texts]]] = {"discard": advise_discard}
 """The basic bot's choice in Maison Troggen's own phase, the dealer's discard."""

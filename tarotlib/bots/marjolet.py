@@ -4,12 +4,24 @@ and Dutch. The rules themselves are in :mod:`tarotlib.games.marjolet`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
 from tarotlib.cards import PIQUET, is_low
-from tarotlib.games.marjolet import BEATS, CARD_POINTS, ORDERS, R7, R8, SUIT_MASKS, SUIT_RANK, VALUES, _name, _texts, card
+from tarotlib.games.marjolet import (
+    BEATS,
+    CARD_POINTS,
+    ORDERS,
+    R7,
+    R8,
+    SUIT_MASKS,
+    SUIT_RANK,
+    VALUES,
+    _name,
+    _texts,
+    card,
+)
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
@@ -127,5 +139,5 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
     return done(throw, "low-point" if CARD_POINTS[throw] else "low")
 
 
-ADVICE_FUNCTIONS = {"declare": advise_declare, "play": advise_play}
+ADVICE_FUNCTIONS: dict[str, Callable[[View, GameSpec], tuple[Action, Texts]]] = {"declare": advise_declare, "play": advise_play}
 """The basic bot's choice in each phase of Marjolet and Binage, by phase name."""

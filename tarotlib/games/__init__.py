@@ -12,7 +12,7 @@ import copyreg
 import importlib
 from dataclasses import dataclass
 from functools import cache
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from tarotlib.errors import UnknownGame, shown
 from tarotlib.spec import GameSpec, OptionSpec, variant_names
@@ -57,7 +57,7 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
     return spec.with_variants(variant_names(variants))
 
 
-def _pickled_spec(spec: GameSpec) -> tuple[object, tuple[str, tuple[str, ...]]]:
+def _pickled_spec(spec: GameSpec) -> tuple[Callable[..., GameSpec], tuple[str, tuple[str, ...]]]:
     """A spec pickles (and copies) as its game id and variants, and comes back as the
     registry's own spec: it holds functions, which do not pickle, and one game is one spec."""
     return get_game, (spec.id, spec.active_variants)
