@@ -58,21 +58,23 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypedDict
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Double
-from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
+from tarotlib.cards import NO_SUIT, PIQUET, SUITS, Pack, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
 from tarotlib.spec import (
     DealRule,
+    Duty,
     GameSpec,
     HandResult,
     Hooks,
     MatchRule,
     OptionSpec,
     ScorePart,
+    Texts,
     TrickOrder,
     Variant,
 )
@@ -238,18 +240,18 @@ def _highest_trump(state: HandState, trump: int) -> int:
     return best
 
 
-def _duty(amsterdams: bool, partners: bool = True):
+def _duty(amsterdams: bool, partners: bool = True) -> Callable[[HandState], tuple[int, KlaverLimit | None]]:
     """K2 (Rotterdam) and, with ``amsterdams``, K7's Amsterdam duty for a plain suit led;
     without ``partners`` (Klaverjas-3, each for himself) its words name no partner."""
     ruff_over = LIMITS["ruff-over" if partners else "ruff-over-alone"]
 
     def duty(state: HandState) -> tuple[int, KlaverLimit | None]:
-        seat = state.turn
+        seat, trump = state.turn, state.trump
+        assert seat is not None and trump is not None  # trick play: a seat to move, the trump known (K2)
         hand = state.hands[seat]
         led = state.led
         if led < 0:
             return hand, None
-        trump = state.trump
         if led != trump:  # the most common case first: a plain suit led and followed
             follow = hand & SUIT_MASKS[led]
             if follow:
@@ -634,14 +636,16 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
         state.stop_played_hook()
 
 
-def _trick_hook(values: RoemValues):
+def _trick_hook(values: RoemValues) -> Callable[[HandState, int, int], None]:
     def trick(state: HandState, winner: int, pile: int) -> None:
         """K3: the roem in the cards of a won trick, for its winner, automatically: no
         action names it, so it is never lost and never false (no penalty)."""
-        stuk = STUK[state.trump]
+        trump = state.trump
+        assert trump is not None  # a trick is played once the trump is known (K2)
+        stuk = STUK[trump]
         if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
             return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
-        for name, value in trick_roem(pile, state.trump, values, state.active):
+        for name, value in trick_roem(pile, trump, values, state.active):
             state.roem[winner] += value
             state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
 
@@ -825,7 +829,8 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
             changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
                            deal=DealRule(sizes=_k3_sizes, rest="skart"))
         return replace(spec, **changes)
-    mode, counts = "k4", (2,)
+    mode: str = "k4"
+    counts: tuple[int, ...] = (2,)
     for name in names:
         if name in ("utrechts", "leids"):
             mode, counts = name, (0,)
@@ -909,7 +914,22 @@ def _counts(hand: HandState) -> bool:
     return hand.ended != "all-passed"
 
 
-_BASE = dict(
+class _Shared(TypedDict):
+    """The spec fields Klaverjassen for 3 and for 4 share."""
+
+    pack: Pack
+    clockwise: bool
+    trick_order: TrickOrder
+    duty: Duty
+    card_points: tuple[int, ...]
+    score: Callable[[HandState], HandResult]
+    orders_for_trump: Callable[[int], TrickOrder]
+    points_for_trump: Callable[[int], tuple[int, ...]]
+    names: Mapping[str, Texts]
+    last_trick: tuple[int, str]
+
+
+_BASE = _Shared(
     pack=PIQUET,
     clockwise=True,  # K1
     trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), (), "K1", "K1"),

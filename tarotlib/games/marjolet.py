@@ -114,7 +114,7 @@ class Rules:
 
     game: str
     hand: int  # MJ1
-    combos: Callable[[int], list[tuple[str, int, int]]]  # trump -> (name, card mask, value)
+    combos: Callable[[int], tuple[tuple[str, int, int], ...]]  # trump -> (name, card mask, value)
     per_window: int | None  # MJ4
     last_card: bool  # MJ5: 10 for the last card drawn (Marjolet)
     all_six: bool  # MJ6: +40 for winning every play-out trick (Marjolet)
