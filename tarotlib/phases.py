@@ -46,7 +46,7 @@ class Phase:
     """One stage of a hand. Subclasses fill in the four methods of the module docstring."""
 
     name = ""
-    kinds: tuple[type, ...] = ()
+    kinds: tuple[type[Action], ...] = ()
 
     def begin(self, state: HandState) -> None:
         raise NotImplementedError

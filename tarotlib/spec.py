@@ -18,6 +18,7 @@ from tarotlib.cards import NO_SUIT, Card, Pack
 from tarotlib.errors import IllegalAction, TarotlibError, UnknownGame, shown
 
 if TYPE_CHECKING:
+    from tarotlib.phases import Phase
     from tarotlib.state import HandState
 
 Texts = Mapping[str, str]
@@ -425,7 +426,8 @@ def point_counter(values: tuple[int, ...]) -> Callable[[int], int]:
                                        for byte in range(256))
             terms.append(f"t{k}[pile >> {8 * k} & 255]")
     exec(f"def count(pile):\n    return {' + '.join(terms) or '0'}\n", namespace)  # noqa: S102 (numbers only)
-    return namespace["count"]  # type: ignore[no-any-return]
+    count: Callable[[int], int] = namespace["count"]
+    return count
 
 
 def variant_names(variants: Any) -> tuple[str, ...]:
@@ -490,14 +492,14 @@ class GameSpec:
     active_variants: tuple[str, ...] = ()
     summary: Texts = field(default_factory=dict)
     deal: DealRule = DealRule()
-    phases: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
+    phases: tuple[Phase, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
     hooks: Hooks = Hooks()
     orders_for_trump: Callable[[int], TrickOrder] | None = None
     points_for_trump: Callable[[int], tuple[int, ...]] | None = None
     sides: Callable[[int], tuple[int, ...]] | None = None  # fixed partnerships (K6: 0+2, 1+3)
     dealer_sits_out: bool = False  # K5 four-at-table
     hidden_declarations: str | None = None  # the option that hides declared cards from the others (LT9)
-    windows: tuple[Any, ...] = ()  # phases that open inside trick play (MJ4's declarations)
+    windows: tuple[Phase, ...] = ()  # phases that open inside trick play (MJ4's declarations)
     names: Mapping[str, Texts] = field(default_factory=dict)  # combinations and scoring reasons, for people
     # the points the last trick adds to its winner's card points, and the rule (K1, MJ6): the result says so
     last_trick: tuple[int, str] | None = None
@@ -508,6 +510,7 @@ class GameSpec:
         """``duty`` as trick play calls it, for every card: a callable object (a
         :class:`FollowSuitDuty`) by its bound ``__call__``, which Python calls about twice
         as fast as the object itself; a function as it is."""
+        # mypy: a Callable narrowed to "not a function" loses its __call__ (a limit of its narrowing)
         return self.duty if isinstance(self.duty, FunctionType) else self.duty.__call__  # type: ignore[operator]
 
     @cached_property

@@ -25,7 +25,7 @@ from tarotlib.actions import Action, Declare, Discard, Play, doublings, play_act
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, shown
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Narrowing, point_counter
+from tarotlib.spec import Duty, GameSpec, HandResult, Narrowing, point_counter
 
 
 @dataclass(frozen=True)
@@ -252,7 +252,7 @@ class HandState:
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Narrowing | None] | None = None  # trick play: (mask, what narrowed it)
-        self._duty: Any = None  # spec.duty_call while in trick play; None in any other phase or once over
+        self._duty: Duty | None = None  # spec.duty_call while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
         self._list_plays, self._few_plays = play_lister(self.pack)

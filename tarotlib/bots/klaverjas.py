@@ -5,11 +5,11 @@ themselves are in :mod:`tarotlib.games.klaverjas`; this module only reads a seat
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable, Iterable
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
-from tarotlib.cards import PIQUET, bits, is_low
+from tarotlib.cards import PIQUET, Card, bits, is_low
 from tarotlib.games.klaverjas import (
     ACE,
     JACK,
@@ -100,7 +100,7 @@ def _strength(value: int) -> dict[str, str]:
     return {lang: i18n.fill(ADVICE["strength"], lang, value=value) for lang in i18n.LANGS}
 
 
-def _say(key: str, **values: Any) -> dict[str, str]:
+def _say(key: str, **values: object) -> dict[str, str]:
     return {lang: i18n.fill(ADVICE[key], lang, **{k: v[lang] if isinstance(v, dict) else v
                                                    for k, v in values.items()}) for lang in i18n.LANGS}
 
@@ -114,7 +114,7 @@ def suit_strength(hand: int, suit: int) -> int:
     return value
 
 
-def _mask(cards: Any) -> int:
+def _mask(cards: Iterable[Card]) -> int:
     return sum(c.bit for c in cards)
 
 
@@ -163,7 +163,7 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
     order = spec.order_in_hand(trump)
     points = spec.points_in_hand(trump)
 
-    def key(c: Any) -> tuple[int, ...]:
+    def key(c: Card) -> tuple[int, ...]:
         return (c.suit == trump, _rank(c.index) == ACE, length[c.suit], points[c.index],
                 order.suit_rank[c.index], c.index)
 

@@ -4,7 +4,7 @@ and Dutch. The rules themselves are in :mod:`tarotlib.games.marjolet`."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
@@ -52,7 +52,7 @@ REASONS: dict[str, Texts] = {
 }
 
 
-def _say(key: str, **values: Any) -> Texts:
+def _say(key: str, **values: object) -> Texts:
     out = {}
     for lang in i18n.LANGS:
         filled = {k: v[lang] if isinstance(v, dict) else v for k, v in values.items()}

@@ -212,13 +212,13 @@ class KlaverLimit:
     kind: str  # a key of DUTY_TEXTS
     suit: int = NO_SUIT
 
-    def explain(self, pack: Any, legal_mask: int, lang: str = "en") -> str:
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         values = {"cards": i18n.card_list(pack.cards_in(legal_mask), lang)}
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
         return i18n.fill(DUTY_TEXTS[self.kind], lang, **values)
 
-    def refuse(self, pack: Any, legal_mask: int) -> IllegalAction:
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
         return IllegalAction(self.rule, en, nl)
 
@@ -677,7 +677,9 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
             _add_roem(state, seat, value)
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
-    stuk = STUK[state.trump]  # type: ignore[index]
+    trump = state.trump
+    assert trump is not None  # a card is played once the trump is known (K2)
+    stuk = STUK[trump]
     if stuk >> card & 1 and state.hands[seat] & stuk:  # the card played already left the hand
         other = stuk ^ 1 << card
         _add_roem(state, seat, 20)
@@ -889,7 +891,7 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
             mode, counts = name, (0,)
         elif name == "voorhand-vrij":
             mode, counts = name, (1, 2)
-    phases: list[Any] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
+    phases: list[Phase] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
     hooks = spec.hooks
     if "kraken" in names or "schoppen-dubbel" in names:
         phases.append(DOUBLE_PHASE)

@@ -326,7 +326,7 @@ _RUFF = tuple(Limit("T3", "ruff", led, "trump") for led in range(4))
 _SUITS = TAROT.suit_masks
 
 
-def duty(state: HandState) -> tuple[int, Any]:
+def duty(state: HandState) -> tuple[int, Limit | Said | None]:
     """T3 with the Excuse's limits: LT3 (no lead while other cards are held; forced when
     the player cannot follow and holds no trump, unless LT9 ``excuse_free``), LT4 (the
     Excuse to trick 22), LT9 ``excuse_lead`` (it may lead; then a trump if you can)."""

@@ -53,7 +53,7 @@ from typing import Any, Callable, Mapping, cast
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Declare, EndDeclaring
-from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, bits
+from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, Pack, bits
 from tarotlib.errors import IllegalAction
 from tarotlib.phases import DeclarePhase, DeclareRule, declared_in_a_row
 from tarotlib.spec import (
@@ -373,7 +373,8 @@ def holds_any(combos: tuple[tuple[str, int, int], ...]) -> Callable[[int], bool]
     test = " or ".join(f"hand & {mask} == {mask}" for _, mask, _ in combos) or "False"
     namespace: dict[str, Any] = {}
     exec(f"def holds(hand):\n    return {test}\n", namespace)  # noqa: S102 (made of numbers only)
-    return namespace["holds"]  # type: ignore[no-any-return]
+    holds: Callable[[int], bool] = namespace["holds"]
+    return holds
 
 
 def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -498,7 +499,7 @@ class PlayoutLimit:
     kind: str  # "beat", "follow" or "ruff"
     suit: int
 
-    def explain(self, pack: Any, legal_mask: int, lang: str = "en") -> str:
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         cards = i18n.card_list(pack.cards_in(legal_mask), lang)
         suit = pack.suit_name(self.suit, lang)
         texts = {
@@ -512,7 +513,7 @@ class PlayoutLimit:
         }[self.kind]
         return texts[lang] if lang in texts else texts["en"]
 
-    def refuse(self, pack: Any, legal_mask: int) -> IllegalAction:
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         return IllegalAction(self.rule, *(self.explain(pack, legal_mask, lang) for lang in i18n.LANGS))
 
 
@@ -522,7 +523,9 @@ LIMITS = {kind: tuple(PlayoutLimit("MJ6", kind, s) for s in range(4)) for kind i
 def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
     """MJ2: any card while the stock lasts. MJ6 after: follow and beat the card led if
     you can; else follow; else trump if you can; else any card."""
-    hand = state.hands[state.turn]  # type: ignore[index]
+    seat, trump = state.turn, state.trump
+    assert seat is not None and trump is not None  # trick play: a seat to move, the trump turned (MJ1)
+    hand = state.hands[seat]
     led = state.led
     part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: for every card)
     if led < 0 or part.stock or part.turned is not None:
@@ -533,7 +536,7 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
         if beat:
             return beat, LIMITS["beat"][led]
         return follow, LIMITS["follow"][led]
-    trumps = hand & SUIT_MASKS[state.trump]  # type: ignore[index]
+    trumps = hand & SUIT_MASKS[trump]
     if trumps:
         return trumps, LIMITS["ruff"][led]
     return hand, None

@@ -118,12 +118,13 @@ def simplified_points(excuse: int) -> tuple[int, ...]:
     values = []
     for index, suit in enumerate(TAROT.suit_of):
         rank = TAROT.rank_of[index]
+        assert isinstance(rank, int)  # a tarot card's rank is a number (T1)
         if suit == NO_SUIT:
             values.append(excuse)
         elif suit == TRUMP:
             values.append(4 if rank in (1, 21) else 0)
         else:
-            values.append({14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0))  # type: ignore[arg-type]
+            values.append({14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0))
     return tuple(values)
 
 

@@ -33,7 +33,7 @@ bounds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
 from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, tarot_common, triomphe_forcee
@@ -124,7 +124,7 @@ PAGAT = TAROT.trump(1).bit
 LEIPZIG_PAR = 26  # LT6: game points = card points - 26
 
 
-def _excuse_key(state: HandState) -> tuple[Any, ...]:
+def _excuse_key(state: HandState) -> tuple[Hashable, ...]:
     """T5: what the Excuse's exchange will ask of the past. The open debt (paid with the
     owner's first blank, or settled at the end per game); and whether the seat holding
     the Excuse has a blank among its won cards already (if so it pays at once when the
@@ -284,7 +284,7 @@ def _marjolet(state: HandState) -> Past:
     target."""
     part = marjolet.own(state)
     kept = tuple(value for name, value in part.__dict__.items() if name not in _MJ_SAME_OR_DERIVED)
-    all_six: Any = None
+    all_six: str | int | None = None  # MJ6: "none yet", the one seat that won every play-out trick, or "both"
     if part.rules.all_six and part.playout is not None:
         winners = set(state.trick_winners()[part.playout:])
         all_six = "none yet" if not winners else winners.pop() if len(winners) == 1 else "both"

@@ -87,7 +87,7 @@ from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
 from tarotlib.games import marjolet
 from tarotlib.games.marjolet import DrawView
-from tarotlib.state import Deal, HandState, View, deal_random, evolve
+from tarotlib.state import Deal, Event, HandState, View, deal_random, evolve
 
 HAND, LAID, ASIDE, STOCK = "hand", "laid", "aside", "stock"
 """The kinds of :class:`Holder`: a seat's hand, the cards a seat laid away, the cards
@@ -813,7 +813,7 @@ def sample_states(view: View, spec: GameSpec, rng: random.Random, count: int) ->
 
 
 # ---------------------------------------------------------------- helpers
-def _check_inputs(view: Any, spec: Any) -> None:
+def _check_inputs(view: object, spec: object) -> None:
     if not isinstance(view, View):
         raise TarotlibError(f"view: must be a View (state.view(seat)), not {shown(view)}",
                             f"view: moet een View zijn (state.view(seat)), niet {shown(view)}")
@@ -948,7 +948,7 @@ def _announced_cards(spec: GameSpec, players: int, options_key: tuple[tuple[str,
 class _Events:
     """The public events of a replay, checked as they come against those the seat saw."""
 
-    def __init__(self, state: HandState, seat: int, expected: tuple[Any, ...]):
+    def __init__(self, state: HandState, seat: int, expected: tuple[Event, ...]):
         self.state, self.seat, self.expected = state, seat, expected
         self.read = 0
         self.matched = 0

@@ -60,7 +60,7 @@ as a hand of those cards.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from tarotlib.actions import Action, Declare, play_actions
 from tarotlib.bots.basic import advice_for
@@ -274,6 +274,8 @@ def habit_action(state: HandState) -> Action:
     seen = SeenAtTable(state, cards)
     spec = state.spec
     own = advice_for(spec).get("play")
+    # SeenAtTable holds what the habits, and the play advice of a game whose search plays
+    # them (SearchRules.habits), read of a View; no type says "those fields only"
     if own is not None:
         return own(seen, spec)[0]  # type: ignore[arg-type]
     return plays[choose_card(seen, spec, cards)[0]]  # type: ignore[arg-type]
@@ -284,7 +286,8 @@ def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, 
     return sorted(cards, key=card_order(state, same_side))
 
 
-def card_order(state: HandState, same_side: Callable[[int, int], bool]) -> Callable[[int], Any]:
+def card_order(state: HandState, same_side: Callable[[int, int], bool]
+               ) -> Callable[[int], int] | Callable[[int], tuple[int, int, int]]:
     """The sort key of the seat to move's cards, the first to try first: leading, the
     strongest; following, if the trick's winner so far is on the other side the cheapest
     card that beats it, then the lowest by card points; if it is on the mover's side the
@@ -339,8 +342,8 @@ class Search:
         self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
         self.limit = min(self.next_check, INF if max_nodes is None else max_nodes + 1)  # the next node to look at the limits
         self.nodes = 0
-        self.table: dict[Any, tuple[float, float, Any]] = {}
-        self.rolled: dict[Any, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
+        self.table: dict[Hashable, tuple[float, float, Action | None]] = {}  # per key: bounds, the best action
+        self.rolled: dict[Hashable, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
 
     # ------------------------------------------------------------ values
     def value_of(self, scores: Sequence[int | float]) -> float:
@@ -551,7 +554,7 @@ class Search:
             groups[lead] |= groups.pop(card)
         return groups
 
-    def moves(self, first: Any) -> list[Action]:
+    def moves(self, first: Action | None) -> list[Action]:
         """The actions to try here, ``first`` (the table's) first."""
         state = self.state
         actions: list[Action]
@@ -574,7 +577,7 @@ class Search:
                     break
         return actions
 
-    def key(self) -> tuple[Any, float | None, Sequence[float] | None]:
+    def key(self) -> tuple[Hashable, float | None, Sequence[float] | None]:
         """The table's key of the state (at a trick's start), the root side's value
         already certain (its offset; None where the key holds all), and the offsets."""
         state = self.state
@@ -582,7 +585,7 @@ class Search:
         hands, width = 0, self.width
         for hand in state.hands:  # one int for all hands: a smaller table entry than a tuple of them
             hands = hands << width | hand
-        key: tuple[Any, ...] = (hands, state.turn, past)  # the past holds a draw game's stock (its own state)
+        key: tuple[Hashable, ...] = (hands, state.turn, past)  # the past holds a draw game's stock (its own state)
         if state.phase is not PLAY:
             key += (state.phase, state.to_act)
         if not self.in_play:
