@@ -34,7 +34,6 @@ from typing import Generator, Generic, Mapping, TypeVar
 from tarotlib import i18n
 from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play, doubling
 from tarotlib.bots.basic import suggest
-from tarotlib.bots.habits import REASONS
 from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
@@ -187,7 +186,7 @@ def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> s
     if len(view.legal) == 1:
         only = view.legal[0]
         if isinstance(only, Play):
-            return i18n.fill(REASONS["only"], lang, card=name(only))
+            return i18n.fill(MESSAGES["habit-only"], lang, card=name(only))
         return say("only", lang, action=name(only))
     if not decision.searched:
         _, reason = suggest(view, spec)

@@ -45,7 +45,8 @@ from tarotlib import svg
 from tarotlib.actions import PASS, Bid, Discard
 from tarotlib.bots import get_bot, play_out
 from tarotlib.bots.hints import hint
-from tarotlib.bots.klaverjas import ADVICE, PLAY_FROM, strong_enough, suit_strength
+from tarotlib.bots.klaverjas import PLAY_FROM, strong_enough, suit_strength
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import Card
 from tarotlib.games import get_game
 from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
@@ -587,7 +588,7 @@ class BidChoice(ChoiceExercise):
         suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
         assert suit is not None
         hand = sum(c.bit for c in state.hand(0))
-        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
+        strength = fill(MESSAGES["klaverjas-strength"], lang, value=suit_strength(hand, suit))
         key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
         return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
 

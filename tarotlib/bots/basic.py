@@ -14,7 +14,8 @@ from typing import Callable, Mapping
 
 from tarotlib.actions import Action, Play
 from tarotlib.bots import klaverjas, leipzig_taroc, maison_troggen, marjolet
-from tarotlib.bots.habits import REASONS, choose_card
+from tarotlib.bots.habits import choose_card
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, View
 
@@ -69,4 +70,4 @@ def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     order = spec.order_in_hand(view.trump)
     values = {lang: {"card": spec.pack.cards[card].short(lang),
                      "suit": spec.pack.suit_name(order.trump_suits[-1], lang)} for lang in ("en", "nl")}
-    return plays[card], {lang: REASONS[key][lang].format(**values[lang]) for lang in values}
+    return plays[card], {lang: MESSAGES[f"habit-{key}"][lang].format(**values[lang]) for lang in values}

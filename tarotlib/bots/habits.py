@@ -25,7 +25,7 @@ and the game's public rules) and decide in one pass over the legal cards, no sea
 * **The Excuse** only when every other legal card would give points away, or when it
   is the only card left: it never wins a trick, but it always comes back (T5).
 
-Each choice comes with a reason (:data:`REASONS`) that :func:`~tarotlib.bots.hint`
+Each choice comes with a reason (the ``habit-`` keys of :mod:`tarotlib.bots.messages`) that :func:`~tarotlib.bots.hint`
 shows a learner. A game's own advice (``tarotlib.bots.<game>``) builds on these habits
 where its play differs only in a few cautions (Leipzig's Excuse and Pagat).
 """
@@ -38,58 +38,6 @@ from functools import cache
 from tarotlib.cards import NO_SUIT, is_low
 from tarotlib.spec import GameSpec, TrickOrder
 from tarotlib.state import View
-
-REASONS: dict[str, dict[str, str]] = {
-    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
-    "lead-king": {
-        "en": "Lead your King {card}: it wins unless someone trumps, and a short suit is trumped least.",
-        "nl": "Kom uit met je heer {card}: die wint als niemand troeft, en een korte kleur wordt het minst getroefd.",
-    },
-    "lead-king-second-trump": {
-        "en": "Lead your King {card}: it wins unless someone plays a trump or one of the {suit}, "
-        "and a short suit is trumped least.",
-        "nl": "Kom uit met je heer {card}: die wint als niemand troef of {suit} speelt, "
-        "en een korte kleur wordt het minst getroefd.",
-    },
-    "lead-low": {
-        "en": "Lead a low card of your longest suit: {card}.",
-        "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
-    },
-    "lead-longest": {
-        "en": "Lead from your longest suit: you hold no low card in it, so play its lowest, {card}.",
-        "nl": "Kom uit in je langste kleur: je hebt daarin geen lage kaart, dus speel de laagste, {card}.",
-    },
-    "lead-trump": {
-        "en": "No plain suit left: lead your lowest card, {card}.",
-        "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
-    },
-    "win": {
-        "en": "Take the trick with {card}: nobody after you can beat it, and of your cards that win it, "
-        "this one costs you least.",
-        "nl": "Neem de slag met {card}: niemand na jou kan er nog overheen, en van je kaarten die de slag "
-        "winnen, kost deze je het minst.",
-    },
-    "try-win": {
-        "en": "Try to win the trick with {card}: it beats every card played so far, though a later player "
-        "may still beat it.",
-        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, al kan een speler "
-        "na jou er nog overheen.",
-    },
-    "try-win-blank": {
-        "en": "Try to win the trick with {card}: it beats every card played so far, and if a later player "
-        "beats it, you lose no card points with it.",
-        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, en gaat een speler "
-        "na jou er nog overheen, dan verlies je er geen kaartpunten mee.",
-    },
-    "low": {
-        "en": "None of your cards can win this trick: play your lowest card, {card}.",
-        "nl": "Met geen van je kaarten win je deze slag: speel je laagste kaart, {card}.",
-    },
-    "excuse": {
-        "en": "Play the Excuse {card}: every other card would give points away, and it comes back to you.",
-        "nl": "Speel het Excuus {card}: met elke andere kaart geef je punten weg, en het komt bij je terug.",
-    },
-}
 
 
 def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:

@@ -9,6 +9,7 @@ from typing import Callable, Iterable
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import PIQUET, Card, bits, is_low
 from tarotlib.games.klaverjas import (
     ACE,
@@ -25,83 +26,20 @@ from tarotlib.games.klaverjas import (
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
-ADVICE: dict[str, dict[str, str]] = {
-    "bid-play": {"en": "Play in {suit}: your trumps and Aces are strong enough ({strength}).",
-                 "nl": "Speel op {suit}: je troeven en azen zijn sterk genoeg ({strength})."},
-    "bid-forced": {"en": "You must play: {suit} is your best suit ({strength}).",
-                   "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
-    "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
-                 "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
-    "bid-pass-turned": {"en": "Pass: {suit} is not strong enough to make 82 ({strength}).",
-                        "nl": "Pas: {suit} is niet sterk genoeg om 82 te halen ({strength})."},
-    "strength": {"en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
-                 "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
-    "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
-                "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
-    "discard-cheap": {"en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
-                      "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het "
-                            "minst waard."},
-    "discard-last": {"en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
-                     "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere."},
-    "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
-                   "nl": "Kraken: je troeven zijn sterk ({strength})."},
-    "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
-                  "nl": "Niet kraken: kraak alleen met duidelijk sterke kaarten ({strength})."},
-    "redouble-yes": {"en": "Redouble (herkraken): your trumps are strong ({strength}).",
-                     "nl": "Herkraken: je troeven zijn sterk ({strength})."},
-    "redouble-no": {"en": "Do not redouble: only redouble with clear strength ({strength}).",
-                    "nl": "Niet herkraken: herkraak alleen met duidelijk sterke kaarten ({strength})."},
-    "superdouble-yes": {"en": "Double again (superkraken): your trumps are strong ({strength}).",
-                        "nl": "Superkraken: je troeven zijn sterk ({strength})."},
-    "superdouble-no": {"en": "Do not double again: only with clear strength ({strength}).",
-                       "nl": "Niet superkraken: alleen met duidelijk sterke kaarten ({strength})."},
-    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
-    "pull-trumps": {"en": "Lead {card}: the playing side pulls the trumps first.",
-                    "nl": "Kom uit met {card}: de spelende partij haalt eerst de troeven op."},
-    "lead-ace": {"en": "Lead your Ace {card}: it wins unless someone trumps.",
-                 "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
-    "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
-                 "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
-    "lead-cheap": {"en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
-                   "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten "
-                         "waard is."},
-    "lead-trump-low": {"en": "Only trumps left: lead the one worth fewest points, {card}.",
-                       "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
-    "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
-                       "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
-    "partner-nothing": {"en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
-                        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: "
-                              "speel {card}."},
-    "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
-                    "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
-    "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
-                             "lowest, {card}.",
-                       "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
-                             "laagste, {card}."},
-    "win": {"en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
-            "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint."},
-    "try-win": {"en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, "
-                      "though a later player may still beat it.",
-                "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan "
-                      "een speler na jou er nog overheen."},
-    "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
-            "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
-}
 
 
-PARTNER = ({"en": "Your partner", "nl": "Je maat"},
-           {"en": "The other defender", "nl": "De andere verdediger"})  # K5: each plays for himself, no partner
+PARTNER = (MESSAGES["klaverjas-partner"], MESSAGES["klaverjas-other-defender"])  # K5: each for himself, no partner
 """Who the play advice calls the other seat of one's side: Klaverjas-4's partner, or
 Klaverjas-3's other defender against the Speler."""
 
 
 def _strength(value: int) -> dict[str, str]:
     """A hand's strength told with how it is counted (:func:`suit_strength`), not as a bare number."""
-    return {lang: i18n.fill(ADVICE["strength"], lang, value=value) for lang in i18n.LANGS}
+    return {lang: i18n.fill(MESSAGES["klaverjas-strength"], lang, value=value) for lang in i18n.LANGS}
 
 
 def _say(key: str, **values: object) -> dict[str, str]:
-    return {lang: i18n.fill(ADVICE[key], lang, **{k: v[lang] if isinstance(v, dict) else v
+    return {lang: i18n.fill(MESSAGES[f"klaverjas-{key}"], lang, **{k: v[lang] if isinstance(v, dict) else v
                                                    for k, v in values.items()}) for lang in i18n.LANGS}
 
 

@@ -9,23 +9,25 @@ from typing import Callable
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Annul, Declare, Discard, EndDeclaring, Play
-from tarotlib.bots.habits import REASONS, choose_card
+from tarotlib.bots.habits import choose_card
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import TAROT, TRUMP
 from tarotlib.games.leipzig_taroc import CARD_POINTS, EXCUSE, PAGAT, ten_trumps_at_end
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
+def _said(key: str, **values: object) -> Texts:
+    """The reason ``leipzig-<key>`` of :mod:`tarotlib.bots.messages` in each language;
+    a value may be ``{lang: text}``."""
+    return {lang: i18n.fill(MESSAGES[f"leipzig-{key}"], lang,
+                            **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+            for lang in i18n.LANGS}
+
+
 def _advise_annul(view: View, spec: GameSpec) -> tuple[Annul, Texts]:
     trumps = sum(1 for c in view.hand if c.is_trump)
-    if trumps <= 1:
-        return Annul(True), {
-            "en": f"With {trumps} trump(s) you can hardly win a trick: annul the deal.",
-            "nl": f"Met {trumps} troef/troeven win je nauwelijks een slag: annuleer de deling.",
-        }
-    return Annul(False), {
-        "en": f"{trumps} trumps are few, but enough to play on.",
-        "nl": f"{trumps} troeven is weinig, maar genoeg om door te spelen.",
-    }
+    annul = trumps <= 1
+    return Annul(annul), _said("annul-yes" if annul else "annul-no", trumps=trumps)
 
 
 def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
@@ -42,22 +44,9 @@ def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
         return (0 if is_pip else 1 if card.suit != TRUMP else 2, length, CARD_POINTS[card.index], card.index)
 
     choice = min(options, key=key)
-    short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
     kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
-    if kind == 0:
-        return choice, {
-            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
-        }
-    if kind == 1:
-        return choice, {
-            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
-            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
-        }
-    return choice, {
-        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
-        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
-    }
+    short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
+    return choice, _said(("discard-blank", "discard-other", "discard-trump")[kind], card=short)
 
 
 def _estimate(action: Declare) -> int:
@@ -71,20 +60,11 @@ def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring,
     declarations = [a for a in view.legal if isinstance(a, Declare)]
     if not declarations:
         end = next(a for a in view.legal if isinstance(a, EndDeclaring))
-        return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
+        return end, _said("declare-end")
     best = max(declarations, key=lambda a: (_estimate(a), a.combo))
     name = spec.names[best.combo]
-    if best.combo == "ten-trumps" and ten_trumps_at_end(spec):
-        return best, {
-            "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
-                  "card points (LT8).",
-            "nl": f"Roem je {name['nl']}: de anderen betalen die na de laatste slag, als je meer dan 26 "
-                  "kaartpunten haalt (LT8).",
-        }
-    return best, {
-        "en": f"Declare your {name['en']}: each other player pays you at once (LT2).",
-        "nl": f"Roem je {name['nl']}: beide andere spelers betalen je meteen (LT2).",
-    }
+    at_end = best.combo == "ten-trumps" and ten_trumps_at_end(spec)
+    return best, _said("declare-at-end" if at_end else "declare", name=name)
 
 
 def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
@@ -108,8 +88,8 @@ def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
         reason_key = "save-pagat"
     short = {lang: TAROT.cards[card].short(lang) for lang in i18n.LANGS}
     if reason_key is not None:
-        return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
-    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
+        return plays[card], _said(reason_key, card=short)
+    return plays[card], {lang: i18n.fill(MESSAGES[f"habit-{key}"], lang, card=short[lang]) for lang in short}
 
 
 CHEAP_WINS = ("win", "try-win-blank")
@@ -122,22 +102,6 @@ def _pagat_safe(view: View, spec: GameSpec) -> bool:
         return False
     row = spec.trick_order.strength[TRUMP]
     return all(row[PAGAT] > row[c.index] for _, c in view.trick)
-
-
-_PLAY_REASONS: dict[str, Texts] = {
-    "early-excuse": {
-        "en": "Play the Excuse {card} now: in tricks 23-25 it would be lost (LT3), here it comes back.",
-        "nl": "Speel het Excuus {card} nu: in de slagen 23-25 raak je het kwijt (LT3), hier komt het terug.",
-    },
-    "late-excuse": {
-        "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
-        "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
-    },
-    "save-pagat": {
-        "en": "Do not risk the Pagat: losing it costs you 5 game points to each of the others (LT5). Play {card}.",
-        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je beide anderen 5 spelpunten (LT5). Speel {card}.",
-    },
-}
 
 
 ADVICE_FUNCTIONS: dict[str, Callable[[View, GameSpec], tuple[Action, Texts]]] = {"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare,

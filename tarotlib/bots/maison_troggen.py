@@ -8,34 +8,12 @@ from typing import Callable
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Discard
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import NO_SUIT, TRUMP
 from tarotlib.games.maison_troggen import CARD_POINTS, MADE_UP_ORDER, ROIS, TRICK_ORDER
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
-DISCARD_REASONS: dict[str, Texts] = {
-    "blank": {
-        "en": "Lay away {card}: a blank card from {which}, so you may soon trump that suit;"
-        " the cards you lay away still count for you (ML1).",
-        "nl": "Leg {card} af: een lege kaart uit {which}, zodat je die kleur straks kunt"
-        " troeven; afgelegde kaarten tellen nog steeds voor jou (ML1).",
-    },
-    "points": {
-        "en": "Lay away {card}: no blank card may go, and this one is worth least; it still counts for you (ML1).",
-        "nl": "Leg {card} af: je hebt geen lege kaart die weg mag, en deze is het minst waard; hij telt nog steeds"
-        " voor jou (ML1).",
-    },
-    "trump": {
-        "en": "Fewer other cards than you must lay away: ML1 makes you lay away a trump, from trump 2 upwards:"
-        " {card}.",
-        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je een troef af, vanaf †2: {card}.",
-    },
-}
-WHICH_SUIT: dict[str, Texts] = {  # the suit the blank card comes from, as it truly is among the hand's suits
-    "shortest": {"en": "your shortest suit", "nl": "je kortste kleur"},
-    "shortest-kingless": {"en": "the shortest of your suits without a King", "nl": "de kortste van je kleuren zonder heer"},
-    "only-kingless": {"en": "your only suit without a King", "nl": "je enige kleur zonder heer"},
-}
 
 
 def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
@@ -58,7 +36,8 @@ def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     kingless = sum(1 for suit in range(4) if counts[suit] and suit not in kings)
     which = ("shortest" if suit_of[card] in kings else "only-kingless" if kingless == 1 else "shortest-kingless")
     reason = {
-        lang: DISCARD_REASONS[key][lang].format(card=spec.pack.cards[card].short(lang), which=WHICH_SUIT[which][lang])
+        lang: i18n.fill(MESSAGES[f"troggen-discard-{key}"], lang, card=spec.pack.cards[card].short(lang),
+                        which=i18n.fill(MESSAGES[f"troggen-which-{which}"], lang))
         for lang in i18n.LANGS
     }
     return legal[card], reason

@@ -8,6 +8,7 @@ from typing import Callable
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import PIQUET, is_low
 from tarotlib.games.marjolet import (
     BEATS,
@@ -26,37 +27,11 @@ from tarotlib.games.marjolet import (
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
-REASONS: dict[str, Texts] = {
-    "dix": _texts("Declare Dix at once: swap your trump 7 for the turned {card} while it is still there.",
-                  "Roem meteen Dix: ruil je troef 7 voor de gedraaide {card} nu die er nog ligt."),
-    "declare": _texts("Declare {name} ({value} points): your most valuable combination now.",
-                      "Roem {name} ({value} punten): je meest waardevolle combinatie nu."),
-    "end": _texts("Nothing more to declare.", "Er valt niets meer te roemen."),
-    "only": _texts("{card} is your only legal card.", "{card} is je enige toegestane kaart."),
-    "lead-low": _texts("Lead {card}: a low card that gives away no Ace or Ten.",
-                       "Kom uit met {card}: een lage kaart die geen aas of tien weggeeft."),
-    "lead-blank": _texts("Lead {card}: it is worth no card points, so it gives away no Ace or Ten.",
-                         "Kom uit met {card}: die is geen kaartpunten waard, dus je geeft geen aas of tien weg."),
-    "lead-point": _texts("Lead {card}: an Ace or Ten must go now, and this one costs you least.",
-                         "Kom uit met {card}: er moet nu een aas of tien weg, en deze kost je het minst."),
-    "lead-high": _texts("Lead {card}: no card left out can beat it.",
-                        "Kom uit met {card}: geen kaart die nog in het spel is, gaat erover."),
-    "capture": _texts("Take the Ace or Ten with {card}: the cheapest card that wins it.",
-                      "Pak de aas of tien met {card}: de goedkoopste kaart die hem wint."),
-    "win": _texts("Win the trick with {card}: it costs you least of the cards that win.",
-                  "Win de slag met {card}: van je kaarten die winnen kost deze het minst."),
-    "low": _texts("Throw {card}: keep your Aces and Tens safe for a trick they win.",
-                  "Gooi {card} bij: houd je azen en tienen voor een slag die ze winnen."),
-    "low-point": _texts("Throw {card}: an Ace or Ten must go now, and this one costs you least.",
-                        "Gooi {card} bij: er moet nu een aas of tien weg, en deze kost je het minst."),
-}
-
-
 def _say(key: str, **values: object) -> Texts:
     out = {}
     for lang in i18n.LANGS:
         filled = {k: v[lang] if isinstance(v, dict) else v for k, v in values.items()}
-        out[lang] = REASONS[key][lang].format(**filled)
+        out[lang] = MESSAGES[f"marjolet-{key}"][lang].format(**filled)
     return out
 
 
@@ -65,7 +40,7 @@ def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
     Binage, with one per trick, Dix when the stock is nearly gone or nothing is worth more)."""
     options = [a for a in view.legal if isinstance(a, Declare)]
     if not options:
-        return END_DECLARING, dict(REASONS["end"])
+        return END_DECLARING, dict(MESSAGES["marjolet-end"])
     best = max(options, key=lambda a: (VALUES[a.combo], a.combo, [c.code for c in a.cards]))
     dix = next((a for a in options if a.combo == "dix"), None)
     table = seen(view)

@@ -118,6 +118,278 @@ MESSAGES: dict[str, dict[str, str]] = {
     "heading-bid": {"en": "Bidding", "nl": "Bieden"},
     "heading-double": {"en": "Doubling", "nl": "Kraken"},
     "heading-annul": {"en": "Annulling the deal", "nl": "Deling annuleren"},
+    # ---------------------------------------------------------------- the basic bot's reasons
+    # the plain habits of play (tarotlib.bots.habits)
+    "habit-only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
+    "habit-lead-king": {
+        "en": "Lead your King {card}: it wins unless someone trumps, and a short suit is trumped least.",
+        "nl": "Kom uit met je heer {card}: die wint als niemand troeft, en een korte kleur wordt het minst "
+              "getroefd.",
+    },
+    "habit-lead-king-second-trump": {
+        "en": "Lead your King {card}: it wins unless someone plays a trump or one of the {suit}, and a "
+              "short suit is trumped least.",
+        "nl": "Kom uit met je heer {card}: die wint als niemand troef of {suit} speelt, en een korte kleur "
+              "wordt het minst getroefd.",
+    },
+    "habit-lead-low": {
+        "en": "Lead a low card of your longest suit: {card}.",
+        "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
+    },
+    "habit-lead-longest": {
+        "en": "Lead from your longest suit: you hold no low card in it, so play its lowest, {card}.",
+        "nl": "Kom uit in je langste kleur: je hebt daarin geen lage kaart, dus speel de laagste, {card}.",
+    },
+    "habit-lead-trump": {
+        "en": "No plain suit left: lead your lowest card, {card}.",
+        "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
+    },
+    "habit-win": {
+        "en": "Take the trick with {card}: nobody after you can beat it, and of your cards that win it, "
+              "this one costs you least.",
+        "nl": "Neem de slag met {card}: niemand na jou kan er nog overheen, en van je kaarten die de slag "
+              "winnen, kost deze je het minst.",
+    },
+    "habit-try-win": {
+        "en": "Try to win the trick with {card}: it beats every card played so far, though a later player "
+              "may still beat it.",
+        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, al kan een speler "
+              "na jou er nog overheen.",
+    },
+    "habit-try-win-blank": {
+        "en": "Try to win the trick with {card}: it beats every card played so far, and if a later player "
+              "beats it, you lose no card points with it.",
+        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, en gaat een speler "
+              "na jou er nog overheen, dan verlies je er geen kaartpunten mee.",
+    },
+    "habit-low": {
+        "en": "None of your cards can win this trick: play your lowest card, {card}.",
+        "nl": "Met geen van je kaarten win je deze slag: speel je laagste kaart, {card}.",
+    },
+    "habit-excuse": {
+        "en": "Play the Excuse {card}: every other card would give points away, and it comes back to you.",
+        "nl": "Speel het Excuus {card}: met elke andere kaart geef je punten weg, en het komt bij je terug.",
+    },
+    # Klaverjassen (tarotlib.bots.klaverjas); the other seat of one's side: K4's partner, K3's other defender
+    "klaverjas-bid-play": {
+        "en": "Play in {suit}: your trumps and Aces are strong enough ({strength}).",
+        "nl": "Speel op {suit}: je troeven en azen zijn sterk genoeg ({strength}).",
+    },
+    "klaverjas-bid-forced": {
+        "en": "You must play: {suit} is your best suit ({strength}).",
+        "nl": "Je moet spelen: {suit} is je beste kleur ({strength}).",
+    },
+    "klaverjas-bid-pass": {
+        "en": "Pass: no suit is strong enough to make 82 ({strength}).",
+        "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength}).",
+    },
+    "klaverjas-bid-pass-turned": {
+        "en": "Pass: {suit} is not strong enough to make 82 ({strength}).",
+        "nl": "Pas: {suit} is niet sterk genoeg om 82 te halen ({strength}).",
+    },
+    "klaverjas-strength": {
+        "en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
+        "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur",
+    },
+    "klaverjas-discard": {
+        "en": "Lay away {card}: a low card of a short side suit, to make a void.",
+        "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken.",
+    },
+    "klaverjas-discard-cheap": {
+        "en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
+        "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het minst waard.",
+    },
+    "klaverjas-discard-last": {
+        "en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
+        "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere.",
+    },
+    "klaverjas-double-yes": {
+        "en": "Double (kraken): your trumps are strong ({strength}).",
+        "nl": "Kraken: je troeven zijn sterk ({strength}).",
+    },
+    "klaverjas-double-no": {
+        "en": "Do not double: only double with clear strength ({strength}).",
+        "nl": "Niet kraken: kraak alleen met duidelijk sterke kaarten ({strength}).",
+    },
+    "klaverjas-redouble-yes": {
+        "en": "Redouble (herkraken): your trumps are strong ({strength}).",
+        "nl": "Herkraken: je troeven zijn sterk ({strength}).",
+    },
+    "klaverjas-redouble-no": {
+        "en": "Do not redouble: only redouble with clear strength ({strength}).",
+        "nl": "Niet herkraken: herkraak alleen met duidelijk sterke kaarten ({strength}).",
+    },
+    "klaverjas-superdouble-yes": {
+        "en": "Double again (superkraken): your trumps are strong ({strength}).",
+        "nl": "Superkraken: je troeven zijn sterk ({strength}).",
+    },
+    "klaverjas-superdouble-no": {
+        "en": "Do not double again: only with clear strength ({strength}).",
+        "nl": "Niet superkraken: alleen met duidelijk sterke kaarten ({strength}).",
+    },
+    "klaverjas-only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
+    "klaverjas-pull-trumps": {
+        "en": "Lead {card}: the playing side pulls the trumps first.",
+        "nl": "Kom uit met {card}: de spelende partij haalt eerst de troeven op.",
+    },
+    "klaverjas-lead-ace": {
+        "en": "Lead your Ace {card}: it wins unless someone trumps.",
+        "nl": "Kom uit met je aas {card}: die wint als niemand troeft.",
+    },
+    "klaverjas-lead-low": {
+        "en": "Lead a low card, {card}: it costs you little.",
+        "nl": "Kom uit met een lage kaart, {card}: die kost je weinig.",
+    },
+    "klaverjas-lead-cheap": {
+        "en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
+        "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten waard is.",
+    },
+    "klaverjas-lead-trump-low": {
+        "en": "Only trumps left: lead the one worth fewest points, {card}.",
+        "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}.",
+    },
+    "klaverjas-partner-points": {
+        "en": "{Partner} is winning: throw points on his trick with {card}.",
+        "nl": "{Partner} heeft de slag: gooi punten bij met {card}.",
+    },
+    "klaverjas-partner-nothing": {
+        "en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
+        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: speel {card}.",
+    },
+    "klaverjas-partner-low": {
+        "en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
+        "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}.",
+    },
+    "klaverjas-partner-forced": {
+        "en": "{Partner} is winning, but you must beat his card with a trump: play your lowest, {card}.",
+        "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je laagste, {card}.",
+    },
+    "klaverjas-win": {
+        "en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
+        "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint.",
+    },
+    "klaverjas-try-win": {
+        "en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, though a "
+              "later player may still beat it.",
+        "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan een "
+              "speler na jou er nog overheen.",
+    },
+    "klaverjas-low": {
+        "en": "You cannot win this trick: play your lowest card, {card}.",
+        "nl": "Deze slag win je niet: speel je laagste kaart, {card}.",
+    },
+    "klaverjas-partner": {"en": "Your partner", "nl": "Je maat"},
+    "klaverjas-other-defender": {"en": "The other defender", "nl": "De andere verdediger"},
+    # Maison Troggen's discard (tarotlib.bots.maison_troggen): {which}, the suit a blank card comes from
+    "troggen-discard-blank": {
+        "en": "Lay away {card}: a blank card from {which}, so you may soon trump that suit; the cards you "
+              "lay away still count for you (ML1).",
+        "nl": "Leg {card} af: een lege kaart uit {which}, zodat je die kleur straks kunt troeven; afgelegde "
+              "kaarten tellen nog steeds voor jou (ML1).",
+    },
+    "troggen-discard-points": {
+        "en": "Lay away {card}: no blank card may go, and this one is worth least; it still counts for you (ML1).",
+        "nl": "Leg {card} af: je hebt geen lege kaart die weg mag, en deze is het minst waard; hij telt nog "
+              "steeds voor jou (ML1).",
+    },
+    "troggen-discard-trump": {
+        "en": "Fewer other cards than you must lay away: ML1 makes you lay away a trump, from trump 2 "
+              "upwards: {card}.",
+        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je een troef af, vanaf †2: {card}.",
+    },
+    "troggen-which-shortest": {"en": "your shortest suit", "nl": "je kortste kleur"},
+    "troggen-which-shortest-kingless": {
+        "en": "the shortest of your suits without a King",
+        "nl": "de kortste van je kleuren zonder heer",
+    },
+    "troggen-which-only-kingless": {"en": "your only suit without a King", "nl": "je enige kleur zonder heer"},
+    # Leipzig Taroc (tarotlib.bots.leipzig_taroc)
+    "leipzig-annul-yes": {
+        "en": "With {trumps} trump(s) you can hardly win a trick: annul the deal.",
+        "nl": "Met {trumps} troef/troeven win je nauwelijks een slag: annuleer de deling.",
+    },
+    "leipzig-annul-no": {
+        "en": "{trumps} trumps are few, but enough to play on.",
+        "nl": "{trumps} troeven is weinig, maar genoeg om door te spelen.",
+    },
+    "leipzig-discard-blank": {
+        "en": "Lay away {card}: a blank card of a short suit, so that you may soon trump it.",
+        "nl": "Leg {card} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
+    },
+    "leipzig-discard-other": {
+        "en": "Lay away {card}: no blank card may go, so a card of a short suit.",
+        "nl": "Leg {card} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
+    },
+    "leipzig-discard-trump": {
+        "en": "Lay away {card}: nothing else may go, so the trumps go together as LT1 allows.",
+        "nl": "Leg {card} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
+    },
+    "leipzig-declare-end": {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."},
+    "leipzig-declare-at-end": {
+        "en": "Declare your {name}: the others pay it after the last trick, if you take more than 26 card "
+              "points (LT8).",
+        "nl": "Roem je {name}: de anderen betalen die na de laatste slag, als je meer dan 26 kaartpunten "
+              "haalt (LT8).",
+    },
+    "leipzig-declare": {
+        "en": "Declare your {name}: each other player pays you at once (LT2).",
+        "nl": "Roem je {name}: beide andere spelers betalen je meteen (LT2).",
+    },
+    "leipzig-early-excuse": {
+        "en": "Play the Excuse {card} now: in tricks 23-25 it would be lost (LT3), here it comes back.",
+        "nl": "Speel het Excuus {card} nu: in de slagen 23-25 raak je het kwijt (LT3), hier komt het terug.",
+    },
+    "leipzig-late-excuse": {
+        "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
+        "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
+    },
+    "leipzig-save-pagat": {
+        "en": "Do not risk the Pagat: losing it costs you 5 game points to each of the others (LT5). Play {card}.",
+        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je beide anderen 5 spelpunten (LT5). Speel {card}.",
+    },
+    # Marjolet and Binage (tarotlib.bots.marjolet)
+    "marjolet-dix": {
+        "en": "Declare Dix at once: swap your trump 7 for the turned {card} while it is still there.",
+        "nl": "Roem meteen Dix: ruil je troef 7 voor de gedraaide {card} nu die er nog ligt.",
+    },
+    "marjolet-declare": {
+        "en": "Declare {name} ({value} points): your most valuable combination now.",
+        "nl": "Roem {name} ({value} punten): je meest waardevolle combinatie nu.",
+    },
+    "marjolet-end": {"en": "Nothing more to declare.", "nl": "Er valt niets meer te roemen."},
+    "marjolet-only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
+    "marjolet-lead-low": {
+        "en": "Lead {card}: a low card that gives away no Ace or Ten.",
+        "nl": "Kom uit met {card}: een lage kaart die geen aas of tien weggeeft.",
+    },
+    "marjolet-lead-blank": {
+        "en": "Lead {card}: it is worth no card points, so it gives away no Ace or Ten.",
+        "nl": "Kom uit met {card}: die is geen kaartpunten waard, dus je geeft geen aas of tien weg.",
+    },
+    "marjolet-lead-point": {
+        "en": "Lead {card}: an Ace or Ten must go now, and this one costs you least.",
+        "nl": "Kom uit met {card}: er moet nu een aas of tien weg, en deze kost je het minst.",
+    },
+    "marjolet-lead-high": {
+        "en": "Lead {card}: no card left out can beat it.",
+        "nl": "Kom uit met {card}: geen kaart die nog in het spel is, gaat erover.",
+    },
+    "marjolet-capture": {
+        "en": "Take the Ace or Ten with {card}: the cheapest card that wins it.",
+        "nl": "Pak de aas of tien met {card}: de goedkoopste kaart die hem wint.",
+    },
+    "marjolet-win": {
+        "en": "Win the trick with {card}: it costs you least of the cards that win.",
+        "nl": "Win de slag met {card}: van je kaarten die winnen kost deze het minst.",
+    },
+    "marjolet-low": {
+        "en": "Throw {card}: keep your Aces and Tens safe for a trick they win.",
+        "nl": "Gooi {card} bij: houd je azen en tienen voor een slag die ze winnen.",
+    },
+    "marjolet-low-point": {
+        "en": "Throw {card}: an Ace or Ten must go now, and this one costs you least.",
+        "nl": "Gooi {card} bij: er moet nu een aas of tien weg, en deze kost je het minst.",
+    },
     # ---------------------------------------------------------------- the arena
     "arena-arena": {"en": "let two bots play the same deals and compare their scores",
                     "nl": "laat twee bots dezelfde delingen spelen en vergelijk hun scores"},
