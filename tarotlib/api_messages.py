@@ -1,7 +1,8 @@
 """The api layer's words, English and Dutch side by side: the table drawings
 (:mod:`tarotlib.svg`; ``tarotwidgets.i18n`` builds on them) and the text replay
 (:mod:`tarotlib.text`, keys ``replay-``). The engine's words are in :mod:`tarotlib.i18n`,
-the bots', the coach's and the command line's in :mod:`tarotlib.bots.messages`.
+the games' in :mod:`tarotlib.games.messages`, the bots', the coach's and the command
+line's in :mod:`tarotlib.bots.messages`.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Every sentence the engine says to a learner, in English and Dutch: the engine layer's
 one catalogue, :data:`MESSAGES`, and the functions that fill in a text.
 
-Each layer has one catalogue, English and Dutch side by side: this one, the api's
-(:mod:`tarotlib.api_messages`) and the bots' (:mod:`tarotlib.bots.messages`); a game's
-own words (its title, variants, combinations) are data of its spec. Wording follows
+Each layer has one catalogue, English and Dutch side by side: this one, the games'
+(:mod:`tarotlib.games.messages`), the api's (:mod:`tarotlib.api_messages`) and the
+bots' (:mod:`tarotlib.bots.messages`); a game's title, variants and the names of its
+combinations are data of its spec. Wording follows
 ``shared/notes/glossary.md``: one word for one thing in both languages.
 """
 

@@ -9,9 +9,11 @@ import pytest
 
 from tarotlib import api_messages, i18n
 from tarotlib.bots import messages as bot_messages
+from tarotlib.games import messages as game_messages
 
 CATALOGUES = {
     "engine (tarotlib.i18n)": i18n.MESSAGES,
+    "games (tarotlib.games.messages)": game_messages.MESSAGES,
     "api (tarotlib.api_messages)": api_messages.MESSAGES,
     "bots (tarotlib.bots.messages)": bot_messages.MESSAGES,
 }

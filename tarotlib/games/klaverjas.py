@@ -64,6 +64,7 @@ from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Double
 from tarotlib.cards import NO_SUIT, PIQUET, SUITS, Pack, bits
 from tarotlib.errors import IllegalAction
+from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
 from tarotlib.spec import (
     DealRule,
@@ -138,69 +139,10 @@ def _bit(suit: int, rank: int) -> int:
 
 
 # ---------------------------------------------------------------- K2 / K7: duties
-DUTY_TEXTS: dict[str, dict[str, str]] = {
-    "follow": {
-        "en": "You must follow {suit}: you hold {cards}.",
-        "nl": "Je moet {suit} bekennen: je hebt {cards}.",
-    },
-    "trump-over": {
-        "en": "Trumps were led: you must follow with a trump and over-trump the highest trump in the trick "
-              "when you can: you may play {cards}.",
-        "nl": "Er is troef gevraagd: je moet troef bekennen en overtroeven als je kunt: je mag {cards} spelen.",
-    },
-    "trump-under": {
-        "en": "Trumps were led and you cannot over-trump, so you must under-trump (play a lower trump): "
-              "you hold {cards}.",
-        "nl": "Er is troef gevraagd en je kunt niet overtroeven, dus je moet ondertroeven (een lagere troef "
-              "spelen): je hebt {cards}.",
-    },
-    "ruff": {
-        "en": "You cannot follow {suit}, so you must trump: you hold {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}.",
-    },
-    "ruff-over": {
-        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
-              "when you can, even when your partner is winning: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt, ook als je maat "
-              "de slag heeft: je mag {cards} spelen.",
-    },
-    "ruff-over-alone": {  # Klaverjas-3: each for himself (K5), no partner to name
-        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
-              "when you can: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt: je mag {cards} "
-              "spelen.",
-    },
-    "ruff-under": {
-        "en": "You cannot follow {suit} and cannot over-trump, so you must under-trump (play a lower trump): "
-              "you hold {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en niet overtroeven, dus je moet ondertroeven (een lagere troef "
-              "spelen): je hebt {cards}.",
-    },
-    "ams-ruff": {
-        "en": "You cannot follow {suit} and an opponent is winning, so you must trump (Amsterdams): you hold "
-              "{cards}.",
-        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag, dus je moet troeven (Amsterdams): "
-              "je hebt {cards}.",
-    },
-    "ams-over": {
-        "en": "You cannot follow {suit} and an opponent is winning: you must trump and over-trump the highest "
-              "trump in the trick: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag: je moet troeven en overtroeven: "
-              "je mag {cards} spelen.",
-    },
-    "ams-no-under": {
-        "en": "You cannot follow {suit} and cannot over-trump; under-trumping is not allowed (Amsterdams), "
-              "so play another suit: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en niet overtroeven; ondertroeven mag niet (Amsterdams), dus gooi "
-              "een andere kleur bij: je mag {cards} spelen.",
-    },
-    "ams-partner": {
-        "en": "Your partner is winning: you need not trump, but a trump you play must over-trump the highest "
-              "trump in the trick; under-trumping is not allowed (Amsterdams): you may play {cards}.",
-        "nl": "Je maat heeft de slag: je hoeft niet te troeven, maar als je troeft moet je overtroeven; "
-              "ondertroeven mag niet (Amsterdams): je mag {cards} spelen.",
-    },
-}
+DUTY_KINDS = ("follow", "trump-over", "trump-under", "ruff", "ruff-over", "ruff-over-alone", "ruff-under", "ams-ruff",
+              "ams-over", "ams-no-under", "ams-partner")
+"""What a player must play in Klaverjassen (K2, K7's Amsterdams), each said by its
+``klaverjas-duty-`` message (:mod:`tarotlib.games.messages`)."""
 
 
 @dataclass(frozen=True)
@@ -209,14 +151,14 @@ class KlaverLimit:
     overtroeven / ondertroeven rules; the same interface as :class:`tarotlib.spec.Limit`."""
 
     rule: str
-    kind: str  # a key of DUTY_TEXTS
+    kind: str  # one of DUTY_KINDS: its words are MESSAGES["klaverjas-duty-" + kind]
     suit: int = NO_SUIT
 
     def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         values = {"cards": i18n.card_list(pack.cards_in(legal_mask), lang)}
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
-        return i18n.fill(DUTY_TEXTS[self.kind], lang, **values)
+        return i18n.fill(MESSAGES[f"klaverjas-duty-{self.kind}"], lang, **values)
 
     def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
@@ -225,7 +167,7 @@ class KlaverLimit:
 
 LIMITS = {kind: tuple(KlaverLimit("K7" if kind.startswith("ams") else "K2", kind, suit)
                       for suit in (0, 1, 2, 3, NO_SUIT))
-          for kind in DUTY_TEXTS}
+          for kind in DUTY_KINDS}
 """``LIMITS[kind][suit]``, ``[kind][NO_SUIT]`` the last: indexed, not keyed by a tuple made at every card."""
 FOLLOW_LIMITS = LIMITS["follow"]  # the duty of most cards played, looked up once
 
@@ -456,32 +398,6 @@ def _add_roem(state: HandState, seat: int, value: int) -> None:
 
 
 # ---------------------------------------------------------------- bidding
-BID_TEXTS: dict[str, dict[str, str]] = {
-    "k3": {"en": "Say pass, or play and name any trump suit (K5).",
-           "nl": "Zeg passen, of spelen en noem een troefkleur naar keuze (K5)."},
-    "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
-               "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
-    "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
-                   "(voorhand vrij, K7).",
-             "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
-                   "(voorhand vrij, K7)."},
-    "utrechts": {"en": "Voorhand always plays and names the trump suit (Utrechts, K7).",
-                 "nl": "Voorhand speelt altijd en noemt de troefkleur (Utrechts, K7)."},
-    "leids": {"en": "Pass, or bid a trump suit and 82, 92, ... 162 points above the last bid ({last}); "
-                    "spades > hearts > diamonds > clubs (Leids, K7).",
-              "nl": "Pas, of bied een troefkleur en 82, 92, ... 162 punten boven het laatste bod ({last}); "
-                    "schoppen > harten > ruiten > klaveren (Leids, K7)."},
-}
-NO_BID = {"en": "none yet", "nl": "nog geen"}
-SECOND_SUIT_TURNED = {
-    "en": "There is nothing to bid: everyone passed, so the second suit, {suit}, was turned and voorhand "
-          "(seat {seat}) must play it (K6). That is no one's decision, so it is no action, and a record does "
-          "not list it.",
-    "nl": "Er valt niets te bieden: iedereen paste, dus de tweede kleur, {suit}, is gedraaid en voorhand "
-          "(stoel {seat}) moet die spelen (K6). Dat is niemands beslissing, dus geen actie, en een record "
-          "noemt het niet."}
-"""K6: the refusal of a bid once the engine has turned the second suit for voorhand (a record
-written when that bid was still an action)."""
 LEIDS_POINTS = tuple(range(82, 163, 10))
 
 
@@ -545,10 +461,11 @@ class BidPhase(Phase):
             values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
         elif situation == "leids":
             best = own(state).best
-            values["last"] = NO_BID if best is None else {
+            values["last"] = MESSAGES["klaverjas-bid-none-yet"] if best is None else {
                 lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
         rule = self._rule(situation)
-        texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
+        texts = [i18n.fill(MESSAGES[f"klaverjas-bid-{situation}"], lang,
+                           **{k: v[lang] for k, v in values.items()})
                  for lang in i18n.LANGS]
         return IllegalAction(rule, texts[0], texts[1])
 
@@ -558,7 +475,8 @@ class BidPhase(Phase):
         if type(action) is not Bid or self.mode != "k4" or state.phase is self or own(state).round == 0:
             return None
         second = (state.deal.trumps or ())[1]
-        en, nl = (i18n.fill(SECOND_SUIT_TURNED, lang, suit=PIQUET.suit_name(second, lang), seat=state.voorhand)
+        en, nl = (i18n.fill(MESSAGES["klaverjas-second-suit-turned"], lang, suit=PIQUET.suit_name(second, lang),
+                            seat=state.voorhand)
                   for lang in i18n.LANGS)
         return IllegalAction("K6", en, nl)
 
@@ -837,7 +755,7 @@ def _made(state: HandState, points: int, others: int, tricks: int) -> bool:
 
 # ---------------------------------------------------------------- K5 discard
 def _discard_allowed(state: HandState, seat: int) -> tuple[int, dict[str, str]]:
-    return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."}
+    return state.hands[seat], dict(MESSAGES["klaverjas-discard-any"])
 
 
 DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: contract(state).seat, _discard_allowed))
