@@ -180,6 +180,13 @@ def fill(texts: Mapping[str, str], lang: str = "en", **values: object) -> str:
     return texts.get(lang, texts["en"]).format(**values)
 
 
+def in_each_language(texts: Mapping[str, str], **values: object) -> dict[str, str]:
+    """``{lang: text}`` of a catalogue's entry, ``values`` filled in; a value may itself be
+    ``{lang: text}`` (a combination's name), filled in its own language."""
+    return {lang: fill(texts, lang, **{k: v[lang] if isinstance(v, Mapping) else v for k, v in values.items()})
+            for lang in LANGS}
+
+
 def both(key: str, **values: str) -> tuple[str, str]:
     """The message in English and in Dutch; values may be ``{lang: text}`` dicts."""
     def said(lang: str) -> str:

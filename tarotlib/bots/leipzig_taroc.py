@@ -19,9 +19,7 @@ from tarotlib.state import View
 def _said(key: str, **values: object) -> Texts:
     """The reason ``leipzig-<key>`` of :mod:`tarotlib.bots.messages` in each language;
     a value may be ``{lang: text}``."""
-    return {lang: i18n.fill(MESSAGES[f"leipzig-{key}"], lang,
-                            **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
-            for lang in i18n.LANGS}
+    return i18n.in_each_language(MESSAGES[f"leipzig-{key}"], **values)
 
 
 def _advise_annul(view: View, spec: GameSpec) -> tuple[Annul, Texts]:

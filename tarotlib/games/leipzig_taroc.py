@@ -45,6 +45,7 @@ from tarotlib.actions import Annul, Declare
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.games import tarot_common
+from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import (
     DeclarePhase,
     DeclareRule,
@@ -259,26 +260,18 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
 def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
     combo = action.combo
     if combo not in COMBOS:
-        known = ", ".join(COMBOS)
-        return {"en": f"Leipzig Taroc has no combination {combo!r} (LT2): declare one of {known}.",
-                "nl": f"Leipzig Taroc kent geen combinatie {combo!r} (LT2): roem een van {known}."}
+        return i18n.in_each_language(MESSAGES["leipzig-no-such-combination"], combo=repr(combo), known=", ".join(COMBOS))
     name = NAMES[combo]
     made = _made(state, seat)
     if action in made:
-        return {"en": f"You have already declared {name['en']} (LT2).",  # not "this Matadors", "this Four Kings"
-                "nl": f"{name['nl']} heb je al geroemd (LT2)."}
+        return i18n.in_each_language(MESSAGES["leipzig-declared-already"], name=name)
     if combo in EXCUSE_ONCE and any(d.combo in EXCUSE_ONCE for d in made):
-        return {"en": "The Excuse already completed a Half cavalry or Three Kings and the Excuse: "
-                      "it completes only one (LT2).",
-                "nl": "Het Excuus maakte al een Halve Cavallerie of Drie Heren en het Excuus af: "
-                      "dat doet het maar één keer (LT2)."}
+        return dict(MESSAGES["leipzig-excuse-completes-one"])
     offered = [d for d, _ in _declare_options(state, seat) if d.combo == combo]
     if offered:
         shown = {lang: " / ".join(i18n.card_list(d.cards, lang) for d in offered) for lang in i18n.LANGS}
-        return {"en": f"These cards do not make your {name['en']}: declare {shown['en']} (LT2).",
-                "nl": f"Met deze kaarten roem je geen {name['nl']}: roem {shown['nl']} (LT2)."}
-    return {"en": f"You hold no {name['en']} to declare (LT2).",
-            "nl": f"Je hebt geen {name['nl']} om te roemen (LT2)."}
+        return i18n.in_each_language(MESSAGES["leipzig-not-these-cards"], name=name, cards=shown)
+    return i18n.in_each_language(MESSAGES["leipzig-none-to-declare"], name=name)
 
 
 DECLARE = DeclarePhase(
@@ -304,22 +297,10 @@ class Said:
         return IllegalAction(self.rule, en, nl)
 
 
-NO_EXCUSE_LEAD = Said("LT3", {
-    "en": "The Excuse may not lead while you hold other cards: lead one of {cards}.",
-    "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met een van deze: {cards}.",
-})
-EXCUSE_FORCED = Said("LT3", {
-    "en": "You cannot follow and hold no trump, so you must play the Excuse.",
-    "nl": "Je kunt niet bekennen en hebt geen troef, dus je moet het Excuus spelen.",
-})
-TRICK_22 = Said("LT4", {
-    "en": "You passed the lead of trick 22 on, so you must play the Excuse to it.",
-    "nl": "Je hebt het uitkomen in slag 22 doorgegeven, dus je moet het Excuus erbij spelen.",
-})
-TRUMP_ON_EXCUSE = Said("LT9", {
-    "en": "The Excuse was led, so you must play a trump: you hold {cards}.",
-    "nl": "Er is met het Excuus uitgekomen, dus je moet troeven: je hebt {cards}.",
-})
+NO_EXCUSE_LEAD = Said("LT3", MESSAGES["leipzig-no-excuse-lead"])
+EXCUSE_FORCED = Said("LT3", MESSAGES["leipzig-excuse-forced"])
+TRICK_22 = Said("LT4", MESSAGES["leipzig-excuse-to-trick-22"])
+TRUMP_ON_EXCUSE = Said("LT9", MESSAGES["leipzig-trump-on-excuse"])
 _FOLLOW = tuple(Limit("T3", "follow_trump" if led == TRUMP else "follow", NO_SUIT if led == TRUMP else led)
                 for led in range(5))
 _RUFF = tuple(Limit("T3", "ruff", led, "trump") for led in range(4))

@@ -97,4 +97,32 @@ MESSAGES: dict[str, dict[str, str]] = {
               "een record noemt het niet.",
     },
     "klaverjas-discard-any": {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."},
+    # ---------------------------------------------------------------- Leipzig Taroc (tarotlib.games.leipzig_taroc)
+    # a declaration refused (LT2): {name} a combination's name, {cards} the cards that make it
+    "leipzig-no-such-combination": {"en": "Leipzig Taroc has no combination {combo} (LT2): declare one of {known}.",
+                                    "nl": "Leipzig Taroc kent geen combinatie {combo} (LT2): roem een van {known}."},
+    "leipzig-declared-already": {"en": "You have already declared {name} (LT2).",  # not "this Matadors"
+                                 "nl": "{name} heb je al geroemd (LT2)."},
+    "leipzig-excuse-completes-one": {
+        "en": "The Excuse already completed a Half cavalry or Three Kings and the Excuse: it completes only one (LT2).",
+        "nl": "Het Excuus maakte al een Halve Cavallerie of Drie Heren en het Excuus af: dat doet het maar één keer "
+              "(LT2).",
+    },
+    "leipzig-not-these-cards": {"en": "These cards do not make your {name}: declare {cards} (LT2).",
+                                "nl": "Met deze kaarten roem je geen {name}: roem {cards} (LT2)."},
+    "leipzig-none-to-declare": {"en": "You hold no {name} to declare (LT2).",
+                                "nl": "Je hebt geen {name} om te roemen (LT2)."},
+    # the Excuse's own duties (Said: LT3, LT4, LT9); {cards} those allowed
+    "leipzig-no-excuse-lead": {
+        "en": "The Excuse may not lead while you hold other cards: lead one of {cards}.",
+        "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met een van deze: {cards}.",
+    },
+    "leipzig-excuse-forced": {"en": "You cannot follow and hold no trump, so you must play the Excuse.",
+                              "nl": "Je kunt niet bekennen en hebt geen troef, dus je moet het Excuus spelen."},
+    "leipzig-excuse-to-trick-22": {
+        "en": "You passed the lead of trick 22 on, so you must play the Excuse to it.",
+        "nl": "Je hebt het uitkomen in slag 22 doorgegeven, dus je moet het Excuus erbij spelen.",
+    },
+    "leipzig-trump-on-excuse": {"en": "The Excuse was led, so you must play a trump: you hold {cards}.",
+                                "nl": "Er is met het Excuus uitgekomen, dus je moet troeven: je hebt {cards}."},
 }
