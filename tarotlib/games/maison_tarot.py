@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
+from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.games import tarot_common
+from tarotlib.games.messages import MESSAGES
 from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
@@ -113,11 +115,8 @@ def _check_wild_players(players: int, options: Mapping[str, int]) -> dict[str, s
     cards = options["cards"]
     if players * cards <= TAROT.size:
         return None
-    total = players * cards
-    return {
-        "en": f"{players} players x {cards} cards = {total} is more than the 78 cards of the pack (MT5)",
-        "nl": f"{players} spelers x {cards} kaarten = {total} is meer dan de 78 kaarten van het spel (MT5)",
-    }
+    return i18n.in_each_language(MESSAGES["maison-tarot-too-many-cards"], players=players, cards=cards,
+                                 total=players * cards)
 
 
 WILD = Variant(

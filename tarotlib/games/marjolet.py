@@ -55,6 +55,7 @@ from tarotlib import i18n
 from tarotlib.actions import Action, Declare, EndDeclaring
 from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, Pack, bits
 from tarotlib.errors import IllegalAction
+from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import DeclarePhase, DeclareRule, declared_in_a_row
 from tarotlib.spec import (
     DealRule,
@@ -427,28 +428,22 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     spec, part = state.spec, own(state)
     known = part.rules.names
     if action.combo not in known:
-        return _texts(f"{spec.title['en']} has no combination {action.combo!r} (known: {', '.join(known)}).",
-                      f"{spec.title['nl']} kent geen combinatie {action.combo!r} (wel: {', '.join(known)}).")
+        return i18n.in_each_language(MESSAGES["marjolet-no-such-combination"], game=spec.title,
+                                     combo=repr(action.combo), known=", ".join(known))
     name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
     missing = action.mask & ~state.hands[seat]
     if action.combo == "dix" and part.turned is None:
-        return _texts("Dix needs the turned card still on the table: it is gone.",
-                      "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg.")
+        return dict(MESSAGES["marjolet-dix-turned-gone"])
     if action.combo == "dix" and part.turned == part.seven:
         if any(combo == "dix" for combo, _ in part.declared):
-            return _texts("Dix has already been declared in this deal: the trump 7 is the turned card now.",
-                          "Dix is deze deling al geroemd: de troef 7 ligt nu zelf gedraaid.")
-        return _texts("The turned card is the trump 7 itself: there is nothing to swap it for.",
-                      "De gedraaide kaart is zelf de troef 7: er valt niets te ruilen.")
+            return dict(MESSAGES["marjolet-dix-declared"])
+        return dict(MESSAGES["marjolet-dix-seven-turned"])
     if missing:
         shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
-        return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
+        return i18n.in_each_language(MESSAGES["marjolet-not-held"], cards=shown)
     if (action.combo, action.mask) in part.declared:
-        # the name stands alone: "the five highest trumps" and "four Aces" take no article or "this"
-        return _texts(f"Already declared in this deal: {name['en']}. Each combination counts once.",
-                      f"Deze deling al geroemd: {name['nl']}. Elke combinatie telt maar één keer.")
-    return _texts(f"Those cards do not make this combination: {name['en']}.",
-                  f"Die kaarten vormen deze combinatie niet: {name['nl']}.")
+        return i18n.in_each_language(MESSAGES["marjolet-declared-already"], name=name)
+    return i18n.in_each_language(MESSAGES["marjolet-not-this-combination"], name=name)
 
 
 class Window(DeclarePhase):
@@ -501,17 +496,8 @@ class PlayoutLimit:
 
     def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         cards = i18n.card_list(pack.cards_in(legal_mask), lang)
-        suit = pack.suit_name(self.suit, lang)
-        texts = {
-            "beat": _texts(f"The stock is empty: you must follow {suit} and beat the card led: you hold {cards}.",
-                           f"De stok is op: je moet {suit} bekennen en hoger spelen dan de uitgekomen kaart:"
-                           f" je hebt {cards}."),
-            "follow": _texts(f"The stock is empty: you must follow {suit}: you hold {cards}.",
-                             f"De stok is op: je moet {suit} bekennen: je hebt {cards}."),
-            "ruff": _texts(f"The stock is empty and you cannot follow {suit}, so you must trump: you hold {cards}.",
-                           f"De stok is op en je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}."),
-        }[self.kind]
-        return texts[lang] if lang in texts else texts["en"]
+        return i18n.fill(MESSAGES[f"marjolet-playout-{self.kind}"], lang, suit=pack.suit_name(self.suit, lang),
+                         cards=cards)
 
     def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         return IllegalAction(self.rule, *(self.explain(pack, legal_mask, lang) for lang in i18n.LANGS))
@@ -605,10 +591,7 @@ def _check_scores(spec: GameSpec, options: Mapping[str, Any]) -> Texts | None:
     top = max(scores)
     if top < target or (not spec.match.knock_out and scores.count(top) > 1):
         return None
-    return _texts(f"options.scores: {top} has reached the target of {target}, so the game is already over (MJ8): "
-                  f"no hand follows",
-                  f"options.scores: {top} heeft het doel van {target} bereikt, dus het potje is al voorbij (MJ8): er "
-                  f"volgt geen hand")
+    return i18n.in_each_language(MESSAGES["marjolet-game-over"], top=top, target=target)
 
 
 def _knock_out(spec: GameSpec) -> GameSpec:

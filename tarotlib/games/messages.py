@@ -97,6 +97,44 @@ MESSAGES: dict[str, dict[str, str]] = {
               "een record noemt het niet.",
     },
     "klaverjas-discard-any": {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."},
+    # ---------------------------------------------------------------- Maison Tarot (tarotlib.games.maison_tarot)
+    "maison-tarot-too-many-cards": {  # MT5: the wild variant's options
+        "en": "{players} players x {cards} cards = {total} is more than the 78 cards of the pack (MT5)",
+        "nl": "{players} spelers x {cards} kaarten = {total} is meer dan de 78 kaarten van het spel (MT5)",
+    },
+    # ---------------------------------------------------------------- Marjolet and Binage (tarotlib.games.marjolet)
+    # a declaration refused in the window after a won trick (MJ4): {game} the game's title
+    "marjolet-no-such-combination": {"en": "{game} has no combination {combo} (known: {known}).",
+                                     "nl": "{game} kent geen combinatie {combo} (wel: {known})."},
+    "marjolet-dix-turned-gone": {"en": "Dix needs the turned card still on the table: it is gone.",
+                                 "nl": "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg."},
+    "marjolet-dix-declared": {"en": "Dix has already been declared in this deal: the trump 7 is the turned card now.",
+                              "nl": "Dix is deze deling al geroemd: de troef 7 ligt nu zelf gedraaid."},
+    "marjolet-dix-seven-turned": {"en": "The turned card is the trump 7 itself: there is nothing to swap it for.",
+                                  "nl": "De gedraaide kaart is zelf de troef 7: er valt niets te ruilen."},
+    "marjolet-not-held": {"en": "You do not hold {cards}.", "nl": "Je hebt {cards} niet in je hand."},
+    # the name stands alone: "the five highest trumps" and "four Aces" take no article or "this"
+    "marjolet-declared-already": {"en": "Already declared in this deal: {name}. Each combination counts once.",
+                                  "nl": "Deze deling al geroemd: {name}. Elke combinatie telt maar één keer."},
+    "marjolet-not-this-combination": {"en": "Those cards do not make this combination: {name}.",
+                                      "nl": "Die kaarten vormen deze combinatie niet: {name}."},
+    # the play-out's duty (PlayoutLimit, MJ6): {suit} the suit led, {cards} those allowed
+    "marjolet-playout-beat": {
+        "en": "The stock is empty: you must follow {suit} and beat the card led: you hold {cards}.",
+        "nl": "De stok is op: je moet {suit} bekennen en hoger spelen dan de uitgekomen kaart: je hebt {cards}.",
+    },
+    "marjolet-playout-follow": {"en": "The stock is empty: you must follow {suit}: you hold {cards}.",
+                                "nl": "De stok is op: je moet {suit} bekennen: je hebt {cards}."},
+    "marjolet-playout-ruff": {
+        "en": "The stock is empty and you cannot follow {suit}, so you must trump: you hold {cards}.",
+        "nl": "De stok is op en je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}.",
+    },
+    "marjolet-game-over": {  # MJ8: options.scores of a game already over
+        "en": "options.scores: {top} has reached the target of {target}, so the game is already over (MJ8): "
+              "no hand follows",
+        "nl": "options.scores: {top} heeft het doel van {target} bereikt, dus het potje is al voorbij (MJ8): er "
+              "volgt geen hand",
+    },
     # ---------------------------------------------------------------- Leipzig Taroc (tarotlib.games.leipzig_taroc)
     # a declaration refused (LT2): {name} a combination's name, {cards} the cards that make it
     "leipzig-no-such-combination": {"en": "Leipzig Taroc has no combination {combo} (LT2): declare one of {known}.",
