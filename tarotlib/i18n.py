@@ -119,7 +119,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "part_sets": {"en": "one for each set of three cards: {amount}", "nl": "één per set van drie kaarten: {amount}"},
     "part_cards_over": {"en": "cards won minus {detail}: {amount}", "nl": "gewonnen kaarten min {detail}: {amount}"},
     "part_tricks": {"en": "tricks won: {amount}", "nl": "gewonnen slagen: {amount}"},
-    "part_par": {"en": "minus {detail}: {amount}", "nl": "min {detail}: {amount}"},
+    "part_par": {"en": "against {detail}: {amount}", "nl": "tegen {detail}: {amount}"},
     "part_last_trick": {"en": "last trick: {amount}", "nl": "laatste slag: {amount}"},
     "part_roem": {"en": "roem: {amount}", "nl": "roem: {amount}"},
     "part_nat": {"en": "nat, all card points: {amount}", "nl": "nat, alle kaartpunten: {amount}"},
