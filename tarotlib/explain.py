@@ -226,7 +226,8 @@ def part_line(part: ScorePart, names: Mapping[str, Texts] | None = None) -> Line
     if names and part.detail in names:
         detail = names[part.detail]
     amount = f"{part.amount:+g}" if part.name in SIGNED_PARTS else f"{part.amount:g}"
-    return Line(f"part_{part.name.replace('-', '_')}", part.rule,
+    shared = "_shared" if part.detail == "shared" else ""  # K5's two defenders: each half of the whole (K4)
+    return Line(f"part_{part.name.replace('-', '_')}{shared}", part.rule,
                 {"amount": amount, "detail": detail, "times": part.times})
 
 

@@ -124,6 +124,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "part_roem": {"en": "roem: {amount}", "nl": "roem: {amount}"},
     "part_nat": {"en": "nat, all card points: {amount}", "nl": "nat, alle kaartpunten: {amount}"},
     "part_nat_roem": {"en": "nat, all roem: {amount}", "nl": "nat, alle roem: {amount}"},
+    "part_nat_shared": {"en": "nat, half of all card points: {amount}", "nl": "nat, de helft van alle kaartpunten: {amount}"},
+    "part_nat_roem_shared": {"en": "nat, half of all roem: {amount}", "nl": "nat, de helft van alle roem: {amount}"},
     "part_nat_against": {"en": "nat: {amount}", "nl": "nat: {amount}"},
     "part_pit": {"en": "pit: {amount}", "nl": "pit: {amount}"},
     "part_factor": {"en": "the stake × {times}: {amount}", "nl": "de inzet × {times}: {amount}"},

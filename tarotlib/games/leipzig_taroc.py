@@ -413,7 +413,7 @@ def score(state: HandState) -> HandResult:
     log, cards = state.log_entries(), [(won | laid).bit_count() for won, laid in zip(state.won, state.laid)]
 
     def explained() -> list[ScorePart]:
-        parts = []
+        parts: list[ScorePart] = []
         for seat, counted in enumerate(points):
             sets = (cards[seat] + 1) // 3  # card_points: the values and one per set, LT6 / T6
             parts += (ScorePart(seat, "card-values", counted - sets, "LT6"), ScorePart(seat, "sets", sets, "T6"),
