@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action
+from tarotlib.actions import Action, Play
 from tarotlib.cards import NO_SUIT, Card, Pack
 from tarotlib.errors import IllegalAction
-from tarotlib.spec import HandResult, ScorePart, Texts, TrickOrder
+from tarotlib.spec import GameSpec, HandResult, ScorePart, Texts, TrickOrder
 from tarotlib.state import HandState
 
 
@@ -152,6 +152,17 @@ def _beaten_by(order: TrickOrder, weak: Card, strong: Card) -> Line:
                 values | {"strong_suit": _suit(pack, strong.suit), "weak_suit": _suit(pack, weak.suit)})
 
 
+def card_among(spec: GameSpec, cards: Sequence[Card | str], card: Card | str, trump: int | None = None,
+               in_trick: bool = True) -> CardInTrick:
+    """:func:`card_against` for cards given by code, with no hand behind them (a lesson's
+    trick or row): the led suit is that of the first card that is no Excuse (T4), the
+    order the game's own with ``trump`` as trump where the hand chooses one (K1, MJ1)."""
+    held = [spec.pack.card(c) for c in cards]
+    led = next((c.suit for c in held if not c.is_excuse), NO_SUIT)
+    excuse = spec.excuse.rule if spec.excuse is not None else ""
+    return card_against(spec.order_in_hand(trump), led, held, spec.pack.card(card), excuse, in_trick)
+
+
 def trick_card(state: HandState, card: Card | str, number: int | None = None) -> CardInTrick:
     """Why ``card`` wins or loses trick ``number`` of ``state`` (1 the first; None: the
     trick on the table so far, where 'wins' means it wins as the trick stands), by the
@@ -191,9 +202,12 @@ class Refusal:
         return cls(error.rule, {lang: error.explanation(lang) for lang in i18n.LANGS})
 
 
-def refusal(state: HandState, action: Action, seat: int | None = None) -> Refusal | None:
-    """The refusal :meth:`HandState.apply` would raise for ``action`` (by ``seat``, or the
-    seat to move), or None where it is legal; the state is not changed."""
+def refusal(state: HandState, action: Action | Card | str, seat: int | None = None) -> Refusal | None:
+    """The refusal :meth:`HandState.apply` would raise for ``action`` (a card or its code:
+    playing it; by ``seat``, or the seat to move), or None where it is legal; the state
+    is not changed."""
+    if isinstance(action, (Card, str)):
+        action = Play(state.pack.card(action))
     try:
         state.check(action, seat)
     except IllegalAction as error:
@@ -235,5 +249,5 @@ SIGNED_PARTS = frozenset({"paid", "scored", "ante", "pot", "par", "cards-over", 
 """The parts said with their sign: what is paid or scored may count against a seat."""
 
 
-__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "limit", "part_line", "refusal", "score_lines",
+__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "card_among", "limit", "part_line", "refusal", "score_lines",
            "trick_card"]

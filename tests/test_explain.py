@@ -307,3 +307,21 @@ def test_the_text_replay_says_what_each_score_is_made_of() -> None:
     while not passed.is_over:
         passed.apply(Bid("pass"))
     assert "How each score is made:" not in describe(passed, "en")  # nothing scored, nothing to tell
+
+
+def test_cards_by_code_with_no_hand_behind_them_K1_with_the_trump_named() -> None:
+    spec = get_game("klaverjas-4")
+    found = explain.card_among(spec, ["Ah", "9h", "Jh"], "Jh", trump=2)
+    assert found.wins and found.rule == "K1"
+    assert not explain.card_among(spec, ["Ah", "9h", "Jh"], "Jh").wins  # no trump: the Jack is a plain Jack
+    tarot = get_game("maison-tarot")
+    assert explain.card_among(tarot, ["EX", "5h", "Kh"], "EX").text() == "The Excuse never wins a trick."  # T4, T5
+    assert explain.card_among(tarot, ["2h", "5h", "Kh"], "2h", in_trick=False).text() == (
+        "♥5 beats ♥2: it ranks above it in hearts, from high to low R D C V 10 9 8 7 6 5 4 3 2 1.")
+
+
+def test_a_card_given_by_code_is_judged_as_playing_it() -> None:
+    state = position("maison-tarot", ["1h", *TAROT_HAND[1:]], ["Kh"])
+    assert explain.refusal(state, "2c") == explain.refusal(state, Play(state.pack.card("2c")))
+    assert explain.refusal(state, "1h") is None
+    assert explain.refusal(state, "Qs").rule == "hand"  # not held
