@@ -240,8 +240,9 @@ class ScorePart(NamedTuple):
     """One named part of one seat's figure in a hand's result, as the game's score hook
     computed it (:mod:`tarotlib.explain` says it in words): ``name`` says what it is
     (``card-points``, ``last-trick``, ``roem``, ``nat``, ``pit``, ``factor``, ``paid``,
-    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score`` or a per-seat key
-    of ``extra`` such as ``pot_share``), ``rule`` the decision behind it. ``detail``
+    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score``, a per-seat key
+    of ``extra`` such as ``pot_share``, or ``contract``: what counts towards a Klaverjas
+    contract, K4, made or nat), ``rule`` the decision behind it. ``detail``
     names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
     of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
     frozen dataclass: every hand is scored so, a search's leaves too, and making a

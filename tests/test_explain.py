@@ -325,3 +325,19 @@ def test_a_card_given_by_code_is_judged_as_playing_it() -> None:
     assert explain.refusal(state, "2c") == explain.refusal(state, Play(state.pack.card("2c")))
     assert explain.refusal(state, "1h") is None
     assert explain.refusal(state, "Qs").rule == "hand"  # not held
+
+
+@pytest.mark.parametrize(("game", "variants"), [("klaverjas-4", ()), ("klaverjas-4", ("kraken",)),
+                                                ("klaverjas-3", ("four-at-table",))])
+def test_K4_what_counts_towards_the_contract_is_card_points_last_trick_and_own_roem(
+        game: str, variants: tuple[str, ...]) -> None:
+    for seed in range(12):
+        state = _played(game, variants, seed, seed % 2 - 1)
+        result = state.result
+        for seat in range(state.players):
+            counted = result.parts_of(seat, "contract")
+            if not result.parts or seat == state.sitting_out:
+                assert counted == ()
+                continue
+            assert {part.rule for part in counted} == {"K4"}
+            assert sum(part.amount for part in counted) == result.card_points[seat] + result.extra["roem"][seat]

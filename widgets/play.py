@@ -199,7 +199,7 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         return say("hand_result_no_contract", lang)
     if "nat" in extra:
         player = contract.seat
-        counted = [result.card_points[s] + extra["roem"][s] for s in range(state.players)]  # K4's measure
+        counted = [sum(part.amount for part in result.parts_of(s, "contract")) for s in range(state.players)]  # K4
         if state.spec.sides is not None:  # K6 partners: each seat shows its side's figures, the other side's once
             others = next(counted[s] for s in range(state.players) if state.sides[s] != state.sides[player])
         else:  # K3: the Speler against both defenders
