@@ -97,20 +97,19 @@ def card_against(order: TrickOrder, led: int, cards: Sequence[Card], card: Card,
     is the game's Excuse rule (T5: the Excuse never wins). With ``in_trick`` the cards
     are one trick, and a loser is told when the card that beats it does not win either;
     without, they are cards to put in order (a lesson's row)."""
-    row = order.strength[led] if led != NO_SUIT else order.strength[NO_SUIT]
-    pack = order.pack
-    best = max(cards, key=lambda c: (row[c.index], -cards.index(c)))  # the first of equals, as the trick is won
+    row = order.strength[led]
     if card.is_excuse:
         return CardInTrick(card, False, (Line("excuse_never_wins", excuse_rule),))
+    if card.suit not in (led, *order.trump_suits):  # by suit, not by strength: K1's 7 led is as weak as a throw-off
+        suits = tuple(dict.fromkeys((led, *order.trump_suits)))
+        why = Line("cannot_win", order.rule, {"card": card, "suits": _suits(order.pack, suits)})
+        return CardInTrick(card, False, (why,))
+    best = max(cards, key=lambda c: (row[c.index], -cards.index(c)))  # the first of equals, as the trick is won
     if card == best:
         return CardInTrick(card, True, (Line("card_wins", order.rule, {"card": card}), _why_best(order, led, card)))
     beaters = sorted((c for c in cards if row[c.index] > row[card.index]), key=lambda c: row[c.index])
-    if card.suit not in (led, *order.trump_suits):
-        suits = tuple(dict.fromkeys((led, *order.trump_suits)))
-        lines = [Line("cannot_win", order.rule, {"card": card, "suits": _suits(pack, suits)})]
-    else:
-        lines = [_beaten_by(order, card, beaters[0])]
-    if in_trick and len(beaters) > 1 and card.suit in (led, *order.trump_suits):
+    lines = [_beaten_by(order, card, beaters[0])]
+    if in_trick and len(beaters) > 1:
         lines.append(Line("stronger_still", order.rule, {"card": beaters[0]}))
     return CardInTrick(card, False, tuple(lines))
 
@@ -144,11 +143,12 @@ def _beaten_by(order: TrickOrder, weak: Card, strong: Card) -> Line:
         ranks_nl = " ".join(c.short("nl")[1:] for c in order.descending(weak.suit))
         return Line("higher_in_suit", order.rank_rule,
                     values | {"suit": _suit(pack, weak.suit), "order": {"en": ranks, "nl": ranks_nl}})
-    rank = order.trump_suits.index(strong.suit)
-    rule = order.trump_rules[rank] if order.trump_rules else order.rule
-    if rank == 0 and weak.suit not in order.trump_suits:
+    # the rule of the lowest trump suit of the two: LR1 makes spades a trump suit, below the trumps
+    trump_ranks = [order.trump_suits.index(s) for s in (strong.suit, weak.suit) if s in order.trump_suits]
+    rule = order.trump_rules[max(trump_ranks)] if order.trump_rules else order.rule
+    if trump_ranks == [0]:  # the first trump suit over a plain card
         return Line("trump_beats", rule, values)
-    return Line("suit_above", order.trump_rules[-1] if order.trump_rules else order.rule,
+    return Line("suit_above", rule,
                 values | {"strong_suit": _suit(pack, strong.suit), "weak_suit": _suit(pack, weak.suit)})
 
 
@@ -249,5 +249,5 @@ SIGNED_PARTS = frozenset({"paid", "scored", "ante", "pot", "par", "cards-over", 
 """The parts said with their sign: what is paid or scored may count against a seat."""
 
 
-__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "card_among", "limit", "part_line", "refusal", "score_lines",
-           "trick_card"]
+__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "card_among", "limit", "part_line", "refusal",
+           "score_lines", "trick_card"]

@@ -763,8 +763,8 @@ def _score(state: HandState) -> HandResult:
 def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
     """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
     if last:
-        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"), ScorePart(seat, "last-trick", LAST_TRICK, "K1"),
-                ScorePart(seat, "roem", roem, "K3")]
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"),
+                ScorePart(seat, "last-trick", LAST_TRICK, "K1"), ScorePart(seat, "roem", roem, "K3")]
     return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
 
 
