@@ -341,3 +341,17 @@ def test_K4_what_counts_towards_the_contract_is_card_points_last_trick_and_own_r
                 continue
             assert {part.rule for part in counted} == {"K4"}
             assert sum(part.amount for part in counted) == result.card_points[seat] + result.extra["roem"][seat]
+
+
+def test_a_result_pickles_and_copies_with_its_parts() -> None:
+    """The parts are made by the score hook's function when read; a pickled result (a
+    view sent to a worker process) carries them made, as they were."""
+    import copy
+    import pickle
+
+    state = _played("leipzig-taroc", (), 0, 0)
+    result = state.result
+    for again in (pickle.loads(pickle.dumps(result)), pickle.loads(pickle.dumps(state.view(1))).result,
+                  copy.deepcopy(result)):
+        assert again == result and again.parts == result.parts
+        assert again.to_json() == result.to_json()
