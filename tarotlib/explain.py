@@ -189,12 +189,14 @@ def trick_card(state: HandState, card: Card | str, number: int | None = None) ->
 class Refusal:
     """Why an action may not be taken, or why the legal cards are fewer than the hand:
     the decision (or ``turn``, ``hand``, ``phase``, ``over`` for the basics) and the
-    engine's own words in each language, the same as its :class:`IllegalAction` says."""
+    engine's own words in each language, the same as its :class:`IllegalAction` says
+    (read alike: ``rule`` and ``explanation(lang)``)."""
 
     rule: str
     texts: Texts
 
-    def text(self, lang: str = "en") -> str:
+    def explanation(self, lang: str = "en") -> str:
+        """The engine's words without the rule id, for a learner's screen."""
         return i18n.fill(self.texts, lang)
 
     @classmethod
