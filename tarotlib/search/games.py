@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
-from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, triomphe_forcee
+from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, tarot_common, triomphe_forcee
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -74,7 +74,7 @@ class SearchRules:
 def whole_past(state: HandState) -> Past:
     """The past as it is, for a game that says nothing of its own: every won pile,
     trick count, point, the Excuse debt and the game's own state (roem, a stock, ...)."""
-    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), state.debt, state.own), None
+    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), state.own), None
 
 
 def out_cards(state: HandState) -> int:
@@ -135,7 +135,7 @@ def _excuse_key(state: HandState) -> tuple[Any, ...]:
         if hand & EXCUSE:
             holder_has_blank = bool(state.won[seat] & BLANKS)
             break
-    return state.debt, holder_has_blank
+    return tarot_common.debt(state), holder_has_blank
 
 
 def _maison_tarot(state: HandState) -> Past:
@@ -151,8 +151,9 @@ def _maison_tarot(state: HandState) -> Past:
         size = state.spec.hand_size(state.players, state.options)
         offsets = tuple(count(won) + won.bit_count() - size for won in state.won)
     settle = None
-    if state.debt is not None:
-        others = state.won[state.debt[0]] & ~EXCUSE
+    owed = tarot_common.debt(state)
+    if owed is not None:
+        others = state.won[owed[0]] & ~EXCUSE
         lowest = next((i for i in maison_tarot.MT3_POINT_ORDER if others >> i & 1), None)
         settle = (others == 0, None if lowest is None else maison_tarot.CARD_POINTS[lowest])
     return (_excuse_key(state), settle), offsets
