@@ -1084,5 +1084,5 @@ def _position_deal(spec: GameSpec, players: int, options: Mapping[str, Any], min
     return state
 
 
-__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "evolve", "check_deal", "deal_random",
-           "new_hand", "position"]
+__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "check_deal", "deal_random",
+           "evolve", "new_hand", "position"]

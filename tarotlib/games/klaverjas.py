@@ -1179,5 +1179,5 @@ KLAVERJAS_4 = _build(GameSpec(
 
 SPECS = (KLAVERJAS_3, KLAVERJAS_4)
 
-__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem", "trick_roem", "sheet_round",
-           "suit_strength"]
+__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem",
+           "trick_roem", "sheet_round", "suit_strength"]

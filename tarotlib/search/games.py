@@ -204,8 +204,8 @@ def _troggen(state: HandState) -> Past:
 def _leipzig(state: HandState) -> Past:
     """LT6: counted by threes (T6) - 26, plus the game points paid during the hand
     (declarations LT2, the Pagat LT5): those are offsets (less the 26). The seat that
-    must play the Excuse to trick 22 (LT4, the game's part). Nuremberg (LT8): a declared
-    Ten trumps is paid after the last trick only if its declarer then has more than 26,
+    must play the Excuse to trick 22 (LT4, in the game's own state). Nuremberg (LT8): a
+    declared Ten trumps is paid after the last trick only if its declarer then has more than 26,
     so his card points so far are part of the key."""
     certain, rests = _by_threes(state)
     offsets = [c + paid for c, paid in zip(certain, state.points)]
@@ -279,8 +279,8 @@ ACES_TENS = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in (3, 7)) 
 
 def _marjolet(state: HandState) -> Past:
     """MJ3-MJ6: points are scored as they happen, so they are offsets. The key: the
-    game's part (what was declared, MJ4; whatever else it holds); for Marjolet's all-six
-    bonus (MJ6) whether one seat has won every play-out trick so far, and which; with
+    game's own state (the stock, what was declared, MJ4; whatever else it holds); for
+    Marjolet's all-six bonus (MJ6) whether one seat has won every play-out trick so far, and which; with
     ``knock-out`` (MJ8) the points themselves, as the hand ends when a total reaches the
     target."""
     part = marjolet.own(state)
