@@ -369,6 +369,14 @@ def variant_names(variants: Any) -> tuple[str, ...]:
     return names
 
 
+@dataclass(frozen=True)
+class OwnRules:
+    """The rules one game (or family) has beyond the shared parts of a :class:`GameSpec`,
+    as data its own code reads (Klaverjassen's contract, the draw games' bonuses):
+    each game subclasses it, and a variant replaces a field, so no rule asks which
+    game or variant it is in."""
+
+
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
 """(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
 
@@ -401,7 +409,7 @@ class GameSpec:
     active_variants: tuple[str, ...] = ()
     summary: Texts = field(default_factory=dict)
     deal: DealRule = DealRule()
-    stages: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
+    phases: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
     hooks: Hooks = Hooks()
     orders_for_trump: Callable[[int], TrickOrder] | None = None
     points_for_trump: Callable[[int], tuple[int, ...]] | None = None
@@ -412,6 +420,7 @@ class GameSpec:
     names: Mapping[str, Texts] = field(default_factory=dict)  # combinations and scoring reasons, for people
     # the points the last trick adds to its winner's card points, and the rule (K1, MJ6): the result says so
     last_trick: tuple[int, str] | None = None
+    own_rules: OwnRules | None = None  # the game's own rules as data (OwnRules), read by its own code
 
     @cached_property
     def duty_call(self) -> Duty:
@@ -425,7 +434,7 @@ class GameSpec:
         """The record keys of the actions this game knows (``play`` and its phases'), so a
         record with a bid in Maison Tarot is refused as malformed."""
         keys = ["play"]  # a declaration and its end share the kind "declare": listed once
-        keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
+        keys += (kind.kind for phase in (*self.phases, *self.windows) for kind in phase.kinds)
         return tuple(dict.fromkeys(keys))
 
     @cached_property
@@ -434,7 +443,7 @@ class GameSpec:
         ``outside(state, action, seat)`` giving an error or None (``HandState.check``
         asks them before it refuses an action out of turn or of another phase): MJ4's
         declaration with no window open, K6's bid after four passes."""
-        return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
+        return tuple(phase.outside for phase in (*self.phases, *self.windows) if hasattr(phase, "outside"))
 
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for

@@ -391,7 +391,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     suit = state.pack.suit_name(state.trump, lang)
     lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
     partner = next(s for s in range(4) if s != you and sides[s] == sides[you]) if state.players == 4 else None
-    bidder = state.contract.seat if state.contract is not None else None
+    bidder = state.own.contract.seat if state.own.contract is not None else None
     if bidder is not None:  # the partner named once: in the contract's line when he plays it
         key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
         lines.append(say(key, lang, seat=seats[bidder]))
@@ -600,7 +600,7 @@ class ContractMade(ChoiceExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         self.summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         truth = "nat" if result.extra["nat"] else "made"
         answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
         self.who = say("the_speler" if "K5" in spec.rules else "playing_side", lang)
@@ -629,7 +629,7 @@ class SheetScore(NumberExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         seat = setup.seat
         sides = state.sides
         k3 = "K5" in spec.rules
@@ -637,13 +637,13 @@ class SheetScore(NumberExercise):
         who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
         exact, sheet = result.score[seat], result.extra["sheet"][seat]
         pit = result.tricks[seat] == state.trick_number - 1
-        all_roem = sum(state.roem)
-        factor = state.factor
+        all_roem = sum(state.own.roem)
+        factor = state.own.factor
         if not result.extra["nat"]:
             cards_ = result.card_points[seat]
-            roem = state.roem[seat] if k3 else sum(state.roem[s] for s in mine)
+            roem = state.own.roem[seat] if k3 else sum(state.own.roem[s] for s in mine)
             parts = say("sheet_made", lang, cards=cards_, roem=roem)
-        elif sides[seat] == state.contract.side:
+        elif sides[seat] == state.own.contract.side:
             parts = say("sheet_nat_against", lang)
         else:
             parts = say("sheet_share" if k3 else "sheet_nat_for", lang, roem=all_roem)
@@ -670,7 +670,7 @@ class HandSummary:
 
 def hand_summary(state: HandState, lang: str) -> HandSummary:
     result = state.result
-    contract = state.contract
+    contract = state.own.contract
     assert result is not None and contract is not None
     sides = state.sides
     playing = [s for s in range(state.players) if sides[s] == contract.side]
@@ -680,9 +680,9 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
     def totals(seats: list[int]) -> tuple[int, int, int]:
         if k3:
             return (sum(result.tricks[s] for s in seats), sum(result.card_points[s] for s in seats),
-                    sum(state.roem[s] for s in seats))
+                    sum(state.own.roem[s] for s in seats))
         first = seats[0]
-        return result.tricks[first], result.card_points[first], sum(state.roem[s] for s in seats)
+        return result.tricks[first], result.card_points[first], sum(state.own.roem[s] for s in seats)
 
     rows = []
     own = others = 0
@@ -702,7 +702,7 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
                     name = escape(say("row_one_defender", lang, seat=player_name(s)))
                     rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
                                 f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
-                                f"<td>{state.roem[s]}</td></tr>")
+                                f"<td>{state.own.roem[s]}</td></tr>")
     suit = state.pack.suit_name(contract.trump, lang)
     line = say("contract_line", lang, seat=player_name(contract.seat), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'

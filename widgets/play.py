@@ -43,6 +43,7 @@ from tarotlib.coach import Advice, Thinking, think_hint
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.games import get_game
+from tarotlib.games.klaverjas import made_contract, rules_of
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
@@ -193,7 +194,7 @@ def result_line(state: HandState, you: int, lang: str) -> str:
     result = state.result
     assert result is not None
     score, extra = signed(result.score[you]), result.extra
-    contract = state.contract
+    contract = made_contract(state)
     if "nat" in extra and contract is None:  # all passed (K5, K7): why is told beside it
         return say("hand_result_no_contract", lang)
     if "nat" in extra:
@@ -225,9 +226,10 @@ def result_line(state: HandState, you: int, lang: str) -> str:
 def _contract_words(state: HandState, lang: str) -> str:
     """'diamonds, 82 to make': the trump and what the players must reach (K4; a Leids
     bid, K7; more than the defenders under ``majority``)."""
-    contract = state.contract
+    contract = made_contract(state)
+    assert contract is not None
     suit = state.pack.suit_name(contract.trump, lang)
-    majority = "majority" in state.spec.active_variants
+    majority = rules_of(state.spec).majority
     if majority and contract.points:
         return say("contract_words_both", lang, suit=suit, points=contract.points)
     return say("contract_words_majority" if majority else "contract_words", lang, suit=suit, points=contract.points)

@@ -11,7 +11,8 @@ from tarotwidgets.i18n import join, say, signed
 from tarotwidgets.table import PHONE_WIDTH
 
 from tarotlib import svg
-from tarotlib.games.klaverjas import TOTAL
+from tarotlib.games import klaverjas
+from tarotlib.games.klaverjas import TOTAL, made_contract
 from tarotlib.match import Match
 from tarotlib.state import HandState
 
@@ -20,27 +21,28 @@ def sheet_working(hand: HandState, seat: int, lang: str) -> tuple[str, int]:
     """How a Klaverjas hand's exact score for ``seat`` is made (K4), and its value: card
     points and roem when made; when nat, nothing for the players and all 162 and all the
     roem for the defenders (K5: shared by the two); the pit's 100; the kraken factor (K7)."""
-    result, contract = hand.result, hand.contract
+    result, contract = hand.result, made_contract(hand)
     assert result is not None
     if contract is None:  # all passed (K5, K7): no contract, nothing scored
         return say("sheet_all_passed", lang), 0
     if seat == hand.sitting_out:  # K5 four-at-table: the dealer scores nothing
         return say("sheet_sat_out", lang), 0
-    all_roem = sum(hand.roem)
+    own = klaverjas.own(hand)
+    all_roem = sum(own.roem)
     if not result.extra["nat"]:
         roem = result.extra["roem"][seat]
         text, value = say("sheet_made_parts", lang, cards=result.card_points[seat], roem=roem), \
             result.card_points[seat] + roem
     elif hand.sides[seat] == contract.side:
         text, value = say("sheet_nat_players", lang), 0
-    elif "K5" in hand.spec.rules:
+    elif klaverjas.rules_of(hand.spec).alone:  # K5: the Speler against two, who share
         text, value = say("sheet_nat_shared", lang, total=TOTAL, roem=all_roem), (TOTAL + all_roem) // 2
     else:
         text, value = say("sheet_nat_all", lang, total=TOTAL, roem=all_roem), TOTAL + all_roem
     if result.tricks[seat] == hand.trick_number - 1:  # every trick: pit
         text, value = text + say("sheet_pit_part", lang), value + 100
-    if hand.factor > 1:
-        text, value = f"({text}) × {hand.factor}", value * hand.factor
+    if own.factor > 1:
+        text, value = f"({text}) × {own.factor}", value * own.factor
     return text, value
 
 
@@ -212,7 +214,7 @@ class ScoreSheet(widgets.HTML, Localized):
         exact = result.score[seat]
         detail = say("sheet_cell_short", lang, working=sheet_working(hand, seat, lang)[0], exact=f"{exact:g}")
         marks = []
-        contract = view.contract
+        contract = made_contract(hand)
         if result.extra.get("nat") and contract is not None and view.sides[seat] == contract.side:
             marks.append(f'<b class="tarot-nat">{escape(say("nat_word", lang))}</b>')  # K4: the playing side went nat
         if result.extra.get("pit") and view.tricks and result.tricks[seat] == len(view.tricks):

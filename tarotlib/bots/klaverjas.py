@@ -5,12 +5,23 @@ themselves are in :mod:`tarotlib.games.klaverjas`; this module only reads a seat
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
 from tarotlib.cards import PIQUET, bits, is_low
-from tarotlib.games.klaverjas import ACE, JACK, NINE, SUIT_MASKS, TRUMP_POINTS, _bit, _rank, _suit
+from tarotlib.games.klaverjas import (
+    ACE,
+    JACK,
+    NINE,
+    SUIT_MASKS,
+    TRUMP_POINTS,
+    KlaverjasState,
+    _bit,
+    _rank,
+    _suit,
+    rules_of,
+)
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
@@ -184,14 +195,15 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     def done(index: int, key: str) -> tuple[Action, dict[str, str]]:
         card = spec.pack.cards[index]
         return next(a for a in plays if a.card.index == index), _say(
-            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[spec.id == "klaverjas-3"])
+            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[rules_of(spec).alone])
 
     if len(legal) == 1:
         return done(legal[0], "only")
     me = view.seat
     side = view.sides[me] if view.sides else me
     if not view.trick:
-        playing = view.contract is not None and view.contract.side == side
+        made = cast(KlaverjasState, view.own).contract
+        playing = made is not None and made.side == side
         trumps = [i for i in legal if _suit(i) == trump]
         if playing and trumps and any(_rank(i) == JACK for i in trumps):
             return done(max(trumps, key=lambda i: order.suit_rank[i]), "pull-trumps")

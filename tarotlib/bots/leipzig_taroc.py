@@ -11,7 +11,7 @@ from tarotlib import i18n
 from tarotlib.actions import Action, Annul, Declare, Discard, EndDeclaring, Play
 from tarotlib.bots.habits import REASONS, choose_card
 from tarotlib.cards import TAROT, TRUMP
-from tarotlib.games.leipzig_taroc import CARD_POINTS, EXCUSE, PAGAT
+from tarotlib.games.leipzig_taroc import CARD_POINTS, EXCUSE, PAGAT, ten_trumps_at_end
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
@@ -74,7 +74,7 @@ def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring,
         return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
     best = max(declarations, key=lambda a: (_estimate(a), a.combo))
     name = spec.names[best.combo]
-    if best.combo == "ten-trumps" and "nuremberg" in spec.active_variants:
+    if best.combo == "ten-trumps" and ten_trumps_at_end(spec):
         return best, {
             "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
                   "card points (LT8).",

@@ -21,6 +21,7 @@ from tarotlib.games.marjolet import (
     _name,
     _texts,
     card,
+    seen,
 )
 from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
@@ -67,9 +68,9 @@ def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
         return END_DECLARING, dict(REASONS["end"])
     best = max(options, key=lambda a: (VALUES[a.combo], a.combo, [c.code for c in a.cards]))
     dix = next((a for a in options if a.combo == "dix"), None)
-    if dix is not None and (spec.id == "marjolet" or view.stock_size <= 2 or best is dix):
-        assert view.turned is not None
-        return dix, _say("dix", card={lang: view.turned.short(lang) for lang in i18n.LANGS})
+    if dix is not None and (spec.id == "marjolet" or seen(view).stock_size <= 2 or best is dix):
+        assert seen(view).turned is not None
+        return dix, _say("dix", card={lang: seen(view).turned.short(lang) for lang in i18n.LANGS})
     names = {lang: _name(spec, best.combo, lang) for lang in i18n.LANGS}
     return best, _say("declare", name=names, value=VALUES[best.combo])
 
@@ -107,8 +108,8 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
     if len(legal) == 1:
         return done(legal[0], "only")
     seven = card(trump, R7)
-    keep_seven = (view.turned is not None and view.turned.index != seven
-                  and (view.turned.index % 8) != R8 and seven in plays)
+    keep_seven = (seen(view).turned is not None and seen(view).turned.index != seven
+                  and (seen(view).turned.index % 8) != R8 and seven in plays)
 
     def cost(i: int) -> tuple[int, ...]:
         """Cheapest first: no point card, no trump, the 7 kept for Dix last, low rank."""
@@ -116,7 +117,7 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
 
     choice = [i for i in legal if not (keep_seven and i == seven)] or legal
     if not view.trick:  # leading
-        if view.stock_size == 0 and view.turned is None:
+        if seen(view).stock_size == 0 and seen(view).turned is None:
             out = _seen(view)
             sure = [i for i in choice if not (BEATS[i] & ~out)
                     and (i // 8 == trump or not (SUIT_MASKS[trump] & ~out))]
