@@ -427,10 +427,6 @@ class GameSpec:
     # the points the last trick adds to its winner's card points, and the rule (K1, MJ6): the result says so
     last_trick: tuple[int, str] | None = None
     own_rules: OwnRules | None = None  # the game's own rules as data (OwnRules), read by its own code
-    advice: Mapping[str, Callable[[Any, GameSpec], tuple[Any, Texts]]] = field(default_factory=dict)
-    """The basic bot's choice per phase name (``discard``, ``declare``, ``bid``, ... and
-    ``play`` where the game plays its own way): from a seat's :class:`~tarotlib.state.View`
-    and this spec alone, the action and its reason ``{"en": ..., "nl": ...}``."""
 
     @cached_property
     def duty_call(self) -> Duty:
