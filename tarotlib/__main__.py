@@ -25,8 +25,8 @@ from tarotlib import arena, i18n, text
 from tarotlib.bots import get_bot, play_out
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
+from tarotlib.hands import new_hand
 from tarotlib.record import Replay, dumps, record_from_state, replay
-from tarotlib.state import new_hand
 
 
 def main(argv: Sequence[str] | None = None) -> int:

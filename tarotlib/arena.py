@@ -53,9 +53,10 @@ from tarotlib import i18n
 from tarotlib.bots import BOTS, SEARCHING, get_bot, play_out
 from tarotlib.bots.pimc import checked_budget
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.hands import game_spec, new_hand
 from tarotlib.search.objective import final_value
 from tarotlib.spec import GameSpec
-from tarotlib.state import game_spec, new_hand, player_options
+from tarotlib.state import player_options
 
 MAX_DEALS = 100_000
 """The most deals one run plays: a basic bot plays a hand in a few milliseconds, so more

@@ -356,6 +356,15 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+
+def is_low(pack: Pack, points: tuple[int, ...], index: int) -> bool:
+    """A low card, as a learner reads the words: a numbered card (tarot's 1-10, a piquet
+    7-10), no face card, and worth no card points in this game (``points``). The bots'
+    reasons say "a low card" only of such a card."""
+    rank = pack.rank_of[index]
+    numbered = rank <= 10 if isinstance(rank, int) else rank.isdigit()
+    return numbered and not points[index]
+
 TAROT = TarotPack()
 PIQUET = PiquetPack()
 PACKS: dict[str, Pack] = {pack.id: pack for pack in (TAROT, PIQUET)}

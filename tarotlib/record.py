@@ -26,8 +26,9 @@ from tarotlib.actions import Action, action_from_json, card_index
 from tarotlib.cards import SUITS, suit_index
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.games import get_game
+from tarotlib.hands import new_hand
 from tarotlib.spec import GAME_RESULT_KEYS, RESULT_KEYS, GameSpec
-from tarotlib.state import Deal, HandState, check_deal, new_hand
+from tarotlib.state import Deal, HandState, check_deal
 
 FORMAT = "tarotlib-record/1"
 

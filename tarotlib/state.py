@@ -23,9 +23,9 @@ from typing import Any, Iterable, Mapping, Sequence, TypeVar
 from tarotlib import i18n
 from tarotlib.actions import Action, Declare, Discard, Play, doublings, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, shown
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_counter, variant_names
+from tarotlib.spec import GameSpec, HandResult, Limit, point_counter
 
 
 @dataclass(frozen=True)
@@ -248,7 +248,6 @@ class HandState:
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
         self._events_from = (0, 0)  # the log entries and tricks that _events is built from
-        self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
@@ -260,7 +259,7 @@ class HandState:
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
         self._suit_of = self.pack.suit_of
-        self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
+        self._pile_hook = spec.hooks.won_pile
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
         self.phase_index = -1
@@ -325,13 +324,13 @@ class HandState:
         self.finish()
 
     def finish(self) -> None:
-        """Score the hand: settle an open Excuse debt (MT3, ML4, LT7, TF4), then the game's score."""
+        """Score the hand: the game's last step first (an open Excuse debt settled, MT3
+        ML4 LT7 TF4), then the game's score."""
         self.turn = None
         self._legal = self._choices = None
         self._duty = None
-        if self.debt is not None and self.spec.excuse is not None:
-            self.spec.excuse.settle_debt(self)
-            self.debt = None
+        if self.spec.hooks.hand_over is not None:
+            self.spec.hooks.hand_over(self)
         self.result = self.spec.score(self)
 
     # ------------------------------------------------------------ reading
@@ -630,22 +629,9 @@ class HandState:
         # the cards: this trick's list, replaced below, never changed; its event is made from this (events)
         self._trick_log.append((seats, cards, winner, len(self.actions)))
         self.tricks_won[winner] += 1
-        excuse = self._excuse_mask
-        if pile & excuse:
-            rules = self.spec.excuse
-            assert rules is not None
-            owner = seats[cards.index(excuse.bit_length() - 1)]
-            if rules.lost is not None and rules.lost(self, cards[0] == excuse.bit_length() - 1):
-                self.log("excuse-lost", owner, rules.lost_rule, to=winner)
-            else:
-                pile ^= excuse
-                self.won[owner] |= excuse
-                self.debt = (owner, winner)
-                self.log("excuse-kept", owner, rules.rule, to=winner)
-                self._pay_debt()
+        if self._pile_hook is not None:  # what of the trick the winner takes (T5: not the Excuse)
+            pile = self._pile_hook(self, seats, cards, winner, pile)  # (first: it may change the piles)
         self.won[winner] |= pile
-        if self.debt is not None and self.debt[0] == winner:
-            self._pay_debt()
         self.trick_cards = []
         self.led = NO_SUIT
         self.turn = self.leader = winner
@@ -656,17 +642,6 @@ class HandState:
                 return
         if not any(self.hands):
             self.finish()
-
-    def _pay_debt(self) -> None:
-        """T5: the Excuse's owner gives his lowest blank to the creditor, if he has one yet."""
-        assert self.debt is not None and self.spec.excuse is not None
-        owner, creditor = self.debt
-        won = self.won[owner]
-        for index in self.spec.excuse.blank_order:
-            if won >> index & 1:
-                self.transfer(owner, creditor, index, self.spec.excuse.rule, "blank-given")
-                self.debt = None
-                return
 
     def transfer(self, giver: int, taker: int, index: int, rule: str, kind: str) -> None:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""
@@ -767,10 +742,11 @@ class HandState:
         return self.copy()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled as its game, deal and actions, and rebuilt by replaying them: a spec
-        holds functions, which do not pickle, and the replay checks every action again."""
-        return (_rebuild, (self.spec.id, self.spec.active_variants, self.players, self.dealer, self.deal,
-                           self.options, tuple(self.actions)))
+        """Pickled as its game, deal and actions, and rebuilt by replaying them, so the
+        replay checks every action again. The spec pickles as its game id and variants
+        (the registry, :mod:`tarotlib.games`, says so: a spec holds functions, which do
+        not pickle, and the core knows no game id)."""
+        return (_rebuild, (self.spec, self.players, self.dealer, self.deal, self.options, tuple(self.actions)))
 
     def __repr__(self) -> str:
         if self.result is not None:
@@ -829,9 +805,10 @@ def evolve(own: _Own, **changes: Any) -> _Own:
     return new
 
 
-def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, deal: Deal,
-             options: Mapping[str, Any], actions: tuple[tuple[int, Action], ...]) -> HandState:
-    state = new_hand(game, players, variants, options, dealer=dealer, deal=deal)
+def _rebuild(spec: GameSpec, players: int, dealer: int, deal: Deal, options: Mapping[str, Any],
+             actions: tuple[tuple[int, Action], ...]) -> HandState:
+    check_deal(spec, players, dealer, options, deal)
+    state = HandState(spec, players, dealer, deal, options)
     for seat, action in actions:
         state.apply(action, seat)
     return state
@@ -959,17 +936,6 @@ def _listed(value: Any, where: str) -> None:
         raise RecordError(where, f"must be a list, not {shown(value)}", f"moet een lijst zijn, niet {shown(value)}")
 
 
-def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
-    from tarotlib.games import get_game
-
-    if isinstance(game, GameSpec):
-        return game.with_variants(variant_names(variants))
-    if not isinstance(game, str):
-        raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {shown(game)}",
-                          f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {shown(game)}")
-    return get_game(game, variants)
-
-
 def player_options(spec: GameSpec, players: Any, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
     players = spec.default_players if players is None else players
     spec.validate_players(players)  # the count first, so a bad one is never blamed on an option
@@ -978,143 +944,5 @@ def player_options(spec: GameSpec, players: Any, options: Mapping[str, Any] | No
     return players, resolved
 
 
-def new_hand(
-    game: str | GameSpec,
-    players: int | None = None,
-    variants: Sequence[str] = (),
-    options: Mapping[str, Any] | None = None,
-    *,
-    dealer: int | None = None,
-    seed: int | None = None,
-    deal: Deal | None = None,
-    partial: bool = False,
-) -> HandState:
-    """Deal a new hand: ``new_hand("maison-tarot", 4, seed=1)``.
-
-    ``dealer`` defaults to a seat drawn from ``seed`` (the cut for the dealer);
-    ``deal`` replaces the shuffle (records and prepared lessons) and is checked as a
-    record's deal is; with ``partial`` it may be a scenario of fewer cards (a last
-    trick, a hand of five cards, no cards at all for a picture of the table), every
-    card still at most once. A scenario is played only as far as its cards go: with
-    uneven hands it stops where the seat to play holds no card (``turn`` is that seat,
-    ``legal_actions()`` is empty, and ``result`` stays None).
-    """
-    spec = game_spec(game, variants)
-    players, resolved = player_options(spec, players, options)
-    rng = seeded_random(seed)
-    if dealer is None:
-        dealer = rng.randrange(players)
-    elif type(dealer) is not int or not 0 <= dealer < players:
-        raise UnknownGame(f"dealer: must be a seat from 0 to {players - 1}, not {shown(dealer)}",
-                          f"dealer: moet een stoel van 0 tot {players - 1} zijn, niet {shown(dealer)}")
-    if deal is None:
-        deal = deal_random(spec, players, dealer, resolved, rng)
-    else:
-        check_deal(spec, players, dealer, resolved, deal, partial)
-    return HandState(spec, players, dealer, deal, resolved)
-
-
-def position(
-    game: str | GameSpec,
-    hand: Sequence[str],
-    trick: Sequence[str] = (),
-    players: int | None = None,
-    variants: Sequence[str] = (),
-    seed: int = 0,
-) -> HandState:
-    """A first-trick position for lessons and tests: the seat to move holds ``hand``.
-
-    The cards of ``trick`` are played in order by the seats before it, through the
-    engine (so they must be legal). The other cards are dealt at random from ``seed``,
-    each earlier seat's hand filled card by card with only those cards that keep its
-    play legal by the game's own duty: a seat that threw off a club on a heart lead
-    is dealt no heart (and, where the game demands it, no trump). A draw game's
-    turned card and stock are dealt too (MJ1). The hand then starts from the whole
-    deal, so its automatic first steps (Triomphe's antes and declarations, TF2 TF3)
-    see every seat's cards; a deal that would end there (Death in another seat's
-    hand, TF3) is dealt again. For a game whose hand starts with other phases than
-    trick play, it starts at its first trick: use :func:`new_hand` with a ``deal``
-    for those phases.
-    """
-    spec = game_spec(game, variants)
-    players, options = player_options(spec, players, None)
-    rng = seeded_random(seed)
-    size = spec.hand_size(players, options)
-    for name, given in (("hand", hand), ("trick", trick)):
-        if not isinstance(given, (list, tuple)):
-            raise TarotlibError(f"position: {name} must be a list of card codes, not {shown(given)}",
-                                f"position: {name} moet een lijst van kaartcodes zijn, niet {shown(given)}")
-    mine = [spec.pack.index(c) for c in hand]
-    played = [spec.pack.index(c) for c in trick]
-    if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):
-        raise TarotlibError(f"position: the hand needs {size} different cards, none of them in the trick",
-                            f"position: de hand heeft {size} verschillende kaarten nodig, waarvan geen in de slag")
-    mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
-    if mover >= players:
-        raise TarotlibError(
-            f"position: a trick of {players} players holds at most {players - 1} cards before yours",
-            f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
-    unused = [i for i in range(spec.pack.size) if i not in set(mine + played)]
-    for _ in range(POSITION_DEALS):
-        state = _position_deal(spec, players, options, mine, played, unused, size, rng)
-        if state.result is None:
-            return state
-    raise _ended_at_start(state)
-
-
-def _ended_at_start(state: HandState) -> TarotlibError:
-    """The refusal of a position whose deal ends before its first trick (TF3's Death)."""
-    why = state.events[-1]  # the ``ended`` event
-    return TarotlibError(f"position: with this deal the hand ends before the first trick ({why.rule}: {why.name})",
-                         f"position: met deze deling eindigt de hand vóór de eerste slag ({why.rule}: {why.name})")
-
-
-POSITION_DEALS = 60
-"""How often :func:`position` deals the unknown cards again when the deal would end at
-its start (Triomphe's Death in another seat's hand, TF3: about one deal in two)."""
-
-
-def _position_deal(spec: GameSpec, players: int, options: Mapping[str, Any], mine: list[int], played: list[int],
-                   unused: list[int], size: int, rng: random.Random) -> HandState:
-    """One try of :func:`position`: the unknown cards dealt, the trick played from the whole deal."""
-    mover = len(played)
-    rest = unused[:]
-    rng.shuffle(rest)
-    turned = rest.pop() if spec.deal.turned else None  # MJ1: the turned card sets the trump
-    dealt: list[tuple[int, ...]] = [()] * players
-    dealt[mover] = tuple(mine)
-    state = HandState(spec, players, players - 1, Deal(tuple(dealt), (), turned), options)  # to test each card
-    if state.result is not None:  # the mover's own cards end it (TF3), whatever the others hold
-        raise _ended_at_start(state)
-    if state.phase is not PLAY:
-        raise TarotlibError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)",
-                            f"position: {spec.id} begint met de fase {state.phase.name}; gebruik new_hand(deal=...)")
-    for seat, card in enumerate(played):
-        own, unused_here = [card], []
-        state.hands[seat] = 1 << card
-        for index in rest:
-            if len(own) < size:
-                state.hands[seat] |= 1 << index
-                state._legal = None
-                if state.legal_mask() >> card & 1:
-                    own.append(index)
-                    continue
-                state.hands[seat] ^= 1 << index
-            unused_here.append(index)
-        if len(own) < size:
-            raise TarotlibError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here",
-                                f"position: met geen hand mag stoel {seat} hier {spec.pack.codes[card]} spelen")
-        state._legal = None
-        dealt[seat], rest = tuple(own), unused_here
-        state.apply(state._plays[card])
-    for seat in range(mover + 1, players):
-        dealt[seat], rest = tuple(rest[:size]), rest[size:]
-    state = HandState(spec, players, players - 1, Deal(tuple(dealt), tuple(rest), turned), options)
-    for card in played:
-        if state.result is None:
-            state.apply(state._plays[card])
-    return state
-
-
-__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "evolve", "check_deal", "deal_random",
-           "new_hand", "position"]
+__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "evolve", "check_deal",
+           "deal_random", "player_options"]

@@ -24,8 +24,8 @@ from test_marjolet import (
 from tarotlib.actions import END_DECLARING, Declare, Play
 from tarotlib.bots import get_bot
 from tarotlib.cards import PIQUET
+from tarotlib.hands import new_hand
 from tarotlib.match import Match
-from tarotlib.state import new_hand
 
 BN = "binage"
 

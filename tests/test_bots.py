@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from tarotlib import new_hand, position
 from tarotlib.bots import BOTS, BasicBot, RandomBot, get_bot, hint, play_out
-from tarotlib.bots.basic import REASONS, choose_card, is_low, suggest
-from tarotlib.cards import TAROT
+from tarotlib.bots.basic import REASONS, choose_card, suggest
+from tarotlib.cards import TAROT, is_low
 from tarotlib.errors import IllegalAction, TarotlibError
 from tarotlib.state import Deal, HandState
 

@@ -88,7 +88,7 @@ def test_the_marias_jack_table_shows_the_jack() -> None:
     html = Lesson("marjolet").declaration_table(variant="marias-jack").children[1].value
     row = html[html.index('data-combo="marias"'):]
     row = row[:row.index("</tr>")]
-    jack_queen = next(m for n, m, _ in scene_state(spec, TUTORIALS["marjolet"].hands["hand"]).part.combos
+    jack_queen = next(m for n, m, _ in scene_state(spec, TUTORIALS["marjolet"].hands["hand"]).own.combos
                       if n == "marias")
     for card in spec.pack.cards_in(jack_queen):  # MJ7: Jack and Queen of a plain suit
         assert f'data-card="{card.code}"' in row

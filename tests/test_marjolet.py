@@ -19,8 +19,9 @@ from tarotlib.actions import END_DECLARING, Declare, Play
 from tarotlib.bots import get_bot
 from tarotlib.cards import PIQUET
 from tarotlib.errors import TarotlibError
+from tarotlib.hands import new_hand
 from tarotlib.match import Match
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 MJ, BN = "marjolet", "binage"
 

@@ -722,7 +722,8 @@ def test_the_log_tells_the_trump_seven_under_the_trick_it_was_played_in() -> Non
     trick is complete, so the score follows that line, not the trick before."""
     from tarotlib.actions import END_DECLARING
     from tarotlib.cards import PIQUET
-    from tarotlib.state import Deal, new_hand
+    from tarotlib.hands import new_hand
+    from tarotlib.state import Deal
     from tarotwidgets.i18n import hand_log
 
     index = PIQUET.index

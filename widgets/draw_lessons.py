@@ -45,9 +45,10 @@ from tarotlib.actions import END_DECLARING, Declare
 from tarotlib.cards import PIQUET, Card
 from tarotlib.errors import IllegalAction
 from tarotlib.games.marjolet import BINAGE_NAMES, MARJOLET_NAMES, SUIT_RANK, in_playout
+from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 CLUBS = 0  # the suit index of clubs in the piquet pack (PIQUET.suit_name)
 

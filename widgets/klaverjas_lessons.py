@@ -45,21 +45,14 @@ from tarotlib import svg
 from tarotlib.actions import PASS, Bid, Discard
 from tarotlib.bots import get_bot, play_out
 from tarotlib.bots.hints import hint
+from tarotlib.bots.klaverjas import ADVICE, PLAY_FROM, strong_enough, suit_strength
 from tarotlib.cards import Card
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import (
-    ADVICE,
-    KIND_NAMES,
-    LAST_TRICK,
-    PLAY_FROM,
-    ROEM_3,
-    ROEM_4,
-    strong_enough,
-    suit_strength,
-)
+from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
+from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 

@@ -73,13 +73,14 @@ from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.games import available_games, catalogue, get_game, marjolet, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
+from tarotlib.hands import new_hand, position
 from tarotlib.i18n import card_list, join
 from tarotlib.match import Match
 from tarotlib.bots.pimc import Decision
 from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand, position
+from tarotlib.state import Deal, HandState
 
 _HERE = Path(__file__).parent
 LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
@@ -833,7 +834,7 @@ class OpenDebt(Exercise):
         spec, lang = lesson.spec, lesson.lang
         assert spec.excuse is not None
         self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
-        assert given is None and self.state.debt is not None, "the pile must hold no blank card"
+        assert given is None and self.state.own.debt is not None, "the pile must hold no blank card"
         trick = self.state.tricks[-1]
         names = seen_from(trick.seats[-1], self.state.players, lang)
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)

@@ -41,8 +41,7 @@ from functools import lru_cache
 from typing import Any, Callable, cast
 
 from tarotlib import i18n
-from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
-from tarotlib.bots.basic import REASONS, choose_card
+from tarotlib.actions import Annul, Declare
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.games import tarot_common
@@ -59,7 +58,6 @@ from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
-    Hooks,
     Limit,
     MatchRule,
     OptionSpec,
@@ -69,7 +67,7 @@ from tarotlib.spec import (
     Variant,
     paid_parts,
 )
-from tarotlib.state import HandState, OwnState, View
+from tarotlib.state import HandState, evolve
 
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
@@ -106,7 +104,7 @@ EXCUSE_ONCE = ("half-cavalry", "three-rois-excuse")  # LT2: the Excuse completes
 
 
 @dataclass(frozen=True)
-class LeipzigState(OwnState):
+class LeipzigState(tarot_common.TarotState):
     """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
 
     forced: int | None = None
@@ -383,8 +381,9 @@ def _start(state: HandState) -> None:
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
-    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
-    trick Nuremberg's Ten trumps (LT8)."""
+    """After each trick: an Excuse debt paid (T5), the Pagat (LT5), the lead of trick 22
+    (LT4), and after the last trick Nuremberg's Ten trumps (LT8)."""
+    tarot_common.pay_from_trick(state, winner, pile)
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:
@@ -398,7 +397,7 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
         following = state.next_seat(winner)
-        state.own = LeipzigState(forced=winner)
+        state.own = evolve(cast(LeipzigState, state.own), forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
     if last and ten_trumps_at_end(state.spec):  # LT8
@@ -435,132 +434,6 @@ def score(state: HandState) -> HandResult:
 def _next_dealer(last: HandState) -> int:
     """LT9, LT10: the same dealer deals again after an annulled deal; else the next seat."""
     return last.dealer if last.ended == "annulled" else (last.dealer + 1) % last.players
-
-
-# ---------------------------------------------------------------- the basic bot's advice
-def _advise_annul(view: View, spec: GameSpec) -> tuple[Annul, Texts]:
-    trumps = sum(1 for c in view.hand if c.is_trump)
-    if trumps <= 1:
-        return Annul(True), {
-            "en": f"With {trumps} trump(s) you can hardly win a trick: annul the deal.",
-            "nl": f"Met {trumps} troef/troeven win je nauwelijks een slag: annuleer de deling.",
-        }
-    return Annul(False), {
-        "en": f"{trumps} trumps are few, but enough to play on.",
-        "nl": f"{trumps} troeven is weinig, maar genoeg om door te spelen.",
-    }
-
-
-def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
-    """Blank pips of the shortest suit first (towards a void, so he may trump), then the
-    cheapest other legal card; trumps only when nothing else may go (never what LT1 forbids:
-    only legal actions are chosen)."""
-    options = [a for a in view.legal if isinstance(a, Discard)]
-    counts = {s: sum(1 for c in view.hand if c.suit == s) for s in range(4)}
-
-    def key(action: Discard) -> tuple[int, int, int, int]:
-        card = action.card
-        is_pip = card.suit in range(4) and isinstance(card.rank, int) and card.rank <= 10
-        length = counts.get(card.suit, 99)
-        return (0 if is_pip else 1 if card.suit != TRUMP else 2, length, CARD_POINTS[card.index], card.index)
-
-    choice = min(options, key=key)
-    short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
-    kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
-    if kind == 0:
-        return choice, {
-            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
-        }
-    if kind == 1:
-        return choice, {
-            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
-            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
-        }
-    return choice, {
-        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
-        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
-    }
-
-
-def _estimate(action: Declare) -> int:
-    """A declaration's value as a bot can tell from its cards alone (the base game's)."""
-    n = len(action.cards)
-    return {"matadors": 10 + 5 * (n - 3), "ten-trumps": 10 + 5 * (n - 10)}.get(
-        action.combo, 10 if action.combo in ("cavalry", "four-rois") else 5)
-
-
-def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring, Texts]:
-    declarations = [a for a in view.legal if isinstance(a, Declare)]
-    if not declarations:
-        end = next(a for a in view.legal if isinstance(a, EndDeclaring))
-        return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
-    best = max(declarations, key=lambda a: (_estimate(a), a.combo))
-    name = spec.names[best.combo]
-    if best.combo == "ten-trumps" and ten_trumps_at_end(spec):
-        return best, {
-            "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
-                  "card points (LT8).",
-            "nl": f"Roem je {name['nl']}: de anderen betalen die na de laatste slag, als je meer dan 26 "
-                  "kaartpunten haalt (LT8).",
-        }
-    return best, {
-        "en": f"Declare your {name['en']}: each other player pays you at once (LT2).",
-        "nl": f"Roem je {name['nl']}: beide andere spelers betalen je meteen (LT2).",
-    }
-
-
-def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
-    """The plain habits of the basic bot, with two Leipzig cautions: play the Excuse in
-    tricks 18-22 when it cannot win the trick anyway, and keep it out of tricks 23-25, where
-    it is lost (LT3); keep the Pagat out of a trick it may lose (LT5)."""
-    plays = {a.card.index: a for a in view.legal if isinstance(a, Play)}
-    legal = list(plays)
-    card, key = choose_card(view, spec, legal)
-    number = len(view.tricks) + 1
-    reason_key = None
-    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key not in CHEAP_WINS:
-        card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
-    elif card == EXCUSE and number >= 23 and len(legal) > 1:
-        legal.remove(EXCUSE)
-        card, key = choose_card(view, spec, legal)
-        reason_key = "late-excuse"
-    elif card == PAGAT and len(legal) > 1 and key != "win" and not _pagat_safe(view, spec):
-        legal.remove(PAGAT)
-        card, key = choose_card(view, spec, legal)
-        reason_key = "save-pagat"
-    short = {lang: TAROT.cards[card].short(lang) for lang in i18n.LANGS}
-    if reason_key is not None:
-        return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
-    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
-
-
-CHEAP_WINS = ("win", "try-win-blank")
-"""The basic bot's reasons for a card whose loss costs nothing: the Excuse does not replace it."""
-
-
-def _pagat_safe(view: View, spec: GameSpec) -> bool:
-    """The Pagat wins this trick for sure: it plays last and beats the cards on the table."""
-    if len(view.trick) != view.players - 1:
-        return False
-    row = spec.trick_order.strength[TRUMP]
-    return all(row[PAGAT] > row[c.index] for _, c in view.trick)
-
-
-_PLAY_REASONS: dict[str, Texts] = {
-    "early-excuse": {
-        "en": "Play the Excuse {card} now: in tricks 23-25 it would be lost (LT3), here it comes back.",
-        "nl": "Speel het Excuus {card} nu: in de slagen 23-25 raak je het kwijt (LT3), hier komt het terug.",
-    },
-    "late-excuse": {
-        "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
-        "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
-    },
-    "save-pagat": {
-        "en": "Do not risk the Pagat: losing it costs you 5 game points to each of the others (LT5). Play {card}.",
-        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je beide anderen 5 spelpunten (LT5). Speel {card}.",
-    },
-}
 
 
 # ---------------------------------------------------------------- variants
@@ -650,11 +523,10 @@ SPEC = GameSpec(
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
     phases=(DISCARD, DECLARE),
-    hooks=Hooks(start=_start, trick=_trick),
+    hooks=replace(tarot_common.HOOKS, start=_start, trick=_trick),
     own_rules=LeipzigRules(),
     variants={"nuremberg": NUREMBERG, "prague-vienna": PRAGUE_VIENNA},
     names=NAMES,
-    advice={"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare, "play": _advise_play},
 )
 
 SPECS = (SPEC,)

@@ -63,7 +63,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from tarotlib.actions import Action, Declare, play_actions
-from tarotlib.bots.basic import choose_card
+from tarotlib.bots.basic import advice_for, choose_card
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
 from tarotlib.search.games import rules_for, tricks_left, whole_past
@@ -271,7 +271,7 @@ def habit_action(state: HandState) -> Action:
     cards = cards_in(mask)
     seen = SeenAtTable(state, cards)
     spec = state.spec
-    own = spec.advice.get("play")
+    own = advice_for(spec).get("play")
     if own is not None:
         return own(seen, spec)[0]  # type: ignore[arg-type]
     return plays[choose_card(seen, spec, cards)[0]]  # type: ignore[arg-type]
