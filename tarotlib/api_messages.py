@@ -147,6 +147,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "replay-to_play": {"en": "Seat {seat} to play.", "nl": "Stoel {seat} is aan de beurt."},
     "replay-to_act": {"en": "Seat {seat} to act ({phase}).", "nl": "Stoel {seat} is aan de beurt ({phase})."},
     "replay-result": {"en": "Result:", "nl": "Uitslag:"},
+    "replay-made_of": {"en": "How each score is made:", "nl": "Zo is elke score opgebouwd:"},
+    "replay-seat_made_of": {"en": "  seat {seat}: {parts} = {score}", "nl": "  stoel {seat}: {parts} = {score}"},
+    "replay-part": {"en": "{text} [{rule}]", "nl": "{text} [{rule}]"},
     "replay-seat": {"en": "seat", "nl": "stoel"},
     "replay-illegal": {
         "en": "Action {index} (seat {seat}, {action}) is not allowed: {message} [{rule}]",

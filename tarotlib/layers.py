@@ -3,8 +3,8 @@
 A module imports only from its own layer or a lower one, so each layer can be read,
 tested and changed without the ones above it:
 
-* **engine**: cards, actions, phases, the spec, the state of a hand; it knows no game
-  by name and no bot.
+* **engine**: cards, actions, phases, the spec, the state of a hand, and why in words
+  (:mod:`tarotlib.explain`); it knows no game by name and no bot.
 * **games**: each game's spec and hooks (``tarotlib.games.<game>``) and the registry
   that finds a game by its record id (``tarotlib.games``).
 * **api**: what a user calls by a game's id: :func:`~tarotlib.new_hand` and
@@ -23,8 +23,8 @@ module of that package.
 """
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("engine", ("tarotlib.actions", "tarotlib.cards", "tarotlib.errors", "tarotlib.explain", "tarotlib.i18n", "tarotlib.layers",
-                "tarotlib.phases", "tarotlib.spec", "tarotlib.state")),
+    ("engine", ("tarotlib.actions", "tarotlib.cards", "tarotlib.errors", "tarotlib.explain", "tarotlib.i18n",
+                "tarotlib.layers", "tarotlib.phases", "tarotlib.spec", "tarotlib.state")),
     ("games", ("tarotlib.games", "tarotlib.games.*")),
     ("api", ("tarotlib", "tarotlib.api_messages", "tarotlib.deals", "tarotlib.hands", "tarotlib.match", "tarotlib.record",
              "tarotlib.rulebook", "tarotlib.svg", "tarotlib.text")),

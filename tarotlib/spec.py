@@ -257,8 +257,9 @@ class ScorePart(NamedTuple):
     """One named part of one seat's figure in a hand's result, as the game's score hook
     computed it (:mod:`tarotlib.explain` says it in words): ``name`` says what it is
     (``card-points``, ``last-trick``, ``roem``, ``nat``, ``pit``, ``factor``, ``paid``,
-    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score`` or a per-seat key
-    of ``extra`` such as ``pot_share``), ``rule`` the decision behind it. ``detail``
+    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score``, a per-seat key
+    of ``extra`` such as ``pot_share``, or ``contract``: what counts towards a Klaverjas
+    contract, K4, made or nat), ``rule`` the decision behind it. ``detail``
     names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
     of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
     frozen dataclass: every hand is scored so, a search's leaves too, and making a
@@ -398,13 +399,19 @@ class Hooks:
     turned 7, MJ1); ``played`` after each card (the trump 7's points, MJ3; Kraken's
     hand roem, K7); ``trick`` after each trick is won, before the next is led
     (Pagat, LT5; points at once, MJ3; roem, K3; the stock, MJ2; trick 22, LT4);
-    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2).
+    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2);
+    ``won_pile`` gives what of a finished trick its winner takes, given the trick's seats
+    and cards, the winner and the trick's cards as a mask (T5: the Excuse goes back to
+    its owner, who owes a blank); ``hand_over`` runs as the hand ends, before it is
+    scored (an open Excuse debt settled, MT3 ML4 LT7 TF4).
     """
 
     start: Callable[[HandState], None] | None = None
     played: Callable[[HandState, int, int], None] | None = None
     trick: Callable[[HandState, int, int], None] | None = None
     window_closed: Callable[[HandState], None] | None = None
+    won_pile: Callable[[HandState, tuple[int, ...], list[int], int, int], int] | None = None
+    hand_over: Callable[[HandState], None] | None = None
 
 
 @cache

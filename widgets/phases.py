@@ -44,7 +44,7 @@ from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Action, Annul, Bid, Declare, Double, EndDeclaring, doubling
-from tarotlib.errors import IllegalAction
+from tarotlib import explain
 from tarotlib.games import klaverjas, marjolet
 from tarotlib.games.triomphe_forcee import pot_seen
 from tarotlib.phases import DeclarePhase, Phase
@@ -129,7 +129,7 @@ class PhasePanel(widgets.VBox, StateView):
         self.refresh()
 
     @property
-    def refusal(self) -> IllegalAction | None:
+    def refusal(self) -> explain.Refusal | None:
         """The latest refused choice, until this seat next acts."""
         return self._refusals.current(self._state, self.seat)
 
@@ -151,9 +151,8 @@ class PhasePanel(widgets.VBox, StateView):
         state = self._state
         if state is None:
             return False
-        try:
-            state.check(action, self.seat)
-        except IllegalAction as refusal:
+        refusal = explain.refusal(state, action, self.seat)
+        if refusal is not None:
             self._refusals.refuse(refusal, state, self.seat)
             self._render_message()
             return False

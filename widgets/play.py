@@ -199,7 +199,7 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         return say("hand_result_no_contract", lang)
     if "nat" in extra:
         player = contract.seat
-        counted = [result.card_points[s] + extra["roem"][s] for s in range(state.players)]  # K4's measure
+        counted = [sum(part.amount for part in result.parts_of(s, "contract")) for s in range(state.players)]  # K4
         if state.spec.sides is not None:  # K6 partners: each seat shows its side's figures, the other side's once
             others = next(counted[s] for s in range(state.players) if state.sides[s] != state.sides[player])
         else:  # K3: the Speler against both defenders
@@ -214,12 +214,12 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         other = 1 - you
         return say("hand_result_bonus", lang, score=score, points=result.card_points[you], bonus=extra["bonus"][you],
                    other=svg.seat_name(other, lang), other_score=signed(result.score[other]))
-    seats = range(state.players)
-    pars = {result.card_points[s] + state.points[s] - result.score[s] for s in seats}
-    as_scored = all(result.score[s] == state.points[s] for s in seats)  # MJ3: points scored as they happen
-    if len(pars) == 1 and not as_scored and (par := pars.pop()) > 0:  # the same par for every seat: LT6's 26
+    parts = result.parts_of(you)  # what the score is made of, as the engine scored it
+    par = -sum(part.amount for part in parts if part.name == "par")
+    if par > 0:  # LT6: card points against 26, plus what was paid during the hand (LT2, LT5, LT8)
+        paid = sum(part.amount for part in parts if part.name == "paid")
         return say("hand_result_par", lang, score=score, points=result.card_points[you], par=par,
-                   over=signed(result.card_points[you] - par), paid=signed(state.points[you]))
+                   over=signed(result.card_points[you] - par), paid=signed(paid))
     return say("hand_result", lang, score=score, points=result.card_points[you], cards=state.view(you).cards_won[you])
 
 

@@ -675,6 +675,7 @@ def _score(state: HandState) -> HandResult:
             else:
                 out += (ScorePart(seat, "nat", TOTAL, "K4"), ScorePart(seat, "nat-roem", roem[0] + roem[1], "K4"))
             out += _pit_and_factor(seat, pit[side], side_score[side], factor)
+            out += _counted(_made_parts(seat, cards[side], side == last, roem[side]))
         return out
 
     return HandResult(per(tricks), per(cards), per(scored),
@@ -685,9 +686,15 @@ def _score(state: HandState) -> HandResult:
 def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
     """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
     if last:
-        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"), ScorePart(seat, "last-trick", LAST_TRICK, "K1"),
-                ScorePart(seat, "roem", roem, "K3")]
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"),
+                ScorePart(seat, "last-trick", LAST_TRICK, "K1"), ScorePart(seat, "roem", roem, "K3")]
     return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
+
+
+def _counted(parts: list[ScorePart]) -> list[ScorePart]:
+    """K4: what counts towards the contract, made or nat: card points, the last trick and
+    the side's own roem (figure ``contract``, no figure of the result: a side's measure)."""
+    return [part._replace(rule="K4", figure="contract") for part in parts]
 
 
 def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[ScorePart]:
@@ -723,7 +730,6 @@ def _score_k3(state: HandState) -> HandResult:
             exact[s] += 100
     factor, sitting_out = part.factor, state.sitting_out
     score = [v * factor for v in exact]
-    roem = roem[:]  # the parts are made when read: from the roem as it is now
 
     def explained() -> list[ScorePart]:
         out: list[ScorePart] = []
@@ -738,6 +744,7 @@ def _score_k3(state: HandState) -> HandResult:
             else:
                 out.append(ScorePart(s, "nat-against", 0, "K4"))
             out += _pit_and_factor(s, pit[s], exact[s], factor)
+            out += _counted(_made_parts(s, seat_cards[s], s == last, roem[s]))
         return out
 
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
@@ -958,5 +965,5 @@ KLAVERJAS_4 = _build(GameSpec(
 
 SPECS = (KLAVERJAS_3, KLAVERJAS_4)
 
-__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem", "trick_roem",
-           "sheet_round"]
+__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem",
+           "trick_roem", "sheet_round"]

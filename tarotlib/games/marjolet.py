@@ -321,6 +321,16 @@ def draw(state: HandState, winner: int) -> None:
     """MJ2: the winner draws first, then the loser; the last card is the turned card,
     which then leaves the table. MJ5: 10 for the last card (Marjolet). Then, with the
     stock empty, the play-out (MJ6); in Binage the face-up cards go back to hand."""
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
+    stock = part.stock
+    if len(stock) >= 2:  # most draws: both from the stock, the state replaced once
+        state.own = evolve(part, stock=stock[2:])
+        loser = 1 - winner
+        state.hands[winner] |= 1 << stock[0]
+        state.log("drawn", winner, "MJ2", card=stock[0], hidden_cards=True)  # the other sees a draw, not the card
+        state.hands[loser] |= 1 << stock[1]
+        state.log("drawn", loser, "MJ2", card=stock[1], hidden_cards=True)
+        return
     for seat in (winner, 1 - winner):
         part = own(state)
         if part.stock:
@@ -354,7 +364,7 @@ def draw(state: HandState, winner: int) -> None:
 # ---------------------------------------------------------------- declarations (MJ4)
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
-    part = own(state)
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
     seven, turned = part.seven, part.turned
     return state.hands[seat] >> seven & 1 == 1 and turned is not None and turned != seven
 
@@ -362,7 +372,8 @@ def _dix_possible(state: HandState, seat: int) -> bool:
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    return _dix_possible(state, seat) or own(state).holds_open(state.hands[seat])
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
+    return _dix_possible(state, seat) or part.holds_open(state.hands[seat])
 
 
 @lru_cache(maxsize=4096)
