@@ -247,9 +247,9 @@ def _rules(state: HandState) -> Rules:
 
 
 def in_playout(state: HandState) -> bool:
-    """MJ6: the stock and the turned card are gone."""
-    part = own(state)
-    return not part.stock and part.turned is None
+    """MJ6: the stock and the turned card are gone: the turned card is drawn last (MJ2),
+    so it lies on the table as long as the stock lasts."""
+    return own(state).turned is None
 
 
 # ---------------------------------------------------------------- hooks
@@ -300,7 +300,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = not part.stock and part.turned is None  # in_playout(state), inlined: after every trick
+    playout = part.turned is None  # in_playout(state), inlined: after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -525,7 +525,7 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
     hand = state.hands[seat]
     led = state.led
     part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: for every card)
-    if led < 0 or part.stock or part.turned is not None:
+    if led < 0 or part.turned is not None:  # the stock lasts (in_playout, inlined: for every card)
         return hand, None
     follow = hand & SUIT_MASKS[led]
     if follow:
