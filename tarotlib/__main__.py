@@ -62,8 +62,6 @@ def _run(argv: Sequence[str] | None, lang: str) -> int:
     return run(args)
 
 
-
-
 class _OutputClosed(OSError):
     """Standard output was closed before the command started (``>&-``): Python then has
     no ``sys.stdout``, and ``print`` would drop every line without a word."""

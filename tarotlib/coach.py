@@ -79,7 +79,6 @@ units from this table too (``tarotwidgets.i18n.point_unit``)."""
 POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
 
 
-
 def say(key: str, lang: str, **values: object) -> str:
     """The coach's sentence ``key`` in ``lang`` with ``values`` filled in."""
     return i18n.fill(MESSAGES[f"coach-{key}"], lang, **values)

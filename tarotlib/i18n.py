@@ -170,9 +170,6 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-
-
-
 def say(key: str, lang: str = "en", **values: str) -> str:
     """The message ``key`` in ``lang`` with ``values`` filled in."""
     return fill(MESSAGES[key], lang, **values)

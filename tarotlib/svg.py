@@ -37,7 +37,6 @@ LEGAL_COLOUR = "#0a6e4f"
 SELECTED_COLOUR = "#e07b00"
 
 
-
 LAID_NOTES = {"ML1": "result_laid_dealer", "LT1": "result_laid_dealer", "K5": "result_laid_last_trick"}
 """Whom the cards laid away count for, by the discard's decision: the dealer who laid
 them (ML1, LT1), or the winner of the last trick (K5)."""

@@ -27,7 +27,6 @@ from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
 
-
 PARTNER = (MESSAGES["klaverjas-partner"], MESSAGES["klaverjas-other-defender"])  # K5: each for himself, no partner
 """Who the play advice calls the other seat of one's side: Klaverjas-4's partner, or
 Klaverjas-3's other defender against the Speler."""

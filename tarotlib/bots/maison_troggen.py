@@ -15,7 +15,6 @@ from tarotlib.spec import GameSpec, Texts
 from tarotlib.state import View
 
 
-
 def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
     """The least valuable allowed card: blank pips first, from the shortest suit
     without a Roi (a Roi's suit is kept, it may win tricks), the lowest card of it;
