@@ -67,16 +67,12 @@ EQUAL = 0.05
 MISTAKE = 0.5
 """A reviewed decision whose sampled loss exceeds this is a mistake (:meth:`Review.mistakes`)."""
 
-UNITS: dict[str, dict[str, tuple[str, str]]] = {
-    "triomphe-forcee": {"en": ("chip", "chips"), "nl": ("fiche", "fiches")},
-    "leipzig-taroc": {"en": ("game point", "game points"), "nl": ("spelpunt", "spelpunten")},
-}
-"""The unit of a hand's score where it is not plain points, in the words of its tutorial:
-chips in Triomphe (TF2), game points in Leipzig (LT2, LT5, LT6: not the card points won
-in tricks). Every other game scores points (MT4, MJ3, K3). The play widgets name their
-units from this table too (``tarotwidgets.i18n.point_unit``)."""
-
-POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
+UNITS: dict[str, str] = {"triomphe-forcee": "chip", "leipzig-taroc": "game-point"}
+"""The unit of a hand's score where it is not plain points (``point``), as its tutorial
+says it: chips in Triomphe (TF2), game points in Leipzig (LT2, LT5, LT6: not the card
+points won in tricks). Every other game scores points (MT4, MJ3, K3). The words are the
+``unit-`` keys of :mod:`tarotlib.bots.messages`. The play widgets name their units from
+this table too (``tarotwidgets.i18n.point_unit``)."""
 
 
 def say(key: str, lang: str, **values: object) -> str:
@@ -133,8 +129,8 @@ def units_text(value: float, game: str, lang: str) -> str:
     """:func:`amount_text` by the game's id (a review keeps the id, not the spec)."""
     rounded = round(value, 1)
     number = f"{rounded:g}" if lang == "en" else f"{rounded:g}".replace(".", ",")
-    one, many = UNITS.get(game, POINTS)[lang if lang in i18n.LANGS else "en"]
-    return f"{number} {one if rounded == 1 else many}"
+    unit, count = UNITS.get(game, "point"), "one" if rounded == 1 else "many"
+    return f"{number} {i18n.fill(MESSAGES[f'unit-{unit}-{count}'], lang)}"
 
 
 def gap_clause(view: View, amount: str, about: bool, it: str, other: str, deals: int, lang: str) -> str:

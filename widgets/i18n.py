@@ -561,7 +561,7 @@ def count_text(n: int, unit: str, lang: str) -> str:
     return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n", lang, n=n)
 
 
-GAME_POINT_GAMES = frozenset(game for game, unit in UNITS.items() if unit["en"][0] == "game point")
+GAME_POINT_GAMES = frozenset(game for game, unit in UNITS.items() if unit == "game-point")
 """The games whose declarations, payments and score are game points, as their tutorials
 call them (LT2, LT5, LT6): not the card points won in tricks (the coach's table, one source)."""
 

@@ -63,6 +63,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "coach-only": {"en": "{action} is your only choice here.", "nl": "{action} is hier je enige keuze."},
     "coach-habit": {"en": "A rule of thumb, which the search does not check here: {reason}",
                     "nl": "Een vuistregel, die het zoeken hier niet narekent: {reason}"},
+    # the unit of a game's score (coach.UNITS), one and many
+    "unit-point-one": {"en": "point", "nl": "punt"},
+    "unit-point-many": {"en": "points", "nl": "punten"},
+    "unit-chip-one": {"en": "chip", "nl": "fiche"},
+    "unit-chip-many": {"en": "chips", "nl": "fiches"},
+    "unit-game-point-one": {"en": "game point", "nl": "spelpunt"},
+    "unit-game-point-many": {"en": "game points", "nl": "spelpunten"},
     # ---------------------------------------------------------------- the phase panel's button labels
     "label-pass": {"en": "Pass", "nl": "Pas"},
     "label-play": {"en": "Play", "nl": "Spelen"},
