@@ -10,9 +10,10 @@ combinations are data of its spec. Wording follows
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
-from tarotlib.cards import Card
+if TYPE_CHECKING:
+    from tarotlib.cards import Card
 
 LANGS = ("en", "nl")
 
@@ -151,6 +152,30 @@ MESSAGES: dict[str, dict[str, str]] = {
     "phase_double": {"en": "doubling", "nl": "kraken"},
     "phase_annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
     "phase_done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
+    # the cards' names (tarotlib.cards): suits, court cards, and how a name is put together
+    # (Dutch writes a court card as one word, 'hartenheer', a number apart, 'harten 7')
+    "suit_clubs": {"en": "clubs", "nl": "klaveren"},
+    "suit_diamonds": {"en": "diamonds", "nl": "ruiten"},
+    "suit_hearts": {"en": "hearts", "nl": "harten"},
+    "suit_spades": {"en": "spades", "nl": "schoppen"},
+    "suit_trumps": {"en": "trumps", "nl": "troef"},
+    "card_court": {"en": "the {court} of {suit}", "nl": "{suit}{court}"},
+    "card_number": {"en": "the {number} of {suit}", "nl": "{suit} {number}"},
+    "card_trump": {"en": "trump {rank}", "nl": "troef {rank}"},
+    "card_excuse": {"en": "the Excuse", "nl": "het Excuus"},
+    "tarot_jack": {"en": "Jack", "nl": "boer"},
+    "tarot_knight": {"en": "Knight", "nl": "paard"},
+    "tarot_queen": {"en": "Queen", "nl": "vrouw"},
+    "tarot_king": {"en": "King", "nl": "heer"},
+    "piquet_J": {"en": "Jack", "nl": "boer"},
+    "piquet_Q": {"en": "Queen", "nl": "vrouw"},
+    "piquet_K": {"en": "King", "nl": "heer"},
+    "piquet_A": {"en": "Ace", "nl": "aas"},
+    # a piquet court card's letter on the short labels: the English letters, the Dutch ones
+    "piquet_letter_J": {"en": "J", "nl": "B"},
+    "piquet_letter_Q": {"en": "Q", "nl": "V"},
+    "piquet_letter_K": {"en": "K", "nl": "H"},
+    "piquet_letter_A": {"en": "A", "nl": "A"},
     # the words that join a list's last two items (join)
     "and": {"en": "and", "nl": "en"},
     "or": {"en": "or", "nl": "of"},
