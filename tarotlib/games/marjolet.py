@@ -666,7 +666,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         windows=(window,),
         names={k: v for k, v in NAMES.items() if k in names or k in (
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
-            or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
+            or (k in ("last-card", "last-stock-trick") and rules.last_card) or (k == "all-six" and rules.all_six)},
         last_trick=(LAST_TRICK, "MJ6"),
         own_rules=rules,
     )
