@@ -316,13 +316,19 @@ class Hooks:
     turned 7, MJ1); ``played`` after each card (the trump 7's points, MJ3; Kraken's
     hand roem, K7); ``trick`` after each trick is won, before the next is led
     (Pagat, LT5; points at once, MJ3; roem, K3; the stock, MJ2; trick 22, LT4);
-    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2).
+    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2);
+    ``won_pile`` gives what of a finished trick its winner takes, given the trick's seats
+    and cards, the winner and the trick's cards as a mask (T5: the Excuse goes back to
+    its owner, who owes a blank); ``hand_over`` runs as the hand ends, before it is
+    scored (an open Excuse debt settled, MT3 ML4 LT7 TF4).
     """
 
     start: Callable[[HandState], None] | None = None
     played: Callable[[HandState, int, int], None] | None = None
     trick: Callable[[HandState, int, int], None] | None = None
     window_closed: Callable[[HandState], None] | None = None
+    won_pile: Callable[[HandState, tuple[int, ...], list[int], int, int], int] | None = None
+    hand_over: Callable[[HandState], None] | None = None
 
 
 @cache

@@ -248,7 +248,6 @@ class HandState:
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
         self._events_from = (0, 0)  # the log entries and tricks that _events is built from
-        self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
         self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
@@ -260,7 +259,7 @@ class HandState:
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
         self._suit_of = self.pack.suit_of
-        self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
+        self._pile_hook = spec.hooks.won_pile
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
         self.phase_index = -1
@@ -325,13 +324,13 @@ class HandState:
         self.finish()
 
     def finish(self) -> None:
-        """Score the hand: settle an open Excuse debt (MT3, ML4, LT7, TF4), then the game's score."""
+        """Score the hand: the game's last step first (an open Excuse debt settled, MT3
+        ML4 LT7 TF4), then the game's score."""
         self.turn = None
         self._legal = self._choices = None
         self._duty = None
-        if self.debt is not None and self.spec.excuse is not None:
-            self.spec.excuse.settle_debt(self)
-            self.debt = None
+        if self.spec.hooks.hand_over is not None:
+            self.spec.hooks.hand_over(self)
         self.result = self.spec.score(self)
 
     # ------------------------------------------------------------ reading
@@ -623,22 +622,9 @@ class HandState:
         # the cards: this trick's list, replaced below, never changed; its event is made from this (events)
         self._trick_log.append((seats, cards, winner, len(self.actions)))
         self.tricks_won[winner] += 1
-        excuse = self._excuse_mask
-        if pile & excuse:
-            rules = self.spec.excuse
-            assert rules is not None
-            owner = seats[cards.index(excuse.bit_length() - 1)]
-            if rules.lost is not None and rules.lost(self, cards[0] == excuse.bit_length() - 1):
-                self.log("excuse-lost", owner, rules.lost_rule, to=winner)
-            else:
-                pile ^= excuse
-                self.won[owner] |= excuse
-                self.debt = (owner, winner)
-                self.log("excuse-kept", owner, rules.rule, to=winner)
-                self._pay_debt()
+        if self._pile_hook is not None:  # what of the trick the winner takes (T5: not the Excuse)
+            pile = self._pile_hook(self, seats, cards, winner, pile)  # (first: it may change the piles)
         self.won[winner] |= pile
-        if self.debt is not None and self.debt[0] == winner:
-            self._pay_debt()
         self.trick_cards = []
         self.led = NO_SUIT
         self.turn = self.leader = winner
@@ -649,17 +635,6 @@ class HandState:
                 return
         if not any(self.hands):
             self.finish()
-
-    def _pay_debt(self) -> None:
-        """T5: the Excuse's owner gives his lowest blank to the creditor, if he has one yet."""
-        assert self.debt is not None and self.spec.excuse is not None
-        owner, creditor = self.debt
-        won = self.won[owner]
-        for index in self.spec.excuse.blank_order:
-            if won >> index & 1:
-                self.transfer(owner, creditor, index, self.spec.excuse.rule, "blank-given")
-                self.debt = None
-                return
 
     def transfer(self, giver: int, taker: int, index: int, rule: str, kind: str) -> None:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""

@@ -120,7 +120,7 @@ def figures(state: HandState) -> dict[str, Any]:
     """What push/pop must restore: the record, every list and the phase."""
     out = {name: copy.copy(getattr(state, name)) for name in (
         "hands", "won", "tricks_won", "laid", "points", "trump", "declared", "own", "to_act", "turn", "leader",
-        "led", "debt", "out_of_play", "result", "ended", "sides")}
+        "led", "out_of_play", "result", "ended", "sides")}
     out["record"] = record_from_state(state)
     out["phase"] = state.phase_name
     out["legal"] = state.legal_actions()

@@ -132,7 +132,7 @@ def test_LT1_laid_cards_count_for_the_dealer_never_for_the_excuse_exchange() -> 
     discard(state, "2c", "3c", "4c")
     end_declaring(state)
     play(state, "7h", "T3", "EX")
-    assert state.debt == (2, 1)  # his laid blanks do not pay it
+    assert state.own.debt == (2, 1)  # his laid blanks do not pay it
     play(state, "T4", "6c", "8h")
     assert state.result is not None
     assert names(state.won[2]) == {"EX"}
@@ -282,7 +282,7 @@ def test_T5_LT7_the_excuse_kept_and_a_debt_never_paid_lapses() -> None:
     state.play("1d")
     assert state.tricks[0].winner == 1
     assert [e.kind for e in state.events if e.kind.startswith("excuse")] == ["excuse-kept"]  # not lost (LT9)
-    assert state.debt == (0, 1)
+    assert state.own.debt == (0, 1)
     play(state, "7h", "2d", "5c")
     assert state.result is not None
     settled = [e for e in state.events if e.kind == "debt-settled"]
@@ -669,7 +669,7 @@ def test_property_whole_hands_cards_totals_zero_sum_push_pop_and_bots(variants, 
             state.pop()
             after = state.__dict__
             for key in ("hands", "won", "laid", "points", "tricks_won", "trick_cards", "turn", "leader", "led",
-                        "debt", "own", "declared", "to_act", "phase", "result"):
+                        "own", "declared", "to_act", "phase", "result"):
                 assert after[key] == before[key], key
         state.apply(action, seat)
         step += 1

@@ -294,7 +294,7 @@ def settle_twins() -> tuple[HandState, HandState]:
                      deal=tarot_deal([["Kc", "EX", "2s"], ["Qc", "Jd", "Ks"], ["Cc", "8d", "3s"]]))
     for code in ("Kc", "Qc", "Cc", "EX", "Jd", "8d"):
         state.play(code)
-    assert state.debt == (0, 1)
+    assert state.own.debt == (0, 1)
     twin = state.copy()
     move(twin, TAROT.mask(["Cc"]), 0, 1)
     move(twin, TAROT.mask(["Jd"]), 1, 0)
@@ -466,7 +466,7 @@ def test_maison_tarot_endings_with_the_excuse_owed() -> None:
     found = 0
     for seed in range(600):
         state = ending("maison-tarot", (), 3, seed, 3 + seed % 2,
-                       keep=lambda s: s.debt is not None or bool(sum(s.hands) & TAROT.excuse_mask))
+                       keep=lambda s: s.own.debt is not None or bool(sum(s.hands) & TAROT.excuse_mask))
         if state is not None:
             assert_solved(state)
             found += 1

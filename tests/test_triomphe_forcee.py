@@ -183,9 +183,9 @@ def test_TF4_T5_the_excuse_exchange_uses_the_same_blanks() -> None:
 def test_TF4_an_open_excuse_debt_simply_lapses() -> None:
     state = dealt(TF, [["Kh", "T10"], ["Qh", "T12"], ["EX", "Ch"]], options={"pot": 6})
     play(state, "Kh", "Qh", "EX")
-    assert state.debt == (2, 0)
+    assert state.own.debt == (2, 0)
     play(state, "T10", "T12", "Ch")
-    assert state.result is not None and state.debt is None
+    assert state.result is not None and state.own.debt is None
     settled = [e for e in state.events if e.kind in ("blank-given", "debt-settled")]
     assert [(e.kind, e.seat, e.to, e.rule, e.card) for e in settled] == [("debt-settled", 2, 0, "TF4", None)]
     assert "seat 2 gives seat 0 no blank card [TF4]" in describe(state, "en")
@@ -244,7 +244,7 @@ def test_match_hands_may_still_be_chosen() -> None:
 # ---------------------------------------------------------------- whole random hands
 def figures(state: HandState) -> tuple[object, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.tricks_won), state.turn, state.leader, state.led,
-            tuple(state.trick_cards), tuple(state.trick_seats), state.debt, tuple(state.actions),
+            tuple(state.trick_cards), tuple(state.trick_seats), state.own.debt, tuple(state.actions),
             len(state.events), state.phase_name, state.result, tuple(state.points), state.own.pot)
 
 

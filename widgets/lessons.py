@@ -834,7 +834,7 @@ class OpenDebt(Exercise):
         spec, lang = lesson.spec, lesson.lang
         assert spec.excuse is not None
         self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
-        assert given is None and self.state.debt is not None, "the pile must hold no blank card"
+        assert given is None and self.state.own.debt is not None, "the pile must hold no blank card"
         trick = self.state.tricks[-1]
         names = seen_from(trick.seats[-1], self.state.players, lang)
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)

@@ -58,7 +58,6 @@ from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
-    Hooks,
     Limit,
     MatchRule,
     OptionSpec,
@@ -66,7 +65,7 @@ from tarotlib.spec import (
     Texts,
     Variant,
 )
-from tarotlib.state import HandState, OwnState
+from tarotlib.state import HandState, evolve
 
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
@@ -103,7 +102,7 @@ EXCUSE_ONCE = ("half-cavalry", "three-rois-excuse")  # LT2: the Excuse completes
 
 
 @dataclass(frozen=True)
-class LeipzigState(OwnState):
+class LeipzigState(tarot_common.TarotState):
     """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
 
     forced: int | None = None
@@ -380,8 +379,9 @@ def _start(state: HandState) -> None:
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
-    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
-    trick Nuremberg's Ten trumps (LT8)."""
+    """After each trick: an Excuse debt paid (T5), the Pagat (LT5), the lead of trick 22
+    (LT4), and after the last trick Nuremberg's Ten trumps (LT8)."""
+    tarot_common.pay_from_trick(state, winner, pile)
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:
@@ -395,7 +395,7 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
         following = state.next_seat(winner)
-        state.own = LeipzigState(forced=winner)
+        state.own = evolve(cast(LeipzigState, state.own), forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
     if last and ten_trumps_at_end(state.spec):  # LT8
@@ -511,7 +511,7 @@ SPEC = GameSpec(
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
     phases=(DISCARD, DECLARE),
-    hooks=Hooks(start=_start, trick=_trick),
+    hooks=replace(tarot_common.HOOKS, start=_start, trick=_trick),
     own_rules=LeipzigRules(),
     variants={"nuremberg": NUREMBERG, "prague-vienna": PRAGUE_VIENNA},
     names=NAMES,

@@ -46,8 +46,9 @@ def settle_debt_mt3(state: HandState) -> None:
     """MT3: an Excuse debt still open at the end is paid with the lowest point card;
     an owner whose only won card is the Excuse hands the Excuse itself to the winner
     of the trick where it was played."""
-    assert state.debt is not None
-    owner, creditor = state.debt
+    owed = tarot_common.debt(state)
+    assert owed is not None
+    owner, creditor = owed
     excuse = TAROT.excuse.index
     others = state.won[owner] & ~TAROT.excuse_mask
     if not others:
@@ -146,6 +147,7 @@ SPEC = GameSpec(
     score=score_mt4,
     match=MatchRule("MT4", target=50),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_mt3),
+    hooks=tarot_common.HOOKS,
     variants={"wild": WILD},
 )
 

@@ -111,6 +111,7 @@ SPEC = GameSpec(
     score=score_ml3,
     match=MatchRule("ML3", hands=3),  # ML3: each player deals once; the highest total wins, ties share
     excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("ML4")),  # ML4: owner keeps it
+    hooks=tarot_common.HOOKS,
 )
 
 SPECS = (SPEC,)

@@ -245,9 +245,9 @@ def _rules(state: HandState) -> Rules:
 
 
 def in_playout(state: HandState) -> bool:
-    """MJ6: the stock and the turned card are gone."""
-    part = own(state)
-    return not part.stock and part.turned is None
+    """MJ6: the stock and the turned card are gone: the turned card is drawn last (MJ2),
+    so it lies on the table as long as the stock lasts."""
+    return own(state).turned is None
 
 
 # ---------------------------------------------------------------- hooks
@@ -298,7 +298,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = not part.stock and part.turned is None  # in_playout(state), inlined: after every trick
+    playout = part.turned is None  # in_playout(state), inlined: after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -319,6 +319,16 @@ def draw(state: HandState, winner: int) -> None:
     """MJ2: the winner draws first, then the loser; the last card is the turned card,
     which then leaves the table. MJ5: 10 for the last card (Marjolet). Then, with the
     stock empty, the play-out (MJ6); in Binage the face-up cards go back to hand."""
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
+    stock = part.stock
+    if len(stock) >= 2:  # most draws: both from the stock, the state replaced once
+        state.own = evolve(part, stock=stock[2:])
+        loser = 1 - winner
+        state.hands[winner] |= 1 << stock[0]
+        state.log("drawn", winner, "MJ2", card=stock[0], hidden_cards=True)  # the other sees a draw, not the card
+        state.hands[loser] |= 1 << stock[1]
+        state.log("drawn", loser, "MJ2", card=stock[1], hidden_cards=True)
+        return
     for seat in (winner, 1 - winner):
         part = own(state)
         if part.stock:
@@ -352,7 +362,7 @@ def draw(state: HandState, winner: int) -> None:
 # ---------------------------------------------------------------- declarations (MJ4)
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
-    part = own(state)
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
     seven, turned = part.seven, part.turned
     return state.hands[seat] >> seven & 1 == 1 and turned is not None and turned != seven
 
@@ -360,7 +370,8 @@ def _dix_possible(state: HandState, seat: int) -> bool:
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    return _dix_possible(state, seat) or own(state).holds_open(state.hands[seat])
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
+    return _dix_possible(state, seat) or part.holds_open(state.hands[seat])
 
 
 @lru_cache(maxsize=4096)
@@ -524,7 +535,7 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
     hand = state.hands[state.turn]  # type: ignore[index]
     led = state.led
     part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: for every card)
-    if led < 0 or part.stock or part.turned is not None:
+    if led < 0 or part.turned is not None:  # the stock lasts (in_playout, inlined: for every card)
         return hand, None
     follow = hand & SUIT_MASKS[led]
     if follow:
@@ -666,7 +677,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         windows=(window,),
         names={k: v for k, v in NAMES.items() if k in names or k in (
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
-            or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
+            or (k in ("last-card", "last-stock-trick") and rules.last_card) or (k == "all-six" and rules.all_six)},
         last_trick=(LAST_TRICK, "MJ6"),
         own_rules=rules,
     )

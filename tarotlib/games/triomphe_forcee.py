@@ -36,7 +36,7 @@ What no decision covers, and what this module does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, cast
 
 from tarotlib.cards import TAROT
@@ -45,11 +45,10 @@ from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
-    Hooks,
     MatchRule,
     OptionSpec,
 )
-from tarotlib.state import HandState, OwnState, View
+from tarotlib.state import HandState, View, evolve
 
 DEATH = TAROT.trump(13).index  # TF3
 DECLARED = (  # TF3: each player's cards in this order, and what each takes from the pot
@@ -65,10 +64,10 @@ def hand_size(players: int, options: Mapping[str, Any]) -> int:
 
 
 @dataclass(frozen=True)
-class Pot(OwnState):
-    """Triomphe's own state of a hand: the chips in the pot (TF2), public."""
+class Pot(tarot_common.TarotState):
+    """Triomphe's own state of a hand: the chips in the pot (TF2), public; and the Excuse debt (T5)."""
 
-    pot: int
+    pot: int = 0
 
 
 def pot(state: HandState) -> int:
@@ -85,14 +84,14 @@ def ante(state: HandState) -> None:
     """TF2: every player puts one chip in the pot, in play order from voorhand."""
     for seat in state.seats_from(state.voorhand):
         state.points[seat] -= 1
-        state.own = Pot(pot(state) + 1)
+        state.own = evolve(cast(Pot, state.own), pot=pot(state) + 1)
         state.log("ante", seat, "TF2", amount=1, name="ante")
 
 
 def take(state: HandState, seat: int, amount: int, rule: str, name: str, card: int | None = None) -> None:
     """``seat`` takes ``amount`` chips from the pot."""
     state.points[seat] += amount
-    state.own = Pot(pot(state) - amount)
+    state.own = evolve(cast(Pot, state.own), pot=pot(state) - amount)
     state.log("pot", seat, rule, card=card, amount=amount, name=name)
 
 
@@ -105,7 +104,7 @@ def start(state: HandState) -> None:
     11 in that order: 1, 1 and 2 chips, never more than the pot holds; a declaration
     that empties the pot makes everyone ante again before it goes on (TF2).
     """
-    state.own = Pot(state.options["pot"])
+    state.own = Pot(pot=state.options["pot"])
     if pot(state) == 0:
         ante(state)  # TF2
     order = state.seats_from(state.voorhand)
@@ -123,8 +122,9 @@ def start(state: HandState) -> None:
 
 
 def trick_won(state: HandState, winner: int, pile: int) -> None:
-    """TF4: after the last trick the player with most tricks takes the pot; a tie
-    splits it evenly and the remainder stays in the pot."""
+    """An Excuse debt paid (T5); TF4: after the last trick the player with most tricks
+    takes the pot; a tie splits it evenly and the remainder stays in the pot."""
+    tarot_common.pay_from_trick(state, winner, pile)
     if any(state.hands):
         return
     best = max(state.tricks_won)
@@ -186,7 +186,7 @@ SPEC = GameSpec(
         OptionSpec("pot", "TF2", {"en": "chips already in the pot", "nl": "fiches al in de pot"},
                    lambda players: 0, 0),
     ),
-    hooks=Hooks(start=start, trick=trick_won),
+    hooks=replace(tarot_common.HOOKS, start=start, trick=trick_won),
     names=NAMES,
 )
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
-from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, triomphe_forcee
+from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, tarot_common, triomphe_forcee
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -74,7 +74,7 @@ class SearchRules:
 def whole_past(state: HandState) -> Past:
     """The past as it is, for a game that says nothing of its own: every won pile,
     trick count, point, the Excuse debt and the game's own state (roem, a stock, ...)."""
-    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), state.debt, state.own), None
+    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), state.own), None
 
 
 def out_cards(state: HandState) -> int:
@@ -135,7 +135,7 @@ def _excuse_key(state: HandState) -> tuple[Any, ...]:
         if hand & EXCUSE:
             holder_has_blank = bool(state.won[seat] & BLANKS)
             break
-    return state.debt, holder_has_blank
+    return tarot_common.debt(state), holder_has_blank
 
 
 def _maison_tarot(state: HandState) -> Past:
@@ -151,8 +151,9 @@ def _maison_tarot(state: HandState) -> Past:
         size = state.spec.hand_size(state.players, state.options)
         offsets = tuple(count(won) + won.bit_count() - size for won in state.won)
     settle = None
-    if state.debt is not None:
-        others = state.won[state.debt[0]] & ~EXCUSE
+    owed = tarot_common.debt(state)
+    if owed is not None:
+        others = state.won[owed[0]] & ~EXCUSE
         lowest = next((i for i in maison_tarot.MT3_POINT_ORDER if others >> i & 1), None)
         settle = (others == 0, None if lowest is None else maison_tarot.CARD_POINTS[lowest])
     return (_excuse_key(state), settle), offsets
@@ -203,8 +204,8 @@ def _troggen(state: HandState) -> Past:
 def _leipzig(state: HandState) -> Past:
     """LT6: counted by threes (T6) - 26, plus the game points paid during the hand
     (declarations LT2, the Pagat LT5): those are offsets (less the 26). The seat that
-    must play the Excuse to trick 22 (LT4, the game's part). Nuremberg (LT8): a declared
-    Ten trumps is paid after the last trick only if its declarer then has more than 26,
+    must play the Excuse to trick 22 (LT4, in the game's own state). Nuremberg (LT8): a
+    declared Ten trumps is paid after the last trick only if its declarer then has more than 26,
     so his card points so far are part of the key."""
     certain, rests = _by_threes(state)
     offsets = [c + paid for c, paid in zip(certain, state.points)]
@@ -278,8 +279,8 @@ ACES_TENS = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in (3, 7)) 
 
 def _marjolet(state: HandState) -> Past:
     """MJ3-MJ6: points are scored as they happen, so they are offsets. The key: the
-    game's part (what was declared, MJ4; whatever else it holds); for Marjolet's all-six
-    bonus (MJ6) whether one seat has won every play-out trick so far, and which; with
+    game's own state (the stock, what was declared, MJ4; whatever else it holds); for
+    Marjolet's all-six bonus (MJ6) whether one seat has won every play-out trick so far, and which; with
     ``knock-out`` (MJ8) the points themselves, as the hand ends when a total reaches the
     target."""
     part = marjolet.own(state)
