@@ -806,7 +806,6 @@ def _score_k3(state: HandState) -> HandResult:
             exact[s] += 100
     factor, sitting_out = part.factor, state.sitting_out
     score = [v * factor for v in exact]
-    roem = list(roem)  # the parts are made when read: from the roem as it is now
 
     def explained() -> list[ScorePart]:
         out: list[ScorePart] = []
