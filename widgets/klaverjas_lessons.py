@@ -48,7 +48,7 @@ from tarotlib.bots.hints import hint
 from tarotlib.bots.klaverjas import ADVICE, PLAY_FROM, strong_enough, suit_strength
 from tarotlib.cards import Card
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4
+from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4, rules_of
 from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
@@ -309,7 +309,7 @@ def trick_position(spec: GameSpec, setup: TrickSetup, players: int) -> HandState
     for seat, code in enumerate(setup.trick):
         hands[seat] = (pack.index(code),)
     hands[mover] = mine
-    k3 = "K5" in spec.rules
+    k3 = rules_of(spec).alone
     laid: tuple[int, ...] = ()
     if k3:  # K5: the Speler takes the skart and lays two cards away
         laid = tuple(spare[:2])
@@ -331,7 +331,7 @@ def _whole_trick(spec: GameSpec, pile: TrumpPile, players: int) -> HandState:
     used = {pack.index(c) for c in pile.cards}
     spare = [i for i in range(pack.size) if i not in used]
     hands = [(pack.index(code),) for code in pile.cards]
-    k3 = "K5" in spec.rules
+    k3 = rules_of(spec).alone
     laid = tuple(spare[:2]) if k3 else ()
     hands[0] = hands[0] + laid
     others = [s for s in range(4) if s != pile.trump]
@@ -413,7 +413,7 @@ def roem_order_text(spec: GameSpec, lang: str) -> str:
 
 def roem_values(spec: GameSpec) -> Any:
     """The game's roem values (K3): three cards a trick in Klaverjas-3, four in Klaverjas-4."""
-    return ROEM_3 if "K5" in spec.rules else ROEM_4
+    return ROEM_3 if rules_of(spec).alone else ROEM_4
 
 
 # ---------------------------------------------------------------- exercises
@@ -603,7 +603,7 @@ class ContractMade(ChoiceExercise):
         assert result is not None and state.own.contract is not None
         truth = "nat" if result.extra["nat"] else "made"
         answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
-        self.who = say("the_speler" if "K5" in spec.rules else "playing_side", lang)
+        self.who = say("the_speler" if rules_of(spec).alone else "playing_side", lang)
         super().__init__(lesson, name, say("ask_made", lang, who=self.who), self.summary.html, answers, truth)
 
     def reason(self, answer: str) -> tuple[str, str]:
@@ -632,7 +632,7 @@ class SheetScore(NumberExercise):
         assert result is not None and state.own.contract is not None
         seat = setup.seat
         sides = state.sides
-        k3 = "K5" in spec.rules
+        k3 = rules_of(spec).alone
         mine = [s for s in range(state.players) if (s == seat if k3 else sides[s] == sides[seat])]
         who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
         exact, sheet = result.score[seat], result.extra["sheet"][seat]
@@ -675,7 +675,7 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
     sides = state.sides
     playing = [s for s in range(state.players) if sides[s] == contract.side]
     defending = [s for s in range(state.players) if sides[s] != contract.side and s != state.sitting_out]
-    k3 = "K5" in state.spec.rules
+    k3 = rules_of(state.spec).alone
 
     def totals(seats: list[int]) -> tuple[int, int, int]:
         if k3:

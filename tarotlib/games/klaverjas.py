@@ -877,9 +877,9 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
         rule = spec.variants[name].rule
         if rule not in rules:
             rules.append(rule)
-    changes: dict[str, Any] = {"rules": tuple(rules), "own_rules": KlaverjasRules(
-        alone, majority="majority" in names, spades_double="schoppen-dubbel" in names,
-        amsterdams="amsterdams" in names)}
+    own_rules = KlaverjasRules(alone, majority="majority" in names, spades_double="schoppen-dubbel" in names,
+                               amsterdams="amsterdams" in names)
+    changes: dict[str, Any] = {"rules": tuple(rules), "own_rules": own_rules}
     if alone:
         if "four-at-table" in names:
             changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
@@ -897,7 +897,7 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
         phases.append(DOUBLE_PHASE)
         hooks = replace(hooks, played=_kraken_played)
     changes.update(phases=tuple(phases), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
-                   duty=_duty("amsterdams" in names))
+                   duty=_duty(own_rules.amsterdams))
     return replace(spec, **changes)
 
 

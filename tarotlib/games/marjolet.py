@@ -246,9 +246,9 @@ def _rules(state: HandState) -> Rules:
 
 
 def in_playout(state: HandState) -> bool:
-    """MJ6: the stock and the turned card are gone."""
-    part = own(state)
-    return not part.stock and part.turned is None
+    """MJ6: the stock and the turned card are gone: the turned card is drawn last (MJ2),
+    so it lies on the table as long as the stock lasts."""
+    return own(state).turned is None
 
 
 # ---------------------------------------------------------------- hooks
@@ -299,7 +299,7 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = not part.stock and part.turned is None  # in_playout(state), inlined: after every trick
+    playout = part.turned is None  # in_playout(state), inlined: after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
@@ -536,7 +536,7 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
     hand = state.hands[state.turn]  # type: ignore[index]
     led = state.led
     part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: for every card)
-    if led < 0 or part.stock or part.turned is not None:
+    if led < 0 or part.turned is not None:  # the stock lasts (in_playout, inlined: for every card)
         return hand, None
     follow = hand & SUIT_MASKS[led]
     if follow:
@@ -680,7 +680,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         windows=(window,),
         names={k: v for k, v in NAMES.items() if k in names or k in (
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
-            or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
+            or (k in ("last-card", "last-stock-trick") and rules.last_card) or (k == "all-six" and rules.all_six)},
         last_trick=(LAST_TRICK, "MJ6"),
         own_rules=rules,
     )

@@ -128,7 +128,7 @@ def won_pile(state: HandState, seats: tuple[int, ...], cards: list[int], winner:
 def pay_from_trick(state: HandState, winner: int, pile: int) -> None:
     """T5: the owner of the Excuse who still owes a blank pays as soon as he wins one:
     first in every tarot game's trick hook, once the trick is in his pile."""
-    owed = cast(TarotState, state.own).debt
+    owed = state.own.debt  # type: ignore[union-attr]  # (debt(state), inlined: after every trick)
     if owed is not None and owed[0] == winner:
         _pay_debt(state)
 
