@@ -355,3 +355,16 @@ def test_a_result_pickles_and_copies_with_its_parts() -> None:
                   copy.deepcopy(result)):
         assert again == result and again.parts == result.parts
         assert again.to_json() == result.to_json()
+
+
+@pytest.mark.parametrize(("game", "variants"), CASES)
+def test_each_games_parts_add_up_to_its_figures(game: str, variants: tuple[str, ...]) -> None:
+    """Every game and variant, hands played by the first and by the last legal action:
+    each seat's parts add up to its score (and wild Maison Tarot's to its pot share)."""
+    for seed in range(6):
+        state = _played(game, variants, seed, seed % 2 - 1)
+        result = state.result
+        for seat in range(state.players):
+            assert sum(part.amount for part in result.parts_of(seat)) == result.score[seat], (seed, seat)
+            if "pot_share" in result.extra:
+                assert sum(part.amount for part in result.parts_of(seat, "pot_share")) == result.extra["pot_share"][seat]
