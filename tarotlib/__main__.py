@@ -19,14 +19,18 @@ import os
 import random
 import re
 import sys
-from typing import IO, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tarotlib import arena, i18n, text
 from tarotlib.bots import get_bot, play_out
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.errors import RecordError, TarotlibError, escape_surrogates, shown
 from tarotlib.games import catalogue
+from tarotlib.hands import new_hand
 from tarotlib.record import Replay, dumps, record_from_state, replay
-from tarotlib.state import new_hand
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,8 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as error:  # e.g. `> /dev/full`
         _discard_output()
-        reason = OUTPUT_CLOSED[lang] if isinstance(error, _OutputClosed) else error.strerror or str(error)
-        _complain(i18n.fill(OUTPUT_FAILED, lang, reason=reason))
+        reason = i18n.fill(MESSAGES["cli-output-closed"], lang) if isinstance(error, _OutputClosed) else error.strerror or str(error)
+        _complain(i18n.fill(MESSAGES["cli-output-failed"], lang, reason=reason))
         return 1
 
 
@@ -54,12 +58,8 @@ def _run(argv: Sequence[str] | None, lang: str) -> int:
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
-    return args.run(args)
-
-
-OUTPUT_FAILED = {"en": "tarotlib: cannot write the output: {reason}",
-                 "nl": "tarotlib: kan de uitvoer niet schrijven: {reason}"}
-OUTPUT_CLOSED = {"en": "standard output is closed", "nl": "de standaarduitvoer is gesloten"}
+    run: Callable[[argparse.Namespace], int] = args.run  # the subcommand's, set by set_defaults
+    return run(args)
 
 
 class _OutputClosed(OSError):
@@ -87,7 +87,7 @@ def _discard_output() -> None:
     """Point standard output at /dev/null, so that what is still buffered for it goes
     there at exit instead of failing again ("Exception ignored ... OSError")."""
     try:
-        descriptor = sys.stdout.fileno()  # type: ignore[union-attr]
+        descriptor = sys.stdout.fileno()
     except (AttributeError, OSError, ValueError):  # closed, or a stream of no file (a test's capture)
         return
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -107,60 +107,13 @@ def _help_lang(argv: Sequence[str]) -> str:
     return "nl" if known.lang == "nl" else "en"  # a wrong one is left to the full parser to refuse
 
 
-HELP: dict[str, dict[str, str]] = {
-    "usage": {"en": "usage: ", "nl": "gebruik: "},
-    "positionals": {"en": "positional arguments", "nl": "argumenten"},
-    "optionals": {"en": "options", "nl": "opties"},
-    "help": {"en": "show this help message and exit", "nl": "toon deze hulp en stop"},
-    "tarotlib": {
-        "en": "Exact rules for nine historical trick-taking card games: check and make game records "
-              "(the format of RECORD.md).",
-        "nl": "De precieze regels van negen historische slagenspellen: controleer en maak spelrecords "
-              "(het formaat van RECORD.md).",
-    },
-    "lang": {"en": "language of messages, card names and this help", "nl": "taal van meldingen, kaartnamen en deze hulp"},
-    "replay": {"en": "check records action by action and show them",
-               "nl": "controleer records actie voor actie en toon ze"},
-    "replay_about": {
-        "en": "Replay each record through the rules. Without --json, print the hand for a person: the deal, "
-              "trick by trick, and the result. Exit status 1 if any record is malformed or has an illegal action.",
-        "nl": "Speel elk record na volgens de regels. Zonder --json: toon de hand voor een mens: de deling, "
-              "slag voor slag, en de uitslag. Afsluitcode 1 als een record misvormd is of een verboden actie heeft.",
-    },
-    "files": {"en": "a record file; '-' reads standard input", "nl": "een recordbestand; '-' leest de standaardinvoer"},
-    "json": {"en": "one JSON line per file: every step with the legal actions, or the first illegal action",
-             "nl": "één JSON-regel per bestand: elke stap met de toegestane acties, of de eerste verboden actie"},
-    "selfplay": {"en": "let bots play one hand and print its record",
-                 "nl": "laat computerspelers één hand spelen en druk het record af"},
-    "selfplay_about": {
-        "en": "Deal one hand and let the same kind of bot play every seat; print the record as JSON. "
-              "The same seed gives the same record.",
-        "nl": "Deel één hand en laat op elke stoel dezelfde soort computerspeler spelen; druk het record af als "
-              "JSON. Dezelfde seed geeft hetzelfde record.",
-    },
-    "game": {"en": "a game id (listed below)", "nl": "de id van een spel (lijst hieronder)"},
-    "variant": {"en": "a variant, e.g. wild (repeatable)", "nl": "een variant, bijv. wild (herhaalbaar)"},
-    "players": {"en": "number of players (default: the game's usual number)",
-                "nl": "aantal spelers (standaard: het gewone aantal van het spel)"},
-    "seed": {"en": "seed for the deal and the bots (default: a random one)",
-             "nl": "seed voor de deling en de computerspelers (standaard: een willekeurige)"},
-    "bot": {"en": "random or basic (default: basic)", "nl": "random of basic (standaard: basic)"},
-    "option": {"en": "a game option, e.g. cards=9 or pot=3 for wild Maison Tarot (repeatable)",
-               "nl": "een speloptie, bijv. cards=9 of pot=3 voor wilde Maison Tarot (herhaalbaar)"},
-    "whole_number": {"en": "must be a whole number in ASCII digits 0-9, not {given}",
-                     "nl": "moet een geheel getal in ASCII-cijfers 0-9 zijn, niet {given}"},
-    "too_many_digits": {"en": "a number with too many digits", "nl": "een getal met te veel cijfers"},
-}
-"""The command line's own words; argparse's error messages stay its own (English)."""
-
-
 class _Parser(argparse.ArgumentParser):
     """argparse's parser, its help and errors written in a form the stream's encoding can
     show (the game list names Triomphe Forcée), and a failed write not passed over as
     argparse does (``--help > /dev/full`` said nothing and exited 0): :func:`main` reports
     it. Its subcommands' parsers are of its class."""
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         stream = file or sys.stderr  # as argparse does: a closed standard output sends the help to standard error
         if message and stream is not None:
             stream.write(text.printable(message, getattr(stream, "encoding", None)))
@@ -171,17 +124,17 @@ def _whole_number(lang: str) -> Callable[[str], int]:
     record; ``int()`` would also take ' 3' and full-width or Arabic-Indic digits."""
     def whole_number(given: str) -> int:
         if re.fullmatch(r"-?[0-9]+", given) is None:
-            raise argparse.ArgumentTypeError(i18n.fill(HELP["whole_number"], lang, given=shown(given)))
+            raise argparse.ArgumentTypeError(i18n.fill(MESSAGES["cli-whole_number"], lang, given=shown(given)))
         try:
             return int(given)
         except ValueError:  # beyond Python's digit limit (sys.get_int_max_str_digits)
-            raise argparse.ArgumentTypeError(i18n.fill(HELP["too_many_digits"], lang)) from None
+            raise argparse.ArgumentTypeError(i18n.fill(MESSAGES["cli-too_many_digits"], lang)) from None
     return whole_number
 
 
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def words(key: str) -> str:
-        return i18n.fill(HELP[key], lang)
+        return i18n.fill(MESSAGES[f"cli-{key}"], lang)
 
     class Formatter(argparse.HelpFormatter):
         def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Callable, Iterable, Union
+from typing import Any, Callable, Iterable, TypeVar, Union
 
 from tarotlib.cards import SUITS, Card, Pack, suit_index
 from tarotlib.errors import RecordError, TarotlibError, UnknownCard, shown
@@ -222,16 +222,22 @@ def doublings(actions: Iterable[tuple[int, Action]]) -> int:
 
 ACTION_KEYS = ("play", "discard", "bid", "declare", "double", "annul")
 
-_CARD_ACTIONS: dict[tuple[str, type], tuple[Any, ...]] = {}
+CardAction = TypeVar("CardAction", Play, Discard)
+"""An action that names one card: a play or a discard."""
+
+CardLister = Callable[[int], list[Action]]
+"""``list_actions(mask)``: the cached action of each card in ``mask``, in card order, in
+a new list (the caller's to extend, as ``HandState.legal_actions`` does)."""
+
+_PLAYS: dict[str, tuple[Play, ...]] = {}  # by pack id
+_DISCARDS: dict[str, tuple[Discard, ...]] = {}
+_PLAY_LISTERS: dict[str, tuple[CardLister, int]] = {}
+_DISCARD_LISTERS: dict[str, tuple[CardLister, int]] = {}
 
 
 def play_actions(pack: Pack) -> tuple[Play, ...]:
     """One cached :class:`Play` per card of ``pack``, by card index."""
-    return _card_actions(pack, Play)
-
-
-CardLister = Callable[[int], list[Any]]
-_LISTERS: dict[tuple[str, type], tuple[CardLister, int]] = {}
+    return _card_actions(pack, Play, _PLAYS)
 
 
 def play_lister(pack: Pack) -> tuple[CardLister, int]:
@@ -239,17 +245,18 @@ def play_lister(pack: Pack) -> tuple[CardLister, int]:
     each card in ``mask`` in card order, fastest for masks of more than ``few`` cards
     (fewer are quicker bit by bit). Legal cards are listed before every card played
     (``HandState.legal_actions``). See :func:`card_lister`."""
-    return card_lister(pack, Play)
+    return card_lister(play_actions(pack), _PLAY_LISTERS)
 
 
 def discard_lister(pack: Pack) -> CardLister:
     """``list_discards(mask)``: the cached :class:`Discard` of each card in ``mask``."""
-    return card_lister(pack, Discard)[0]
+    return card_lister(discard_actions(pack), _DISCARD_LISTERS)[0]
 
 
-def card_lister(pack: Pack, kind: type) -> tuple[CardLister, int]:
-    """``(list_actions, few)`` for the card actions of ``kind`` (Play, Discard), made
-    once per pack.
+def card_lister(actions: tuple[CardAction, ...],
+                made: dict[str, tuple[CardLister, int]]) -> tuple[CardLister, int]:
+    """``(list_actions, few)`` for ``actions``, one card action of a kind (Play,
+    Discard) per card of a pack by card index, made once per pack (kept in ``made``).
 
     ``list_actions`` looks each 8 bits of the mask up in a table of the actions they
     hold and joins the tuples it finds in one list display, written out for the pack's
@@ -259,28 +266,29 @@ def card_lister(pack: Pack, kind: type) -> tuple[CardLister, int]:
     wins only below about a third of the pack's bytes in cards (``few``: 1 in piquet, 3
     in tarot).
     """
-    cached = _LISTERS.get((pack.id, kind))
+    pack = actions[0].card.pack
+    cached = made.get(pack.id)
     if cached is None:
-        actions = _card_actions(pack, kind)
         tables = [tuple(tuple(actions[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < pack.size)
                         for byte in range(256))
                   for k in range((pack.size + 7) // 8)]
         looked_up = ", ".join(f"*t{k}[mask >> {8 * k} & 255]" for k in range(len(tables)))
         namespace: dict[str, Any] = {f"t{k}": table for k, table in enumerate(tables)}
         exec(f"def list_actions(mask):\n    return [{looked_up}]\n", namespace)  # noqa: S102 (made of numbers only)
-        cached = _LISTERS[(pack.id, kind)] = (namespace["list_actions"], len(tables) * 3 // 10)
+        list_actions: CardLister = namespace["list_actions"]
+        cached = made[pack.id] = (list_actions, len(tables) * 3 // 10)
     return cached
 
 
 def discard_actions(pack: Pack) -> tuple[Discard, ...]:
     """One cached :class:`Discard` per card of ``pack``, by card index."""
-    return _card_actions(pack, Discard)
+    return _card_actions(pack, Discard, _DISCARDS)
 
 
-def _card_actions(pack: Pack, kind: type) -> tuple[Any, ...]:
-    cached = _CARD_ACTIONS.get((pack.id, kind))
+def _card_actions(pack: Pack, kind: type[CardAction], made: dict[str, tuple[CardAction, ...]]) -> tuple[CardAction, ...]:
+    cached = made.get(pack.id)
     if cached is None:
-        cached = _CARD_ACTIONS[(pack.id, kind)] = tuple(kind(c) for c in pack.cards)
+        cached = made[pack.id] = tuple(kind(c) for c in pack.cards)
     return cached
 
 

@@ -51,11 +51,13 @@ from typing import Any, Callable, Sequence, TextIO
 
 from tarotlib import i18n
 from tarotlib.bots import BOTS, SEARCHING, get_bot, play_out
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import checked_budget
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.hands import game_spec, new_hand
 from tarotlib.search.objective import final_value
 from tarotlib.spec import GameSpec
-from tarotlib.state import game_spec, new_hand, player_options
+from tarotlib.state import player_options
 
 MAX_DEALS = 100_000
 """The most deals one run plays: a basic bot plays a hand in a few milliseconds, so more
@@ -99,7 +101,7 @@ def t_975(df: int) -> float:
         (3 * x ** 7 + 19 * x ** 5 + 17 * x ** 3 - 15 * x) / 384,
         (79 * x ** 9 + 776 * x ** 7 + 1482 * x ** 5 - 1920 * x ** 3 - 945 * x) / 92160,
     )
-    return x + sum(term / df ** power for power, term in enumerate(terms, start=1))
+    return x + sum(term / float(df) ** power for power, term in enumerate(terms, start=1))
 
 
 def interval95(values: Sequence[float]) -> Interval | None:
@@ -276,53 +278,6 @@ def run_arena(game: str, bots: str | Sequence[str], deals: int, seed: int, playe
 
 
 # ---------------------------------------------------------------- for a person
-WORDS: dict[str, dict[str, str]] = {
-    "arena": {"en": "let two bots play the same deals and compare their scores",
-              "nl": "laat twee bots dezelfde delingen spelen en vergelijk hun scores"},
-    "arena_about": {
-        "en": "Deal each hand once and play it again with the bots' seats rotated (duplicate deals), so the luck "
-              "of the deal cancels. Prints each bot's mean score per hand and the difference between them, with "
-              "95% intervals. The same seed gives the same figures.",
-        "nl": "Deel elke hand één keer en speel haar opnieuw met de stoelen van de bots gedraaid (dubbele "
-              "delingen), zodat het geluk van de deling wegvalt. Toont de gemiddelde score per hand van elke bot "
-              "en het verschil ertussen, met 95%-intervallen. Dezelfde seed geeft dezelfde cijfers.",
-    },
-    "bots": {"en": "the two bots, e.g. basic,random (known: {known})",
-             "nl": "de twee bots, bijv. basic,random (bekend: {known})"},
-    "deals": {"en": "number of deals, each played once per rotation (1-{most})",
-              "nl": "aantal delingen, elk één keer per rotatie gespeeld (1-{most})"},
-    "budget": {"en": "seconds a searching bot (pimc) may think per decision (default 1)",
-               "nl": "seconden die een zoekende bot (pimc) per beslissing mag denken (standaard 1)"},
-    "not_seconds": {"en": "budget: must be a number of seconds such as 0.5, not {given}",
-                    "nl": "budget: moet een aantal seconden zoals 0.5 zijn, niet {given}"},
-    "json": {"en": "print one JSON object with the figures", "nl": "druk één JSON-object met de cijfers af"},
-    "progress": {"en": "show the progress line on standard error even when it is no terminal",
-                 "nl": "toon de voortgang op de standaardfout, ook als die geen terminal is"},
-    "progress_line": {"en": "arena: deal {done}/{total}", "nl": "arena: deling {done}/{total}"},
-    "stopped": {"en": "stopped before the last deal: no figures",
-                "nl": "gestopt vóór de laatste deling: geen cijfers"},
-    "heading": {
-        "en": "{title}, {players} players, seed {seed}: {deals} deals, each played {rotations} times "
-              "with the seats rotated ({hands} hands)",
-        "nl": "{title}, {players} spelers, seed {seed}: {deals} delingen, elk {rotations} keer gespeeld "
-              "met de stoelen gedraaid ({hands} handen)",
-    },
-    "seats": {"en": "seats: {seatings}", "nl": "stoelen: {seatings}"},
-    "thinking": {"en": "pimc thinks about {seconds} s a decision (a budget of nodes: the same seed, the same play)",
-                 "nl": "pimc denkt ongeveer {seconds} s per beslissing (een budget aan knopen: dezelfde seed, "
-                       "hetzelfde spel)"},
-    "then": {"en": "then", "nl": "daarna"},
-    "columns": {"en": "mean score per hand (95% interval)", "nl": "gemiddelde score per hand (95%-interval)"},
-    "value_column": {"en": "mean final value", "nl": "gemiddelde eindwaarde"},
-    "paired": {"en": "paired by deal", "nl": "per deling gepaard"},
-    "to": {"en": "to", "nl": "tot"},
-    "no_interval": {"en": "no interval from one deal", "nl": "geen interval uit één deling"},
-    "final_value_note": {
-        "en": "final value: the side's margin where a hand has two sides, else the seat's own score",
-        "nl": "eindwaarde: de voorsprong van de partij als een hand twee partijen heeft, anders de eigen score",
-    },
-}
-"""The arena's words on the command line, beside those of ``tarotlib.__main__``."""
 
 LETTERS = "AB"
 
@@ -330,7 +285,7 @@ LETTERS = "AB"
 def words(key: str, lang: str = "en", **values: object) -> str:
     """The arena's text ``key`` in ``lang`` with ``values`` (and the known bots, the most
     deals) filled in."""
-    return i18n.fill(WORDS[key], lang, known=", ".join(BOTS), most=MAX_DEALS, **values)
+    return i18n.fill(MESSAGES[f"arena-{key}"], lang, known=", ".join(BOTS), most=MAX_DEALS, **values)
 
 
 def _figure(figure: Figure, lang: str, signed: bool = False) -> str:

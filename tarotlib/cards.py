@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from tarotlib.errors import TarotlibError, UnknownCard, shown
+from tarotlib.i18n import MESSAGES
 
 SUITS = "cdhs"
 """Plain suits in index order: clubs, diamonds, hearts, spades."""
@@ -28,10 +29,8 @@ TRUMP = 4
 NO_SUIT = -1
 """The suit index of the Excuse, which belongs to no suit (T1)."""
 
-SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades", "trumps"),
-    "nl": ("klaveren", "ruiten", "harten", "schoppen", "troef"),
-}
+_SUIT_KEYS = ("suit_clubs", "suit_diamonds", "suit_hearts", "suit_spades", "suit_trumps")
+"""A suit's name in :data:`tarotlib.i18n.MESSAGES`, by suit index."""
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠", "†")
 EXCUSE_SYMBOL = "☆"
 
@@ -39,20 +38,10 @@ EXCUSE_SYMBOL = "☆"
 _TAROT_COURT_CODES = {11: "J", 12: "C", 13: "Q", 14: "K"}
 _TAROT_COURT_LETTERS = {11: "V", 12: "C", 13: "D", 14: "R"}  # French letters, both languages
 _TAROT_COURT_WORDS = {11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"}  # what the letters stand for
-_TAROT_COURT_NAMES = {
-    "en": {11: "Jack", 12: "Knight", 13: "Queen", 14: "King"},
-    "nl": {11: "boer", 12: "paard", 13: "vrouw", 14: "heer"},
-}
+_TAROT_COURT_KEYS = {11: "tarot_jack", 12: "tarot_knight", 13: "tarot_queen", 14: "tarot_king"}  # their names
 # Piquet ranks in index order 7 < 8 < ... < A (a plain sequence, not any game's trick order).
 PIQUET_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-_PIQUET_LETTERS = {
-    "en": {"J": "J", "Q": "Q", "K": "K", "A": "A"},
-    "nl": {"J": "B", "Q": "V", "K": "H", "A": "A"},
-}
-_PIQUET_NAMES = {
-    "en": {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"},
-    "nl": {"J": "boer", "Q": "vrouw", "K": "heer", "A": "aas"},
-}
+_PIQUET_COURTS = ("J", "Q", "K", "A")  # their letters and names: MESSAGES["piquet_letter_J"], ["piquet_J"], ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -257,7 +246,7 @@ class Pack:
         raise NotImplementedError
 
     def suit_name(self, suit: int, lang: str = "en") -> str:
-        return SUIT_NAMES[_lang(lang)][suit]
+        return MESSAGES[_SUIT_KEYS[suit]][_lang(lang)]
 
 
 class CourtLetter(NamedTuple):
@@ -290,11 +279,12 @@ class TarotPack(Pack):
         lang = _lang(lang)
         suit, rank = self.suit_of[index], self.rank_of[index]
         if suit == NO_SUIT:
-            return "the Excuse" if lang == "en" else "het Excuus"
+            return MESSAGES["card_excuse"][lang]
         if suit == TRUMP:
-            return f"trump {rank}" if lang == "en" else f"troef {rank}"
+            return MESSAGES["card_trump"][lang].format(rank=rank)
         assert isinstance(rank, int)
-        return _card_name(_TAROT_COURT_NAMES[lang].get(rank), str(rank), SUIT_NAMES[lang][suit], lang)
+        court = _TAROT_COURT_KEYS.get(rank)
+        return _card_name(None if court is None else MESSAGES[court][lang], str(rank), suit, lang)
 
     def short_of(self, index: int, lang: str = "en") -> str:
         suit, rank = self.suit_of[index], self.rank_of[index]
@@ -308,7 +298,7 @@ class TarotPack(Pack):
     def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
         """French letters in both languages: R Roi (King) ... V Valet (Jack)."""
         return tuple(CourtLetter(_TAROT_COURT_LETTERS[rank], _TAROT_COURT_WORDS[rank],
-                                 _TAROT_COURT_NAMES[_lang(lang)][rank]) for rank in (14, 13, 12, 11))
+                                 MESSAGES[_TAROT_COURT_KEYS[rank]][_lang(lang)]) for rank in (14, 13, 12, 11))
 
 
 class PiquetPack(Pack):
@@ -323,25 +313,28 @@ class PiquetPack(Pack):
     def name_of(self, index: int, lang: str = "en") -> str:
         lang = _lang(lang)
         rank = str(self.rank_of[index])
-        return _card_name(_PIQUET_NAMES[lang].get(rank), rank, SUIT_NAMES[lang][self.suit_of[index]], lang)
+        court = MESSAGES[f"piquet_{rank}"][lang] if rank in _PIQUET_COURTS else None
+        return _card_name(court, rank, self.suit_of[index], lang)
 
     def short_of(self, index: int, lang: str = "en") -> str:
         rank = str(self.rank_of[index])
-        return SUIT_SYMBOLS[self.suit_of[index]] + _PIQUET_LETTERS[_lang(lang)].get(rank, rank)
+        letter = MESSAGES[f"piquet_letter_{rank}"][_lang(lang)] if rank in _PIQUET_COURTS else rank
+        return SUIT_SYMBOLS[self.suit_of[index]] + letter
 
     def court_letters(self, lang: str = "en") -> tuple[CourtLetter, ...]:
         """The letters of the page's language: A K Q J in English, A H V B in Dutch."""
         lang = _lang(lang)
-        return tuple(CourtLetter(_PIQUET_LETTERS[lang][rank], _PIQUET_NAMES[lang][rank], _PIQUET_NAMES[lang][rank])
-                     for rank in ("A", "K", "Q", "J"))
+        return tuple(CourtLetter(MESSAGES[f"piquet_letter_{rank}"][lang], MESSAGES[f"piquet_{rank}"][lang],
+                                 MESSAGES[f"piquet_{rank}"][lang]) for rank in ("A", "K", "Q", "J"))
 
 
-def _card_name(court: str | None, number: str, suit: str, lang: str) -> str:
+def _card_name(court: str | None, number: str, suit: int, lang: str) -> str:
     """A card's name as it stands in a sentence: 'the King of hearts', 'the 7 of hearts';
     Dutch writes a court card as one word, 'hartenheer', a number apart, 'harten 7'."""
-    if lang == "en":
-        return f"the {court or number} of {suit}"
-    return f"{suit}{court}" if court else f"{suit} {number}"
+    suit_name = MESSAGES[_SUIT_KEYS[suit]][lang]
+    if court is not None:
+        return MESSAGES["card_court"][lang].format(court=court, suit=suit_name)
+    return MESSAGES["card_number"][lang].format(number=number, suit=suit_name)
 
 
 def _lang(lang: str) -> str:
@@ -355,6 +348,15 @@ def bits(mask: int) -> Iterator[int]:
         yield low.bit_length() - 1
         mask ^= low
 
+
+
+def is_low(pack: Pack, points: tuple[int, ...], index: int) -> bool:
+    """A low card, as a learner reads the words: a numbered card (tarot's 1-10, a piquet
+    7-10), no face card, and worth no card points in this game (``points``). The bots'
+    reasons say "a low card" only of such a card."""
+    rank = pack.rank_of[index]
+    numbered = rank <= 10 if isinstance(rank, int) else rank.isdigit()
+    return numbered and not points[index]
 
 TAROT = TarotPack()
 PIQUET = PiquetPack()

@@ -33,9 +33,11 @@ from typing import Generator, Generic, Mapping, TypeVar
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDeclaring, Play, doubling
-from tarotlib.bots.basic import REASONS, suggest
+from tarotlib.bots.basic import suggest
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.games.marjolet import DrawView
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import SearchStopped, solve
 from tarotlib.spec import GameSpec
@@ -65,75 +67,17 @@ EQUAL = 0.05
 MISTAKE = 0.5
 """A reviewed decision whose sampled loss exceeds this is a mistake (:meth:`Review.mistakes`)."""
 
-UNITS: dict[str, dict[str, tuple[str, str]]] = {
-    "triomphe-forcee": {"en": ("chip", "chips"), "nl": ("fiche", "fiches")},
-    "leipzig-taroc": {"en": ("game point", "game points"), "nl": ("spelpunt", "spelpunten")},
-}
-"""The unit of a hand's score where it is not plain points, in the words of its tutorial:
-chips in Triomphe (TF2), game points in Leipzig (LT2, LT5, LT6: not the card points won
-in tricks). Every other game scores points (MT4, MJ3, K3). The play widgets name their
-units from this table too (``tarotwidgets.i18n.point_unit``)."""
-
-POINTS = {"en": ("point", "points"), "nl": ("punt", "punten")}
-
-TEXTS: dict[str, dict[str, str]] = {
-    "verb-play": {"en": "Play {action}", "nl": "Speel {action}"},
-    "verb-discard": {"en": "Lay away {action}", "nl": "Leg {action} af"},
-    "verb-other": {"en": "Choose {action}", "nl": "Kies {action}"},
-    "quoted": {"en": "“{name}”", "nl": "‘{name}’"},
-    "any-of": {"en": "Any of {actions} does as well here", "nl": "{actions} zijn hier even goed"},
-    "no-difference-card": {"en": "It makes no difference which card you play here",
-                           "nl": "Het maakt hier niet uit welke kaart je speelt"},
-    "no-difference-other": {"en": "It makes no difference which you choose here",
-                            "nl": "Het maakt hier niet uit wat je kiest"},
-    "over-deals": {"en": "over {deals} deals that fit what you have seen",
-                   "nl": "in {deals} verdelingen van de kaarten die kloppen met wat je gezien hebt"},
-    "over-deal": {"en": "over one deal that fits what you have seen",
-                  "nl": "in één verdeling van de kaarten die klopt met wat je gezien hebt"},
-    "known": {"en": "knowing where every card lies (what you have seen places them all)",
-              "nl": "nu je weet waar elke kaart zit (wat je gezien hebt plaatst ze allemaal)"},
-    "known-then": {"en": "knowing where every card lay (what you knew placed them all)",
-                   "nl": "toen je wist waar elke kaart zat (wat je wist plaatste ze allemaal)"},
-    "over-deals-then": {"en": "over {deals} deals that fit what you knew",
-                        "nl": "in {deals} verdelingen van de kaarten die klopten met wat je wist"},
-    "over-deal-then": {"en": "over one deal that fit what you knew",
-                       "nl": "in één verdeling van de kaarten die klopte met wat je wist"},
-    "all-same": {"en": "{head}: {over}, every choice comes out the same.",
-                 "nl": "{head}: {over} komt elke keuze op hetzelfde uit."},
-    "better": {"en": "{head}: {over}, {gap}.", "nl": "{head}: {over} {gap}."},
-    "next-best": {"en": "{action}, the next best", "nl": "{action}, de op één na beste"},
-    "it-one": {"en": "with it", "nl": "daarmee"},
-    "it-many": {"en": "with any of them", "nl": "met elk daarvan"},
-    "with": {"en": "with {action}", "nl": "met {action}"},
-    "about": {"en": "about ", "nl": "ongeveer "},
-    "average": {"en": "on average ", "nl": "gemiddeld "},
-    "gap-side": {"en": "your side ends {average}{about}{amount} better off against the other side "
-                       "{it} than with {other}",
-                 "nl": "staat je partij er {it} {average}{about}{amount} beter voor tegenover de andere partij "
-                       "dan met {other}"},
-    "gap-opponent": {"en": "you end {average}{about}{amount} better off against your opponent "
-                           "{it} than with {other}",
-                     "nl": "sta je er {it} {average}{about}{amount} beter voor tegenover je tegenstander "
-                           "dan met {other}"},
-    "gap-others": {"en": "you end {average}{about}{amount} better off against the others "
-                         "{it} than with {other}",
-                   "nl": "sta je er {it} {average}{about}{amount} beter voor tegenover de anderen dan met {other}"},
-    "gap-own": {"en": "you score {average}{about}{amount} more {it} than with {other}, "
-                      "even if the others all play against you",
-                "nl": "scoor je {it} {average}{about}{amount} meer dan met {other}, "
-                      "ook als de anderen allemaal tegen je spelen"},
-    "only": {"en": "{action} is your only choice here.", "nl": "{action} is hier je enige keuze."},
-    "habit": {"en": "A rule of thumb, which the search does not check here: {reason}",
-              "nl": "Een vuistregel, die het zoeken hier niet narekent: {reason}"},
-}
-"""The coach's sentences. The Dutch ``over-deals`` has no comma after it: Dutch puts the
-verb straight after a fronted phrase ("In 40 verdelingen ... staat je partij ..."); its
-``it`` is an adverb ("daarmee") where English has "with it"."""
+UNITS: dict[str, str] = {"triomphe-forcee": "chip", "leipzig-taroc": "game-point"}
+"""The unit of a hand's score where it is not plain points (``point``), as its tutorial
+says it: chips in Triomphe (TF2), game points in Leipzig (LT2, LT5, LT6: not the card
+points won in tricks). Every other game scores points (MT4, MJ3, K3). The words are the
+``unit-`` keys of :mod:`tarotlib.bots.messages`. The play widgets name their units from
+this table too (``tarotwidgets.i18n.point_unit``)."""
 
 
 def say(key: str, lang: str, **values: object) -> str:
     """The coach's sentence ``key`` in ``lang`` with ``values`` filled in."""
-    return i18n.fill(TEXTS[key], lang, **values)
+    return i18n.fill(MESSAGES[f"coach-{key}"], lang, **values)
 
 
 # ---------------------------------------------------------------- words for actions
@@ -146,25 +90,26 @@ def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") ->
     pack = spec.pack
     if isinstance(action, Bid):
         if action.call == "pass":
-            return i18n.fill(ACTION_LABELS["pass"], lang)
+            return i18n.fill(MESSAGES["label-pass"], lang)
         suit = "" if action.trump is None else pack.suit_name(action.trump, lang)
         if action.points is not None:
-            return i18n.fill(ACTION_LABELS["bid-points"], lang, suit=suit, points=action.points)
+            return i18n.fill(MESSAGES["label-bid-points"], lang, suit=suit, points=action.points)
         if action.trump is not None:
-            return i18n.fill(ACTION_LABELS["play-suit"], lang, suit=suit)
-        return i18n.fill(ACTION_LABELS["play"], lang)
+            return i18n.fill(MESSAGES["label-play-suit"], lang, suit=suit)
+        return i18n.fill(MESSAGES["label-play"], lang)
     if isinstance(action, Declare):
         names = spec.names.get(action.combo)
         name = i18n.fill(names, lang) if names else action.combo
         cards = " ".join(c.short(lang) for c in action.in_pack_order)
-        if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
-            return i18n.fill(ACTION_LABELS["dix"], lang, name=name, seven=cards, turned=view.turned.short(lang))
-        return i18n.fill(ACTION_LABELS["declare"], lang, name=name, cards=cards)
+        turned = view.own.turned if isinstance(view.own, DrawView) else None
+        if action.combo == "dix" and turned is not None:  # MJ4: the 7 for the turned card
+            return i18n.fill(MESSAGES["label-dix"], lang, name=name, seven=cards, turned=turned.short(lang))
+        return i18n.fill(MESSAGES["label-declare"], lang, name=name, cards=cards)
     if isinstance(action, EndDeclaring):
-        return i18n.fill(ACTION_LABELS["stop"], lang)
+        return i18n.fill(MESSAGES["label-stop"], lang)
     if isinstance(action, (Double, Annul)):
         asked = doubling(view.doublings) if isinstance(action, Double) else "annul"
-        return i18n.fill(ACTION_LABELS[f"{asked}-{'yes' if action.yes else 'no'}"], lang)
+        return i18n.fill(MESSAGES[f"label-{asked}-{'yes' if action.yes else 'no'}"], lang)
     return str(action)
 
 
@@ -173,28 +118,6 @@ def named(action: Action, view: View, spec: GameSpec, lang: str) -> str:
     action in quotes ('“Pass”'), so a label reads apart from the words around it."""
     name = action_name(action, view, spec, lang)
     return name if isinstance(action, (Play, Discard)) else say("quoted", lang, name=name)
-
-
-ACTION_LABELS: dict[str, dict[str, str]] = {
-    "pass": {"en": "Pass", "nl": "Pas"},
-    "play": {"en": "Play", "nl": "Spelen"},
-    "play-suit": {"en": "Play: {suit} trump", "nl": "Spelen: {suit} troef"},
-    "bid-points": {"en": "{suit} trump, {points}", "nl": "{suit} troef, {points}"},
-    "declare": {"en": "{name}: {cards}", "nl": "{name}: {cards}"},
-    "dix": {"en": "{name}: {seven} for {turned}", "nl": "{name}: {seven} voor {turned}"},
-    "stop": {"en": "Stop declaring", "nl": "Stop met roemen"},
-    "annul-yes": {"en": "Yes, annul the deal", "nl": "Ja, annuleer de deling"},
-    "annul-no": {"en": "No, keep it", "nl": "Nee, houden"},
-    "double-yes": {"en": "Yes, double (kraken)", "nl": "Ja, kraken"},
-    "double-no": {"en": "No, play on", "nl": "Nee, niet kraken"},
-    "redouble-yes": {"en": "Yes, redouble (herkraken)", "nl": "Ja, herkraken"},
-    "redouble-no": {"en": "No, play on", "nl": "Nee, niet herkraken"},
-    "superdouble-yes": {"en": "Yes, double again (superkraken)", "nl": "Ja, superkraken"},
-    "superdouble-no": {"en": "No, play on", "nl": "Nee, niet superkraken"},
-}
-"""The phase panel's button labels (``tarotwidgets.phases``, its words in
-``tarotwidgets.i18n``), kept here so the engine needs no widget package; the tests check
-that both name every choice alike."""
 
 
 def amount_text(value: float, spec: GameSpec, lang: str) -> str:
@@ -206,8 +129,8 @@ def units_text(value: float, game: str, lang: str) -> str:
     """:func:`amount_text` by the game's id (a review keeps the id, not the spec)."""
     rounded = round(value, 1)
     number = f"{rounded:g}" if lang == "en" else f"{rounded:g}".replace(".", ",")
-    one, many = UNITS.get(game, POINTS)[lang if lang in i18n.LANGS else "en"]
-    return f"{number} {one if rounded == 1 else many}"
+    unit, count = UNITS.get(game, "point"), "one" if rounded == 1 else "many"
+    return f"{number} {i18n.fill(MESSAGES[f'unit-{unit}-{count}'], lang)}"
 
 
 def gap_clause(view: View, amount: str, about: bool, it: str, other: str, deals: int, lang: str) -> str:
@@ -258,7 +181,7 @@ def _advice_line(decision: Decision, view: View, spec: GameSpec, lang: str) -> s
     if len(view.legal) == 1:
         only = view.legal[0]
         if isinstance(only, Play):
-            return i18n.fill(REASONS["only"], lang, card=name(only))
+            return i18n.fill(MESSAGES["habit-only"], lang, card=name(only))
         return say("only", lang, action=name(only))
     if not decision.searched:
         _, reason = suggest(view, spec)
@@ -302,25 +225,33 @@ class Thinking(Generic[T]):
 
     def __init__(self, steps: Generator[float, None, T]):
         self._steps = steps
-        self.result: T | None = None
-        self.done = False
+        self._returned: tuple[T] | None = None  # the steps' return value, once they stop
         self.progress = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self._returned is not None
+
+    @property
+    def result(self) -> T | None:
+        """What the thinking found, once done; None before."""
+        return self._returned[0] if self._returned is not None else None
 
     def step(self) -> bool:
         """One more step (nothing once done); True when the result is there."""
-        if self.done:
+        if self._returned is not None:
             return True
         try:
             self.progress = next(self._steps)
         except StopIteration as stop:
-            self.result, self.done, self.progress = stop.value, True, 1.0
-        return self.done
+            self._returned, self.progress = (stop.value,), 1.0
+        return self._returned is not None
 
     def finish(self) -> T:
         """The result, after the steps still to take."""
-        while not self.step():
-            pass
-        return self.result  # type: ignore[return-value]
+        while self._returned is None:
+            self.step()
+        return self._returned[0]
 
 
 def think_hint(view: View, spec: GameSpec, *, seed: int | str = 0, budget: float = HINT_BUDGET) -> Thinking[Advice]:
@@ -359,47 +290,10 @@ def position_at(state: HandState, index: int) -> HandState:
 
 
 # ---------------------------------------------------------------- the review
-REVIEW_TEXTS: dict[str, dict[str, str]] = {
-    "trick": {"en": "Trick {n}: ", "nl": "Slag {n}: "},
-    "phase": {"en": "{phase}: ", "nl": "{phase}: "},
-    "played-play": {"en": "you played {action}", "nl": "je speelde {action}"},
-    "played-discard": {"en": "you laid away {action}", "nl": "je legde {action} af"},
-    "played-other": {"en": "you chose {action}", "nl": "je koos {action}"},
-    "only": {"en": "{prefix}{played}, your only choice.", "nl": "{prefix}{played}, je enige keuze."},
-    "as-good": {"en": "{prefix}{played}, as good as any choice {over}.",
-                "nl": "{prefix}{played}, even goed als elke andere keuze {over}."},
-    "the-best": {"en": "{prefix}{played}, the best choice {over}.",
-                 "nl": "{prefix}{played}, de beste keuze {over}."},
-    "one-of-best": {"en": "{prefix}{played}, one of the best choices {over}.",
-                    "nl": "{prefix}{played}, een van de beste keuzes {over}."},
-    "better": {"en": "{prefix}{played}; {best} was better: {over}, {gap}.",
-               "nl": "{prefix}{played}; {best} was beter: {over} {gap}."},
-    "habit-same": {"en": "{prefix}{played}, as the rule of thumb says (the search does not check this choice).",
-                   "nl": "{prefix}{played}, zoals de vuistregel zegt (het zoeken rekent deze keuze niet na)."},
-    "habit-other": {"en": "{prefix}{played}; the rule of thumb, which the search does not check, says {best}: "
-                          "{reason}",
-                    "nl": "{prefix}{played}; de vuistregel, die het zoeken niet narekent, zegt {best}: {reason}"},
-    "seen": {"en": "With every card seen (the second view, which you could not know then): {verdict}.",
-             "nl": "Met alle kaarten open (de tweede blik, die je toen niet kon kennen): {verdict}."},
-    "seen-same": {"en": "{played} was the best too", "nl": "{played} was ook dan het beste"},
-    "seen-other": {"en": "the best was {best}, {about}{amount} better than {played}",
-                   "nl": "het beste was {best}, {about}{amount} beter dan {played}"},
-    "or": {"en": "or", "nl": "of"},
-    "summary-none": {"en": "No mistakes found: every choice was as good as the best from what you knew.",
-                     "nl": "Geen fouten gevonden: elke keuze was even goed als de beste met wat je wist."},
-    "summary-one": {"en": "1 mistake cost you {about}{amount}, {where}.",
-                    "nl": "1 fout kostte je {about}{amount}, {where}."},
-    "summary-many": {"en": "{n} mistakes cost you {about}{amount} in all; the largest {where}.",
-                     "nl": "{n} fouten kostten je samen {about}{amount}; de grootste {where}."},
-    "at-trick": {"en": "at trick {n}", "nl": "bij slag {n}"},
-}
-"""The review's sentences: a moment's line (what was played, the better choice and its
-gap from what the seat knew, then the double-dummy view, labelled as the second) and the
-hand's summary."""
 
 
 def _said(key: str, lang: str, **values: object) -> str:
-    return i18n.fill(REVIEW_TEXTS[key], lang, **values)
+    return i18n.fill(MESSAGES[f"review-{key}"], lang, **values)
 
 
 @dataclass(frozen=True)
@@ -571,22 +465,11 @@ def _moment(view: View, spec: GameSpec, index: int, played: Action, decision: De
                   seen_best, seen_loss, seen_exact, own, second)
 
 
-PHASE_HEADINGS: dict[str, dict[str, str]] = {
-    "discard": {"en": "Discard", "nl": "Afleggen"},
-    "declare": {"en": "Declarations", "nl": "Roemen"},
-    "bid": {"en": "Bidding", "nl": "Bieden"},
-    "double": {"en": "Doubling", "nl": "Kraken"},
-    "annul": {"en": "Annulling the deal", "nl": "Deling annuleren"},
-}
-"""A review line's heading for a decision before trick play, by its phase (the phases'
-names of :data:`tarotlib.i18n.PHASE_NAMES`, as headings)."""
-
-
 def _prefix(trick: int | None, view: View, lang: str) -> str:
     """'Trick 3: ', or the phase before trick play: 'Bidding: '."""
     if trick is not None:
         return _said("trick", lang, n=trick)
-    return _said("phase", lang, phase=i18n.fill(PHASE_HEADINGS.get(view.phase, {"en": view.phase}), lang))
+    return _said("phase", lang, phase=i18n.fill(MESSAGES.get(f"heading-{view.phase}", {"en": view.phase}), lang))
 
 
 def _played(action: Action, view: View, spec: GameSpec, lang: str) -> str:
@@ -648,8 +531,8 @@ def seen_line(view: View, spec: GameSpec, played: Action, seen_best: tuple[Actio
 
 
 __all__ = [
-    "ACTION_LABELS", "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "PHASE_HEADINGS", "REVIEW_BUDGET",
-    "REVIEW_SAMPLES", "REVIEW_TEXTS", "SEEN_NODES", "TEXTS", "UNITS", "Advice", "Moment", "Review", "Thinking",
+    "EQUAL", "HINT_BUDGET", "HINT_SAMPLES", "MISTAKE", "REVIEW_BUDGET", "REVIEW_SAMPLES", "SEEN_NODES", "UNITS",
+    "Advice", "Moment", "Review", "Thinking",
     "action_name", "advise", "amount_text", "either", "named", "over_deals", "position_at", "review", "searched_line",
     "seen_line", "think_hint", "think_review", "units_text",
 ]

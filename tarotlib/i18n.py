@@ -1,13 +1,19 @@
-"""Every sentence the engine says to a learner, in English and Dutch.
+"""Every sentence the engine says to a learner, in English and Dutch: the engine layer's
+one catalogue, :data:`MESSAGES`, and the functions that fill in a text.
 
-Wording follows ``shared/notes/glossary.md``: one word for one thing in both languages.
+Each layer has one catalogue, English and Dutch side by side: this one, the games'
+(:mod:`tarotlib.games.messages`), the api's (:mod:`tarotlib.api_messages`) and the
+bots' (:mod:`tarotlib.bots.messages`); a game's title, variants and the names of its
+combinations are data of its spec. Wording follows
+``shared/notes/glossary.md``: one word for one thing in both languages.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
-from tarotlib.cards import Card
+if TYPE_CHECKING:
+    from tarotlib.cards import Card
 
 LANGS = ("en", "nl")
 
@@ -74,39 +80,119 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The deal may be annulled now: say yes or no.",
         "nl": "De deling mag nu geannuleerd worden: zeg ja of nee.",
     },
+    # why a card wins or loses a trick (tarotlib.explain), in the words the lessons use
+    "card_wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
+    "wins_led": {
+        "en": "It is the highest card of the suit led, {suit}, and there are no {trumps} here.",
+        "nl": "Het is de hoogste kaart van de gevraagde kleur, {suit}, en er liggen geen {trumps}.",
+    },
+    "wins_led_no_trumps": {
+        "en": "It is the highest card of the suit led, {suit}.",
+        "nl": "Het is de hoogste kaart van de gevraagde kleur, {suit}.",
+    },
+    "wins_trump": {
+        "en": "It is the highest of the {suit} here, and {suit} beat every other suit.",
+        "nl": "Het is de hoogste {suit} hier, en {suit} gaat boven elke andere kleur.",
+    },
+    "wins_trump_below": {
+        "en": "It is the highest of the {suit} here, and there are no {above} here, the only cards above {suit}.",
+        "nl": "Het is de hoogste {suit} hier, en er liggen geen {above}, de enige kaarten boven {suit}.",
+    },
+    "excuse_never_wins": {"en": "The Excuse never wins a trick.", "nl": "Het Excuus wint nooit een slag."},
+    "cannot_win": {
+        "en": "{card} cannot win this trick: only {suits} can.",
+        "nl": "{card} kan deze slag niet winnen: dat kunnen alleen {suits}.",
+    },
+    "higher_in_suit": {
+        "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
+        "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
+    },
+    "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.",
+                     "nl": "{strong} slaat {weak}: de hoogste troef wint."},
+    "trump_beats": {
+        "en": "{strong} is a trump and beats {weak}: a trump beats every card of another suit.",
+        "nl": "{strong} is troef en slaat {weak}: troef gaat boven elke kaart van een andere kleur.",
+    },
+    "suit_above": {
+        "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
+        "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
+    },
+    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
+                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
+    # what a hand's score is made of (tarotlib.explain.score_lines: one part of HandResult.parts each)
+    "part_card_points": {"en": "card points: {amount}", "nl": "kaartpunten: {amount}"},
+    "part_card_values": {"en": "card values: {amount}", "nl": "kaartwaarden: {amount}"},
+    "part_sets": {"en": "one for each set of three cards: {amount}", "nl": "één per set van drie kaarten: {amount}"},
+    "part_cards_over": {"en": "cards won minus {detail}: {amount}", "nl": "gewonnen kaarten min {detail}: {amount}"},
+    "part_tricks": {"en": "tricks won: {amount}", "nl": "gewonnen slagen: {amount}"},
+    "part_par": {"en": "against {detail}: {amount}", "nl": "tegen {detail}: {amount}"},
+    "part_last_trick": {"en": "last trick: {amount}", "nl": "laatste slag: {amount}"},
+    "part_roem": {"en": "roem: {amount}", "nl": "roem: {amount}"},
+    "part_nat": {"en": "nat, all card points: {amount}", "nl": "nat, alle kaartpunten: {amount}"},
+    "part_nat_roem": {"en": "nat, all roem: {amount}", "nl": "nat, alle roem: {amount}"},
+    "part_nat_shared": {"en": "nat, half of all card points: {amount}",
+                        "nl": "nat, de helft van alle kaartpunten: {amount}"},
+    "part_nat_roem_shared": {"en": "nat, half of all roem: {amount}", "nl": "nat, de helft van alle roem: {amount}"},
+    "part_nat_against": {"en": "nat: {amount}", "nl": "nat: {amount}"},
+    "part_pit": {"en": "pit: {amount}", "nl": "pit: {amount}"},
+    "part_factor": {"en": "the stake × {times}: {amount}", "nl": "de inzet × {times}: {amount}"},
+    "part_paid": {"en": "paid for {detail}: {amount}", "nl": "betaald voor {detail}: {amount}"},
+    "part_scored": {"en": "{detail}: {amount}", "nl": "{detail}: {amount}"},
+    "part_ante": {"en": "ante: {amount}", "nl": "inleg: {amount}"},
+    "part_pot": {"en": "from the pot, {detail}: {amount}", "nl": "uit de pot, {detail}: {amount}"},
+    "part_pot_share": {"en": "pot share: {amount}", "nl": "uit de pot: {amount}"},
+    # the phrase a ruffing duty names (spec.Limit.ruff)
+    "ruff_trump": {"en": "a trump", "nl": "troeven"},
+    "ruff_trump_or_spade": {"en": "a trump or a spade", "nl": "troef of schoppen spelen"},
+    # the phases' names (HandState.phase_name), in the text replay
+    "phase_play": {"en": "trick play", "nl": "slagen spelen"},
+    "phase_discard": {"en": "discard", "nl": "afleggen"},
+    "phase_declare": {"en": "declarations", "nl": "roemen"},
+    "phase_bid": {"en": "bidding", "nl": "bieden"},
+    "phase_double": {"en": "doubling", "nl": "kraken"},
+    "phase_annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
+    "phase_done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
+    # the cards' names (tarotlib.cards): suits, court cards, and how a name is put together
+    # (Dutch writes a court card as one word, 'hartenheer', a number apart, 'harten 7')
+    "suit_clubs": {"en": "clubs", "nl": "klaveren"},
+    "suit_diamonds": {"en": "diamonds", "nl": "ruiten"},
+    "suit_hearts": {"en": "hearts", "nl": "harten"},
+    "suit_spades": {"en": "spades", "nl": "schoppen"},
+    "suit_trumps": {"en": "trumps", "nl": "troef"},
+    "card_court": {"en": "the {court} of {suit}", "nl": "{suit}{court}"},
+    "card_number": {"en": "the {number} of {suit}", "nl": "{suit} {number}"},
+    "card_trump": {"en": "trump {rank}", "nl": "troef {rank}"},
+    "card_excuse": {"en": "the Excuse", "nl": "het Excuus"},
+    "tarot_jack": {"en": "Jack", "nl": "boer"},
+    "tarot_knight": {"en": "Knight", "nl": "paard"},
+    "tarot_queen": {"en": "Queen", "nl": "vrouw"},
+    "tarot_king": {"en": "King", "nl": "heer"},
+    "piquet_J": {"en": "Jack", "nl": "boer"},
+    "piquet_Q": {"en": "Queen", "nl": "vrouw"},
+    "piquet_K": {"en": "King", "nl": "heer"},
+    "piquet_A": {"en": "Ace", "nl": "aas"},
+    # a piquet court card's letter on the short labels: the English letters, the Dutch ones
+    "piquet_letter_J": {"en": "J", "nl": "B"},
+    "piquet_letter_Q": {"en": "Q", "nl": "V"},
+    "piquet_letter_K": {"en": "K", "nl": "H"},
+    "piquet_letter_A": {"en": "A", "nl": "A"},
+    # the words that join a list's last two items (join)
+    "and": {"en": "and", "nl": "en"},
+    "or": {"en": "or", "nl": "of"},
+    # headings for the keys of a hand's result (RECORD.md), in the text replay and on the page
+    "heading_tricks": {"en": "tricks", "nl": "slagen"},
+    "heading_card_points": {"en": "card points", "nl": "kaartpunten"},
+    "heading_score": {"en": "score", "nl": "score"},
+    "heading_pot_share": {"en": "pot share", "nl": "uit de pot"},
+    "heading_pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
+    "heading_nat": {"en": "nat (the contract was not made)",  # K3 K4: a Speler or a side
+                    "nl": "nat (het contract is niet gehaald)"},
+    "heading_pit": {"en": "pit: every trick to one side, in Klaverjas-3 to one player (K4)",  # two defenders: no pit
+                    "nl": "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4)"},
+    "heading_sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
+    "heading_roem": {"en": "roem", "nl": "roem"},  # K3
+    "heading_bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6
 }
-
-RUFF_PHRASES = {
-    "trump": {"en": "a trump", "nl": "troeven"},
-    "trump_or_spade": {"en": "a trump or a spade", "nl": "troef of schoppen spelen"},
-}
-
-PHASE_NAMES = {
-    "play": {"en": "trick play", "nl": "slagen spelen"},
-    "discard": {"en": "discard", "nl": "afleggen"},
-    "declare": {"en": "declarations", "nl": "roemen"},
-    "bid": {"en": "bidding", "nl": "bieden"},
-    "double": {"en": "doubling", "nl": "kraken"},
-    "annul": {"en": "annul the deal?", "nl": "deling annuleren?"},
-    "done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
-}
-
-_AND = {"en": "and", "nl": "en"}
-
-RESULT_HEADINGS: dict[str, dict[str, str]] = {
-    "tricks": {"en": "tricks", "nl": "slagen"},
-    "card_points": {"en": "card points", "nl": "kaartpunten"},
-    "score": {"en": "score", "nl": "score"},
-    "pot_share": {"en": "pot share", "nl": "uit de pot"},
-    "pot_left": {"en": "left in the pot", "nl": "blijft in de pot"},
-    "nat": {"en": "nat (the contract was not made)", "nl": "nat (het contract is niet gehaald)"},  # K3 K4: a Speler or a side
-    "pit": {"en": "pit: every trick to one side, in Klaverjas-3 to one player (K4)",  # two defenders: no pit
-            "nl": "pit: alle slagen voor één partij, bij klaverjassen met drie voor één speler (K4)"},
-    "sheet": {"en": "sheet (rounded)", "nl": "briefje (afgerond)"},  # K4
-    "roem": {"en": "roem", "nl": "roem"},  # K3
-    "bonus": {"en": "of which declarations and bonuses", "nl": "waarvan roem en bonussen"},  # MJ3-MJ6
-}
-"""Headings for the keys of a hand's result (RECORD.md), in the text replay and on the page."""
 
 
 def say(key: str, lang: str = "en", **values: str) -> str:
@@ -119,17 +205,23 @@ def fill(texts: Mapping[str, str], lang: str = "en", **values: object) -> str:
     return texts.get(lang, texts["en"]).format(**values)
 
 
+def in_each_language(texts: Mapping[str, str], **values: object) -> dict[str, str]:
+    """``{lang: text}`` of a catalogue's entry, ``values`` filled in; a value may itself be
+    ``{lang: text}`` (a combination's name), filled in its own language."""
+    return {lang: fill(texts, lang, **{k: v[lang] if isinstance(v, Mapping) else v for k, v in values.items()})
+            for lang in LANGS}
+
+
 def both(key: str, **values: str) -> tuple[str, str]:
     """The message in English and in Dutch; values may be ``{lang: text}`` dicts."""
-    return tuple(  # type: ignore[return-value]
-        say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
-        for lang in LANGS
-    )
+    def said(lang: str) -> str:
+        return say(key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+    return said("en"), said("nl")
 
 
 def result_heading(key: str, lang: str = "en") -> str:
     """The heading of a result key; a key without one is shown by its own name."""
-    return fill(RESULT_HEADINGS[key], lang) if key in RESULT_HEADINGS else key
+    return say(f"heading_{key}", lang) if f"heading_{key}" in MESSAGES else key
 
 
 def join(words: Iterable[str], lang: str = "en") -> str:
@@ -137,7 +229,7 @@ def join(words: Iterable[str], lang: str = "en") -> str:
     items = list(words)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {_AND.get(lang, 'and')} {items[-1]}"
+    return f"{', '.join(items[:-1])} {say('and', lang)} {items[-1]}"
 
 
 def card_list(cards: Iterable[Card], lang: str = "en") -> str:

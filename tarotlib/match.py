@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from tarotlib.errors import TarotlibError, UnknownGame, shown
+from tarotlib.hands import game_spec, new_hand
 from tarotlib.spec import GameSpec, given_options
-from tarotlib.state import HandState, game_spec, new_hand, player_options, seeded_random
+from tarotlib.state import HandState, player_options, seeded_random
 
 
 MAX_HANDS = 100_000

@@ -26,8 +26,9 @@ from tarotlib.actions import Action, action_from_json, card_index
 from tarotlib.cards import SUITS, suit_index
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.games import get_game
+from tarotlib.hands import new_hand
 from tarotlib.spec import GAME_RESULT_KEYS, RESULT_KEYS, GameSpec
-from tarotlib.state import Deal, HandState, check_deal, new_hand
+from tarotlib.state import Deal, HandState, check_deal
 
 FORMAT = "tarotlib-record/1"
 
@@ -308,10 +309,10 @@ def _check_deal(
     engine_trumps = None
     if trumps is not None:
         indices = [suit_index(t) for t in trumps] if isinstance(trumps, list) else [None]
-        if None in indices:
+        engine_trumps = tuple(index for index in indices if index is not None)
+        if len(engine_trumps) != len(indices):
             raise RecordError("deal.trumps", "must be a list of suits 'c', 'd', 'h', 's'",
                               "moet een lijst van kleuren 'c', 'd', 'h', 's' zijn")
-        engine_trumps = tuple(indices)  # type: ignore[arg-type]
     elif spec.deal.trumps is not None:
         raise RecordError("deal.trumps", "missing: the suits to turn, in order (K6)",
                           "ontbreekt: de kleuren om te draaien, op volgorde (K6)")
@@ -327,7 +328,7 @@ def _check_actions(
     """Each action an object with a seat and one action key of this game (:func:`action_from_json`)."""
     if not isinstance(actions, list):
         raise RecordError("actions", "must be a list of actions", "moet een lijst van acties zijn")
-    parsed = []
+    parsed: list[tuple[int, Action]] = []
     for i, data in enumerate(actions):
         where = f"actions[{i}]"
         seat = data.get("seat") if isinstance(data, dict) else None
@@ -337,6 +338,7 @@ def _check_actions(
                 f"moet een stoel van 0 tot {players - 1} zijn, niet {shown(seat)}",
             )
         action = action_from_json(data, spec.pack, where)
+        assert isinstance(seat, int)  # action_from_json took only an object, its seat checked above
         if action.kind not in spec.action_keys:
             known = ", ".join(spec.action_keys)
             raise RecordError(f"{where}.{action.kind}", f"{spec.title['en']} has no such action (it knows: {known})",

@@ -9,15 +9,16 @@ spec (``dataclasses.replace``), so "Maison Tarot + wild" is data, not a copy.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 from types import FunctionType
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, Card, Pack
 from tarotlib.errors import IllegalAction, TarotlibError, UnknownGame, shown
 
 if TYPE_CHECKING:
+    from tarotlib.phases import Phase
     from tarotlib.state import HandState
 
 Texts = Mapping[str, str]
@@ -33,11 +34,17 @@ class TrickOrder:
     reversed red suits (T2) or a Klaverjas trump order are just another tuple.
     ``trump_suits`` lists the suits that beat every other suit, strongest first:
     tarot trumps, then La Rigueur's spades (LR1). The Excuse never wins (T5).
+    ``rule`` is the decision that says who wins a trick, ``rank_rule`` the one that
+    orders a suit, ``trump_rules`` per trump suit the one that makes it beat the suits
+    below it: :mod:`tarotlib.explain` cites them.
     """
 
     pack: Pack
     suit_rank: tuple[int, ...]
     trump_suits: tuple[int, ...]
+    rule: str = ""
+    rank_rule: str = ""
+    trump_rules: tuple[str, ...] = ()
 
     @cached_property
     def strength(self) -> tuple[tuple[int, ...], ...]:
@@ -80,7 +87,7 @@ class Limit:
     rule: str
     kind: str  # a key of i18n.MESSAGES
     suit: int = NO_SUIT
-    ruff: str = ""  # a key of i18n.RUFF_PHRASES, for kind "ruff"
+    ruff: str = ""  # for kind "ruff": the phrase i18n.MESSAGES["ruff_" + ruff]
 
     def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         """The sentence a learner reads: what the rule demands and which held cards satisfy it,
@@ -89,7 +96,7 @@ class Limit:
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
         if self.ruff:
-            values["ruff"] = i18n.RUFF_PHRASES[self.ruff][lang]
+            values["ruff"] = i18n.say(f"ruff_{self.ruff}", lang)
         text = i18n.say(self.kind, lang, **values)
         if legal_mask & pack.excuse_mask:
             text += i18n.say("excuse_also", lang)
@@ -101,8 +108,20 @@ class Limit:
         return IllegalAction(self.rule, en, nl)
 
 
-Duty = Callable[["HandState"], tuple[int, "Limit | None"]]
-"""What the player to move may play: ``(legal card mask, the limit that narrowed it)``."""
+class Narrowing(Protocol):
+    """What narrowed the legal cards, as :class:`Limit` and a game's own look-alikes
+    (Klaverjassen's overtroeven rules, Marjolet's play-out, Leipzig's Excuse) say it."""
+
+    @property
+    def rule(self) -> str: ...
+
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str: ...
+
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction: ...
+
+
+Duty = Callable[["HandState"], tuple[int, "Narrowing | None"]]
+"""What the player to move may play: ``(legal card mask, what narrowed it)``."""
 
 
 @dataclass(frozen=True)
@@ -120,23 +139,27 @@ class FollowSuitDuty:
     ruff: tuple[int, ...]
     follow_limits: tuple[Limit, ...]
     ruff_limits: tuple[Limit | None, ...]
+    # the pack's masks looked up once (__post_init__): this runs for every card played
+    _excuse: int = field(init=False, repr=False, compare=False)
+    _suit_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # the pack's masks looked up once: this runs for every card played
         object.__setattr__(self, "_excuse", self.pack.excuse_mask)
         object.__setattr__(self, "_suit_masks", self.pack.suit_masks)
 
     def __call__(self, state: HandState) -> tuple[int, Limit | None]:
-        hand = state.hands[state.turn]
+        seat = state.turn
+        assert seat is not None  # a duty is asked only in trick play, of the seat to move
+        hand = state.hands[seat]
         led = state.led
         if led < 0:
             return hand, None
-        follow = hand & self._suit_masks[led]  # type: ignore[attr-defined]
+        follow = hand & self._suit_masks[led]
         if follow:
-            return follow | hand & self._excuse, self.follow_limits[led]  # type: ignore[attr-defined]
+            return follow | hand & self._excuse, self.follow_limits[led]
         ruff = hand & self.ruff[led]
         if ruff:
-            return ruff | hand & self._excuse, self.ruff_limits[led]  # type: ignore[attr-defined]
+            return ruff | hand & self._excuse, self.ruff_limits[led]
         return hand, None
 
 
@@ -230,6 +253,27 @@ GAME_RESULT_KEYS = ("sheet", "roem", "nat", "pit", "pot_share", "pot_left", "bon
 Marjolet and Binage ``bonus``. Any other key of a game's own starts with ``x-``."""
 
 
+class ScorePart(NamedTuple):
+    """One named part of one seat's figure in a hand's result, as the game's score hook
+    computed it (:mod:`tarotlib.explain` says it in words): ``name`` says what it is
+    (``card-points``, ``last-trick``, ``roem``, ``nat``, ``pit``, ``factor``, ``paid``,
+    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score``, a per-seat key
+    of ``extra`` such as ``pot_share``, or ``contract``: what counts towards a Klaverjas
+    contract, K4, made or nat), ``rule`` the decision behind it. ``detail``
+    names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
+    of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
+    frozen dataclass: every hand is scored so, a search's leaves too, and making a
+    dataclass costs five times as much."""
+
+    seat: int
+    name: str
+    amount: int | float
+    rule: str
+    detail: str = ""
+    times: int = 0
+    figure: str = "score"
+
+
 @dataclass(frozen=True)
 class HandResult:
     """What one hand produced, per seat, as in RECORD.md's ``result``.
@@ -237,12 +281,29 @@ class HandResult:
     ``extra`` holds a game's own figures under the names RECORD.md fixes
     (:data:`GAME_RESULT_KEYS`) or under ``x-...``: another reader of the record knows
     the one and ignores the other, so no other name is written.
+
+    ``parts`` says what each seat's figures are made of (:class:`ScorePart`), made by
+    ``explained``, which the game's score hook gives from the very numbers it added up
+    (so the two cannot disagree) and which runs only when the parts are read: a
+    search scores every leaf it reaches and never reads them. No key of a record.
     """
 
     tricks: tuple[int, ...]
     card_points: tuple[int, ...]
     score: tuple[int | float, ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+    explained: Callable[[], Sequence[ScorePart]] | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def parts(self) -> tuple[ScorePart, ...]:
+        """Every seat's parts, in the order the score hook made them (none for a hand
+        that scored nothing: an annulled or all-passed deal)."""
+        return () if self.explained is None else tuple(self.explained())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with its parts made, not the score hook's function, which does not pickle."""
+        return (HandResult, (self.tricks, self.card_points, self.score, dict(self.extra),
+                             partial(tuple, self.parts)))
 
     def __post_init__(self) -> None:
         for key in self.extra:
@@ -259,10 +320,32 @@ class HandResult:
         out.update({k: list(v) if isinstance(v, tuple) else v for k, v in self.extra.items()})
         return out
 
+    def parts_of(self, seat: int, figure: str = "score") -> tuple[ScorePart, ...]:
+        """The parts of ``seat``'s ``figure``, in the order the score hook made them."""
+        return tuple(part for part in self.parts if part.seat == seat and part.figure == figure)
+
     def per_seat(self) -> list[tuple[str, list[Any]]]:
         """The figures with one value per seat, in record order: tricks, card points,
         score, and a game's own (wild Maison Tarot's pot share)."""
         return [(key, value) for key, value in self.to_json().items() if isinstance(value, list)]
+
+
+def paid_parts(entries: Sequence[tuple[Any, ...]],
+               kinds: tuple[str, ...] = ("ante", "pot", "paid", "scored")) -> list[ScorePart]:
+    """The parts of each seat's score that were paid or scored during the hand, from its
+    event log (``HandState.log_entries``): TF2's antes, TF3 TF4's chips from the pot, LT2
+    LT5 LT8's payments, MJ3-MJ6's points as they happen; per seat, reason and rule, in the
+    order first met, summed (a payment counts against its payer and for its payee)."""
+    sums: dict[tuple[int, str, str, str], int] = {}
+    for kind, seat, rule, to, _, _, amount, _, name, *_ in entries:
+        if kind not in kinds:
+            continue
+        key = (seat, kind, rule, name)
+        sums[key] = sums.get(key, 0) + (-amount if kind in ("ante", "paid") else amount)
+        if kind == "paid":
+            other = (to, kind, rule, name)
+            sums[other] = sums.get(other, 0) + amount
+    return [ScorePart(seat, kind, amount, rule, name) for (seat, kind, rule, name), amount in sums.items()]
 
 
 @dataclass(frozen=True)
@@ -316,13 +399,19 @@ class Hooks:
     turned 7, MJ1); ``played`` after each card (the trump 7's points, MJ3; Kraken's
     hand roem, K7); ``trick`` after each trick is won, before the next is led
     (Pagat, LT5; points at once, MJ3; roem, K3; the stock, MJ2; trick 22, LT4);
-    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2).
+    ``window_closed`` when a declaration window after a trick ends (the draw, MJ2);
+    ``won_pile`` gives what of a finished trick its winner takes, given the trick's seats
+    and cards, the winner and the trick's cards as a mask (T5: the Excuse goes back to
+    its owner, who owes a blank); ``hand_over`` runs as the hand ends, before it is
+    scored (an open Excuse debt settled, MT3 ML4 LT7 TF4).
     """
 
     start: Callable[[HandState], None] | None = None
     played: Callable[[HandState, int, int], None] | None = None
     trick: Callable[[HandState, int, int], None] | None = None
     window_closed: Callable[[HandState], None] | None = None
+    won_pile: Callable[[HandState, tuple[int, ...], list[int], int, int], int] | None = None
+    hand_over: Callable[[HandState], None] | None = None
 
 
 @cache
@@ -344,7 +433,8 @@ def point_counter(values: tuple[int, ...]) -> Callable[[int], int]:
                                        for byte in range(256))
             terms.append(f"t{k}[pile >> {8 * k} & 255]")
     exec(f"def count(pile):\n    return {' + '.join(terms) or '0'}\n", namespace)  # noqa: S102 (numbers only)
-    return namespace["count"]  # type: ignore[no-any-return]
+    count: Callable[[int], int] = namespace["count"]
+    return count
 
 
 def variant_names(variants: Any) -> tuple[str, ...]:
@@ -367,6 +457,14 @@ def variant_names(variants: Any) -> tuple[str, ...]:
         raise UnknownGame(f"variant: {shown(twice)} is named twice",
                           f"variant: {shown(twice)} staat er twee keer in")
     return names
+
+
+@dataclass(frozen=True)
+class OwnRules:
+    """The rules one game (or family) has beyond the shared parts of a :class:`GameSpec`,
+    as data its own code reads (Klaverjassen's contract, the draw games' bonuses):
+    each game subclasses it, and a variant replaces a field, so no rule asks which
+    game or variant it is in."""
 
 
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
@@ -401,27 +499,25 @@ class GameSpec:
     active_variants: tuple[str, ...] = ()
     summary: Texts = field(default_factory=dict)
     deal: DealRule = DealRule()
-    stages: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
+    phases: tuple[Phase, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
     hooks: Hooks = Hooks()
     orders_for_trump: Callable[[int], TrickOrder] | None = None
     points_for_trump: Callable[[int], tuple[int, ...]] | None = None
     sides: Callable[[int], tuple[int, ...]] | None = None  # fixed partnerships (K6: 0+2, 1+3)
     dealer_sits_out: bool = False  # K5 four-at-table
     hidden_declarations: str | None = None  # the option that hides declared cards from the others (LT9)
-    windows: tuple[Any, ...] = ()  # phases that open inside trick play (MJ4's declarations)
+    windows: tuple[Phase, ...] = ()  # phases that open inside trick play (MJ4's declarations)
     names: Mapping[str, Texts] = field(default_factory=dict)  # combinations and scoring reasons, for people
     # the points the last trick adds to its winner's card points, and the rule (K1, MJ6): the result says so
     last_trick: tuple[int, str] | None = None
-    advice: Mapping[str, Callable[[Any, GameSpec], tuple[Any, Texts]]] = field(default_factory=dict)
-    """The basic bot's choice per phase name (``discard``, ``declare``, ``bid``, ... and
-    ``play`` where the game plays its own way): from a seat's :class:`~tarotlib.state.View`
-    and this spec alone, the action and its reason ``{"en": ..., "nl": ...}``."""
+    own_rules: OwnRules | None = None  # the game's own rules as data (OwnRules), read by its own code
 
     @cached_property
     def duty_call(self) -> Duty:
         """``duty`` as trick play calls it, for every card: a callable object (a
         :class:`FollowSuitDuty`) by its bound ``__call__``, which Python calls about twice
         as fast as the object itself; a function as it is."""
+        # mypy: a Callable narrowed to "not a function" loses its __call__ (a limit of its narrowing)
         return self.duty if isinstance(self.duty, FunctionType) else self.duty.__call__  # type: ignore[operator]
 
     @cached_property
@@ -429,7 +525,7 @@ class GameSpec:
         """The record keys of the actions this game knows (``play`` and its phases'), so a
         record with a bid in Maison Tarot is refused as malformed."""
         keys = ["play"]  # a declaration and its end share the kind "declare": listed once
-        keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
+        keys += (kind.kind for phase in (*self.phases, *self.windows) for kind in phase.kinds)
         return tuple(dict.fromkeys(keys))
 
     @cached_property
@@ -438,7 +534,7 @@ class GameSpec:
         ``outside(state, action, seat)`` giving an error or None (``HandState.check``
         asks them before it refuses an action out of turn or of another phase): MJ4's
         declaration with no window open, K6's bid after four passes."""
-        return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
+        return tuple(phase.outside for phase in (*self.phases, *self.windows) if hasattr(phase, "outside"))
 
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for

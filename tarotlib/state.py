@@ -1,7 +1,7 @@
 """One hand in progress: the deal, its phases, the legal actions, tricks and scoring.
 
 :class:`HandState` is mutable and fast: hands and piles are bitmasks. A hand runs
-through the game's phases (``spec.stages``: annul, discard, declarations, bidding,
+through the game's phases (``spec.phases``: annul, discard, declarations, bidding,
 doubling; see :mod:`tarotlib.phases`) and then trick play. Whatever the phase, the
 legal actions are computed once and both listed by :meth:`HandState.legal_actions`
 and used by the check inside :meth:`HandState.apply`, so listing and judging can
@@ -18,14 +18,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import repeat
 from operator import is_
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, TypeVar
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Discard, Play, doublings, play_actions, play_lister
+from tarotlib.actions import Action, Declare, Discard, Play, doublings, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
-from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
+from tarotlib.errors import IllegalAction, RecordError, TarotlibError, shown
 from tarotlib.phases import PLAY, Phase
-from tarotlib.spec import GameSpec, HandResult, Limit, point_counter, variant_names
+from tarotlib.spec import Duty, GameSpec, HandResult, Narrowing, point_counter
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,8 @@ class View:
 
     Bots and widgets read this, never the state, so no hidden card can reach them:
     the other hands appear only as ``hand_sizes``; the cards laid away only to their
-    owner (``laid``); the stock only as ``stock_size``.
+    owner (``laid``); the game's own state (``own``) as its :meth:`OwnState.seen_by`
+    gives it (a draw game's stock only as its size).
     """
 
     seat: int
@@ -138,18 +139,11 @@ class View:
     legal: tuple[Action, ...]
     result: HandResult | None
     trump: int | None = None
-    turned: Card | None = None
-    stock_size: int = 0
-    faceup: tuple[tuple[Card, ...], ...] = ()
     declarations: tuple[Declaration, ...] = ()
-    bids: tuple[tuple[int, Bid], ...] = ()
-    contract: Any = None
-    factor: int = 1
+    own: OwnState | None = None  # what this seat sees of the game's own state (OwnState.seen_by)
     doublings: int = 0  # K7 kraken: the yes said so far (actions.doubling names the next one)
     sides: tuple[int, ...] = ()
     points: tuple[int | float, ...] = ()
-    roem: tuple[int, ...] = ()
-    pot: int = 0
     laid: tuple[Card, ...] = ()
     events: tuple[Event, ...] = ()
     sitting_out: int | None = None
@@ -171,7 +165,7 @@ class View:
         return TarotlibError(f"seat {self.seat} is not to move", f"stoel {self.seat} is niet aan de beurt")
 
 
-_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
+_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "points")
 """The state's mutable lists: copied by push, copy and pickling; everything else in the
 state is immutable or an append-only log that pop truncates."""
 _LOGS = ("actions", "_trick_log", "_event_log", "_tricks", "_events")
@@ -184,6 +178,22 @@ def _with_own_lists(fields: dict[str, Any]) -> dict[str, Any]:
     for name in _COPIED_LISTS:
         copied[name] = copied[name][:]
     return copied
+
+
+@dataclass(frozen=True)
+class OwnState:
+    """What one game keeps of a hand beyond what every game has: Klaverjassen's bidding,
+    contract and roem, a draw game's stock and turned card, Triomphe's pot. Each game
+    subclasses it as a frozen dataclass that is replaced (:func:`evolve`), never changed,
+    so push and pop restore it by keeping the old one."""
+
+    def seen_by(self, seat: int) -> OwnState:
+        """What ``seat`` may see of it (:attr:`View.own`): all of it, unless a game hides a part."""
+        return self
+
+    def cards(self) -> int:
+        """The cards it holds, as a mask (a draw game's stock and turned card, MJ1 MJ2): none here."""
+        return 0
 
 
 class HandState:
@@ -201,14 +211,10 @@ class HandState:
         self.won: list[int] = [0] * players
         self.tricks_won: list[int] = [0] * players
         self.laid: list[int] = [0] * players  # cards laid away before play (ML1, LT1, K5)
-        self.faceup: list[int] = [0] * players  # declared cards lying face up (MJ4)
         self.points: list[int | float] = [0] * players  # scored as it happens: game points, chips, points
-        self.roem: list[int] = [0] * players  # Klaverjas roem won (K3)
-        self.stock: list[int] = list(deal.rest) if spec.deal.rest == "stock" else []  # top first (MJ2)
-        self.turned = deal.turned  # the turned trump while it lies on the table (MJ1)
-        # cards lying aside: out of play (MT1, TF1), or the skart until the Speler takes it (K5)
-        self.aside = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
-        self.pot = 0  # chips in the pot (TF2)
+        # the cards dealt to no seat: out of play (MT1, TF1), or the skart until the Speler takes it (K5);
+        # a draw game's stock is its own (OwnState)
+        self.out_of_play = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
         target = self.options.get("target", spec.match.target)  # MJ8: a game's own target option
         # MJ8 knock-out: (the target, the scores before this hand), looked up once, as points are scored often
         self._knock_out: tuple[int, Sequence[int]] | None = (
@@ -225,12 +231,8 @@ class HandState:
         self.card_points = spec.card_points
         self.count_points = spec.count_points  # the card points of a pile (K1: they follow the trump)
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
-        self.bids: tuple[tuple[int, Bid], ...] = ()
-        self.contract: Any = None  # the game's own contract (K4: who plays, for how much)
-        self.factor = 1  # the Kraken factor (K7)
-        self.part: Any = None  # a game's own small immutable state, replaced, never changed
-        self.queue: tuple[int, ...] = ()  # seats still to act in this phase
-        self.window_count = 0  # declarations made in this window (MJ4)
+        self.own: OwnState | None = None  # the game's own state of the hand, set by its start hook
+        self.to_act: tuple[int, ...] = ()  # seats still to act in this phase, after the one to move
         self.ended = ""  # why the hand ended before all its tricks: annulled, all-passed, death, knock-out
         self.turn: int | None = self._next[dealer]
         self.leader = self.turn
@@ -246,11 +248,10 @@ class HandState:
         self._tricks: list[Trick] = []
         self._events: list[Event] = []
         self._events_from = (0, 0)  # the log entries and tricks that _events is built from
-        self.debt: tuple[int, int] | None = None  # (Excuse owner, creditor), T5
         self.actions: list[tuple[int, Action]] = []
         self.result: HandResult | None = None
-        self._legal: tuple[int, Limit | None] | None = None  # trick play: (mask, limit)
-        self._duty: Any = None  # spec.duty_call while in trick play; None in any other phase or once over
+        self._legal: tuple[int, Narrowing | None] | None = None  # trick play: (mask, what narrowed it)
+        self._duty: Duty | None = None  # spec.duty_call while in trick play; None in any other phase or once over
         self._choices: list[Action] | None = None  # any other phase: the legal actions
         self._plays = play_actions(self.pack)
         self._list_plays, self._few_plays = play_lister(self.pack)
@@ -258,26 +259,26 @@ class HandState:
         self._trick_hook = spec.hooks.trick
         self._cards = self.pack.cards
         self._suit_of = self.pack.suit_of
-        self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
+        self._pile_hook = spec.hooks.won_pile
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
-        self._stage = -1
+        self.phase_index = -1
         if spec.hooks.start is not None:
             spec.hooks.start(self)
-        if not spec.stages and self.result is None:  # straight to trick play, voorhand leading
-            self._stage, self._duty = 0, spec.duty_call
+        if not spec.phases and self.result is None:  # straight to trick play, voorhand leading
+            self.phase_index, self._duty = 0, spec.duty_call
         elif self.result is None:
-            self.next_stage()
+            self.next_phase()
 
     # ------------------------------------------------------------ phases
-    def next_stage(self) -> None:
-        """Move to the next phase of ``spec.stages``, and after the last to trick play."""
-        self._stage += 1
+    def next_phase(self) -> None:
+        """Move to the next phase of ``spec.phases``, and after the last to trick play."""
+        self.phase_index += 1
         self._legal = self._choices = None
-        stages = self.spec.stages
-        self.phase = stages[self._stage] if self._stage < len(stages) else PLAY
+        phases = self.spec.phases
+        self.phase = phases[self.phase_index] if self.phase_index < len(phases) else PLAY
         self._duty = self.spec.duty_call if self.phase is PLAY else None
-        self.queue = ()
+        self.to_act = ()
         self.phase.begin(self)
 
     def open_window(self, phase: Phase, seat: int) -> None:
@@ -323,13 +324,13 @@ class HandState:
         self.finish()
 
     def finish(self) -> None:
-        """Score the hand: settle an open Excuse debt (MT3, ML4, LT7, TF4), then the game's score."""
+        """Score the hand: the game's last step first (an open Excuse debt settled, MT3
+        ML4 LT7 TF4), then the game's score."""
         self.turn = None
         self._legal = self._choices = None
         self._duty = None
-        if self.debt is not None and self.spec.excuse is not None:
-            self.spec.excuse.settle_debt(self)
-            self.debt = None
+        if self.spec.hooks.hand_over is not None:
+            self.spec.hooks.hand_over(self)
         self.result = self.spec.score(self)
 
     # ------------------------------------------------------------ reading
@@ -414,6 +415,13 @@ class HandState:
                                 cards if cards.__class__ is tuple else tuple(cards), name, seen_by, hidden_cards,
                                 len(self.actions)))
 
+    def log_entries(self) -> tuple[tuple[Any, ...], ...]:
+        """The event log as it stands, its entries as :meth:`log` writes them (the fields of
+        :class:`Event` in order, cards as indices): a snapshot a score's parts read later
+        (``spec.paid_parts``), whatever a search's pop does to the log, without building
+        the :class:`Event` records."""
+        return tuple(self._event_log)
+
     def hand(self, seat: int) -> list[Card]:
         return self.pack.cards_in(self.hands[self._seat(seat)])
 
@@ -424,7 +432,7 @@ class HandState:
     @property
     def trick_seats(self) -> list[int]:
         """The seats that have played to the trick on the table, in play order."""
-        return list(self._seats_from[self.leader][:len(self.trick_cards)])  # type: ignore[index]
+        return list(self._seats_from[self.leader][:len(self.trick_cards)])
 
     def trick(self) -> list[tuple[int, Card]]:
         """The cards on the table now, in play order, with their seats."""
@@ -468,7 +476,7 @@ class HandState:
             legal = self._legal = duty(self)
         mask = legal[0]
         if mask.bit_count() > self._few_plays:
-            return self._list_plays(mask)  # type: ignore[return-value]  # (actions.play_lister)
+            return self._list_plays(mask)
         out: list[Action] = []
         plays = self._plays  # a few cards: bit by bit
         while mask:
@@ -480,7 +488,7 @@ class HandState:
     def legal_cards(self) -> list[Card]:
         return self.pack.cards_in(self.legal_mask())
 
-    def limit(self) -> Limit | None:
+    def limit(self) -> Narrowing | None:
         """The rule that narrows the seat to move's choice of card now, if any (for hints)."""
         if self.turn is None or self.phase is not PLAY:
             return None
@@ -598,10 +606,11 @@ class HandState:
 
     def _play(self, index: int, action: Play) -> None:
         seat = self.turn
-        self.hands[seat] ^= 1 << index  # type: ignore[index]
+        assert seat is not None  # a card is played only by the seat to move
+        self.hands[seat] ^= 1 << index
         trick = self.trick_cards
         trick.append(index)
-        self.actions.append((seat, action))  # type: ignore[arg-type]
+        self.actions.append((seat, action))
         self._legal = None
         if self.led < 0:
             self.led = self._suit_of[index]
@@ -615,28 +624,15 @@ class HandState:
             self.turn = self._next[seat]
 
     def _finish_trick(self) -> None:
-        cards, seats = self.trick_cards, self._seats_from[self.leader]  # type: ignore[index]
+        cards, seats = self.trick_cards, self._seats_from[self.leader]
         winner = seats[self.trick_order.winner(cards, self.led)]  # the one rule for a trick's winner
         pile = sum(map(_BITS.__getitem__, cards))
         # the cards: this trick's list, replaced below, never changed; its event is made from this (events)
         self._trick_log.append((seats, cards, winner, len(self.actions)))
         self.tricks_won[winner] += 1
-        excuse = self._excuse_mask
-        if pile & excuse:
-            rules = self.spec.excuse
-            assert rules is not None
-            owner = seats[cards.index(excuse.bit_length() - 1)]
-            if rules.lost is not None and rules.lost(self, cards[0] == excuse.bit_length() - 1):
-                self.log("excuse-lost", owner, rules.lost_rule, to=winner)
-            else:
-                pile ^= excuse
-                self.won[owner] |= excuse
-                self.debt = (owner, winner)
-                self.log("excuse-kept", owner, rules.rule, to=winner)
-                self._pay_debt()
+        if self._pile_hook is not None:  # what of the trick the winner takes (T5: not the Excuse)
+            pile = self._pile_hook(self, seats, cards, winner, pile)  # (first: it may change the piles)
         self.won[winner] |= pile
-        if self.debt is not None and self.debt[0] == winner:
-            self._pay_debt()
         self.trick_cards = []
         self.led = NO_SUIT
         self.turn = self.leader = winner
@@ -647,17 +643,6 @@ class HandState:
                 return
         if not any(self.hands):
             self.finish()
-
-    def _pay_debt(self) -> None:
-        """T5: the Excuse's owner gives his lowest blank to the creditor, if he has one yet."""
-        assert self.debt is not None and self.spec.excuse is not None
-        owner, creditor = self.debt
-        won = self.won[owner]
-        for index in self.spec.excuse.blank_order:
-            if won >> index & 1:
-                self.transfer(owner, creditor, index, self.spec.excuse.rule, "blank-given")
-                self.debt = None
-                return
 
     def transfer(self, giver: int, taker: int, index: int, rule: str, kind: str) -> None:
         """Move one won card between piles and log it (T5 exchanges, end-of-hand settling)."""
@@ -706,21 +691,14 @@ class HandState:
             legal=tuple(self.legal_actions()) if seat == self.turn else (),
             result=self.result,
             trump=self.trump,
-            turned=None if self.turned is None else self._cards[self.turned],
-            stock_size=len(self.stock),
-            faceup=tuple(tuple(self.pack.cards_in(m)) for m in self.faceup),
             declarations=tuple(
                 Declaration(s, d.combo, value, d.cards if s == seat or not hidden else ())
                 for s, d, value in self.declared
             ),
-            bids=self.bids,
-            contract=self.contract,
-            factor=self.factor,
+            own=None if self.own is None else self.own.seen_by(seat),
             doublings=doublings(self.actions),
             sides=self.sides,
             points=tuple(self.points),
-            roem=tuple(self.roem),
-            pot=self.pot,
             laid=tuple(self.pack.cards_in(self.laid[seat])),
             events=events,
             sitting_out=self.sitting_out,
@@ -753,10 +731,10 @@ class HandState:
         clone = object.__new__(HandState)
         clone.__dict__ = own = _with_own_lists(self.__dict__)
         own.update({name: own[name][:] for name in _LOGS}, _undo=[])
-        for snapshot, *lengths in self._undo:  # each snapshot its own lists, the clone's logs: a pop stays in its state
-            snapshot = _with_own_lists(snapshot)
+        for snapshot, n_actions, n_tricks, n_events in self._undo:  # each snapshot its own lists, the clone's
+            snapshot = _with_own_lists(snapshot)                         # logs: a pop stays in its state
             snapshot.update({name: own[name] for name in (*_LOGS, "_undo")})
-            clone._undo.append((snapshot, *lengths))
+            clone._undo.append((snapshot, n_actions, n_tricks, n_events))
         return clone
 
     __copy__ = copy
@@ -765,10 +743,11 @@ class HandState:
         return self.copy()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled as its game, deal and actions, and rebuilt by replaying them: a spec
-        holds functions, which do not pickle, and the replay checks every action again."""
-        return (_rebuild, (self.spec.id, self.spec.active_variants, self.players, self.dealer, self.deal,
-                           self.options, tuple(self.actions)))
+        """Pickled as its game, deal and actions, and rebuilt by replaying them, so the
+        replay checks every action again. The spec pickles as its game id and variants
+        (the registry, :mod:`tarotlib.games`, says so: a spec holds functions, which do
+        not pickle, and the core knows no game id)."""
+        return (_rebuild, (self.spec, self.players, self.dealer, self.deal, self.options, tuple(self.actions)))
 
     def __repr__(self) -> str:
         if self.result is not None:
@@ -814,19 +793,23 @@ def _play_orders(players: int, sitting_out: int | None) -> tuple[tuple[int, ...]
     return tuple(order(seat) for seat in range(players))
 
 
-def evolve(part: Any, **changes: Any) -> Any:
-    """A copy of a game's frozen part with ``changes``: ``dataclasses.replace`` without
-    its checks and field walk, which cost more than a trick's bookkeeping (parts change
-    inside trick play and bidding)."""
-    new = object.__new__(type(part))
-    new.__dict__.update(part.__dict__)
+_Own = TypeVar("_Own", bound=OwnState)
+
+
+def evolve(own: _Own, **changes: Any) -> _Own:
+    """A copy of a game's frozen :class:`OwnState` with ``changes``: ``dataclasses.replace``
+    without its checks and field walk, which cost more than a trick's bookkeeping (it
+    changes inside trick play and bidding)."""
+    new = object.__new__(type(own))
+    new.__dict__.update(own.__dict__)
     new.__dict__.update(changes)
     return new
 
 
-def _rebuild(game: str, variants: tuple[str, ...], players: int, dealer: int, deal: Deal,
-             options: Mapping[str, Any], actions: tuple[tuple[int, Action], ...]) -> HandState:
-    state = new_hand(game, players, variants, options, dealer=dealer, deal=deal)
+def _rebuild(spec: GameSpec, players: int, dealer: int, deal: Deal, options: Mapping[str, Any],
+             actions: tuple[tuple[int, Action], ...]) -> HandState:
+    check_deal(spec, players, dealer, options, deal)
+    state = HandState(spec, players, dealer, deal, options)
     for seat, action in actions:
         state.apply(action, seat)
     return state
@@ -954,17 +937,6 @@ def _listed(value: Any, where: str) -> None:
         raise RecordError(where, f"must be a list, not {shown(value)}", f"moet een lijst zijn, niet {shown(value)}")
 
 
-def game_spec(game: Any, variants: Sequence[str]) -> GameSpec:
-    from tarotlib.games import get_game
-
-    if isinstance(game, GameSpec):
-        return game.with_variants(variant_names(variants))
-    if not isinstance(game, str):
-        raise UnknownGame(f"game: must be a game id such as 'maison-tarot', not {shown(game)}",
-                          f"game: moet een spel-id zoals 'maison-tarot' zijn, niet {shown(game)}")
-    return get_game(game, variants)
-
-
 def player_options(spec: GameSpec, players: Any, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
     players = spec.default_players if players is None else players
     spec.validate_players(players)  # the count first, so a bad one is never blamed on an option
@@ -973,143 +945,5 @@ def player_options(spec: GameSpec, players: Any, options: Mapping[str, Any] | No
     return players, resolved
 
 
-def new_hand(
-    game: str | GameSpec,
-    players: int | None = None,
-    variants: Sequence[str] = (),
-    options: Mapping[str, Any] | None = None,
-    *,
-    dealer: int | None = None,
-    seed: int | None = None,
-    deal: Deal | None = None,
-    partial: bool = False,
-) -> HandState:
-    """Deal a new hand: ``new_hand("maison-tarot", 4, seed=1)``.
-
-    ``dealer`` defaults to a seat drawn from ``seed`` (the cut for the dealer);
-    ``deal`` replaces the shuffle (records and prepared lessons) and is checked as a
-    record's deal is; with ``partial`` it may be a scenario of fewer cards (a last
-    trick, a hand of five cards, no cards at all for a picture of the table), every
-    card still at most once. A scenario is played only as far as its cards go: with
-    uneven hands it stops where the seat to play holds no card (``turn`` is that seat,
-    ``legal_actions()`` is empty, and ``result`` stays None).
-    """
-    spec = game_spec(game, variants)
-    players, resolved = player_options(spec, players, options)
-    rng = seeded_random(seed)
-    if dealer is None:
-        dealer = rng.randrange(players)
-    elif type(dealer) is not int or not 0 <= dealer < players:
-        raise UnknownGame(f"dealer: must be a seat from 0 to {players - 1}, not {shown(dealer)}",
-                          f"dealer: moet een stoel van 0 tot {players - 1} zijn, niet {shown(dealer)}")
-    if deal is None:
-        deal = deal_random(spec, players, dealer, resolved, rng)
-    else:
-        check_deal(spec, players, dealer, resolved, deal, partial)
-    return HandState(spec, players, dealer, deal, resolved)
-
-
-def position(
-    game: str | GameSpec,
-    hand: Sequence[str],
-    trick: Sequence[str] = (),
-    players: int | None = None,
-    variants: Sequence[str] = (),
-    seed: int = 0,
-) -> HandState:
-    """A first-trick position for lessons and tests: the seat to move holds ``hand``.
-
-    The cards of ``trick`` are played in order by the seats before it, through the
-    engine (so they must be legal). The other cards are dealt at random from ``seed``,
-    each earlier seat's hand filled card by card with only those cards that keep its
-    play legal by the game's own duty: a seat that threw off a club on a heart lead
-    is dealt no heart (and, where the game demands it, no trump). A draw game's
-    turned card and stock are dealt too (MJ1). The hand then starts from the whole
-    deal, so its automatic first steps (Triomphe's antes and declarations, TF2 TF3)
-    see every seat's cards; a deal that would end there (Death in another seat's
-    hand, TF3) is dealt again. For a game whose hand starts with other phases than
-    trick play, it starts at its first trick: use :func:`new_hand` with a ``deal``
-    for those phases.
-    """
-    spec = game_spec(game, variants)
-    players, options = player_options(spec, players, None)
-    rng = seeded_random(seed)
-    size = spec.hand_size(players, options)
-    for name, given in (("hand", hand), ("trick", trick)):
-        if not isinstance(given, (list, tuple)):
-            raise TarotlibError(f"position: {name} must be a list of card codes, not {shown(given)}",
-                                f"position: {name} moet een lijst van kaartcodes zijn, niet {shown(given)}")
-    mine = [spec.pack.index(c) for c in hand]
-    played = [spec.pack.index(c) for c in trick]
-    if len(mine) != size or len(set(mine + played)) != len(mine) + len(played):
-        raise TarotlibError(f"position: the hand needs {size} different cards, none of them in the trick",
-                            f"position: de hand heeft {size} verschillende kaarten nodig, waarvan geen in de slag")
-    mover = len(played)  # the dealer is the last seat, so seat 0 leads and seat k plays k-th
-    if mover >= players:
-        raise TarotlibError(
-            f"position: a trick of {players} players holds at most {players - 1} cards before yours",
-            f"position: een slag van {players} spelers heeft hoogstens {players - 1} kaarten voor de jouwe")
-    unused = [i for i in range(spec.pack.size) if i not in set(mine + played)]
-    for _ in range(POSITION_DEALS):
-        state = _position_deal(spec, players, options, mine, played, unused, size, rng)
-        if state.result is None:
-            return state
-    raise _ended_at_start(state)
-
-
-def _ended_at_start(state: HandState) -> TarotlibError:
-    """The refusal of a position whose deal ends before its first trick (TF3's Death)."""
-    why = state.events[-1]  # the ``ended`` event
-    return TarotlibError(f"position: with this deal the hand ends before the first trick ({why.rule}: {why.name})",
-                         f"position: met deze deling eindigt de hand vóór de eerste slag ({why.rule}: {why.name})")
-
-
-POSITION_DEALS = 60
-"""How often :func:`position` deals the unknown cards again when the deal would end at
-its start (Triomphe's Death in another seat's hand, TF3: about one deal in two)."""
-
-
-def _position_deal(spec: GameSpec, players: int, options: Mapping[str, Any], mine: list[int], played: list[int],
-                   unused: list[int], size: int, rng: random.Random) -> HandState:
-    """One try of :func:`position`: the unknown cards dealt, the trick played from the whole deal."""
-    mover = len(played)
-    rest = unused[:]
-    rng.shuffle(rest)
-    turned = rest.pop() if spec.deal.turned else None  # MJ1: the turned card sets the trump
-    dealt: list[tuple[int, ...]] = [()] * players
-    dealt[mover] = tuple(mine)
-    state = HandState(spec, players, players - 1, Deal(tuple(dealt), (), turned), options)  # to test each card
-    if state.result is not None:  # the mover's own cards end it (TF3), whatever the others hold
-        raise _ended_at_start(state)
-    if state.phase is not PLAY:
-        raise TarotlibError(f"position: {spec.id} starts with its {state.phase.name} phase; use new_hand(deal=...)",
-                            f"position: {spec.id} begint met de fase {state.phase.name}; gebruik new_hand(deal=...)")
-    for seat, card in enumerate(played):
-        own, unused_here = [card], []
-        state.hands[seat] = 1 << card
-        for index in rest:
-            if len(own) < size:
-                state.hands[seat] |= 1 << index
-                state._legal = None
-                if state.legal_mask() >> card & 1:
-                    own.append(index)
-                    continue
-                state.hands[seat] ^= 1 << index
-            unused_here.append(index)
-        if len(own) < size:
-            raise TarotlibError(f"position: no hand lets seat {seat} play {spec.pack.codes[card]} here",
-                                f"position: met geen hand mag stoel {seat} hier {spec.pack.codes[card]} spelen")
-        state._legal = None
-        dealt[seat], rest = tuple(own), unused_here
-        state.apply(state._plays[card])
-    for seat in range(mover + 1, players):
-        dealt[seat], rest = tuple(rest[:size]), rest[size:]
-    state = HandState(spec, players, players - 1, Deal(tuple(dealt), tuple(rest), turned), options)
-    for card in played:
-        if state.result is None:
-            state.apply(state._plays[card])
-    return state
-
-
-__all__ = ["Deal", "Declaration", "Event", "HandState", "Trick", "View", "check_deal", "deal_random",
-           "new_hand", "position"]
+__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "evolve", "check_deal",
+           "deal_random", "player_options"]

@@ -16,14 +16,17 @@ import math
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from tarotlib.actions import Discard, Play
+from tarotlib.api_messages import MESSAGES
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Card
 from tarotlib.i18n import fill, result_heading
+from tarotlib.phases import DiscardPhase
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
 
 __all__ = [
-    "HtmlStr", "SEAT_NAMES", "TEXTS", "card_svg", "cards_html", "chips_html", "seat_name", "state_html", "text", "trick_html",
+    "HtmlStr", "SEAT_NAMES", "card_svg", "cards_html", "chips_html", "seat_name", "state_html", "text", "trick_html",
 ]
 
 VIEW_W, VIEW_H = 100, 140
@@ -33,48 +36,6 @@ SERIF = "'DejaVu Serif', Georgia, serif"
 LEGAL_COLOUR = "#0a6e4f"
 SELECTED_COLOUR = "#e07b00"
 
-TEXTS: dict[str, dict[str, str]] = {
-    "you": {"en": "You", "nl": "Jij"},
-    "dealer": {"en": "dealer", "nl": "deler"},
-    "to_play": {"en": "to play", "nl": "aan de beurt"},
-    "to_bid": {"en": "to bid", "nl": "aan de beurt"},
-    "to_discard": {"en": "to lay away", "nl": "aan de beurt"},
-    "to_declare": {"en": "to declare", "nl": "aan de beurt"},
-    "to_answer": {"en": "to answer", "nl": "aan de beurt"},
-    "wins": {"en": "wins", "nl": "wint"},
-    "tricks": {"en": "tricks", "nl": "slagen"},
-    "cards_won": {"en": "cards won", "nl": "gewonnen kaarten"},
-    "trick_now": {"en": "Trick {number}", "nl": "Slag {number}"},
-    "last_trick": {"en": "Last trick ({number})", "nl": "Vorige slag ({number})"},
-    "no_cards": {"en": "no cards on the table", "nl": "geen kaarten op tafel"},
-    "result": {"en": "Result", "nl": "Uitslag"},
-    "result_card_points_last": {"en": "card points, with the last trick's {points}",
-                                "nl": "kaartpunten, met {points} voor de laatste slag"},
-    "result_last_trick": {"en": "The card points include the {points} for the last trick ({rule}).",
-                          "nl": "De kaartpunten tellen de {points} voor de laatste slag mee ({rule})."},
-    "result_laid_dealer": {  # ML1, LT1: the dealer's discard counts for him
-        "en": "The card points include the {count} cards the dealer laid away, which count for him ({rule}).",
-        "nl": "De kaartpunten tellen de {count} kaarten mee die de deler aflegde; die tellen voor hem ({rule}).",
-    },
-    "result_laid_last_trick": {  # K5: the Speler's discard goes to the winner of the last trick
-        "en": "The card points include the {count} cards the Speler laid away, which count for the winner of the "
-              "last trick ({rule}).",
-        "nl": "De kaartpunten tellen de {count} kaarten mee die de Speler aflegde; die tellen voor de winnaar van de "
-              "laatste slag ({rule}).",
-    },
-    "result_laid_yours": {"en": "You laid away: {cards}.", "nl": "Jij legde af: {cards}."},
-    "result_by_side": {"en": "Partners count together: each seat shows its side's tricks, points and score (K4).",
-                       "nl": "Maten tellen samen: elke stoel toont de slagen, punten en score van zijn partij (K4)."},
-    "hand_over": {"en": "The hand is over.", "nl": "De hand is afgelopen."},
-    "players": {"en": "{n} players", "nl": "{n} spelers"},
-    "cards_in_hand": {"en": "{n} cards", "nl": "{n} kaarten"},
-    "excuse_word": {"en": "Excuse", "nl": "Excuus"},
-    "card_back": {"en": "a card, face down", "nl": "een kaart, met de rug naar boven"},
-    "legal": {"en": "may be played", "nl": "mag gespeeld worden"},
-    "illegal": {"en": "may not be played now", "nl": "mag nu niet gespeeld worden"},
-}
-"""The few words the table drawings use; ``tarotwidgets.i18n`` builds on this table."""
-
 
 LAID_NOTES = {"ML1": "result_laid_dealer", "LT1": "result_laid_dealer", "K5": "result_laid_last_trick"}
 """Whom the cards laid away count for, by the discard's decision: the dealer who laid
@@ -82,8 +43,9 @@ them (ML1, LT1), or the winner of the last trick (K5)."""
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:
-    """``TEXTS[key]`` in ``lang`` (English when missing) with ``values`` filled in."""
-    return fill(TEXTS[key], lang, **values)
+    """The drawings' word ``key`` (:data:`tarotlib.api_messages.MESSAGES`) in ``lang``
+    (English when missing) with ``values`` filled in."""
+    return fill(MESSAGES[key], lang, **values)
 
 
 _TURN_KEYS = {"play": "to_play", "bid": "to_bid", "discard": "to_discard", "declare": "to_declare"}
@@ -409,7 +371,7 @@ def state_html(state: HandState, lang: str = "en", seat: int | None = None, *, w
     """
     viewer = seat if seat is not None else (state.turn if state.turn is not None else 0)
     view = state.view(viewer)
-    legal_cards = {action.card for action in view.legal} if seat is not None else set(state.legal_cards())
+    legal_cards = {action.card for action in view.legal if isinstance(action, (Play, Discard))} if seat is not None else set(state.legal_cards())
     rows = []
     for s in range(state.players):
         tags = []
@@ -489,7 +451,7 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     if last is not None:  # K1, MJ6: more points than the cards'
         points, rule = last
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
-    discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
+    discard = next((phase for phase in state.spec.phases if isinstance(phase, DiscardPhase)), None)
     if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same
         rule = discard.rule.rule
         laid = text(LAID_NOTES[rule], lang, count=discard.rule.count, rule=rule)

@@ -13,6 +13,7 @@ import codecs
 import json
 from typing import Iterable, Sequence
 
+from tarotlib import explain, i18n
 from tarotlib.actions import (
     Action,
     Annul,
@@ -24,125 +25,18 @@ from tarotlib.actions import (
     Play,
     doubling,
 )
+from tarotlib.api_messages import MESSAGES
 from tarotlib.cards import EXCUSE_SYMBOL, SUIT_SYMBOLS, SUITS, Card, Pack
 from tarotlib.errors import IllegalAction, readable
-from tarotlib.i18n import PHASE_NAMES, fill, result_heading
+from tarotlib.i18n import fill, result_heading
 from tarotlib.record import Replay
 from tarotlib.spec import HandResult
 from tarotlib.state import Event, HandState
 
-WORDS: dict[str, dict[str, str]] = {
-    "header": {"en": "{title} ({players} players)", "nl": "{title} ({players} spelers)"},
-    "variants": {"en": "Variants: {names}", "nl": "Varianten: {names}"},
-    "options": {"en": "Options: {values}", "nl": "Opties: {values}"},
-    "option": {"en": "{doc}: {value}", "nl": "{doc}: {value}"},
-    "yes": {"en": "yes", "nl": "ja"},
-    "no": {"en": "no", "nl": "nee"},
-    "seats": {
-        "en": "Dealer: seat {dealer}. Voorhand (leads the first trick): seat {voorhand}.",
-        "nl": "Deler: stoel {dealer}. Voorhand (komt als eerste uit): stoel {voorhand}.",
-    },
-    "dealt": {"en": "Dealt:", "nl": "Gedeeld:"},
-    "seat_cards": {"en": "  seat {seat}: {cards}", "nl": "  stoel {seat}: {cards}"},
-    "seat_sits_out": {
-        "en": "  seat {seat}: no cards, the dealer sits out (K5)",
-        "nl": "  stoel {seat}: geen kaarten, de deler speelt niet mee (K5)",
-    },
-    "rest": {"en": "  not dealt: {cards}", "nl": "  niet gedeeld: {cards}"},
-    "your_hand": {"en": "Your hand (seat {seat}): {cards}", "nl": "Jouw hand (stoel {seat}): {cards}"},
-    "trick": {
-        "en": "Trick {number}, seat {leader} leads: {cards}",
-        "nl": "Slag {number}, stoel {leader} komt uit: {cards}",
-    },
-    "played": {"en": "seat {seat} {card}", "nl": "stoel {seat} {card}"},
-    "winner": {"en": " -> seat {seat} wins", "nl": " -> stoel {seat} wint"},
-    "excuse-kept": {
-        "en": "  seat {seat} keeps the Excuse and owes seat {to} a blank card [{rule}]",
-        "nl": "  stoel {seat} houdt het Excuus en is stoel {to} een lege kaart schuldig [{rule}]",
-    },
-    "blank-given": {
-        "en": "  seat {seat} gives {card} to seat {to} [{rule}]",
-        "nl": "  stoel {seat} geeft {card} aan stoel {to} [{rule}]",
-    },
-    "debt-settled": {
-        "en": "  end of the hand, debt still open: seat {seat} gives {card} to seat {to} [{rule}]",
-        "nl": "  einde van de hand, schuld nog open: stoel {seat} geeft {card} aan stoel {to} [{rule}]",
-    },
-    "debt-lapsed": {
-        "en": "  end of the hand, debt still open: seat {seat} gives seat {to} no blank card [{rule}]",
-        "nl": "  einde van de hand, schuld nog open: stoel {seat} geeft stoel {to} geen lege kaart [{rule}]",
-    },
-    "excuse-lost": {
-        "en": "  seat {seat} loses the Excuse to seat {to} like any card [{rule}]",
-        "nl": "  stoel {seat} verliest het Excuus aan stoel {to}, als een gewone kaart [{rule}]",
-    },
-    "ante": {"en": "  seat {seat} antes {amount} into the pot [{rule}]",
-             "nl": "  stoel {seat} legt {amount} in de pot [{rule}]"},
-    "pot": {"en": "  seat {seat} takes {amount} from the pot: {name} [{rule}]",
-            "nl": "  stoel {seat} neemt {amount} uit de pot: {name} [{rule}]"},
-    "paid": {"en": "  seat {seat} pays seat {to} {amount}: {name} [{rule}]",
-             "nl": "  stoel {seat} betaalt stoel {to} {amount}: {name} [{rule}]"},
-    "scored": {"en": "  seat {seat} scores {amount}: {name} [{rule}]",
-               "nl": "  stoel {seat} scoort {amount}: {name} [{rule}]"},
-    "factor": {"en": "  the stake is doubled, now ×{amount}: {name} [{rule}]",
-               "nl": "  de inzet wordt verdubbeld, nu ×{amount}: {name} [{rule}]"},
-    "contract": {"en": "  contract: seat {seat} {name} {amount} [{rule}]",
-                 "nl": "  contract: stoel {seat} {name} {amount} [{rule}]"},
-    "suit-turned": {"en": "  everyone passed: {name} is turned, and seat {seat} (voorhand) must play it [{rule}]",
-                    "nl": "  iedereen paste: {name} wordt gedraaid, en stoel {seat} (voorhand) moet erop spelen [{rule}]"},
-    "contract-majority": {"en": "  contract: seat {seat} {name}, more points than the defenders [{rule}]",
-                          "nl": "  contract: stoel {seat} {name}, meer punten dan de verdedigers [{rule}]"},
-    "roem": {"en": "  seat {seat} wins {amount} roem: {name} [{rule}]",
-             "nl": "  stoel {seat} krijgt {amount} roem: {name} [{rule}]"},
-    "lead-passed": {
-        "en": "  seat {seat} holds the Excuse and may not lead trick 22: seat {to} leads, and the Excuse must be played [{rule}]",
-        "nl": "  stoel {seat} heeft het Excuus en mag in slag 22 niet uitkomen: stoel {to} komt uit, en het Excuus moet gespeeld worden [{rule}]",
-    },
-    "unpaid": {
-        "en": "  seat {seat} is not paid for {name}: {amount} card points, and it is paid only for more than 26 [{rule}]",
-        "nl": "  stoel {seat} krijgt {name} niet betaald: {amount} kaartpunten, en het wordt alleen betaald bij meer "
-              "dan 26 [{rule}]",
-    },
-    "drawn": {"en": "  seat {seat} draws {card} [{rule}]", "nl": "  stoel {seat} trekt {card} [{rule}]"},
-    "skart-taken": {"en": "  seat {seat} takes {card} from the skart [{rule}]",
-                    "nl": "  stoel {seat} neemt {card} uit de skart [{rule}]"},
-    "ended": {"en": "  the hand ends: {name} [{rule}]", "nl": "  de hand is afgelopen: {name} [{rule}]"},
-    "event": {"en": "  {kind}: seat {seat} {name} {amount} [{rule}]",
-              "nl": "  {kind}: stoel {seat} {name} {amount} [{rule}]"},
-    "act-bid-pass": {"en": "seat {seat} passes", "nl": "stoel {seat} past"},
-    "act-bid-play": {"en": "seat {seat} plays{trump}{points}", "nl": "stoel {seat} speelt{trump}{points}"},
-    "act-discard": {"en": "seat {seat} lays away {card}", "nl": "stoel {seat} legt {card} af"},
-    "act-declare": {"en": "seat {seat} declares {name}: {cards} ({amount})",
-                    "nl": "stoel {seat} roemt {name}: {cards} ({amount})"},
-    "act-end-declaring": {"en": "seat {seat} stops declaring", "nl": "stoel {seat} roemt niet verder"},
-    "act-double-yes": {"en": "seat {seat} doubles (kraken)", "nl": "stoel {seat} kraakt"},
-    "act-double-no": {"en": "seat {seat} does not double", "nl": "stoel {seat} kraakt niet"},
-    "act-redouble-yes": {"en": "seat {seat} redoubles (herkraken)", "nl": "stoel {seat} herkraakt"},
-    "act-redouble-no": {"en": "seat {seat} does not redouble", "nl": "stoel {seat} herkraakt niet"},
-    "act-superdouble-yes": {"en": "seat {seat} doubles again (superkraken)", "nl": "stoel {seat} superkraakt"},
-    "act-superdouble-no": {"en": "seat {seat} does not double again", "nl": "stoel {seat} superkraakt niet"},
-    "act-annul-yes": {"en": "seat {seat} annuls the deal", "nl": "stoel {seat} annuleert de deling"},
-    "act-annul-no": {"en": "seat {seat} keeps the deal", "nl": "stoel {seat} houdt de deling"},
-    "turned": {"en": "  turned for trump: {card}", "nl": "  gedraaid voor troef: {card}"},
-    "trumps_to_turn": {"en": "  suits to turn: {suits}", "nl": "  kleuren om te draaien: {suits}"},
-    "rest_skart": {"en": "  skart: {cards}", "nl": "  skart: {cards}"},
-    "rest_stock": {"en": "  stock (top first): {cards}", "nl": "  stok (bovenste eerst): {cards}"},
-    "trump_is": {"en": "Trump: {suit}.", "nl": "Troef: {suit}."},
-    "to_play": {"en": "Seat {seat} to play.", "nl": "Stoel {seat} is aan de beurt."},
-    "to_act": {"en": "Seat {seat} to act ({phase}).", "nl": "Stoel {seat} is aan de beurt ({phase})."},
-    "result": {"en": "Result:", "nl": "Uitslag:"},
-    "seat": {"en": "seat", "nl": "stoel"},
-    "illegal": {
-        "en": "Action {index} (seat {seat}, {action}) is not allowed: {message} [{rule}]",
-        "nl": "Actie {index} (stoel {seat}, {action}) mag niet: {message} [{rule}]",
-    },
-}
-
-A_CARD = {"en": "a card", "nl": "een kaart"}
-
 
 def say(key: str, lang: str = "en", **values: object) -> str:
-    return fill(WORDS[key], lang, **values)
+    """The replay's line ``key`` (``replay-`` in :data:`tarotlib.api_messages.MESSAGES`)."""
+    return fill(MESSAGES[f"replay-{key}"], lang, **values)
 
 
 def cards_text(cards: list[Card], lang: str = "en") -> str:
@@ -173,9 +67,9 @@ def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str
             if state.phase_name == "play":
                 lines.append(say("to_play", lang, seat=state.turn))
             else:
-                lines.append(say("to_act", lang, seat=state.turn, phase=fill(PHASE_NAMES[state.phase_name], lang)))
+                lines.append(say("to_act", lang, seat=state.turn, phase=i18n.say(f"phase_{state.phase_name}", lang)))
     else:
-        lines += ["", say("result", lang), *result_table(state.result, lang)]
+        lines += ["", say("result", lang), *result_table(state.result, lang), *made_of_lines(state, lang)]
     return "\n".join(lines)
 
 
@@ -259,18 +153,16 @@ def play_lines(state: HandState, lang: str = "en", seat: int | None = None) -> l
     declarations one a line, each finished trick (leader, cards, winner) with what
     the engine did after it, and the trick on the table. With ``seat``, only what
     that seat may see (its own discards, drawn cards and hidden declarations)."""
-    events = [e for e in state.events if seat is None or e.seen_from(seat) is not None]
-    if seat is not None:
-        events = [e.seen_from(seat) for e in events]  # type: ignore[misc]
-    values = {(s, action): value for s, action, value in state.declared}
+    events = list(state.events) if seat is None else [e for e in (e.seen_from(seat) for e in state.events) if e is not None]
+    values: dict[tuple[int, Action], int] = {(s, action): value for s, action, value in state.declared}
     tricks = state.tricks
     told, waiting = told_in_order(state.actions, events)
     lines: list[str] = []
     doubled = 0  # K7: the yes said so far name the next doubling
     for taken, happened in told:
         action = taken[1] if taken is not None else None
-        if taken is not None and not isinstance(action, Play):
-            who = taken[0]
+        if taken is not None and not isinstance(taken[1], Play):
+            who, action = taken
             if isinstance(action, Double):
                 lines.append(say(f"act-{doubling(doubled)}-{_yes_no(action)}", lang, seat=who))
                 doubled += action.yes
@@ -332,8 +224,8 @@ def _trick_line(number: int, leader: int, played: Iterable[tuple[int, Card]], la
 
 
 def _event_line(event: Event, state: HandState, lang: str) -> str:
-    card = event.card.short(lang) if event.card is not None else fill(A_CARD, lang)  # a draw the seat did not see
-    key = event.kind if event.kind in WORDS and event.kind not in ("trick",) else "event"
+    card = event.card.short(lang) if event.card is not None else say("a-card", lang)  # a draw the seat did not see
+    key = event.kind if f"replay-{event.kind}" in MESSAGES and event.kind not in ("trick",) else "event"
     if key == "debt-settled" and event.card is None:  # the debt lapses, no card moves (ML4, LT7, TF4)
         key = "debt-lapsed"
     elif key == "contract" and not event.amount:  # K4 majority: no number to reach
@@ -357,6 +249,22 @@ def result_table(result: HandResult, lang: str = "en") -> list[str]:
         for key, value in data.items()
         if not isinstance(value, list)
     ]
+    return lines
+
+
+def made_of_lines(state: HandState, lang: str = "en") -> list[str]:
+    """What each seat's score is made of, a line per seat with its parts and their rules
+    (:func:`tarotlib.explain.score_lines`); nothing for a hand that scored nothing."""
+    result = state.result
+    assert result is not None
+    if not result.parts:
+        return []
+    lines = [say("made_of", lang)]
+    for seat in range(state.players):
+        parts = explain.score_lines(result, seat, state.spec.names)
+        if parts:
+            told = "; ".join(say("part", lang, text=line.text(lang), rule=line.rule) for line in parts)
+            lines.append(say("seat_made_of", lang, seat=seat, parts=told, score=f"{result.score[seat]:g}"))
     return lines
 
 

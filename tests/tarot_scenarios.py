@@ -88,7 +88,7 @@ def snapshot(state: HandState) -> tuple[Any, ...]:
     """Everything a refused or undone action must leave as it was."""
     return (
         tuple(state.hands), tuple(state.won), tuple(state.tricks_won), state.turn, state.leader, state.led,
-        tuple(state.trick_cards), tuple(state.trick_seats), state.debt, tuple(state.actions),
+        tuple(state.trick_cards), tuple(state.trick_seats), state.own.debt, tuple(state.actions),
         tuple(state.tricks), tuple(state.events), state.result, state.legal_mask(),
     )
 

@@ -16,11 +16,11 @@ from tarotlib import PIQUET, Deal, new_hand
 from tarotlib.actions import Annul, Bid, Declare, Double, EndDeclaring, Play
 from tarotlib.bots import BasicBot, play_out
 from tarotlib.bots.basic import suggest
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import Decision
 from tarotlib.coach import (
     EQUAL,
     MISTAKE,
-    PHASE_HEADINGS,
     Advice,
     Review,
     action_name,
@@ -366,8 +366,8 @@ def test_a_review_has_a_moment_per_decision_of_the_seat_and_sorted_mistakes(
             assert moment.loss == 0
         if moment.trick is None:  # a decision before trick play, headed by its phase
             phase = position_at(state, moment.index).phase_name
-            assert moment.line("en").startswith(PHASE_HEADINGS[phase]["en"] + ": ")
-            assert moment.line("nl").startswith(PHASE_HEADINGS[phase]["nl"] + ": ")
+            assert moment.line("en").startswith(MESSAGES[f"heading-{phase}"]["en"] + ": ")
+            assert moment.line("nl").startswith(MESSAGES[f"heading-{phase}"]["nl"] + ": ")
         else:
             assert moment.line("en").startswith(f"Trick {moment.trick}: ")
             assert moment.line("nl").startswith(f"Slag {moment.trick}: ")
@@ -481,7 +481,7 @@ def test_where_what_was_seen_places_every_card_the_hint_says_so_not_a_count_of_d
     no count of deals and no average."""
     state = new_hand(game, 2, seed=1)
     basic = BasicBot()
-    while state.turn is not None and (state.stock or state.turned is not None or state.phase.name != "play"):
+    while state.turn is not None and (state.own.cards() or state.phase.name != "play"):
         state.apply(basic.choose(state, state.turn), state.turn)
     assert state.turn is not None and len(state.legal_actions()) > 1
     advice = think_hint(state.view(state.turn), state.spec, seed=0).finish()

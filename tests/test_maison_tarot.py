@@ -202,7 +202,7 @@ def test_T5_the_owner_keeps_the_excuse_and_gives_his_lowest_blank_at_once() -> N
     assert state.tricks[-1].winner == 0
     assert won(state, 1) == {"T12", "2s", "1s", "EX"}
     assert won(state, 0) == {"T2", "T10"}
-    assert state.debt is None
+    assert state.own.debt is None
     assert state.events[-3:] == [
         Event("trick", 0, number=3),
         Event("excuse-kept", 1, "T5", 0, number=3),
@@ -220,12 +220,12 @@ def test_T5_suit_blanks_go_by_face_value_then_clubs_diamonds_hearts_spades() -> 
 def test_T5_with_no_blank_yet_the_debt_waits_for_a_trick_with_a_blank() -> None:
     state = two_player_hand(MT, ["5d", "Qs", "3s"], ["EX", "Ks", "4s"])
     play(state, "5d", "EX")  # seat 0 wins; seat 1 keeps the Excuse, has no blank
-    assert state.debt == (1, 0)
+    assert state.own.debt == (1, 0)
     assert won(state, 1) == {"EX"} and won(state, 0) == {"5d"}
     play(state, "Qs", "Ks")  # seat 1 wins only point cards: still no blank
-    assert state.debt == (1, 0)
+    assert state.own.debt == (1, 0)
     play(state, "4s", "3s")  # seat 1 wins the blanks 4s and 3s: pays the lower at once
-    assert state.debt is None
+    assert state.own.debt is None
     assert state.events[-2:] == [
         Event("trick", 1, number=3),
         Event("blank-given", 1, "T5", 0, TAROT.card("3s"), number=3),
@@ -277,7 +277,7 @@ def test_MT3_an_owner_whose_only_won_card_is_the_excuse_gives_it_to_that_tricks_
     seat2 = ["T11", "Jc"] + [f"{r}c" for r in range(1, 11)]
     state = dealt(MT, [seat0, seat1, seat2])
     play(state, "T10", "EX", "T11")
-    assert state.tricks[0].winner == 2 and state.debt == (1, 2)
+    assert state.tricks[0].winner == 2 and state.own.debt == (1, 2)
     play_out(state)
     assert [t.winner for t in state.tricks[1:]] == [0] * 11
     assert state.events[-1] == Event("debt-settled", 1, "MT3", 2, TAROT.card("EX"), number=12)

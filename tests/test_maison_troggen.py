@@ -198,9 +198,9 @@ def test_ML4_an_open_debt_at_the_end_the_owner_keeps_the_excuse_and_gives_nothin
     """Seat 2 holds blanks only among his laid cards (T5: they never pay the debt)."""
     state = troggen([["Kh", "T10"], ["Qh", "T12"], ["EX", "Ch"]], laid=["2c", "3c", "4c"])
     play(state, "Kh", "Qh", "EX")
-    assert state.debt == (2, 0) and won(state, 2) == {"EX"}
+    assert state.own.debt == (2, 0) and won(state, 2) == {"EX"}
     play(state, "T10", "T12", "Ch")
-    assert state.result is not None and state.debt is None
+    assert state.result is not None and state.own.debt is None
     settled = [e for e in state.events if e.kind in ("blank-given", "debt-settled")]
     assert [(e.kind, e.seat, e.to, e.rule, e.card) for e in settled] == [("debt-settled", 2, 0, "ML4", None)]
     assert "seat 2 gives seat 0 no blank card [ML4]" in describe(state, "en")
@@ -310,8 +310,8 @@ def where(state: HandState) -> list[int]:
 
 def figures(state: HandState) -> tuple[object, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.tricks_won), state.turn,
-            state.leader, state.led, tuple(state.trick_cards), tuple(state.trick_seats), state.debt,
-            tuple(state.actions), len(state.events), state.phase_name, state.result, tuple(state.points), state.pot)
+            state.leader, state.led, tuple(state.trick_cards), tuple(state.trick_seats), state.own.debt,
+            tuple(state.actions), len(state.events), state.phase_name, state.result, tuple(state.points), state.own)
 
 
 @settings(max_examples=30, deadline=None)

@@ -17,7 +17,7 @@ from tarotwidgets.review import ReviewPanel, hand_stops
 from tarotlib.actions import Play
 from tarotlib.bots import get_bot
 from tarotlib.coach import Review, position_at
-from tarotlib.state import new_hand
+from tarotlib.hands import new_hand
 
 GAMES = [  # (game, seed of the widget, seed of the learner's random choices)
     ("maison-tarot", 3, 1), ("la-rigueur", 3, 1), ("maison-troggen", 3, 1), ("triomphe-forcee", 3, 1),

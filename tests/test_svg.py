@@ -91,6 +91,16 @@ def test_state_html_shows_the_table_and_hides_other_hands_for_a_seat() -> None:
     assert state._repr_html_() == state_html(state)
 
 
+def test_state_html_for_the_seat_to_bid_marks_none_of_its_cards_playable() -> None:
+    state = new_hand("klaverjas-4", 4, seed=1)  # K2: the bidding comes before the first card
+    bidder = state.turn
+    assert bidder is not None and state.legal_cards() == []
+    mine = state_html(state, seat=bidder)
+    ElementTree.fromstring(mine)
+    assert 'data-legal="true"' not in mine
+    assert mine.count('data-legal="false"') == len(state.hand(bidder))
+
+
 def test_finished_hand_shows_its_result() -> None:
     state = new_hand("maison-tarot", 3, seed=4)
     while not state.is_over:

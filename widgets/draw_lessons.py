@@ -45,9 +45,10 @@ from tarotlib.actions import END_DECLARING, Declare
 from tarotlib.cards import PIQUET, Card
 from tarotlib.errors import IllegalAction
 from tarotlib.games.marjolet import BINAGE_NAMES, MARJOLET_NAMES, SUIT_RANK, in_playout
+from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 CLUBS = 0  # the suit index of clubs in the piquet pack (PIQUET.suit_name)
 
@@ -286,14 +287,14 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     face-up cards and earlier declarations: what the learner sees on the table."""
     assert state.trump is not None
     suit = state.pack.suit_name(state.trump, lang)
-    if state.turned is not None:
-        turned = state.pack.cards[state.turned]
-        key = {0: "trumps_turned_last", 1: "trumps_turned_one"}.get(len(state.stock), "trumps_turned")
-        line = say(key, lang, suit=suit, card=turned.short(lang), stock=len(state.stock))
+    if state.own.turned is not None:
+        turned = state.pack.cards[state.own.turned]
+        key = {0: "trumps_turned_last", 1: "trumps_turned_one"}.get(len(state.own.stock), "trumps_turned")
+        line = say(key, lang, suit=suit, card=turned.short(lang), stock=len(state.own.stock))
     else:
         line = say("trumps_playout", lang, suit=suit)
-    parts = [f'<p class="tarot-draw-table" data-stock="{len(state.stock)}">{escape(line)}</p>']
-    faceup = state.pack.cards_in(state.faceup[seat])
+    parts = [f'<p class="tarot-draw-table" data-stock="{len(state.own.stock)}">{escape(line)}</p>']
+    faceup = state.pack.cards_in(state.own.faceup[seat])
     if faceup or state.declared:
         text = say("faceup_yours", lang, cards=_cards(faceup, lang)) if faceup else say("faceup_none", lang)
         parts.append(f'<p class="tarot-draw-faceup">{escape(text)}</p>')
@@ -496,9 +497,9 @@ class MayDeclare(Exercise):
             value = dict(window_rule(spec).options(state, 0))[self.action]
             self.truth, self.rule = "yes", "MJ4"
             if self.action.combo == "dix":
-                assert state.turned is not None
+                assert state.own.turned is not None
                 self.reason = say("dix_yes", lang, seven=_cards(self._cards(), lang), points=value,
-                                  turned=spec.pack.cards[state.turned].short(lang))
+                                  turned=spec.pack.cards[state.own.turned].short(lang))
             else:
                 self.reason = say("declare_yes", lang, name=short_name(spec, self.action.combo, lang),
                                   cards=_cards(self._cards(), lang), points=value)
@@ -601,13 +602,13 @@ class DrawLesson(Lesson):
         state = scene_state(spec, empty)
         rule = window_rule(spec)
         rows = []
-        seven = spec.pack.cards[state.part.seven]
+        seven = spec.pack.cards[state.own.seven]
         for combo in combo_names(spec):
             if combo == "dix":
                 state.hands[0] = seven.bit
                 cards = [seven, turned]
             else:
-                mask = next(m for name, m, _ in state.part.combos if name == combo)
+                mask = next(m for name, m, _ in state.own.combos if name == combo)
                 state.hands[0] = mask
                 cards = spec.pack.cards_in(mask)
             value = next(v for d, v in rule.options(state, 0) if d.combo == combo)

@@ -1,6 +1,7 @@
 """Every word the widgets show, in English and Dutch, in one table.
 
-The table extends :data:`tarotlib.svg.TEXTS` (the words of the table drawings), so a
+The table extends the api layer's catalogue (:data:`tarotlib.api_messages.MESSAGES`: the
+words of the table drawings; the replay's and the command line's under ``replay-`` and ``cli-``), so a
 component never holds a literal sentence and a language switch only re-renders.
 Rule sentences come from the engine (``IllegalAction.explanation(lang)``), never
 from here. Wording follows ``shared/notes/glossary.md``.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from tarotlib import svg
+from tarotlib import api_messages, svg
 from tarotlib.i18n import LANGS, fill, join
 from tarotlib.coach import UNITS
 from tarotlib.actions import Action, Annul, Bid, Discard, Double, EndDeclaring, doubling
@@ -25,7 +26,7 @@ __all__ = ["LANGS", "LANGUAGE_NAMES", "MESSAGES", "event_lines", "hand_log", "jo
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands"}
 
 MESSAGES: dict[str, dict[str, str]] = {
-    **svg.TEXTS,
+    **api_messages.MESSAGES,
     "your_hand": {"en": "Your hand", "nl": "Jouw kaarten"},
     "refused": {"en": "Not allowed", "nl": "Mag niet"},
     "rule": {"en": "rule {rule}", "nl": "regel {rule}"},
@@ -560,7 +561,7 @@ def count_text(n: int, unit: str, lang: str) -> str:
     return say(f"{unit}_1", lang) if n == 1 else say(f"{unit}s_n", lang, n=n)
 
 
-GAME_POINT_GAMES = frozenset(game for game, unit in UNITS.items() if unit["en"][0] == "game point")
+GAME_POINT_GAMES = frozenset(game for game, unit in UNITS.items() if unit == "game-point")
 """The games whose declarations, payments and score are game points, as their tutorials
 call them (LT2, LT5, LT6): not the card points won in tricks (the coach's table, one source)."""
 

@@ -45,21 +45,15 @@ from tarotlib import svg
 from tarotlib.actions import PASS, Bid, Discard
 from tarotlib.bots import get_bot, play_out
 from tarotlib.bots.hints import hint
+from tarotlib.bots.klaverjas import PLAY_FROM, strong_enough, suit_strength
+from tarotlib.bots.messages import MESSAGES
 from tarotlib.cards import Card
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import (
-    ADVICE,
-    KIND_NAMES,
-    LAST_TRICK,
-    PLAY_FROM,
-    ROEM_3,
-    ROEM_4,
-    strong_enough,
-    suit_strength,
-)
+from tarotlib.games.klaverjas import KIND_NAMES, LAST_TRICK, ROEM_3, ROEM_4, rules_of
+from tarotlib.hands import new_hand
 from tarotlib.i18n import fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand
+from tarotlib.state import Deal, HandState
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 
@@ -316,7 +310,7 @@ def trick_position(spec: GameSpec, setup: TrickSetup, players: int) -> HandState
     for seat, code in enumerate(setup.trick):
         hands[seat] = (pack.index(code),)
     hands[mover] = mine
-    k3 = "K5" in spec.rules
+    k3 = rules_of(spec).alone
     laid: tuple[int, ...] = ()
     if k3:  # K5: the Speler takes the skart and lays two cards away
         laid = tuple(spare[:2])
@@ -338,7 +332,7 @@ def _whole_trick(spec: GameSpec, pile: TrumpPile, players: int) -> HandState:
     used = {pack.index(c) for c in pile.cards}
     spare = [i for i in range(pack.size) if i not in used]
     hands = [(pack.index(code),) for code in pile.cards]
-    k3 = "K5" in spec.rules
+    k3 = rules_of(spec).alone
     laid = tuple(spare[:2]) if k3 else ()
     hands[0] = hands[0] + laid
     others = [s for s in range(4) if s != pile.trump]
@@ -398,7 +392,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     suit = state.pack.suit_name(state.trump, lang)
     lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
     partner = next(s for s in range(4) if s != you and sides[s] == sides[you]) if state.players == 4 else None
-    bidder = state.contract.seat if state.contract is not None else None
+    bidder = state.own.contract.seat if state.own.contract is not None else None
     if bidder is not None:  # the partner named once: in the contract's line when he plays it
         key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
         lines.append(say(key, lang, seat=seats[bidder]))
@@ -420,7 +414,7 @@ def roem_order_text(spec: GameSpec, lang: str) -> str:
 
 def roem_values(spec: GameSpec) -> Any:
     """The game's roem values (K3): three cards a trick in Klaverjas-3, four in Klaverjas-4."""
-    return ROEM_3 if "K5" in spec.rules else ROEM_4
+    return ROEM_3 if rules_of(spec).alone else ROEM_4
 
 
 # ---------------------------------------------------------------- exercises
@@ -594,7 +588,7 @@ class BidChoice(ChoiceExercise):
         suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
         assert suit is not None
         hand = sum(c.bit for c in state.hand(0))
-        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
+        strength = fill(MESSAGES["klaverjas-strength"], lang, value=suit_strength(hand, suit))
         key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
         return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
 
@@ -607,10 +601,10 @@ class ContractMade(ChoiceExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         self.summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         truth = "nat" if result.extra["nat"] else "made"
         answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
-        self.who = say("the_speler" if "K5" in spec.rules else "playing_side", lang)
+        self.who = say("the_speler" if rules_of(spec).alone else "playing_side", lang)
         super().__init__(lesson, name, say("ask_made", lang, who=self.who), self.summary.html, answers, truth)
 
     def reason(self, answer: str) -> tuple[str, str]:
@@ -636,21 +630,21 @@ class SheetScore(NumberExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         seat = setup.seat
         sides = state.sides
-        k3 = "K5" in spec.rules
+        k3 = rules_of(spec).alone
         mine = [s for s in range(state.players) if (s == seat if k3 else sides[s] == sides[seat])]
         who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
         exact, sheet = result.score[seat], result.extra["sheet"][seat]
         pit = result.tricks[seat] == state.trick_number - 1
-        all_roem = sum(state.roem)
-        factor = state.factor
+        all_roem = sum(state.own.roem)
+        factor = state.own.factor
         if not result.extra["nat"]:
             cards_ = result.card_points[seat]
-            roem = state.roem[seat] if k3 else sum(state.roem[s] for s in mine)
+            roem = state.own.roem[seat] if k3 else sum(state.own.roem[s] for s in mine)
             parts = say("sheet_made", lang, cards=cards_, roem=roem)
-        elif sides[seat] == state.contract.side:
+        elif sides[seat] == state.own.contract.side:
             parts = say("sheet_nat_against", lang)
         else:
             parts = say("sheet_share" if k3 else "sheet_nat_for", lang, roem=all_roem)
@@ -677,19 +671,19 @@ class HandSummary:
 
 def hand_summary(state: HandState, lang: str) -> HandSummary:
     result = state.result
-    contract = state.contract
+    contract = state.own.contract
     assert result is not None and contract is not None
     sides = state.sides
     playing = [s for s in range(state.players) if sides[s] == contract.side]
     defending = [s for s in range(state.players) if sides[s] != contract.side and s != state.sitting_out]
-    k3 = "K5" in state.spec.rules
+    k3 = rules_of(state.spec).alone
 
     def totals(seats: list[int]) -> tuple[int, int, int]:
         if k3:
             return (sum(result.tricks[s] for s in seats), sum(result.card_points[s] for s in seats),
-                    sum(state.roem[s] for s in seats))
+                    sum(state.own.roem[s] for s in seats))
         first = seats[0]
-        return result.tricks[first], result.card_points[first], sum(state.roem[s] for s in seats)
+        return result.tricks[first], result.card_points[first], sum(state.own.roem[s] for s in seats)
 
     rows = []
     own = others = 0
@@ -709,7 +703,7 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
                     name = escape(say("row_one_defender", lang, seat=player_name(s)))
                     rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
                                 f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
-                                f"<td>{state.roem[s]}</td></tr>")
+                                f"<td>{state.own.roem[s]}</td></tr>")
     suit = state.pack.suit_name(contract.trump, lang)
     line = say("contract_line", lang, seat=player_name(contract.seat), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'

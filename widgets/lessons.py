@@ -71,15 +71,16 @@ from tarotlib.cards import NO_SUIT, TRUMP, Card
 from tarotlib.deals import library
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
-from tarotlib.games import available_games, catalogue, get_game, tarot_common
+from tarotlib.games import available_games, catalogue, get_game, marjolet, tarot_common
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
+from tarotlib.hands import new_hand, position
 from tarotlib.i18n import card_list, join
 from tarotlib.match import Match
 from tarotlib.bots.pimc import Decision
 from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand, position
+from tarotlib.state import Deal, HandState
 
 _HERE = Path(__file__).parent
 LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
@@ -298,7 +299,7 @@ def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
 def trick_spec(spec: GameSpec) -> GameSpec:
     """The game from its first trick on: a trick-play exercise skips the discard and the
     declarations before it (``position`` starts at trick one)."""
-    return replace(spec, stages=()) if spec.stages else spec
+    return replace(spec, phases=()) if spec.phases else spec
 
 
 def dealt_to_discard(spec: GameSpec, setup: DiscardSetup, players: int) -> HandState:
@@ -327,7 +328,7 @@ def dealt_to_declare(spec: GameSpec, setup: DeclareSetup, players: int) -> HandS
 
 def declare_rule(spec: GameSpec) -> Any:
     """The game's declaration rule (LT2): what a seat may declare now, and why not."""
-    return next(stage.rule for stage in spec.stages if stage.name == "declare")
+    return next(stage.rule for stage in spec.phases if stage.name == "declare")
 
 
 def best_declarations(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -351,7 +352,7 @@ def keep_the_excuse(spec: GameSpec, seed: int) -> HandState:
     while state.phase.name != "play":
         state.apply(bot.choose(state, state.turn))
     holder = next(seat for seat in range(state.players) if excuse in state.hand(seat))
-    while not (state.trick_number == 22 and state.part.forced == state.turn):
+    while not (state.trick_number == 22 and state.own.forced == state.turn):
         assert not state.is_over, "this seed never brings the Excuse to trick 22"
         legal = [c for c in state.legal_cards() if c != excuse] or state.legal_cards()
         if state.turn == holder:
@@ -650,7 +651,8 @@ class BestCard(Exercise):
             parts.append(f'<p>{escape(say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)))}</p>')
         if state.spec.deal.rest == "stock":
             parts.append(stock_html(state, view, lang))
-        for other, cards in enumerate(view.faceup):
+        drawn = marjolet.drawing(view)
+        for other, cards in enumerate(drawn.faceup if drawn is not None else ()):
             if cards and other != seat:  # the learner's own lie in the hand shown below
                 parts.append(f'<p>{escape(say("face_up_before", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
         rows = "".join(f'<li>{svg.chips_html(trick.cards, lang)} → {escape(names[trick.winner])}</li>'
@@ -832,7 +834,7 @@ class OpenDebt(Exercise):
         spec, lang = lesson.spec, lesson.lang
         assert spec.excuse is not None
         self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
-        assert given is None and self.state.debt is not None, "the pile must hold no blank card"
+        assert given is None and self.state.own.debt is not None, "the pile must hold no blank card"
         trick = self.state.tricks[-1]
         names = seen_from(trick.seats[-1], self.state.players, lang)
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
@@ -1304,7 +1306,7 @@ class PotChips(NumberExercise):
         spec, lang = lesson.spec, lesson.lang
         self.state = state = pot_deal(spec, setup, lesson.tutorial.players)
         if setup.ask == "won":  # the deal played out by the computer: who takes the pot (TF4)
-            before = state.pot
+            before = state.own.pot
             play_out(state, [get_bot("basic") for _ in range(state.players)])
             self._won(lesson, name, state, before)
             return
@@ -1324,7 +1326,7 @@ class PotChips(NumberExercise):
             expected = death.amount
             prompt = say("ask_pot_death", lang, seat=player_name(death.seat))
         else:
-            expected = state.pot
+            expected = state.own.pot
             prompt = say("ask_pot_left", lang)
         held: dict[int, list[Card]] = {}
         for code, seat in setup.holders.items():

@@ -29,8 +29,8 @@ class Bot(Protocol):
 
 def searching_bot(seed: int | str | None = None, budget: float = 1.0) -> Bot:
     """The sampling player ``pimc`` (:mod:`tarotlib.bots.pimc`), imported when first made:
-    the search it stands on reads the games, and a game reads ``basic``'s habits from this
-    package, so an import at the top would go round in a circle."""
+    the search it stands on plays ``basic``'s habits from this package in its horizon's
+    playouts, so an import at the top would go round in a circle."""
     from tarotlib.bots.pimc import PimcBot
 
     return PimcBot(seed, budget=budget)

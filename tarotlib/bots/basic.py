@@ -1,95 +1,44 @@
 """The basic bot: a player who keeps the rules and a few plain habits of good play.
 
 It sees what a person at the table sees (its :class:`~tarotlib.state.View` and the
-game's public rules) and decides in one pass over its legal cards, no search:
-
-* **Leading.** A Roi (the top card of a suit other than the trumps) if it holds one,
-  from the suit it holds fewest of: the fewer it holds, the more the others hold, so
-  the less likely someone trumps it. Else the lowest card of its longest plain suit,
-  which costs little and may draw out the others' trumps; the reason says "a low card"
-  only of a numbered card without points. With no plain suit left, its lowest-valued
-  card (†1, worth 4, comes after the blank trumps). Never the Excuse while it holds
-  another card.
-* **Winning cheaply.** When following, if any of its cards beats the trick now, it
-  plays the cheapest one, preferring a card whose loss would not matter (it plays
-  last, or the card is blank, or nothing can beat it, like †21), then the lowest
-  strength in ``spec.trick_order``. The reason says "take the trick" only when the
-  card is sure to win it (it plays last, or nothing can beat it); else "try to win".
-  Every trick is worth winning, points or not: won cards count in the Maison Tarot
-  score (MT4) and tricks in the wild one (MT5).
-  (Measured over 2000 hands, winning every trick it can beats winning only tricks
-  that hold points, both against random players and against that cautious bot.)
-* **Otherwise low.** It plays its lowest-valued legal card: card points first, then
-  strength, so it keeps points out of tricks another player wins, saves its high
-  trumps, and trumps as low as it can when it must trump and cannot win.
-* **The Excuse** only when every other legal card would give points away, or when it
-  is the only card left: it never wins a trick, but it always comes back (T5).
-
-Each choice comes with a reason (:data:`REASONS`) that :func:`~tarotlib.bots.hint`
-shows a learner.
+game's public rules) and decides in one pass, no search. In trick play it keeps the
+plain habits of :mod:`tarotlib.bots.habits`; a game's own phases (a bid, a discard, a
+declaration) and a game that plays its own way are advised by that game's module of
+this package, found by the game's id in :data:`ADVICE`. The rules never import a bot:
+the games know nothing of this table.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import cache
+from typing import Callable, Mapping
 
 from tarotlib.actions import Action, Play
-from tarotlib.cards import NO_SUIT, Pack
-from tarotlib.spec import GameSpec, TrickOrder
+from tarotlib.bots import klaverjas, leipzig_taroc, maison_troggen, marjolet
+from tarotlib.bots.habits import choose_card
+from tarotlib.bots.messages import MESSAGES
+from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, View
 
-REASONS: dict[str, dict[str, str]] = {
-    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
-    "lead-king": {
-        "en": "Lead your King {card}: it wins unless someone trumps, and a short suit is trumped least.",
-        "nl": "Kom uit met je heer {card}: die wint als niemand troeft, en een korte kleur wordt het minst getroefd.",
-    },
-    "lead-king-second-trump": {
-        "en": "Lead your King {card}: it wins unless someone plays a trump or one of the {suit}, "
-        "and a short suit is trumped least.",
-        "nl": "Kom uit met je heer {card}: die wint als niemand troef of {suit} speelt, "
-        "en een korte kleur wordt het minst getroefd.",
-    },
-    "lead-low": {
-        "en": "Lead a low card of your longest suit: {card}.",
-        "nl": "Kom uit met een lage kaart van je langste kleur: {card}.",
-    },
-    "lead-longest": {
-        "en": "Lead from your longest suit: you hold no low card in it, so play its lowest, {card}.",
-        "nl": "Kom uit in je langste kleur: je hebt daarin geen lage kaart, dus speel de laagste, {card}.",
-    },
-    "lead-trump": {
-        "en": "No plain suit left: lead your lowest card, {card}.",
-        "nl": "Geen gewone kleur meer: kom uit met je laagste kaart, {card}.",
-    },
-    "win": {
-        "en": "Take the trick with {card}: nobody after you can beat it, and of your cards that win it, "
-        "this one costs you least.",
-        "nl": "Neem de slag met {card}: niemand na jou kan er nog overheen, en van je kaarten die de slag "
-        "winnen, kost deze je het minst.",
-    },
-    "try-win": {
-        "en": "Try to win the trick with {card}: it beats every card played so far, though a later player "
-        "may still beat it.",
-        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, al kan een speler "
-        "na jou er nog overheen.",
-    },
-    "try-win-blank": {
-        "en": "Try to win the trick with {card}: it beats every card played so far, and if a later player "
-        "beats it, you lose no card points with it.",
-        "nl": "Probeer de slag te winnen met {card}: die is hoger dan alles wat er ligt, en gaat een speler "
-        "na jou er nog overheen, dan verlies je er geen kaartpunten mee.",
-    },
-    "low": {
-        "en": "None of your cards can win this trick: play your lowest card, {card}.",
-        "nl": "Met geen van je kaarten win je deze slag: speel je laagste kaart, {card}.",
-    },
-    "excuse": {
-        "en": "Play the Excuse {card}: every other card would give points away, and it comes back to you.",
-        "nl": "Speel het Excuus {card}: met elke andere kaart geef je punten weg, en het komt bij je terug.",
-    },
+Advise = Callable[[View, GameSpec], tuple[Action, Mapping[str, str]]]
+"""A game's advice in one phase: from a seat's view and the spec, the action and its
+reason ``{"en": ..., "nl": ...}``."""
+
+ADVICE: dict[str, Mapping[str, Advise]] = {
+    "maison-troggen": maison_troggen.ADVICE_FUNCTIONS,
+    "leipzig-taroc": leipzig_taroc.ADVICE_FUNCTIONS,
+    "marjolet": marjolet.ADVICE_FUNCTIONS,
+    "binage": marjolet.ADVICE_FUNCTIONS,
+    "klaverjas-3": klaverjas.ADVICE_FUNCTIONS,
+    "klaverjas-4": klaverjas.ADVICE_FUNCTIONS,
 }
+"""Each game's own advice by game id (RECORD.md ``game``), then by phase name
+(``discard``, ``declare``, ``bid``, ... and ``play`` where the game plays its own way);
+a game or phase not listed is played by the plain habits."""
+
+
+def advice_for(spec: GameSpec) -> Mapping[str, Advise]:
+    """The game's own advice by phase name (empty for a game with none)."""
+    return ADVICE.get(spec.id, {})
 
 
 class BasicBot:
@@ -108,11 +57,11 @@ def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     """The action to take from ``view`` and its reason in English and Dutch.
 
     A phase other than trick play, or trick play in a game that plays its own way
-    (``spec.advice``), asks the game; otherwise the plain habits of this module.
+    (:data:`ADVICE`), asks the game's advice; otherwise the plain habits.
     """
     if not view.legal:
         raise view.nothing_to_choose()
-    own = spec.advice.get(view.phase)
+    own = advice_for(spec).get(view.phase)
     if own is not None:
         action, reason = own(view, spec)
         return action, dict(reason)
@@ -121,79 +70,4 @@ def suggest(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     order = spec.order_in_hand(view.trump)
     values = {lang: {"card": spec.pack.cards[card].short(lang),
                      "suit": spec.pack.suit_name(order.trump_suits[-1], lang)} for lang in ("en", "nl")}
-    return plays[card], {lang: REASONS[key][lang].format(**values[lang]) for lang in values}
-
-
-def choose_card(view: View, spec: GameSpec, legal: list[int]) -> tuple[int, str]:
-    """The plain habits of the module docstring: the card index and its reason key."""
-    suit_of = spec.pack.suit_of
-    order, points = spec.order_in_hand(view.trump), spec.points_in_hand(view.trump)
-    if len(legal) == 1:
-        return legal[0], "only"
-    excuse = next((i for i in legal if suit_of[i] == NO_SUIT), None)
-    cards = [i for i in legal if i != excuse]
-    table = [card.index for _, card in view.trick]
-    last = len(table) == view.players - (view.sitting_out is not None) - 1
-    led = view.led
-    if led == NO_SUIT:  # an empty table, or only a led Excuse (T4): the next card sets the suit
-        if not (table and last):
-            return _lead(spec, order, points, cards)
-        return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "win"  # any card wins
-    row = order.strength[led]
-    best = max(row[i] for i in table)
-    winners = [i for i in cards if row[i] > best]
-    if winners:
-        top = _top_strength(order)
-
-        def sure(i: int) -> bool:  # nobody plays after it, or nothing can beat it (†21)
-            return last or row[i] == top
-
-        def at_risk(i: int) -> bool:  # a point card that a later player may still beat
-            return not (sure(i) or not points[i])
-
-        card = min(winners, key=lambda i: (at_risk(i), row[i]))
-        return card, "win" if sure(card) else "try-win" if points[card] else "try-win-blank"
-    throw = min(cards, key=lambda i: (points[i], row[i], order.suit_rank[i]))
-    if excuse is not None and points[throw]:
-        return excuse, "excuse"
-    return throw, "low"
-
-
-def _lead(spec: GameSpec, order: TrickOrder, points: tuple[int, ...], cards: list[int]) -> tuple[int, str]:
-    suit_of = spec.pack.suit_of
-    held = Counter(suit_of[i] for i in cards)
-    kings = [i for i in cards if i in _suit_tops(order)]
-    if kings:
-        king = min(kings, key=lambda i: (held[suit_of[i]], suit_of[i]))
-        second_trump = len(order.trump_suits) > 1 and suit_of[king] not in order.trump_suits  # LR1's spades
-        return king, "lead-king-second-trump" if second_trump else "lead-king"
-    plain = [i for i in cards if suit_of[i] not in order.trump_suits]
-    if plain:
-        longest = max((suit_of[i] for i in plain), key=lambda suit: (held[suit], -suit))
-        low = min((i for i in plain if suit_of[i] == longest), key=lambda i: (points[i], order.suit_rank[i]))
-        return low, "lead-low" if is_low(spec.pack, points, low) else "lead-longest"
-    return min(cards, key=lambda i: (points[i], order.strength[suit_of[i]][i])), "lead-trump"
-
-
-def is_low(pack: Pack, points: tuple[int, ...], index: int) -> bool:
-    """A low card, as a learner reads the words: a numbered card (tarot's 1-10, a piquet
-    7-10), no face card, and worth no card points in this game (``points``)."""
-    rank = pack.rank_of[index]
-    numbered = rank <= 10 if isinstance(rank, int) else rank.isdigit()
-    return numbered and not points[index]
-
-
-@cache
-def _suit_tops(order: TrickOrder) -> frozenset[int]:
-    """The top card of each suit but the main trumps: the Rois (and Klaverjas Aces)."""
-    suits = set(order.pack.suit_of) - {NO_SUIT, order.trump_suits[0]}
-    return frozenset(
-        max((i for i, s in enumerate(order.pack.suit_of) if s == suit), key=order.suit_rank.__getitem__)
-        for suit in suits
-    )
-
-
-@cache
-def _top_strength(order: TrickOrder) -> int:
-    """The strength of the one card nothing can beat (†21)."""
-    return max(max(row) for row in order.strength)
+    return plays[card], {lang: MESSAGES[f"habit-{key}"][lang].format(**values[lang]) for lang in values}

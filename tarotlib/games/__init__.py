@@ -1,13 +1,18 @@
 """The registry of games by their record id (RECORD.md ``game``), and the catalogue:
 every game and variant with its title and summary, read by the index pages, the
-command line's help and the tutorials, so no list of games is typed twice."""
+command line's help and the tutorials, so no list of games is typed twice.
+
+The registry is the games package's own index: it imports only the engine at load time
+and each game module when first asked for a game, never a layer above (see
+``LAYERS`` in :mod:`tarotlib.layers`). A spec pickles as its id and variants, read back here."""
 
 from __future__ import annotations
 
+import copyreg
 import importlib
 from dataclasses import dataclass
 from functools import cache
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from tarotlib.errors import UnknownGame, shown
 from tarotlib.spec import GameSpec, OptionSpec, variant_names
@@ -50,6 +55,15 @@ def get_game(game_id: str, variants: Sequence[str] = ()) -> GameSpec:
             f"game: onbekend spel {shown(game_id)} (bekend: {', '.join(ALL_GAME_IDS)})",
         )
     return spec.with_variants(variant_names(variants))
+
+
+def _pickled_spec(spec: GameSpec) -> tuple[Callable[..., GameSpec], tuple[str, tuple[str, ...]]]:
+    """A spec pickles (and copies) as its game id and variants, and comes back as the
+    registry's own spec: it holds functions, which do not pickle, and one game is one spec."""
+    return get_game, (spec.id, spec.active_variants)
+
+
+copyreg.pickle(GameSpec, _pickled_spec)
 
 
 @dataclass(frozen=True)

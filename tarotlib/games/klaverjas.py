@@ -58,25 +58,29 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypedDict, cast
 
 from tarotlib import i18n
-from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
-from tarotlib.bots.basic import is_low
-from tarotlib.cards import NO_SUIT, PIQUET, SUITS, bits
+from tarotlib.actions import PASS, Action, Bid, Double
+from tarotlib.cards import NO_SUIT, PIQUET, SUITS, Pack, bits
 from tarotlib.errors import IllegalAction
+from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
 from tarotlib.spec import (
     DealRule,
+    Duty,
     GameSpec,
     HandResult,
     Hooks,
     MatchRule,
     OptionSpec,
+    OwnRules,
+    ScorePart,
+    Texts,
     TrickOrder,
     Variant,
 )
-from tarotlib.state import HandState, View, evolve
+from tarotlib.state import HandState, OwnState, View, evolve
 
 # ---------------------------------------------------------------- K1: cards
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)  # index % 8 (PIQUET_RANKS "7".."A")
@@ -105,7 +109,7 @@ def card_points_for(trump: int | None) -> tuple[int, ...]:
 
 def _order(trump: int | None) -> TrickOrder:
     ranks = tuple(TRUMP_RANK[_rank(i)] if _suit(i) == trump else PLAIN_RANK[_rank(i)] for i in range(32))
-    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,))
+    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,), "K1", "K1", () if trump is None else ("K1",))
 
 
 ORDERS = tuple(_order(t) for t in range(4))
@@ -135,69 +139,10 @@ def _bit(suit: int, rank: int) -> int:
 
 
 # ---------------------------------------------------------------- K2 / K7: duties
-DUTY_TEXTS: dict[str, dict[str, str]] = {
-    "follow": {
-        "en": "You must follow {suit}: you hold {cards}.",
-        "nl": "Je moet {suit} bekennen: je hebt {cards}.",
-    },
-    "trump-over": {
-        "en": "Trumps were led: you must follow with a trump and over-trump the highest trump in the trick "
-              "when you can: you may play {cards}.",
-        "nl": "Er is troef gevraagd: je moet troef bekennen en overtroeven als je kunt: je mag {cards} spelen.",
-    },
-    "trump-under": {
-        "en": "Trumps were led and you cannot over-trump, so you must under-trump (play a lower trump): "
-              "you hold {cards}.",
-        "nl": "Er is troef gevraagd en je kunt niet overtroeven, dus je moet ondertroeven (een lagere troef "
-              "spelen): je hebt {cards}.",
-    },
-    "ruff": {
-        "en": "You cannot follow {suit}, so you must trump: you hold {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven: je hebt {cards}.",
-    },
-    "ruff-over": {
-        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
-              "when you can, even when your partner is winning: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt, ook als je maat "
-              "de slag heeft: je mag {cards} spelen.",
-    },
-    "ruff-over-alone": {  # Klaverjas-3: each for himself (K5), no partner to name
-        "en": "You cannot follow {suit}, so you must trump, and over-trump the highest trump in the trick "
-              "when you can: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen, dus je moet troeven, en overtroeven als je kunt: je mag {cards} "
-              "spelen.",
-    },
-    "ruff-under": {
-        "en": "You cannot follow {suit} and cannot over-trump, so you must under-trump (play a lower trump): "
-              "you hold {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en niet overtroeven, dus je moet ondertroeven (een lagere troef "
-              "spelen): je hebt {cards}.",
-    },
-    "ams-ruff": {
-        "en": "You cannot follow {suit} and an opponent is winning, so you must trump (Amsterdams): you hold "
-              "{cards}.",
-        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag, dus je moet troeven (Amsterdams): "
-              "je hebt {cards}.",
-    },
-    "ams-over": {
-        "en": "You cannot follow {suit} and an opponent is winning: you must trump and over-trump the highest "
-              "trump in the trick: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en een tegenstander heeft de slag: je moet troeven en overtroeven: "
-              "je mag {cards} spelen.",
-    },
-    "ams-no-under": {
-        "en": "You cannot follow {suit} and cannot over-trump; under-trumping is not allowed (Amsterdams), "
-              "so play another suit: you may play {cards}.",
-        "nl": "Je kunt geen {suit} bekennen en niet overtroeven; ondertroeven mag niet (Amsterdams), dus gooi "
-              "een andere kleur bij: je mag {cards} spelen.",
-    },
-    "ams-partner": {
-        "en": "Your partner is winning: you need not trump, but a trump you play must over-trump the highest "
-              "trump in the trick; under-trumping is not allowed (Amsterdams): you may play {cards}.",
-        "nl": "Je maat heeft de slag: je hoeft niet te troeven, maar als je troeft moet je overtroeven; "
-              "ondertroeven mag niet (Amsterdams): je mag {cards} spelen.",
-    },
-}
+DUTY_KINDS = ("follow", "trump-over", "trump-under", "ruff", "ruff-over", "ruff-over-alone", "ruff-under", "ams-ruff",
+              "ams-over", "ams-no-under", "ams-partner")
+"""What a player must play in Klaverjassen (K2, K7's Amsterdams), each said by its
+``klaverjas-duty-`` message (:mod:`tarotlib.games.messages`)."""
 
 
 @dataclass(frozen=True)
@@ -206,23 +151,23 @@ class KlaverLimit:
     overtroeven / ondertroeven rules; the same interface as :class:`tarotlib.spec.Limit`."""
 
     rule: str
-    kind: str  # a key of DUTY_TEXTS
+    kind: str  # one of DUTY_KINDS: its words are MESSAGES["klaverjas-duty-" + kind]
     suit: int = NO_SUIT
 
-    def explain(self, pack: Any, legal_mask: int, lang: str = "en") -> str:
+    def explain(self, pack: Pack, legal_mask: int, lang: str = "en") -> str:
         values = {"cards": i18n.card_list(pack.cards_in(legal_mask), lang)}
         if self.suit != NO_SUIT:
             values["suit"] = pack.suit_name(self.suit, lang)
-        return i18n.fill(DUTY_TEXTS[self.kind], lang, **values)
+        return i18n.fill(MESSAGES[f"klaverjas-duty-{self.kind}"], lang, **values)
 
-    def refuse(self, pack: Any, legal_mask: int) -> IllegalAction:
+    def refuse(self, pack: Pack, legal_mask: int) -> IllegalAction:
         en, nl = (self.explain(pack, legal_mask, lang) for lang in i18n.LANGS)
         return IllegalAction(self.rule, en, nl)
 
 
 LIMITS = {kind: tuple(KlaverLimit("K7" if kind.startswith("ams") else "K2", kind, suit)
                       for suit in (0, 1, 2, 3, NO_SUIT))
-          for kind in DUTY_TEXTS}
+          for kind in DUTY_KINDS}
 """``LIMITS[kind][suit]``, ``[kind][NO_SUIT]`` the last: indexed, not keyed by a tuple made at every card."""
 FOLLOW_LIMITS = LIMITS["follow"]  # the duty of most cards played, looked up once
 
@@ -238,18 +183,18 @@ def _highest_trump(state: HandState, trump: int) -> int:
     return best
 
 
-def _duty(amsterdams: bool, partners: bool = True):
+def _duty(amsterdams: bool, partners: bool = True) -> Callable[[HandState], tuple[int, KlaverLimit | None]]:
     """K2 (Rotterdam) and, with ``amsterdams``, K7's Amsterdam duty for a plain suit led;
     without ``partners`` (Klaverjas-3, each for himself) its words name no partner."""
     ruff_over = LIMITS["ruff-over" if partners else "ruff-over-alone"]
 
     def duty(state: HandState) -> tuple[int, KlaverLimit | None]:
-        seat = state.turn
+        seat, trump = state.turn, state.trump
+        assert seat is not None and trump is not None  # trick play: a seat to move, the trump known (K2)
         hand = state.hands[seat]
         led = state.led
         if led < 0:
             return hand, None
-        trump = state.trump
         if led != trump:  # the most common case first: a plain suit led and followed
             follow = hand & SUIT_MASKS[led]
             if follow:
@@ -390,46 +335,69 @@ class Contract:
 
 
 @dataclass(frozen=True)
-class Part:
-    """Klaverjassen's own small state, replaced, never changed (push/pop undo)."""
+class KlaverjasRules(OwnRules):
+    """What the two games and their variants change in the contract and its score, as
+    data (``GameSpec.own_rules``)."""
 
+    alone: bool  # K5 Klaverjas-3: the Speler alone against two, takes the skart, each scores alone
+    majority: bool = False  # K4 ``majority``: the playing side must score more than the defenders
+    spades_double: bool = False  # K7 ``schoppen-dubbel``: a spades contract doubles the stake
+    amsterdams: bool = False  # K7 ``amsterdams``: no under-trumping, no trumping on the partner's trick (the duty)
+
+
+@dataclass(frozen=True)
+class KlaverjasState(OwnState):
+    """Klaverjassen's own state of a hand, replaced, never changed (push/pop undo): the
+    bidding, the contract, the stake and each seat's roem; all of it public."""
+
+    roem: tuple[int, ...]  # K3: the roem each seat won (K7: hand roem too)
+    bids: tuple[tuple[int, Bid], ...] = ()  # every bid so far, with its seat (K5, K6, K7)
+    contract: Contract | None = None  # K4: who plays, for how much; None until made
+    factor: int = 1  # K7: the stake's factor (kraken, schoppen dubbel)
     round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit turned / voorhand-vrij)
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
     doubles: int = 0  # kraken: how many doublings so far
 
 
-def _part(state: HandState) -> Part:
-    return state.part if state.part is not None else Part()
+def own(state: HandState) -> KlaverjasState:
+    """Klaverjassen's own state of ``state`` (set by :func:`_start`)."""
+    return cast(KlaverjasState, state.own)
+
+
+def seen(view: View) -> KlaverjasState | None:
+    """What a seat's view shows of Klaverjassen's own state (all of it is public); None in another game."""
+    return view.own if isinstance(view.own, KlaverjasState) else None
+
+
+def made_contract(state: HandState) -> Contract | None:
+    """The contract in a Klaverjas hand once made (K4); None before it, or in another game."""
+    return state.own.contract if isinstance(state.own, KlaverjasState) else None
+
+
+def rules_of(spec: GameSpec) -> KlaverjasRules:
+    return cast(KlaverjasRules, spec.own_rules)
+
+
+def contract(state: HandState) -> Contract:
+    """The contract, once made (K4): asked only in phases that follow it."""
+    made = own(state).contract
+    assert made is not None
+    return made
+
+
+def _start(state: HandState) -> None:
+    """No roem yet, no bid (K3, K5, K6)."""
+    state.own = KlaverjasState((0,) * state.players)
+
+
+def _add_roem(state: HandState, seat: int, value: int) -> None:
+    part = own(state)
+    roem = part.roem
+    state.own = evolve(part, roem=roem[:seat] + (roem[seat] + value,) + roem[seat + 1:])
 
 
 # ---------------------------------------------------------------- bidding
-BID_TEXTS: dict[str, dict[str, str]] = {
-    "k3": {"en": "Say pass, or play and name any trump suit (K5).",
-           "nl": "Zeg passen, of spelen en noem een troefkleur naar keuze (K5)."},
-    "turned": {"en": "You may play in the turned suit, {suit}, or pass (K6).",
-               "nl": "Je mag spelen op de gedraaide kleur, {suit}, of passen (K6)."},
-    "free": {"en": "Everyone passed the turned suit: you may name any suit and play, or pass "
-                   "(voorhand vrij, K7).",
-             "nl": "Iedereen paste op de gedraaide kleur: je mag elke kleur noemen en spelen, of passen "
-                   "(voorhand vrij, K7)."},
-    "utrechts": {"en": "Voorhand always plays and names the trump suit (Utrechts, K7).",
-                 "nl": "Voorhand speelt altijd en noemt de troefkleur (Utrechts, K7)."},
-    "leids": {"en": "Pass, or bid a trump suit and 82, 92, ... 162 points above the last bid ({last}); "
-                    "spades > hearts > diamonds > clubs (Leids, K7).",
-              "nl": "Pas, of bied een troefkleur en 82, 92, ... 162 punten boven het laatste bod ({last}); "
-                    "schoppen > harten > ruiten > klaveren (Leids, K7)."},
-}
-NO_BID = {"en": "none yet", "nl": "nog geen"}
-SECOND_SUIT_TURNED = {
-    "en": "There is nothing to bid: everyone passed, so the second suit, {suit}, was turned and voorhand "
-          "(seat {seat}) must play it (K6). That is no one's decision, so it is no action, and a record does "
-          "not list it.",
-    "nl": "Er valt niets te bieden: iedereen paste, dus de tweede kleur, {suit}, is gedraaid en voorhand "
-          "(stoel {seat}) moet die spelen (K6). Dat is niemands beslissing, dus geen actie, en een record "
-          "noemt het niet."}
-"""K6: the refusal of a bid once the engine has turned the second suit for voorhand (a record
-written when that bid was still an action)."""
 LEIDS_POINTS = tuple(range(82, 163, 10))
 
 
@@ -457,16 +425,15 @@ class BidPhase(Phase):
 
     # -- who and what
     def begin(self, state: HandState) -> None:
-        state.part = Part()
-        state.queue = tuple(state.seats_from(state.voorhand))
+        state.to_act = tuple(state.seats_from(state.voorhand))
         if self.mode == "utrechts":
-            state.queue = (state.voorhand,)
-        state.turn, state.queue = state.queue[0], state.queue[1:]
+            state.to_act = (state.voorhand,)
+        state.turn, state.to_act = state.to_act[0], state.to_act[1:]
 
     def _situation(self, state: HandState) -> str:
         if self.mode in ("k3", "utrechts", "leids"):
             return self.mode
-        return "turned" if _part(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
+        return "turned" if own(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
 
     def legal(self, state: HandState) -> list[Action]:
         situation = self._situation(state)
@@ -477,7 +444,7 @@ class BidPhase(Phase):
             return list(PLAY_ANY)
         if situation == "turned":
             return [PASS, PLAY_ANY[trumps[0]]]
-        best = _part(state).best  # leids
+        best = own(state).best  # leids
         return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
     @staticmethod
@@ -493,21 +460,23 @@ class BidPhase(Phase):
         if situation == "turned":
             values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
         elif situation == "leids":
-            best = _part(state).best
-            values["last"] = NO_BID if best is None else {
+            best = own(state).best
+            values["last"] = MESSAGES["klaverjas-bid-none-yet"] if best is None else {
                 lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
         rule = self._rule(situation)
-        texts = [i18n.fill(BID_TEXTS[situation], lang, **{k: v[lang] for k, v in values.items()})
+        texts = [i18n.fill(MESSAGES[f"klaverjas-bid-{situation}"], lang,
+                           **{k: v[lang] for k, v in values.items()})
                  for lang in i18n.LANGS]
         return IllegalAction(rule, texts[0], texts[1])
 
     def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
         """K6: a bid after four passes, where the engine turned the second suit and
         voorhand plays it, is refused in those words (not as 'it is trick play now')."""
-        if type(action) is not Bid or self.mode != "k4" or state.phase is self or _part(state).round == 0:
+        if type(action) is not Bid or self.mode != "k4" or state.phase is self or own(state).round == 0:
             return None
         second = (state.deal.trumps or ())[1]
-        en, nl = (i18n.fill(SECOND_SUIT_TURNED, lang, suit=PIQUET.suit_name(second, lang), seat=state.voorhand)
+        en, nl = (i18n.fill(MESSAGES["klaverjas-second-suit-turned"], lang, suit=PIQUET.suit_name(second, lang),
+                            seat=state.voorhand)
                   for lang in i18n.LANGS)
         return IllegalAction("K6", en, nl)
 
@@ -515,7 +484,8 @@ class BidPhase(Phase):
     def apply(self, state: HandState, action: Action) -> None:
         assert isinstance(action, Bid) and state.turn is not None
         seat = state.turn
-        state.bids = state.bids + ((seat, action),)
+        bidding = own(state)
+        state.own = evolve(bidding, bids=bidding.bids + ((seat, action),))
         if self.mode == "leids":
             self._leids(state, seat, action)
             return
@@ -523,17 +493,17 @@ class BidPhase(Phase):
             assert action.trump is not None
             _make_contract(state, seat, action.trump, None, self._rule(self._situation(state)))
             return
-        if state.queue:
-            state.turn, state.queue = state.queue[0], state.queue[1:]
+        if state.to_act:
+            state.turn, state.to_act = state.to_act[0], state.to_act[1:]
             return
-        part = _part(state)
+        part = own(state)
         if self.mode == "k3":  # K5: all passed, the next dealer deals
             state.end_hand("all-passed", "K5")
         elif part.round == 0:
-            state.part = evolve(part, round=1)
+            state.own = evolve(part, round=1)
             if self.mode == "voorhand-vrij":  # K7: a free round from voorhand
                 seats = state.seats_from(state.voorhand)
-                state.turn, state.queue = seats[0], tuple(seats[1:])
+                state.turn, state.to_act = seats[0], tuple(seats[1:])
                 return
             # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
             second = (state.deal.trumps or ())[1]
@@ -545,13 +515,13 @@ class BidPhase(Phase):
     def _leids(self, state: HandState, seat: int, action: Bid) -> None:
         """K7 leids: a bid must beat the last; a pass is final; the auction ends when the
         other three have passed after a bid; all pass: the next dealer deals."""
-        part = _part(state)
+        part = own(state)
         if action.call == "pass":
             part = evolve(part, passed=part.passed | {seat})
         else:
             assert action.trump is not None and action.points is not None
             part = evolve(part, best=(seat, action.points, action.trump))
-        state.part = part
+        state.own = part
         left = state.active - len(part.passed)  # seats still bidding
         if not left:
             state.end_hand("all-passed", "K7")
@@ -570,22 +540,23 @@ def _make_contract(state: HandState, seat: int, trump: int, points: int | None, 
     """The contract is made (K4): trump set, sides fixed; Klaverjas-3's Speler takes the
     skart (K5); ``schoppen-dubbel`` doubles a spades contract (K7)."""
     state.set_trump(trump)
-    k3 = state.spec.id == "klaverjas-3"
-    if k3:
+    rules = rules_of(state.spec)
+    if rules.alone:
         state.sides = tuple(2 if s == state.sitting_out else 0 if s == seat else 1 for s in range(state.players))
     if points is None:  # no Leids bid: 82, or under ``majority`` no number but more than the defenders (K4)
-        points = 0 if "majority" in state.spec.active_variants else 82
-    state.contract = Contract(seat, state.sides[seat], trump, points)
+        points = 0 if rules.majority else 82
+    state.own = evolve(own(state), contract=Contract(seat, state.sides[seat], trump, points))
     state.log("contract", seat, rule, amount=points, name=SUITS[trump])
-    if k3:  # K5: the Speler takes the skart, seen by him alone
+    if rules.alone:  # K5: the Speler takes the skart, seen by him alone
         for card in state.deal.rest:
             state.hands[seat] |= 1 << card
-            state.aside &= ~(1 << card)
+            state.out_of_play &= ~(1 << card)
             state.log("drawn", seat, "K5", card=card, hidden_cards=True, name="skart")  # the others see it taken
-    if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
-        state.factor *= 2
-        state.log("factor", seat, "K7", amount=state.factor, name="spades-double")  # the stake, not points
-    state.next_stage()
+    if rules.spades_double and trump == SPADES:
+        factor = own(state).factor * 2
+        state.own = evolve(own(state), factor=factor)
+        state.log("factor", seat, "K7", amount=factor, name="spades-double")  # the stake, not points
+    state.next_phase()
 
 
 # ---------------------------------------------------------------- K7 kraken
@@ -595,21 +566,20 @@ def _side_seats(state: HandState, side: int) -> list[int]:
 
 def _double_asked(state: HandState) -> list[int]:
     """K7: first the defenders, seat by seat in play order from voorhand."""
-    return _side_seats(state, 1 - state.contract.side)
+    return _side_seats(state, 1 - contract(state).side)
 
 
 def _double_yes(state: HandState, seat: int) -> list[int]:
     """K7: x2, x4, x8; the first yes of a side moves it on to the other side."""
-    part = _part(state)
-    state.part = evolve(part, doubles=part.doubles + 1)
-    state.factor *= 2
+    part = own(state)
+    state.own = evolve(part, doubles=part.doubles + 1, factor=part.factor * 2)
     if part.doubles + 1 >= 3:
         return []
     return _side_seats(state, 1 - state.sides[seat])
 
 
 def _double_done(state: HandState) -> None:
-    state.next_stage()
+    state.next_phase()
 
 
 DOUBLE_PHASE = QuestionPhase("double", Question("K7", Double, _double_asked, _double_yes, _double_done))
@@ -623,26 +593,30 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
     first_trick = state.trick_number == 1
     if first_trick:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
-            state.roem[seat] += value
+            _add_roem(state, seat, value)
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
-    stuk = STUK[state.trump]  # type: ignore[index]
+    trump = state.trump
+    assert trump is not None  # a card is played once the trump is known (K2)
+    stuk = STUK[trump]
     if stuk >> card & 1 and state.hands[seat] & stuk:  # the card played already left the hand
         other = stuk ^ 1 << card
-        state.roem[seat] += 20
+        _add_roem(state, seat, 20)
         state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
     if not first_trick and sum(state.hands) & stuk != stuk:  # one of the two played: Stuk was now or never
         state.stop_played_hook()
 
 
-def _trick_hook(values: RoemValues):
+def _trick_hook(values: RoemValues) -> Callable[[HandState, int, int], None]:
     def trick(state: HandState, winner: int, pile: int) -> None:
         """K3: the roem in the cards of a won trick, for its winner, automatically: no
         action names it, so it is never lost and never false (no penalty)."""
-        stuk = STUK[state.trump]
+        trump = state.trump
+        assert trump is not None  # a trick is played once the trump is known (K2)
+        stuk = STUK[trump]
         if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
             return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
-        for name, value in trick_roem(pile, state.trump, values, state.active):
-            state.roem[winner] += value
+        for name, value in trick_roem(pile, trump, values, state.active):
+            _add_roem(state, winner, value)
             state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
 
     return trick
@@ -659,20 +633,22 @@ def _score(state: HandState) -> HandResult:
     roem; nat (also whenever the playing side won no trick): the defenders all 162 and
     all roem (K3: shared equally); pit +100 after the split, never shared; times the
     Kraken factor (K7), pit included; ``sheet`` rounded."""
-    if state.ended or state.contract is None:
+    part = own(state)
+    if state.ended or part.contract is None:
         zeros = (0,) * state.players
         return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
-    if state.spec.id == "klaverjas-3":
+    if rules_of(state.spec).alone:
         return _score_k3(state)
     sides = state.sides  # K6: two sides of partners
     piles, roem, tricks = [0, 0], [0, 0], [0, 0]
     for seat, side in enumerate(sides):
         piles[side] |= state.won[seat]
-        roem[side] += state.roem[seat]
+        roem[side] += part.roem[seat]
         tricks[side] += state.tricks_won[seat]
     cards = [state.count_points(piles[0]), state.count_points(piles[1])]
-    cards[sides[state.last_trick_winner()]] += LAST_TRICK
-    player = state.contract.side
+    last = sides[state.last_trick_winner()]
+    cards[last] += LAST_TRICK
+    player = part.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
     if made:
         side_score = [cards[0] + roem[0], cards[1] + roem[1]]
@@ -680,269 +656,116 @@ def _score(state: HandState) -> HandResult:
         side_score = [0, 0]
         side_score[1 - player] = TOTAL + roem[0] + roem[1]
     all_tricks = state.trick_number - 1
+    pit = [tricks[side] == all_tricks for side in (0, 1)]
     for side in (0, 1):
-        if tricks[side] == all_tricks:
+        if pit[side]:
             side_score[side] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken: the whole exact score, pit included
+    factor = part.factor
+    scored = [v * factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
-    return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
-                       "nat": not made, "pit": all_tricks in tricks})
+
+    def explained() -> list[ScorePart]:
+        """Each seat its side's parts (K6), from the figures added up above."""
+        out: list[ScorePart] = []
+        for seat, side in enumerate(sides):
+            if made:
+                out += _made_parts(seat, cards[side], side == last, roem[side])
+            elif side == player:
+                out.append(ScorePart(seat, "nat-against", 0, "K4"))
+            else:
+                out += (ScorePart(seat, "nat", TOTAL, "K4"), ScorePart(seat, "nat-roem", roem[0] + roem[1], "K4"))
+            out += _pit_and_factor(seat, pit[side], side_score[side], factor)
+            out += _counted(_made_parts(seat, cards[side], side == last, roem[side]))
+        return out
+
+    return HandResult(per(tricks), per(cards), per(scored),
+                      {"sheet": per(list(map(sheet_round, scored))), "roem": per(roem),
+                       "nat": not made, "pit": all_tricks in tricks}, explained)
+
+
+def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
+    """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
+    if last:
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"),
+                ScorePart(seat, "last-trick", LAST_TRICK, "K1"), ScorePart(seat, "roem", roem, "K3")]
+    return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
+
+
+def _counted(parts: list[ScorePart]) -> list[ScorePart]:
+    """K4: what counts towards the contract, made or nat: card points, the last trick and
+    the side's own roem (figure ``contract``, no figure of the result: a side's measure)."""
+    return [part._replace(rule="K4", figure="contract") for part in parts]
+
+
+def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[ScorePart]:
+    """K4's pit, then what the Kraken factor adds to the exact score (K7: pit included)."""
+    out = [ScorePart(seat, "pit", 100, "K4")] if pit else []
+    if factor != 1:
+        out.append(ScorePart(seat, "factor", exact * (factor - 1), "K7", times=factor))
+    return out
 
 
 def _score_k3(state: HandState) -> HandResult:
     """K4 for Klaverjas-3 (K5): the Speler against the two defenders, each scoring alone;
     the discards go to the last trick's winner."""
-    players, sides, roem = state.players, state.sides, state.roem
+    part = own(state)
+    players, sides, roem = state.players, state.sides, part.roem
     piles = state.won[:]
     last = state.last_trick_winner()
     piles[last] |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
     seat_cards = list(map(state.count_points, piles))
     seat_cards[last] += LAST_TRICK
-    speler = state.contract.seat
-    own = seat_cards[speler] + roem[speler]
-    made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
+    speler = contract(state).seat
+    speler_points = seat_cards[speler] + roem[speler]
+    made = _made(state, speler_points, sum(seat_cards) + sum(roem) - speler_points, state.tricks_won[speler])
     if made:
-        score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
+        exact = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
         share = (TOTAL + sum(roem)) // 2
-        score = [share if sides[s] == 1 else 0 for s in range(players)]
+        exact = [share if sides[s] == 1 else 0 for s in range(players)]
     all_tricks = state.trick_number - 1
+    pit = [state.tricks_won[s] == all_tricks and s != state.sitting_out for s in range(players)]
     for s in range(players):  # K4: pit is one player's, never two defenders' together
-        if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            score[s] += 100
-    score = [v * state.factor for v in score]
+        if pit[s]:
+            exact[s] += 100
+    factor, sitting_out = part.factor, state.sitting_out
+    score = [v * factor for v in exact]
+
+    def explained() -> list[ScorePart]:
+        out: list[ScorePart] = []
+        for s in range(players):
+            if s == sitting_out:
+                continue
+            if made:
+                out += _made_parts(s, seat_cards[s], s == last, roem[s])
+            elif sides[s] == 1:  # K4 (K3): the defenders share 162 and all roem (each roem a multiple of 20)
+                out += (ScorePart(s, "nat", TOTAL // 2, "K4", "shared"),
+                        ScorePart(s, "nat-roem", sum(roem) // 2, "K4", "shared"))
+            else:
+                out.append(ScorePart(s, "nat-against", 0, "K4"))
+            out += _pit_and_factor(s, pit[s], exact[s], factor)
+            out += _counted(_made_parts(s, seat_cards[s], s == last, roem[s]))
+        return out
+
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
-                       "nat": not made, "pit": max(state.tricks_won) == all_tricks})
+                       "nat": not made, "pit": max(state.tricks_won) == all_tricks}, explained)
 
 
-def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
+def _made(state: HandState, points: int, others: int, tricks: int) -> bool:
     """K4: the players make their contract with its points (82, or the Leids bid); with
     ``majority``, also with more than the others (K3: than both defenders together; K7:
     a Leids bid and the majority both). A side that wins no trick never makes it, whatever
     its hand roem (K4, K7)."""
-    return (tricks > 0 and own >= state.contract.points
-            and ("majority" not in state.spec.active_variants or own > others))
+    return tricks > 0 and points >= contract(state).points and (not rules_of(state.spec).majority or points > others)
 
 
 # ---------------------------------------------------------------- K5 discard
 def _discard_allowed(state: HandState, seat: int) -> tuple[int, dict[str, str]]:
-    return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."}
+    return state.hands[seat], dict(MESSAGES["klaverjas-discard-any"])
 
 
-DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: state.contract.seat, _discard_allowed))
-
-
-# ---------------------------------------------------------------- bots (basic)
-ADVICE: dict[str, dict[str, str]] = {
-    "bid-play": {"en": "Play in {suit}: your trumps and Aces are strong enough ({strength}).",
-                 "nl": "Speel op {suit}: je troeven en azen zijn sterk genoeg ({strength})."},
-    "bid-forced": {"en": "You must play: {suit} is your best suit ({strength}).",
-                   "nl": "Je moet spelen: {suit} is je beste kleur ({strength})."},
-    "bid-pass": {"en": "Pass: no suit is strong enough to make 82 ({strength}).",
-                 "nl": "Pas: geen kleur is sterk genoeg om 82 te halen ({strength})."},
-    "bid-pass-turned": {"en": "Pass: {suit} is not strong enough to make 82 ({strength}).",
-                        "nl": "Pas: {suit} is niet sterk genoeg om 82 te halen ({strength})."},
-    "strength": {"en": "strength {value}: the card points of your trumps, 6 a trump, 10 an Ace of another suit",
-                 "nl": "sterkte {value}: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere kleur"},
-    "discard": {"en": "Lay away {card}: a low card of a short side suit, to make a void.",
-                "nl": "Leg {card} af: een lage kaart uit een korte bijkleur, om een kleur kwijt te raken."},
-    "discard-cheap": {"en": "Lay away {card}: from a short side suit, to make a void, and worth least there.",
-                      "nl": "Leg {card} af: uit een korte bijkleur, om een kleur kwijt te raken, en daarin het "
-                            "minst waard."},
-    "discard-last": {"en": "Lay away {card}: you hold only Aces and trumps, and keep the others.",
-                     "nl": "Leg {card} af: je hebt alleen nog azen en troeven, en houdt de andere."},
-    "double-yes": {"en": "Double (kraken): your trumps are strong ({strength}).",
-                   "nl": "Kraken: je troeven zijn sterk ({strength})."},
-    "double-no": {"en": "Do not double: only double with clear strength ({strength}).",
-                  "nl": "Niet kraken: kraak alleen met duidelijk sterke kaarten ({strength})."},
-    "redouble-yes": {"en": "Redouble (herkraken): your trumps are strong ({strength}).",
-                     "nl": "Herkraken: je troeven zijn sterk ({strength})."},
-    "redouble-no": {"en": "Do not redouble: only redouble with clear strength ({strength}).",
-                    "nl": "Niet herkraken: herkraak alleen met duidelijk sterke kaarten ({strength})."},
-    "superdouble-yes": {"en": "Double again (superkraken): your trumps are strong ({strength}).",
-                        "nl": "Superkraken: je troeven zijn sterk ({strength})."},
-    "superdouble-no": {"en": "Do not double again: only with clear strength ({strength}).",
-                       "nl": "Niet superkraken: alleen met duidelijk sterke kaarten ({strength})."},
-    "only": {"en": "{card} is your only legal card.", "nl": "{card} is je enige toegestane kaart."},
-    "pull-trumps": {"en": "Lead {card}: the playing side pulls the trumps first.",
-                    "nl": "Kom uit met {card}: de spelende partij haalt eerst de troeven op."},
-    "lead-ace": {"en": "Lead your Ace {card}: it wins unless someone trumps.",
-                 "nl": "Kom uit met je aas {card}: die wint als niemand troeft."},
-    "lead-low": {"en": "Lead a low card, {card}: it costs you little.",
-                 "nl": "Kom uit met een lage kaart, {card}: die kost je weinig."},
-    "lead-cheap": {"en": "You hold no low card outside the trumps: lead {card}, the one worth fewest points.",
-                   "nl": "Je hebt buiten de troef geen lage kaart: kom uit met {card}, die het minste punten "
-                         "waard is."},
-    "lead-trump-low": {"en": "Only trumps left: lead the one worth fewest points, {card}.",
-                       "nl": "Alleen nog troef: kom uit met de troef die het minste punten waard is, {card}."},
-    "partner-points": {"en": "{Partner} is winning: throw points on his trick with {card}.",
-                       "nl": "{Partner} heeft de slag: gooi punten bij met {card}."},
-    "partner-nothing": {"en": "{Partner} is winning, and you have no points outside the trumps to give: play {card}.",
-                        "nl": "{Partner} heeft de slag, en je hebt buiten de troef geen punten om bij te gooien: "
-                              "speel {card}."},
-    "partner-low": {"en": "{Partner} is winning and you cannot beat him: play your lowest trump, {card}.",
-                    "nl": "{Partner} heeft de slag en je kunt hem niet slaan: speel je laagste troef, {card}."},
-    "partner-forced": {"en": "{Partner} is winning, but you must beat his card with a trump: play your "
-                             "lowest, {card}.",
-                       "nl": "{Partner} heeft de slag, maar je moet zijn kaart met een troef slaan: speel je "
-                             "laagste, {card}."},
-    "win": {"en": "Take the trick with {card}: you play last, and it is the cheapest card that wins it.",
-            "nl": "Neem de slag met {card}: jij speelt als laatste, en dit is de goedkoopste kaart die hem wint."},
-    "try-win": {"en": "Go for the trick with {card}: the cheapest card that beats the cards played so far, "
-                      "though a later player may still beat it.",
-                "nl": "Ga voor de slag met {card}: de goedkoopste kaart die hoger is dan wat er ligt, al kan "
-                      "een speler na jou er nog overheen."},
-    "low": {"en": "You cannot win this trick: play your lowest card, {card}.",
-            "nl": "Deze slag win je niet: speel je laagste kaart, {card}."},
-}
-
-
-PARTNER = ({"en": "Your partner", "nl": "Je maat"},
-           {"en": "The other defender", "nl": "De andere verdediger"})  # K5: each plays for himself, no partner
-"""Who the play advice calls the other seat of one's side: Klaverjas-4's partner, or
-Klaverjas-3's other defender against the Speler."""
-
-
-def _strength(value: int) -> dict[str, str]:
-    """A hand's strength told with how it is counted (:func:`suit_strength`), not as a bare number."""
-    return {lang: i18n.fill(ADVICE["strength"], lang, value=value) for lang in i18n.LANGS}
-
-
-def _say(key: str, **values: Any) -> dict[str, str]:
-    return {lang: i18n.fill(ADVICE[key], lang, **{k: v[lang] if isinstance(v, dict) else v
-                                                   for k, v in values.items()}) for lang in i18n.LANGS}
-
-
-def suit_strength(hand: int, suit: int) -> int:
-    """A plain measure of a hand as trump ``suit``: trump points held, 6 per trump, 10
-    per Ace of another suit."""
-    trumps = hand & SUIT_MASKS[suit]
-    value = sum(TRUMP_POINTS[_rank(c)] for c in bits(trumps)) + 6 * trumps.bit_count()
-    value += sum(10 for s in range(4) if s != suit and hand & _bit(s, ACE))
-    return value
-
-
-def _mask(cards: Any) -> int:
-    return sum(c.bit for c in cards)
-
-
-PLAY_FROM = {3: 60, 4: 62}
-"""The basic bot's strength (:func:`suit_strength`) from which it plays, by the players
-in the hand: three (Klaverjas-3) or four; the tutorials say 'from about 60' and '62'."""
-
-
-def strong_enough(hand: int, suit: int, playing: int) -> bool:
-    """The basic bot's test of a trump ``suit``: strength from :data:`PLAY_FROM`, or its
-    Jack and Nine with at least one more trump."""
-    return suit_strength(hand, suit) >= PLAY_FROM[playing] or bool(
-        hand & _bit(suit, JACK) and hand & _bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
-
-
-def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
-    """Play on Jack + Nine of the suit with another trump, or strength above a threshold."""
-    hand = _mask(view.hand)
-    plays = [a for a in view.legal if isinstance(a, Bid) and a.call == "play"]
-    playing = view.players - (view.sitting_out is not None)
-    suits = sorted({a.trump for a in plays}, key=lambda s: (-suit_strength(hand, s), s))
-    best = suits[0] if suits else None
-    strength = suit_strength(hand, best) if best is not None else 0
-    told = _strength(strength)
-    strong = best is not None and strong_enough(hand, best, playing)
-    suit_name = {lang: PIQUET.suit_name(best, lang) for lang in i18n.LANGS} if best is not None else ""
-    if PASS not in view.legal:
-        action = min((a for a in plays if a.trump == best), key=lambda a: a.points or 0)
-        return action, _say("bid-forced", suit=suit_name, strength=told)
-    if strong:
-        choices = [a for a in plays if a.trump == best]
-        estimate = 72 + strength // 3  # leids: what the hand may make, roughly
-        action = min(choices, key=lambda a: a.points or 0)
-        if action.points is None or action.points <= estimate:
-            return action, _say("bid-play", suit=suit_name, strength=told)
-    if len(suits) == 1:  # K6: only the turned suit is on offer
-        return PASS, _say("bid-pass-turned", suit=suit_name, strength=told)
-    return PASS, _say("bid-pass", strength=told)
-
-
-def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
-    """The Speler lays away low side-suit cards, the shortest suit first, never an Ace."""
-    trump = view.trump
-    hand = list(view.hand)
-    length = {s: sum(1 for c in hand if c.suit == s) for s in range(4)}
-    order = spec.order_in_hand(trump)
-    points = spec.points_in_hand(trump)
-
-    def key(c: Any) -> tuple[int, ...]:
-        return (c.suit == trump, _rank(c.index) == ACE, length[c.suit], points[c.index],
-                order.suit_rank[c.index], c.index)
-
-    card = min(hand, key=key)
-    action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
-    said = ("discard-last" if card.suit == trump or _rank(card.index) == ACE  # said as it is (issue 30)
-            else "discard" if is_low(spec.pack, points, card.index) else "discard-cheap")
-    return action, _say(said, card={lang: card.short(lang) for lang in i18n.LANGS})
-
-
-def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
-    hand = _mask(view.hand)
-    strength = suit_strength(hand, view.trump)
-    asked = doubling(view.doublings)  # K7: kraken, herkraken or superkraken
-    if strength >= 75:
-        return Double(True), _say(f"{asked}-yes", strength=_strength(strength))
-    return Double(False), _say(f"{asked}-no", strength=_strength(strength))
-
-
-def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
-    """Play to the partner; lead Aces; the playing side pulls trumps; win cheaply."""
-    plays = [a for a in view.legal if isinstance(a, Play)]
-    legal = [a.card.index for a in plays]
-    trump = view.trump
-    order = spec.order_in_hand(trump)
-    points = spec.points_in_hand(trump)
-
-    def done(index: int, key: str) -> tuple[Action, dict[str, str]]:
-        card = spec.pack.cards[index]
-        return next(a for a in plays if a.card.index == index), _say(
-            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[spec.id == "klaverjas-3"])
-
-    if len(legal) == 1:
-        return done(legal[0], "only")
-    me = view.seat
-    side = view.sides[me] if view.sides else me
-    if not view.trick:
-        playing = view.contract is not None and view.contract.side == side
-        trumps = [i for i in legal if _suit(i) == trump]
-        if playing and trumps and any(_rank(i) == JACK for i in trumps):
-            return done(max(trumps, key=lambda i: order.suit_rank[i]), "pull-trumps")
-        aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
-        if aces:
-            return done(aces[0], "lead-ace")
-        plain = [i for i in legal if _suit(i) != trump]
-        cheapest = min(plain or legal, key=lambda i: (points[i], order.suit_rank[i]))
-        if not plain:
-            return done(cheapest, "lead-trump-low")
-        return done(cheapest, "lead-low" if is_low(spec.pack, points, cheapest) else "lead-cheap")
-    row = order.strength[view.led]
-    winner = view.winning
-    assert winner is not None  # a card lies on the table
-    best = row[dict(view.trick)[winner].index]
-    partner = winner != me and view.sides and view.sides[winner] == side
-    if partner:
-        plain = [i for i in legal if _suit(i) != trump]
-        if plain:
-            throw = max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i]))
-            return done(throw, "partner-points" if points[throw] else "partner-nothing")
-        lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
-        return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")
-    winners = [i for i in legal if row[i] > best]
-    if winners:
-        last = len(view.trick) == view.players - (view.sitting_out is not None) - 1
-        return done(min(winners, key=lambda i: (row[i], points[i])), "win" if last else "try-win")
-    return done(min(legal, key=lambda i: (points[i], row[i])), "low")
-
-
-ADVICE_FUNCTIONS = {"bid": _bid_advice, "discard": _discard_advice, "double": _double_advice, "play": _play_advice}
+DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: contract(state).seat, _discard_allowed))
 
 
 # ---------------------------------------------------------------- names
@@ -972,31 +795,34 @@ NAMES: dict[str, dict[str, str]] = {
 # ---------------------------------------------------------------- the two games
 def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
     """The spec with the variants ``names``: the parts that depend on them made anew."""
-    k3 = spec.id == "klaverjas-3"
+    alone = rules_of(spec).alone
     rules = list(spec.rules)
     for name in names:
         rule = spec.variants[name].rule
         if rule not in rules:
             rules.append(rule)
-    changes: dict[str, Any] = {"rules": tuple(rules)}
-    if k3:
+    own_rules = KlaverjasRules(alone, majority="majority" in names, spades_double="schoppen-dubbel" in names,
+                               amsterdams="amsterdams" in names)
+    changes: dict[str, Any] = {"rules": tuple(rules), "own_rules": own_rules}
+    if alone:
         if "four-at-table" in names:
             changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
                            deal=DealRule(sizes=_k3_sizes, rest="skart"))
         return replace(spec, **changes)
-    mode, counts = "k4", (2,)
+    mode: str = "k4"
+    counts: tuple[int, ...] = (2,)
     for name in names:
         if name in ("utrechts", "leids"):
             mode, counts = name, (0,)
         elif name == "voorhand-vrij":
             mode, counts = name, (1, 2)
-    stages: list[Any] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
+    phases: list[Phase] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
     hooks = spec.hooks
     if "kraken" in names or "schoppen-dubbel" in names:
-        stages.append(DOUBLE_PHASE)
+        phases.append(DOUBLE_PHASE)
         hooks = replace(hooks, played=_kraken_played)
-    changes.update(stages=tuple(stages), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
-                   duty=_duty("amsterdams" in names))
+    changes.update(phases=tuple(phases), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
+                   duty=_duty(own_rules.amsterdams))
     return replace(spec, **changes)
 
 
@@ -1068,17 +894,31 @@ def _counts(hand: HandState) -> bool:
     return hand.ended != "all-passed"
 
 
-_BASE = dict(
+class _Shared(TypedDict):
+    """The spec fields Klaverjassen for 3 and for 4 share."""
+
+    pack: Pack
+    clockwise: bool
+    trick_order: TrickOrder
+    duty: Duty
+    card_points: tuple[int, ...]
+    score: Callable[[HandState], HandResult]
+    orders_for_trump: Callable[[int], TrickOrder]
+    points_for_trump: Callable[[int], tuple[int, ...]]
+    names: Mapping[str, Texts]
+    last_trick: tuple[int, str]
+
+
+_BASE = _Shared(
     pack=PIQUET,
     clockwise=True,  # K1
-    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), ()),
+    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), (), "K1", "K1"),
     duty=_duty(False, partners=False),
     card_points=card_points_for(None),
     score=_score,
     orders_for_trump=orders_for_trump,
     points_for_trump=points_for_trump,
     names=NAMES,
-    advice=ADVICE_FUNCTIONS,
     last_trick=(LAST_TRICK, "K1"),
 )
 
@@ -1094,8 +934,9 @@ KLAVERJAS_3 = GameSpec(
     hand_size=lambda players, options: 10,  # K5
     match=MatchRule("K8", hands=16, counts=_counts, next_dealer=lambda last: last.voorhand),
     deal=DealRule(sizes=_k3_sizes, rest="skart"),  # K5: two cards of skart
-    stages=(BidPhase("k3", "K5"), DISCARD_PHASE),
-    hooks=Hooks(trick=_trick_hook(ROEM_3)),
+    phases=(BidPhase("k3", "K5"), DISCARD_PHASE),
+    hooks=Hooks(start=_start, trick=_trick_hook(ROEM_3)),
+    own_rules=KlaverjasRules(alone=True),
     variants=K3_VARIANTS,
     **_BASE,
 )
@@ -1116,12 +957,13 @@ KLAVERJAS_4 = _build(GameSpec(
                                                "nl": "eerste hand van het potje (klaveren)"},
                         lambda players: False, kind="bool"),),
     sides=lambda players: (0, 1, 0, 1),  # K6: partners opposite
-    hooks=Hooks(trick=_trick_hook(ROEM_4)),
+    hooks=Hooks(start=_start, trick=_trick_hook(ROEM_4)),
+    own_rules=KlaverjasRules(alone=False),
     variants=K4_VARIANTS,
     **_BASE,
 ), ())
 
 SPECS = (KLAVERJAS_3, KLAVERJAS_4)
 
-__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "Part", "hand_roem", "trick_roem", "sheet_round",
-           "suit_strength"]
+__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem",
+           "trick_roem", "sheet_round"]

@@ -38,14 +38,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from tarotlib import i18n
-from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
-from tarotlib.bots.basic import REASONS, choose_card
+from tarotlib.actions import Annul, Declare
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP, Pack
 from tarotlib.errors import IllegalAction
 from tarotlib.games import tarot_common
+from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import (
     DeclarePhase,
     DeclareRule,
@@ -59,14 +59,16 @@ from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
-    Hooks,
     Limit,
     MatchRule,
     OptionSpec,
+    OwnRules,
+    ScorePart,
     Texts,
     Variant,
+    paid_parts,
 )
-from tarotlib.state import HandState, View, evolve
+from tarotlib.state import HandState, evolve
 
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
@@ -103,10 +105,17 @@ EXCUSE_ONCE = ("half-cavalry", "three-rois-excuse")  # LT2: the Excuse completes
 
 
 @dataclass(frozen=True)
-class LeipzigPart:
+class LeipzigState(tarot_common.TarotState):
     """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
 
     forced: int | None = None
+
+
+@dataclass(frozen=True)
+class LeipzigRules(OwnRules):
+    """What a variant changes, as data (``GameSpec.own_rules``)."""
+
+    ten_trumps_at_end: bool = False  # LT8 ``nuremberg``: Ten trumps paid after the last trick, if won back
 
 
 def _pv(state: HandState, name: str) -> bool:
@@ -114,8 +123,9 @@ def _pv(state: HandState, name: str) -> bool:
     return bool(state.options.get(name, False))
 
 
-def _nuremberg(state: HandState) -> bool:
-    return "nuremberg" in state.spec.active_variants
+def ten_trumps_at_end(spec: GameSpec) -> bool:
+    """LT8: Ten trumps is paid at the end, and only to a declarer with more than 26 (``nuremberg``)."""
+    return cast(LeipzigRules, spec.own_rules).ten_trumps_at_end
 
 
 def _others(state: HandState, seat: int) -> list[int]:
@@ -135,7 +145,7 @@ def _annulled(state: HandState, seat: int) -> list[int]:
     return []
 
 
-ANNUL = QuestionPhase("annul", Question("LT9", Annul, _few_trumps, _annulled, lambda state: state.next_stage()))
+ANNUL = QuestionPhase("annul", Question("LT9", Annul, _few_trumps, _annulled, lambda state: state.next_phase()))
 
 
 # ---------------------------------------------------------------- LT1 discard
@@ -240,7 +250,7 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     LT9 ``hidden``: the others do not see the cards."""
     state.log("declared", seat, "LT2", amount=value, cards=[c.index for c in action.in_pack_order], name=action.combo,
               hidden_cards=_pv(state, "hidden"))
-    if action.combo == "ten-trumps" and _nuremberg(state):
+    if action.combo == "ten-trumps" and ten_trumps_at_end(state.spec):
         return  # LT8: paid after the last trick, if the declarer has more than 26 card points
     for other in _others(state, seat):
         state.pay(other, seat, value, "LT2", action.combo)
@@ -249,26 +259,18 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
 def _declare_refusal(state: HandState, seat: int, action: Declare) -> Texts:
     combo = action.combo
     if combo not in COMBOS:
-        known = ", ".join(COMBOS)
-        return {"en": f"Leipzig Taroc has no combination {combo!r} (LT2): declare one of {known}.",
-                "nl": f"Leipzig Taroc kent geen combinatie {combo!r} (LT2): roem een van {known}."}
+        return i18n.in_each_language(MESSAGES["leipzig-no-such-combination"], combo=repr(combo), known=", ".join(COMBOS))
     name = NAMES[combo]
     made = _made(state, seat)
     if action in made:
-        return {"en": f"You have already declared {name['en']} (LT2).",  # not "this Matadors", "this Four Kings"
-                "nl": f"{name['nl']} heb je al geroemd (LT2)."}
+        return i18n.in_each_language(MESSAGES["leipzig-declared-already"], name=name)
     if combo in EXCUSE_ONCE and any(d.combo in EXCUSE_ONCE for d in made):
-        return {"en": "The Excuse already completed a Half cavalry or Three Kings and the Excuse: "
-                      "it completes only one (LT2).",
-                "nl": "Het Excuus maakte al een Halve Cavallerie of Drie Heren en het Excuus af: "
-                      "dat doet het maar één keer (LT2)."}
+        return dict(MESSAGES["leipzig-excuse-completes-one"])
     offered = [d for d, _ in _declare_options(state, seat) if d.combo == combo]
     if offered:
         shown = {lang: " / ".join(i18n.card_list(d.cards, lang) for d in offered) for lang in i18n.LANGS}
-        return {"en": f"These cards do not make your {name['en']}: declare {shown['en']} (LT2).",
-                "nl": f"Met deze kaarten roem je geen {name['nl']}: roem {shown['nl']} (LT2)."}
-    return {"en": f"You hold no {name['en']} to declare (LT2).",
-            "nl": f"Je hebt geen {name['nl']} om te roemen (LT2)."}
+        return i18n.in_each_language(MESSAGES["leipzig-not-these-cards"], name=name, cards=shown)
+    return i18n.in_each_language(MESSAGES["leipzig-none-to-declare"], name=name)
 
 
 DECLARE = DeclarePhase(
@@ -294,29 +296,17 @@ class Said:
         return IllegalAction(self.rule, en, nl)
 
 
-NO_EXCUSE_LEAD = Said("LT3", {
-    "en": "The Excuse may not lead while you hold other cards: lead one of {cards}.",
-    "nl": "Met het Excuus mag je niet uitkomen zolang je andere kaarten hebt: kom uit met een van deze: {cards}.",
-})
-EXCUSE_FORCED = Said("LT3", {
-    "en": "You cannot follow and hold no trump, so you must play the Excuse.",
-    "nl": "Je kunt niet bekennen en hebt geen troef, dus je moet het Excuus spelen.",
-})
-TRICK_22 = Said("LT4", {
-    "en": "You passed the lead of trick 22 on, so you must play the Excuse to it.",
-    "nl": "Je hebt het uitkomen in slag 22 doorgegeven, dus je moet het Excuus erbij spelen.",
-})
-TRUMP_ON_EXCUSE = Said("LT9", {
-    "en": "The Excuse was led, so you must play a trump: you hold {cards}.",
-    "nl": "Er is met het Excuus uitgekomen, dus je moet troeven: je hebt {cards}.",
-})
+NO_EXCUSE_LEAD = Said("LT3", MESSAGES["leipzig-no-excuse-lead"])
+EXCUSE_FORCED = Said("LT3", MESSAGES["leipzig-excuse-forced"])
+TRICK_22 = Said("LT4", MESSAGES["leipzig-excuse-to-trick-22"])
+TRUMP_ON_EXCUSE = Said("LT9", MESSAGES["leipzig-trump-on-excuse"])
 _FOLLOW = tuple(Limit("T3", "follow_trump" if led == TRUMP else "follow", NO_SUIT if led == TRUMP else led)
                 for led in range(5))
 _RUFF = tuple(Limit("T3", "ruff", led, "trump") for led in range(4))
 _SUITS = TAROT.suit_masks
 
 
-def duty(state: HandState) -> tuple[int, Any]:
+def duty(state: HandState) -> tuple[int, Limit | Said | None]:
     """T3 with the Excuse's limits: LT3 (no lead while other cards are held; forced when
     the player cannot follow and holds no trump, unless LT9 ``excuse_free``), LT4 (the
     Excuse to trick 22), LT9 ``excuse_lead`` (it may lead; then a trump if you can)."""
@@ -324,7 +314,7 @@ def duty(state: HandState) -> tuple[int, Any]:
     assert seat is not None
     hand = state.hands[seat]
     excuse = hand & EXCUSE_BIT
-    if excuse and state.part is not None and state.part.forced == seat and state.trick_number == 22:
+    if excuse and state.trick_number == 22 and cast(LeipzigState, state.own).forced == seat:
         return excuse, TRICK_22  # LT4
     table = state.trick_cards
     if not table:
@@ -368,12 +358,13 @@ def card_points(state: HandState) -> tuple[int, ...]:
 
 
 def _start(state: HandState) -> None:
-    state.part = LeipzigPart()
+    state.own = LeipzigState()
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
-    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
-    trick Nuremberg's Ten trumps (LT8)."""
+    """After each trick: an Excuse debt paid (T5), the Pagat (LT5), the lead of trick 22
+    (LT4), and after the last trick Nuremberg's Ten trumps (LT8)."""
+    tarot_common.pay_from_trick(state, winner, pile)
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:
@@ -387,10 +378,10 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
         following = state.next_seat(winner)
-        state.part = evolve(state.part, forced=winner)
+        state.own = evolve(cast(LeipzigState, state.own), forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
-    if last and _nuremberg(state):  # LT8
+    if last and ten_trumps_at_end(state.spec):  # LT8
         points = card_points(state)
         for seat, declaration, value in state.declared:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
@@ -408,7 +399,17 @@ def score(state: HandState) -> HandResult:
         return HandResult(zeros, zeros, zeros)
     points = card_points(state)
     total = tuple(p - PAR + int(paid) for p, paid in zip(points, state.points))
-    return HandResult(tuple(state.tricks_won), points, total)
+    log, cards = state.log_entries(), [(won | laid).bit_count() for won, laid in zip(state.won, state.laid)]
+
+    def explained() -> list[ScorePart]:
+        parts: list[ScorePart] = []
+        for seat, counted in enumerate(points):
+            sets = (cards[seat] + 1) // 3  # card_points: the values and one per set, LT6 / T6
+            parts += (ScorePart(seat, "card-values", counted - sets, "LT6"), ScorePart(seat, "sets", sets, "T6"),
+                      ScorePart(seat, "par", -PAR, "LT6", str(PAR)))
+        return parts + paid_parts(log)  # LT2's declarations, LT5's Pagat, LT8's Ten trumps
+
+    return HandResult(tuple(state.tricks_won), points, total, explained=explained)
 
 
 def _next_dealer(last: HandState) -> int:
@@ -416,135 +417,10 @@ def _next_dealer(last: HandState) -> int:
     return last.dealer if last.ended == "annulled" else (last.dealer + 1) % last.players
 
 
-# ---------------------------------------------------------------- the basic bot's advice
-def _advise_annul(view: View, spec: GameSpec) -> tuple[Annul, Texts]:
-    trumps = sum(1 for c in view.hand if c.is_trump)
-    if trumps <= 1:
-        return Annul(True), {
-            "en": f"With {trumps} trump(s) you can hardly win a trick: annul the deal.",
-            "nl": f"Met {trumps} troef/troeven win je nauwelijks een slag: annuleer de deling.",
-        }
-    return Annul(False), {
-        "en": f"{trumps} trumps are few, but enough to play on.",
-        "nl": f"{trumps} troeven is weinig, maar genoeg om door te spelen.",
-    }
-
-
-def _advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
-    """Blank pips of the shortest suit first (towards a void, so he may trump), then the
-    cheapest other legal card; trumps only when nothing else may go (never what LT1 forbids:
-    only legal actions are chosen)."""
-    options = [a for a in view.legal if isinstance(a, Discard)]
-    counts = {s: sum(1 for c in view.hand if c.suit == s) for s in range(4)}
-
-    def key(action: Discard) -> tuple[int, int, int, int]:
-        card = action.card
-        is_pip = card.suit in range(4) and isinstance(card.rank, int) and card.rank <= 10
-        length = counts.get(card.suit, 99)
-        return (0 if is_pip else 1 if card.suit != TRUMP else 2, length, CARD_POINTS[card.index], card.index)
-
-    choice = min(options, key=key)
-    short = {lang: choice.card.short(lang) for lang in i18n.LANGS}
-    kind = key(choice)[0]  # said as it is (issue 30): a blank card, else another card, else a trump
-    if kind == 0:
-        return choice, {
-            "en": f"Lay away {short['en']}: a blank card of a short suit, so that you may soon trump it.",
-            "nl": f"Leg {short['nl']} af: een lege kaart van een korte kleur, zodat je die kleur gauw kunt troeven.",
-        }
-    if kind == 1:
-        return choice, {
-            "en": f"Lay away {short['en']}: no blank card may go, so a card of a short suit.",
-            "nl": f"Leg {short['nl']} af: er mag geen lege kaart weg, dus een kaart uit een korte kleur.",
-        }
-    return choice, {
-        "en": f"Lay away {short['en']}: nothing else may go, so the trumps go together as LT1 allows.",
-        "nl": f"Leg {short['nl']} af: niets anders mag weg, dus gaan de troeven samen weg zoals LT1 toestaat.",
-    }
-
-
-def _estimate(action: Declare) -> int:
-    """A declaration's value as a bot can tell from its cards alone (the base game's)."""
-    n = len(action.cards)
-    return {"matadors": 10 + 5 * (n - 3), "ten-trumps": 10 + 5 * (n - 10)}.get(
-        action.combo, 10 if action.combo in ("cavalry", "four-rois") else 5)
-
-
-def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring, Texts]:
-    declarations = [a for a in view.legal if isinstance(a, Declare)]
-    if not declarations:
-        end = next(a for a in view.legal if isinstance(a, EndDeclaring))
-        return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
-    best = max(declarations, key=lambda a: (_estimate(a), a.combo))
-    name = spec.names[best.combo]
-    if best.combo == "ten-trumps" and "nuremberg" in spec.active_variants:
-        return best, {
-            "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
-                  "card points (LT8).",
-            "nl": f"Roem je {name['nl']}: de anderen betalen die na de laatste slag, als je meer dan 26 "
-                  "kaartpunten haalt (LT8).",
-        }
-    return best, {
-        "en": f"Declare your {name['en']}: each other player pays you at once (LT2).",
-        "nl": f"Roem je {name['nl']}: beide andere spelers betalen je meteen (LT2).",
-    }
-
-
-def _advise_play(view: View, spec: GameSpec) -> tuple[Play, Texts]:
-    """The plain habits of the basic bot, with two Leipzig cautions: play the Excuse in
-    tricks 18-22 when it cannot win the trick anyway, and keep it out of tricks 23-25, where
-    it is lost (LT3); keep the Pagat out of a trick it may lose (LT5)."""
-    plays = {a.card.index: a for a in view.legal if isinstance(a, Play)}
-    legal = list(plays)
-    card, key = choose_card(view, spec, legal)
-    number = len(view.tricks) + 1
-    reason_key = None
-    if EXCUSE in plays and card != EXCUSE and 18 <= number <= 22 and view.trick and key not in CHEAP_WINS:
-        card, reason_key = EXCUSE, "early-excuse"  # before tricks 23-25, where it would be lost (LT3)
-    elif card == EXCUSE and number >= 23 and len(legal) > 1:
-        legal.remove(EXCUSE)
-        card, key = choose_card(view, spec, legal)
-        reason_key = "late-excuse"
-    elif card == PAGAT and len(legal) > 1 and key != "win" and not _pagat_safe(view, spec):
-        legal.remove(PAGAT)
-        card, key = choose_card(view, spec, legal)
-        reason_key = "save-pagat"
-    short = {lang: TAROT.cards[card].short(lang) for lang in i18n.LANGS}
-    if reason_key is not None:
-        return plays[card], {lang: _PLAY_REASONS[reason_key][lang].format(card=short[lang]) for lang in short}
-    return plays[card], {lang: REASONS[key][lang].format(card=short[lang]) for lang in short}
-
-
-CHEAP_WINS = ("win", "try-win-blank")
-"""The basic bot's reasons for a card whose loss costs nothing: the Excuse does not replace it."""
-
-
-def _pagat_safe(view: View, spec: GameSpec) -> bool:
-    """The Pagat wins this trick for sure: it plays last and beats the cards on the table."""
-    if len(view.trick) != view.players - 1:
-        return False
-    row = spec.trick_order.strength[TRUMP]
-    return all(row[PAGAT] > row[c.index] for _, c in view.trick)
-
-
-_PLAY_REASONS: dict[str, Texts] = {
-    "early-excuse": {
-        "en": "Play the Excuse {card} now: in tricks 23-25 it would be lost (LT3), here it comes back.",
-        "nl": "Speel het Excuus {card} nu: in de slagen 23-25 raak je het kwijt (LT3), hier komt het terug.",
-    },
-    "late-excuse": {
-        "en": "Keep the Excuse out of tricks 23-25, where it is lost (LT3): play {card}.",
-        "nl": "Houd het Excuus uit de slagen 23-25, daar raak je het kwijt (LT3): speel {card}.",
-    },
-    "save-pagat": {
-        "en": "Do not risk the Pagat: losing it costs you 5 game points to each of the others (LT5). Play {card}.",
-        "nl": "Riskeer de Pagat niet: verlies je hem, dan betaal je beide anderen 5 spelpunten (LT5). Speel {card}.",
-    },
-}
-
-
 # ---------------------------------------------------------------- variants
 def _nuremberg_apply(spec: GameSpec) -> GameSpec:
-    return replace(spec, title={"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"}, rules=spec.rules + ("LT8",))
+    return replace(spec, title={"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"}, rules=spec.rules + ("LT8",),
+                   own_rules=LeipzigRules(ten_trumps_at_end=True))
 
 
 NUREMBERG = Variant(
@@ -583,7 +459,7 @@ def _prague_vienna_apply(spec: GameSpec) -> GameSpec:
         spec,
         title={"en": "Prague-Vienna Taroc", "nl": "Praag-Wenen Taroc"},
         rules=spec.rules + ("LT9",),
-        stages=(ANNUL,) + spec.stages,
+        phases=(ANNUL,) + spec.phases,
         options=spec.options + PV_OPTIONS,
         hidden_declarations="hidden",
     )
@@ -627,11 +503,11 @@ SPEC = GameSpec(
                        lost=_excuse_lost, lost_rule="LT3"),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
-    stages=(DISCARD, DECLARE),
-    hooks=Hooks(start=_start, trick=_trick),
+    phases=(DISCARD, DECLARE),
+    hooks=replace(tarot_common.HOOKS, start=_start, trick=_trick),
+    own_rules=LeipzigRules(),
     variants={"nuremberg": NUREMBERG, "prague-vienna": PRAGUE_VIENNA},
     names=NAMES,
-    advice={"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare, "play": _advise_play},
 )
 
 SPECS = (SPEC,)

@@ -10,14 +10,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
+from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.games import tarot_common
+from tarotlib.games.messages import MESSAGES
 from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
     MatchRule,
     OptionSpec,
+    ScorePart,
     Variant,
 )
 from tarotlib.state import HandState
@@ -46,8 +49,9 @@ def settle_debt_mt3(state: HandState) -> None:
     """MT3: an Excuse debt still open at the end is paid with the lowest point card;
     an owner whose only won card is the Excuse hands the Excuse itself to the winner
     of the trick where it was played."""
-    assert state.debt is not None
-    owner, creditor = state.debt
+    owed = tarot_common.debt(state)
+    assert owed is not None
+    owner, creditor = owed
     excuse = TAROT.excuse.index
     others = state.won[owner] & ~TAROT.excuse_mask
     if not others:
@@ -63,8 +67,12 @@ def score_mt4(state: HandState) -> HandResult:
     """MT4: card points won + (cards won - 12); may be negative."""
     points = tuple(state.spec.points_of(w) for w in state.won)
     size = state.spec.hand_size(state.players, state.options)
-    score = tuple(p + w.bit_count() - size for p, w in zip(points, state.won))
-    return HandResult(tuple(state.tricks_won), points, score)
+    over = tuple(w.bit_count() - size for w in state.won)
+    score = tuple(p + o for p, o in zip(points, over))
+    return HandResult(tuple(state.tricks_won), points, score, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT4"),
+            ScorePart(seat, "cards-over", over[seat], "MT4", str(size)))])
 
 
 def score_wild(state: HandState) -> HandResult:
@@ -77,9 +85,12 @@ def score_wild(state: HandState) -> HandResult:
     pot = state.options["pot"]
     share = pot // len(winners)
     pot_share = tuple(share if s in winners else 0 for s in range(state.players))
+    tricks = tuple(state.tricks_won)
     return HandResult(
-        tuple(state.tricks_won), points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)}
-    )
+        tricks, points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)},
+        lambda: [part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT5"), ScorePart(seat, "tricks", tricks[seat], "MT5"),
+            ScorePart(seat, "pot-share", pot_share[seat], "MT5", figure="pot_share"))])
 
 
 def _wild(spec: GameSpec) -> GameSpec:
@@ -106,11 +117,8 @@ def _check_wild_players(players: int, options: Mapping[str, int]) -> dict[str, s
     cards = options["cards"]
     if players * cards <= TAROT.size:
         return None
-    total = players * cards
-    return {
-        "en": f"{players} players x {cards} cards = {total} is more than the 78 cards of the pack (MT5)",
-        "nl": f"{players} spelers x {cards} kaarten = {total} is meer dan de 78 kaarten van het spel (MT5)",
-    }
+    return i18n.in_each_language(MESSAGES["maison-tarot-too-many-cards"], players=players, cards=cards,
+                                 total=players * cards)
 
 
 WILD = Variant(
@@ -146,6 +154,7 @@ SPEC = GameSpec(
     score=score_mt4,
     match=MatchRule("MT4", target=50),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), settle_debt_mt3),
+    hooks=tarot_common.HOOKS,
     variants={"wild": WILD},
 )
 

@@ -28,13 +28,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tarotlib import i18n
-from tarotlib.actions import Discard
-from tarotlib.cards import NO_SUIT, TAROT, TRUMP
+from tarotlib.cards import TAROT
 from tarotlib.games import tarot_common
 from tarotlib.phases import DiscardPhase, DiscardRule
-from tarotlib.spec import DealRule, ExcuseRules, GameSpec, HandResult, MatchRule, Texts
-from tarotlib.state import HandState, View
+from tarotlib.spec import DealRule, ExcuseRules, GameSpec, HandResult, MatchRule, ScorePart, Texts, point_counter
+from tarotlib.state import HandState
 
 CARD_POINTS = tarot_common.simplified_points(excuse=2)  # ML3: the simplified values
 """ML3: trump 21, trump 1, Roi 4; Dame 3; Cavalier 2; Excuse 2; Valet 1; blanks 0."""
@@ -85,60 +83,13 @@ DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, 
 def score_ml3(state: HandState) -> HandResult:
     """ML3: each seat's won cards (the dealer's with his three laid cards, ML1) counted
     by threes (T6); card points and score are the same figure."""
-    points = tuple(tarot_common.pile_by_threes(won | laid, CARD_POINTS) for won, laid in zip(state.won, state.laid))
-    return HandResult(tuple(state.tricks_won), points, points)
-
-
-# ---------------------------------------------------------------- the basic bot's discard
-DISCARD_REASONS: dict[str, Texts] = {
-    "blank": {
-        "en": "Lay away {card}: a blank card from {which}, so you may soon trump that suit;"
-        " the cards you lay away still count for you (ML1).",
-        "nl": "Leg {card} af: een lege kaart uit {which}, zodat je die kleur straks kunt"
-        " troeven; afgelegde kaarten tellen nog steeds voor jou (ML1).",
-    },
-    "points": {
-        "en": "Lay away {card}: no blank card may go, and this one is worth least; it still counts for you (ML1).",
-        "nl": "Leg {card} af: je hebt geen lege kaart die weg mag, en deze is het minst waard; hij telt nog steeds"
-        " voor jou (ML1).",
-    },
-    "trump": {
-        "en": "Fewer other cards than you must lay away: ML1 makes you lay away a trump, from trump 2 upwards:"
-        " {card}.",
-        "nl": "Minder andere kaarten dan je moet afleggen: volgens ML1 leg je een troef af, vanaf †2: {card}.",
-    },
-}
-WHICH_SUIT: dict[str, Texts] = {  # the suit the blank card comes from, as it truly is among the hand's suits
-    "shortest": {"en": "your shortest suit", "nl": "je kortste kleur"},
-    "shortest-kingless": {"en": "the shortest of your suits without a King", "nl": "de kortste van je kleuren zonder heer"},
-    "only-kingless": {"en": "your only suit without a King", "nl": "je enige kleur zonder heer"},
-}
-
-
-def advise_discard(view: View, spec: GameSpec) -> tuple[Discard, Texts]:
-    """The least valuable allowed card: blank pips first, from the shortest suit
-    without a Roi (a Roi's suit is kept, it may win tricks), the lowest card of it;
-    a trump only when ML1 forces one, in ML1's order (trump 2 upwards)."""
-    suit_of = spec.pack.suit_of
-    legal = {action.card.index: action for action in view.legal if isinstance(action, Discard)}
-    held = [card.index for card in view.hand]
-    counts = {suit: sum(1 for i in held if suit_of[i] == suit) for suit in range(4)}
-    kings = {suit_of[i] for i in held if ROIS >> i & 1}
-    plain = [i for i in legal if suit_of[i] not in (TRUMP, NO_SUIT)]
-    if plain:
-        card = min(plain, key=lambda i: (CARD_POINTS[i], suit_of[i] in kings, counts[suit_of[i]],
-                                         TRICK_ORDER.suit_rank[i], suit_of[i]))
-        key = "points" if CARD_POINTS[card] else "blank"
-    else:
-        card = min(legal, key=lambda i: (suit_of[i] != TRUMP, MADE_UP_ORDER.get(i, 0)))
-        key = "trump"
-    kingless = sum(1 for suit in range(4) if counts[suit] and suit not in kings)
-    which = ("shortest" if suit_of[card] in kings else "only-kingless" if kingless == 1 else "shortest-kingless")
-    reason = {
-        lang: DISCARD_REASONS[key][lang].format(card=spec.pack.cards[card].short(lang), which=WHICH_SUIT[which][lang])
-        for lang in i18n.LANGS
-    }
-    return legal[card], reason
+    piles = [won | laid for won, laid in zip(state.won, state.laid)]
+    values = [point_counter(CARD_POINTS)(pile) for pile in piles]  # tarot_common.pile_by_threes, in its two parts
+    sets = [(pile.bit_count() + 1) // 3 for pile in piles]
+    points = tuple(v + s for v, s in zip(values, sets))
+    return HandResult(tuple(state.tricks_won), points, points, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-values", values[seat], "ML3"), ScorePart(seat, "sets", sets[seat], "T6"))])
 
 
 SPEC = GameSpec(
@@ -158,14 +109,14 @@ SPEC = GameSpec(
     clockwise=False,
     hand_size=lambda players, options: 25,  # ML1: the dealer's 28 come from the deal rule
     deal=DealRule(sizes=_deal_sizes),  # ML1
-    stages=(DISCARD,),  # ML1
+    phases=(DISCARD,),  # ML1
     trick_order=TRICK_ORDER,  # T2: red suits R-D-C-V-1-...-10
     duty=tarot_common.follow_suit_duty(),  # T3; the Excuse may lead (ML2, T4)
     card_points=CARD_POINTS,
     score=score_ml3,
     match=MatchRule("ML3", hands=3),  # ML3: each player deals once; the highest total wins, ties share
     excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("ML4")),  # ML4: owner keeps it
-    advice={"discard": advise_discard},
+    hooks=tarot_common.HOOKS,
 )
 
 SPECS = (SPEC,)

@@ -6,11 +6,13 @@ only what is truly its own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, cast
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
-from tarotlib.spec import FollowSuitDuty, Limit, Texts, TrickOrder, point_counter
+from tarotlib.spec import FollowSuitDuty, Hooks, Limit, Texts, TrickOrder, point_counter
+from tarotlib.state import OwnState, evolve
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -41,7 +43,9 @@ def suit_rank(red_reversed: bool) -> tuple[int, ...]:
 def trick_order(red_reversed: bool, second_trump: int | None = None) -> TrickOrder:
     """Trumps beat everything; La Rigueur's spades come next (LR1)."""
     trumps = (TRUMP,) if second_trump is None else (TRUMP, second_trump)
-    return TrickOrder(TAROT, suit_rank(red_reversed), trumps)
+    # T2: the suit order and who wins; LR1: spades a second trump suit, below the trumps
+    rule = "T2" if second_trump is None else "LR1"
+    return TrickOrder(TAROT, suit_rank(red_reversed), trumps, rule, "T2", ("T2", "LR1")[:len(trumps)])
 
 
 def follow_suit_duty(spades_second_trump: bool = False) -> FollowSuitDuty:
@@ -78,14 +82,93 @@ def blank_order() -> tuple[int, ...]:
     return trumps + pips
 
 
+@dataclass(frozen=True)
+class TarotState(OwnState):
+    """A tarot game's own state of a hand: the Excuse debt (T5), (owner, creditor) while
+    the owner of a played Excuse still owes the trick's winner a blank. A game with more
+    of its own subclasses it (Leipzig's trick 22, Triomphe's pot)."""
+
+    debt: tuple[int, int] | None = None
+
+
+def debt(state: HandState) -> tuple[int, int] | None:
+    """The open Excuse debt (T5): (owner, creditor), or None."""
+    return cast(TarotState, state.own).debt
+
+
+def start(state: HandState) -> None:
+    """No Excuse debt yet (T5)."""
+    state.own = TarotState()
+
+
+EXCUSE = TAROT.excuse.index
+EXCUSE_BIT = TAROT.excuse_mask
+
+
+def won_pile(state: HandState, seats: tuple[int, ...], cards: list[int], winner: int, pile: int) -> int:
+    """T5: the Excuse never wins and goes back to its owner, who gives the trick's winner
+    his lowest blank, at once if he has one, else as soon as he wins one (the debt,
+    :func:`pay_from_trick`); unless the game's own rule loses it to the winner (LT3).
+    Returns the cards the winner takes."""
+    if pile & EXCUSE_BIT:
+        rules = state.spec.excuse
+        assert rules is not None
+        owner = seats[cards.index(EXCUSE)]
+        if rules.lost is not None and rules.lost(state, cards[0] == EXCUSE):
+            state.log("excuse-lost", owner, rules.lost_rule, to=winner)
+        else:
+            pile ^= EXCUSE_BIT
+            state.won[owner] |= EXCUSE_BIT
+            state.own = evolve(cast(TarotState, state.own), debt=(owner, winner))
+            state.log("excuse-kept", owner, rules.rule, to=winner)
+            _pay_debt(state)
+    return pile
+
+
+def pay_from_trick(state: HandState, winner: int, pile: int) -> None:
+    """T5: the owner of the Excuse who still owes a blank pays as soon as he wins one:
+    first in every tarot game's trick hook, once the trick is in his pile."""
+    owed = state.own.debt  # type: ignore[union-attr]  # (debt(state), inlined: after every trick)
+    if owed is not None and owed[0] == winner:
+        _pay_debt(state)
+
+
+def _pay_debt(state: HandState) -> None:
+    """T5: the Excuse's owner gives his lowest blank to the creditor, if he has one yet."""
+    rules, owed = state.spec.excuse, debt(state)
+    assert owed is not None and rules is not None
+    owner, creditor = owed
+    won = state.won[owner]
+    for index in rules.blank_order:
+        if won >> index & 1:
+            state.transfer(owner, creditor, index, rules.rule, "blank-given")
+            state.own = evolve(cast(TarotState, state.own), debt=None)
+            return
+
+
+def settle_open_debt(state: HandState) -> None:
+    """At the end of the hand a debt still open is settled by the game's own rule (MT3,
+    ML4, LT7, TF4: ``ExcuseRules.settle_debt``)."""
+    if debt(state) is not None:
+        rules = state.spec.excuse
+        assert rules is not None
+        rules.settle_debt(state)
+        state.own = evolve(cast(TarotState, state.own), debt=None)
+
+
+HOOKS = Hooks(start=start, trick=pay_from_trick, won_pile=won_pile, hand_over=settle_open_debt)
+"""The hooks every tarot game has: its own state, the Excuse's exchange and its debt (T5)."""
+
+
 def lapsed_debt(rule: str) -> Callable[[HandState], None]:
     """The end-of-hand rule where an open Excuse debt simply lapses (ML4, LT7, TF4): no
     blank is given; it is logged as a ``debt-settled`` that moves no card (name
     ``no-blank``), for the text replay and the widgets."""
 
     def settle(state: HandState) -> None:
-        assert state.debt is not None
-        owner, creditor = state.debt
+        owed = debt(state)
+        assert owed is not None
+        owner, creditor = owed
         state.log("debt-settled", owner, rule, to=creditor, name="no-blank")
 
     return settle
@@ -116,12 +199,13 @@ def simplified_points(excuse: int) -> tuple[int, ...]:
     values = []
     for index, suit in enumerate(TAROT.suit_of):
         rank = TAROT.rank_of[index]
+        assert isinstance(rank, int)  # a tarot card's rank is a number (T1)
         if suit == NO_SUIT:
             values.append(excuse)
         elif suit == TRUMP:
             values.append(4 if rank in (1, 21) else 0)
         else:
-            values.append({14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0))  # type: ignore[arg-type]
+            values.append({14: 4, 13: 3, 12: 2, 11: 1}.get(rank, 0))
     return tuple(values)
 
 

@@ -8,7 +8,7 @@ from the pot (TF3); then tricks, red suits backwards (T2), the Excuse may lead (
 T4), and the player with most tricks takes the pot (TF4). A game is one round, each
 player dealing once, the pot carried from deal to deal (TF5).
 
-Chips: ``state.pot`` is the pot, ``state.points[seat]`` the seat's net chips of this
+Chips: ``state.own.pot`` (:class:`Pot`) is the pot, ``state.points[seat]`` the seat's net chips of this
 hand (antes paid count negative); the result's ``score`` is those net chips and
 ``pot_left`` what stays in the pot, so ``sum(score) + pot_left == options["pot"]``.
 
@@ -36,7 +36,8 @@ What no decision covers, and what this module does:
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, cast
 
 from tarotlib.cards import TAROT
 from tarotlib.games import tarot_common
@@ -44,11 +45,11 @@ from tarotlib.spec import (
     ExcuseRules,
     GameSpec,
     HandResult,
-    Hooks,
     MatchRule,
     OptionSpec,
+    paid_parts,
 )
-from tarotlib.state import HandState
+from tarotlib.state import HandState, View, evolve
 
 DEATH = TAROT.trump(13).index  # TF3
 DECLARED = (  # TF3: each player's cards in this order, and what each takes from the pot
@@ -63,18 +64,35 @@ def hand_size(players: int, options: Mapping[str, Any]) -> int:
     return 12 if players <= 6 else TAROT.size // players
 
 
+@dataclass(frozen=True)
+class Pot(tarot_common.TarotState):
+    """Triomphe's own state of a hand: the chips in the pot (TF2), public; and the Excuse debt (T5)."""
+
+    pot: int = 0
+
+
+def pot(state: HandState) -> int:
+    """The chips in the pot now (TF2)."""
+    return cast(Pot, state.own).pot
+
+
+def pot_seen(view: View) -> int:
+    """The chips in the pot as a seat's view shows them (TF2); 0 in another game."""
+    return view.own.pot if isinstance(view.own, Pot) else 0
+
+
 def ante(state: HandState) -> None:
     """TF2: every player puts one chip in the pot, in play order from voorhand."""
     for seat in state.seats_from(state.voorhand):
         state.points[seat] -= 1
-        state.pot += 1
+        state.own = evolve(cast(Pot, state.own), pot=pot(state) + 1)
         state.log("ante", seat, "TF2", amount=1, name="ante")
 
 
 def take(state: HandState, seat: int, amount: int, rule: str, name: str, card: int | None = None) -> None:
     """``seat`` takes ``amount`` chips from the pot."""
     state.points[seat] += amount
-    state.pot -= amount
+    state.own = evolve(cast(Pot, state.own), pot=pot(state) - amount)
     state.log("pot", seat, rule, card=card, amount=amount, name=name)
 
 
@@ -87,31 +105,32 @@ def start(state: HandState) -> None:
     11 in that order: 1, 1 and 2 chips, never more than the pot holds; a declaration
     that empties the pot makes everyone ante again before it goes on (TF2).
     """
-    state.pot = state.options["pot"]
-    if state.pot == 0:
+    state.own = Pot(pot=state.options["pot"])
+    if pot(state) == 0:
         ante(state)  # TF2
     order = state.seats_from(state.voorhand)
     for seat in order:
         if state.hands[seat] >> DEATH & 1:  # TF3: Death takes the whole pot, fresh antes too
-            take(state, seat, state.pot, "TF3", "death", DEATH)
+            take(state, seat, pot(state), "TF3", "death", DEATH)
             state.end_hand("death", "TF3")
             return
     for seat in order:
         for card, value, name in DECLARED:
             if state.hands[seat] >> card & 1:  # TF3: a holder always declares
-                take(state, seat, min(value, state.pot), "TF3", name, card)
-                if state.pot == 0:
+                take(state, seat, min(value, pot(state)), "TF3", name, card)
+                if pot(state) == 0:
                     ante(state)  # TF2: all ante again, then it goes on
 
 
 def trick_won(state: HandState, winner: int, pile: int) -> None:
-    """TF4: after the last trick the player with most tricks takes the pot; a tie
-    splits it evenly and the remainder stays in the pot."""
+    """An Excuse debt paid (T5); TF4: after the last trick the player with most tricks
+    takes the pot; a tie splits it evenly and the remainder stays in the pot."""
+    tarot_common.pay_from_trick(state, winner, pile)
     if any(state.hands):
         return
     best = max(state.tricks_won)
     winners = [seat for seat in range(state.players) if state.tricks_won[seat] == best]
-    share = state.pot // len(winners)
+    share = pot(state) // len(winners)
     if share:
         name = "pot-won" if len(winners) == 1 else "pot-shared"
         for seat in winners:
@@ -122,7 +141,9 @@ def score_tf(state: HandState) -> HandResult:
     """TF4: tricks won, no card points; the score is each seat's net chips of the hand,
     ``pot_left`` what stays in the pot for the next deal."""
     zeros = (0,) * state.players
-    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": state.pot})
+    log = state.log_entries()
+    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": pot(state)},
+                      lambda: paid_parts(log))  # TF2's antes, TF3 TF4's chips from the pot
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
@@ -168,7 +189,7 @@ SPEC = GameSpec(
         OptionSpec("pot", "TF2", {"en": "chips already in the pot", "nl": "fiches al in de pot"},
                    lambda players: 0, 0),
     ),
-    hooks=Hooks(start=start, trick=trick_won),
+    hooks=replace(tarot_common.HOOKS, start=start, trick=trick_won),
     names=NAMES,
 )
 

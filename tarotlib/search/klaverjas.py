@@ -43,9 +43,11 @@ still out bound what can change (quick bounds), less the points each camp is sur
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Callable
 
+from tarotlib.actions import Play
 from tarotlib.errors import TarotlibError
 from tarotlib.games.klaverjas import (
     ABOVE,
@@ -58,6 +60,8 @@ from tarotlib.games.klaverjas import (
     STUK,
     TOTAL,
     hand_roem,
+    own,
+    rules_of,
     trick_roem,
 )
 from tarotlib.phases import PLAY
@@ -235,6 +239,19 @@ def solve_klaverjas(state: HandState, *, values: bool = False, max_nodes: int | 
 NO_LIMIT = 1 << 62
 """``max_nodes`` when none is given: never reached."""
 
+Condition = tuple[int, int, int, int]
+"""A condition on the future's sums (:meth:`_Solver.conditions`)."""
+
+
+@dataclass(slots=True)
+class _Thresholds:
+    """What the threshold table knows of one key: the conditions proven reached, those
+    proven missed, and the card that decided the last search (tried first next time)."""
+
+    reached: list[Condition] = field(default_factory=list)
+    missed: list[Condition] = field(default_factory=list)
+    first: int = -1
+
 
 class _Solver:
     """One search: the position taken from the state in ints, the tables of its trump,
@@ -242,13 +259,14 @@ class _Solver:
 
     def __init__(self, state: HandState, max_nodes: int | None = None):
         spec = state.spec
-        variants = spec.active_variants
+        rules, part = rules_of(spec), own(state)
         trump = state.trump
-        assert trump is not None and state.contract is not None
-        k3 = spec.id == "klaverjas-3"
+        assert trump is not None and part.contract is not None and state.turn is not None  # _check
+        k3 = rules.alone
         players, out = state.players, state.sitting_out
-        playing = state.contract.side
+        playing = part.contract.side
         self.state = state
+        self.mover = state.turn  # the seat to move at the root
         self.k3 = k3
         self.trump = trump
         self.camp = tuple(1 if s < players and s != out and state.sides[s] == playing else 0 for s in range(4))
@@ -256,17 +274,17 @@ class _Solver:
         self.dmask = sum(1 << s for s in range(players) if s != out and not self.camp[s])
         self.next = tuple(state.next_seat(s) if s < players else 0 for s in range(4))
         self.n = state.active
-        self.need = state.contract.points
-        self.majority = "majority" in variants
-        self.amsterdams = "amsterdams" in variants
-        self.factor = state.factor
+        self.need = part.contract.points
+        self.majority = rules.majority
+        self.amsterdams = rules.amsterdams
+        self.factor = part.factor
         laid = sum(state.laid) if k3 else 0  # K5: the Speler's two cards go with the last trick
         self.bonus = LAST_TRICK + points_of(laid, trump)
         in_play = sum(state.won) | sum(state.hands) | sum(1 << c for c in state.trick_cards) | laid
         self.total = points_of(in_play, trump) + LAST_TRICK  # 162 (K1), less in a scenario of fewer cards
         self.hands = list(state.hands) + [0] * (4 - players)
         self.a = sum(points_of(state.won[s], trump) for s in range(players) if self.camp[s])
-        roem = list(state.roem) + [0] * (4 - players)
+        roem = list(part.roem) + [0] * (4 - players)
         self.r_play = sum(r for s, r in enumerate(roem) if self.camp[s])
         self.r_def = sum(roem) - self.r_play
         self._hand_roem_to_come(state)
@@ -378,7 +396,7 @@ class _Solver:
             least = max(least, (self.total - r_play + r_def) // 2 + 1)
         return least
 
-    def conditions(self, a: int, r_play: int, r_def: int, x: int, cap: int) -> tuple[int, int, int, int]:
+    def conditions(self, a: int, r_play: int, r_def: int, x: int, cap: int) -> Condition:
         """With both camps holding a trick, the final value reaches ``x`` exactly when
         the future's sums meet ``(t, m, v, y)``: the playing camp's card points plus
         roem reach ``t`` (its contract), ``slope`` times its card points plus
@@ -429,7 +447,7 @@ class _Solver:
         additive_table: dict[int, list[int]] = {}
         outlook_cache: dict[int, tuple[int, int, int, int, int, int]] = {}
         weights = ((1, 0, 0), (slope, slope - 1, -1), (0, -1, -1))  # POINTS_MODE, MADE_MODE, NAT_MODE
-        threshold_table: dict[int, list] = {}
+        threshold_table: dict[int, _Thresholds] = {}
         # the seats that won a trick as the final value reads them: Klaverjas-4 by camp
         # (pit, no trick); Klaverjas-3 by seat (one player's pit) until both camps hold one
         won_key = tuple(15 if won & pmask and won & dmask else won if k3 else bool(won & pmask) | 2 * bool(won & dmask)
@@ -573,7 +591,7 @@ class _Solver:
             if entry is not None:
                 # a condition proven covers this one up to (down to) some value other than x:
                 # the margin and nat shift with x, one for one; return the best bound proven
-                reached, missed, first = entry
+                reached, missed, first = entry.reached, entry.missed, entry.first
                 t, m, v, y = asked
                 margin, nat = v - x, TOTAL + r_play + r_def  # v = x + margin, y = min(x + nat, cap)
                 low = -INFINITY
@@ -589,16 +607,16 @@ class _Solver:
                 if high < x:
                     return high
             else:
-                entry = threshold_table[key] = [[], [], -1]
+                entry = threshold_table[key] = _Thresholds()
             value = card(0, leader, -1, -1, leader, 0, 0, a, r_play, r_def, won, live, x - 1, x, first)
-            entry[2] = best_move[0]
+            entry.first = best_move[0]
             if value >= x:
-                keep(entry[0], conditions(a, r_play, r_def, value, cap), 1)
+                keep(entry.reached, conditions(a, r_play, r_def, value, cap), 1)
             else:
-                keep(entry[1], conditions(a, r_play, r_def, value + 1, cap), -1)
+                keep(entry.missed, conditions(a, r_play, r_def, value + 1, cap), -1)
             return value
 
-        def keep(proven: list[tuple[int, int, int, int]], new: tuple[int, int, int, int], sign: int) -> None:
+        def keep(proven: list[Condition], new: Condition, sign: int) -> None:
             """Add ``new`` to the proven conditions, dropping those it makes needless."""
             t, m, v, y = new
             if sign > 0:
@@ -830,7 +848,7 @@ class _Solver:
                 best, winner = s, seat
             pile |= 1 << c
             pts += POINTS[trump][c]
-        pos, seat = len(state.trick_cards), state.turn
+        pos, seat = len(state.trick_cards), self.mover
         if pos == 0:
             winner = seat
         live = roem_live(self.hands, trump)
@@ -839,7 +857,7 @@ class _Solver:
         self.root = (pos, seat, led, best, winner, pile, pts, self.a, self.r_play, self.r_def, self.won, live)
         root_play = self.build()
         legal = state.legal_mask()
-        actions = {a.card.index: a for a in state.legal_actions()}  # type: ignore[attr-defined]
+        actions = {a.card.index: a for a in state.legal_actions() if isinstance(a, Play)}
         sign = 1 if self.camp[seat] else -1
         # each legal card with the card that stands for it (equivalent cards, see moves)
         tried = self._representatives(legal, pile)
@@ -913,7 +931,7 @@ class _Solver:
             return {c: c for c in range(32) if legal >> c & 1}
         between = _between(self.trump)
         live = roem_live(self.hands, self.trump)
-        hand = self.hands[self.state.turn]  # type: ignore[index]
+        hand = self.hands[self.mover]
         blockers = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & ~hand
         out: dict[int, int] = {}
         for c in range(32):

@@ -85,7 +85,9 @@ from tarotlib.cards import NO_SUIT, TAROT, Card, bits
 from tarotlib.errors import IllegalAction, TarotlibError, shown
 from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, View, deal_random
+from tarotlib.games import marjolet
+from tarotlib.games.marjolet import DrawView
+from tarotlib.state import Deal, Event, HandState, View, deal_random, evolve
 
 HAND, LAID, ASIDE, STOCK = "hand", "laid", "aside", "stock"
 """The kinds of :class:`Holder`: a seat's hand, the cards a seat laid away, the cards
@@ -125,6 +127,12 @@ class Holder:
     kind: str
     seat: int | None
     size: int
+
+    @property
+    def owner(self) -> int:
+        """The seat of a hand or of laid cards (the cards aside and the stock have none)."""
+        assert self.seat is not None, self.kind
+        return self.seat
 
 
 @dataclass(frozen=True)
@@ -238,13 +246,14 @@ class Sampler:
         if self.spec.id == "leipzig-taroc":
             self._leipzig_facts()
         known = [0] * players
+        drawing = _drawing(view)
         for other in range(players):
             if other != seat:
-                faceup = sum(c.bit for c in view.faceup[other]) if view.faceup else 0
+                faceup = sum(c.bit for c in drawing.faceup[other]) if drawing is not None else 0
                 known[other] = (held[other] | faceup) & ~self._played
         self._known = known
         own = sum(c.bit for c in view.hand) | sum(c.bit for c in view.laid)
-        on_table = view.turned.bit if view.turned is not None else 0
+        on_table = drawing.turned.bit if drawing is not None and drawing.turned is not None else 0
         self._unseen = pack.full_mask & ~(own | self._played | sum(known) | on_table)
         # the last time each seat took a card nobody saw: its hidden cards were all held after it
         self._last_hidden_draw = [max((d.step for d in self._draws if d.seat == s and d.card is None), default=-1)
@@ -260,12 +269,13 @@ class Sampler:
         self._from_table = [0] * players  # cards a seat took from the table, never held before (Dix, the last draw)
         self._draws: list[_Draw] = []
         self._stock_size = stock_size = self._initial_stock()
-        turned = self.view.turned
+        drawing = _drawing(self.view)
+        turned = None if drawing is None else drawing.turned
         self._original_turned = None if turned is None else turned.index
         dix_brought = None
         for event in self.view.events:
             kind, who, shown_at = event.kind, event.seat, self._shown_at[event.seat]
-            shown = ()
+            shown: tuple[Card, ...] = ()
             if kind == "pot" and event.card is not None:  # TF3: declared by its holder
                 shown = (event.card,)
             elif kind == "declared" and event.name == "dix":  # MJ4: the trump 7 for the turned card
@@ -396,7 +406,7 @@ class Sampler:
             if size:
                 holders.append(Holder(HAND, other, size))
             laid = self._laid_count(other)
-            if laid < 0 or laid and not any(isinstance(p, DiscardPhase) for p in spec.stages):
+            if laid < 0 or laid and not any(isinstance(p, DiscardPhase) for p in spec.phases):
                 size = view.hand_sizes[other]
                 raise SamplerError(f"sampler: seat {other} holds {size} cards, which no hand gives it here",
                                    f"sampler: stoel {other} heeft {size} kaarten, wat geen hand hier geeft")
@@ -404,8 +414,9 @@ class Sampler:
                 holders.append(Holder(LAID, other, laid))
         rest = self._pack.size - sum(self._sizes) - (1 if spec.deal.turned else 0)
         if spec.deal.rest == "stock":
-            if view.stock_size:
-                holders.append(Holder(STOCK, None, view.stock_size))
+            drawing = _drawing(view)
+            if drawing is not None and drawing.stock_size:
+                holders.append(Holder(STOCK, None, drawing.stock_size))
         else:
             aside = rest - len(self._draws)  # K5: the skart, until the Speler takes it
             if aside:
@@ -430,10 +441,10 @@ class Sampler:
         probe = _probe(self.spec, self.view)
         for index, holder in enumerate(self.holders):
             if holder.kind == HAND:
-                self._by_duty(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
-                self._by_declarations(probe, holder.seat, index, allowed)  # type: ignore[arg-type]
+                self._by_duty(probe, holder.owner, index, allowed)
+                self._by_declarations(probe, holder.owner, index, allowed)
             elif holder.kind == LAID:
-                may = self._may_lay_away(probe, holder.seat)  # type: ignore[arg-type]
+                may = self._may_lay_away(probe, holder.owner)
                 if relaxed:  # the unusual discards add only trumps and the Excuse (ML1, LT1)
                     may |= getattr(self._pack, "trump_mask", 0) | self._pack.excuse_mask  # (tarot packs only)
                 for card in allowed:
@@ -477,15 +488,15 @@ class Sampler:
     def _set_stock(self, probe: HandState, step: int) -> None:
         """The stock and the turned card as they lay when the card of history index ``step`` was played (MJ6)."""
         drawn = sum(1 for d in self._draws if d.step <= step)
-        probe.stock = [0] * max(self._stock_size - drawn, 0)
-        probe.turned = self._original_turned if drawn <= self._stock_size else None
+        probe.own = evolve(marjolet.own(probe), stock=(0,) * max(self._stock_size - drawn, 0),
+                           turned=self._original_turned if drawn <= self._stock_size else None)
 
     def _by_declarations(self, probe: HandState, other: int, index: int, allowed: dict[int, int]) -> None:
         """LT2: each declaration ``other`` made before play was one the game offered it:
         rule out every card that, held, would have changed it (Ten trumps shows every
         trump; Matadors' run stops at the first missing trump; a Half cavalry's fourth
         court card)."""
-        phase = next((p for p in self.spec.stages if isinstance(p, DeclarePhase)), None)
+        phase = next((p for p in self.spec.phases if isinstance(p, DeclarePhase)), None)
         if phase is None:
             return
         bit = 1 << index
@@ -508,7 +519,7 @@ class Sampler:
         """The cards the discard rule lets ``other`` lay away in the usual case: asked of
         the rule with every card it may have held in hand (ML1 allows no Roi, trump or
         Excuse; LT1 no Roi and no trump; K5 anything)."""
-        phase = next((p for p in self.spec.stages if isinstance(p, DiscardPhase)), None)
+        phase = next((p for p in self.spec.phases if isinstance(p, DiscardPhase)), None)
         if phase is None:
             return 0
         probe.hands[other] = self._unseen | self._played_by[other] | self._known[other]
@@ -548,13 +559,13 @@ class Sampler:
             hand = self._hand_of(option.seat)
             mine = self._played_by[option.seat] | self._known[option.seat]
             for card in bits(option.cards | option.excluded):
-                inside = bool(option.cards >> card & 1)
+                included = bool(option.cards >> card & 1)
                 if card not in allowed:  # seen: it must have been seen with this seat, or not, as the option says
-                    if bool(mine >> card & 1) != inside:
+                    if bool(mine >> card & 1) != included:
                         return []
                     continue
                 in_hand = 0 if hand is None else 1 << hand
-                allowed[card] &= in_hand if inside else ~in_hand
+                allowed[card] &= in_hand if included else ~in_hand
                 if not allowed[card]:
                     return []
             if option.count is not None:
@@ -632,7 +643,7 @@ class Sampler:
                 continue
             except SamplerError:  # no placement at all with the usual discards: straight to the unusual ones
                 break
-        if self.spec.stages and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
+        if self.spec.phases and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
             self._allowed = self._rule_out(relaxed=True)
             self._tabulate()
             for _ in range(ATTEMPTS):
@@ -666,9 +677,9 @@ class Sampler:
         stock_rest: list[int] = []
         for holder, cards in zip(self.holders, placed):
             if holder.kind == HAND:
-                hidden[holder.seat] |= _mask(cards)  # type: ignore[index]
+                hidden[holder.owner] |= _mask(cards)
             elif holder.kind == LAID:
-                laid[holder.seat] |= _mask(cards)  # type: ignore[index]
+                laid[holder.owner] |= _mask(cards)
             elif holder.kind == ASIDE:
                 aside += cards
             else:
@@ -802,7 +813,7 @@ def sample_states(view: View, spec: GameSpec, rng: random.Random, count: int) ->
 
 
 # ---------------------------------------------------------------- helpers
-def _check_inputs(view: Any, spec: Any) -> None:
+def _check_inputs(view: object, spec: object) -> None:
     if not isinstance(view, View):
         raise TarotlibError(f"view: must be a View (state.view(seat)), not {shown(view)}",
                             f"view: moet een View zijn (state.view(seat)), niet {shown(view)}")
@@ -873,6 +884,12 @@ def _set_trick(probe: HandState, play: _Played) -> None:
     probe._legal = None
 
 
+def _drawing(view: View) -> DrawView | None:
+    """What the view shows of a draw game's stock, turned card and face-up cards (MJ1,
+    MJ2, MJ4); None in any other game."""
+    return view.own if isinstance(view.own, DrawView) else None
+
+
 def _probe(spec: GameSpec, view: View) -> HandState:
     """A state to ask the game's own rules with (the duty, the declarations, the
     discard) once its hands and trick are set to a moment of the history: dealt at
@@ -931,7 +948,7 @@ def _announced_cards(spec: GameSpec, players: int, options_key: tuple[tuple[str,
 class _Events:
     """The public events of a replay, checked as they come against those the seat saw."""
 
-    def __init__(self, state: HandState, seat: int, expected: tuple[Any, ...]):
+    def __init__(self, state: HandState, seat: int, expected: tuple[Event, ...]):
         self.state, self.seat, self.expected = state, seat, expected
         self.read = 0
         self.matched = 0
@@ -1064,7 +1081,7 @@ class _Margins:
                 self.reach[i][column] += size
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
         # per (row, room) drawn from: the running weights and, for each, the row's entries and the room after
-        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], ...]]]] = {}
+        self.choices: dict[tuple[int, tuple[int, ...]], tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]] = {}
         if sum(size for size, _ in rows) != sum(columns):
             self.total = 0
         else:

@@ -60,10 +60,11 @@ as a hand of those cards.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from tarotlib.actions import Action, Declare, play_actions
-from tarotlib.bots.basic import choose_card
+from tarotlib.bots.basic import advice_for
+from tarotlib.bots.habits import choose_card
 from tarotlib.errors import TarotlibError
 from tarotlib.phases import PLAY
 from tarotlib.search.games import rules_for, tricks_left, whole_past
@@ -217,7 +218,8 @@ def rollout_card(state: HandState) -> int:
     for index, card in enumerate(state.trick_cards):
         if row[card] > best:
             best, at = row[card], index
-    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]  # type: ignore[index]
+    assert state.turn is not None  # trick play: a seat is to move
+    ours = state.sides[state.trick_seats[at]] == state.sides[state.turn]
     choice, rank = -1, None
     while mask:
         low = mask & -mask
@@ -271,7 +273,9 @@ def habit_action(state: HandState) -> Action:
     cards = cards_in(mask)
     seen = SeenAtTable(state, cards)
     spec = state.spec
-    own = spec.advice.get("play")
+    own = advice_for(spec).get("play")
+    # SeenAtTable holds what the habits, and the play advice of a game whose search plays
+    # them (SearchRules.habits), read of a View; no type says "those fields only"
     if own is not None:
         return own(seen, spec)[0]  # type: ignore[arg-type]
     return plays[choose_card(seen, spec, cards)[0]]  # type: ignore[arg-type]
@@ -282,7 +286,8 @@ def ordered_cards(state: HandState, cards: list[int], same_side: Callable[[int, 
     return sorted(cards, key=card_order(state, same_side))
 
 
-def card_order(state: HandState, same_side: Callable[[int, int], bool]) -> Callable[[int], Any]:
+def card_order(state: HandState, same_side: Callable[[int, int], bool]
+               ) -> Callable[[int], int] | Callable[[int], tuple[int, int, int]]:
     """The sort key of the seat to move's cards, the first to try first: leading, the
     strongest; following, if the trick's winner so far is on the other side the cheapest
     card that beats it, then the lowest by card points; if it is on the mover's side the
@@ -337,8 +342,8 @@ class Search:
         self.next_check = 0 if deadline is not None else INF  # a deadline already passed stops at once
         self.limit = min(self.next_check, INF if max_nodes is None else max_nodes + 1)  # the next node to look at the limits
         self.nodes = 0
-        self.table: dict[Any, tuple[float, float, Any]] = {}
-        self.rolled: dict[Any, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
+        self.table: dict[Hashable, tuple[float, float, Action | None]] = {}  # per key: bounds, the best action
+        self.rolled: dict[Hashable, float] = {}  # at the depth horizon: the rollout's value less the offset, per key
 
     # ------------------------------------------------------------ values
     def value_of(self, scores: Sequence[int | float]) -> float:
@@ -537,10 +542,8 @@ class Search:
             out |= hand
         for card in state.trick_cards:
             out |= 1 << card
-        for card in state.stock:
-            out |= 1 << card
-        if state.turned is not None:
-            out |= 1 << state.turned
+        if state.own is not None:
+            out |= state.own.cards()  # a draw game's stock and turned card (MJ2)
         kept = self.unmerged(state)
         groups = {c: 1 << c for c in cards}
         for at in pairs:
@@ -551,9 +554,10 @@ class Search:
             groups[lead] |= groups.pop(card)
         return groups
 
-    def moves(self, first: Any) -> list[Action]:
+    def moves(self, first: Action | None) -> list[Action]:
         """The actions to try here, ``first`` (the table's) first."""
         state = self.state
+        actions: list[Action]
         if state.phase is PLAY:
             mask = state.legal_mask()
             if not mask:  # a scenario begun before trick play whose hands do not add up
@@ -573,7 +577,7 @@ class Search:
                     break
         return actions
 
-    def key(self) -> tuple[Any, float | None, Sequence[float] | None]:
+    def key(self) -> tuple[Hashable, float | None, Sequence[float] | None]:
         """The table's key of the state (at a trick's start), the root side's value
         already certain (its offset; None where the key holds all), and the offsets."""
         state = self.state
@@ -581,12 +585,11 @@ class Search:
         hands, width = 0, self.width
         for hand in state.hands:  # one int for all hands: a smaller table entry than a tuple of them
             hands = hands << width | hand
-        key: tuple[Any, ...] = (hands, state.turn, past, tuple(state.stock), state.turned)
+        key: tuple[Hashable, ...] = (hands, state.turn, past)  # the past holds a draw game's stock (its own state)
         if state.phase is not PLAY:
-            key += (state.phase, state.queue, state.window_count)
+            key += (state.phase, state.to_act)
         if not self.in_play:
-            key += (tuple(state.laid), state.trump, state.contract, state.factor, state.sides, state.declared,
-                    state.aside, state.pot)
+            key += (tuple(state.laid), state.trump, state.own, state.sides, state.declared, state.out_of_play)
         return key, (None if offsets is None else self.value_of(offsets)), offsets
 
     def alpha_beta(self, alpha: float, beta: float) -> float:
@@ -624,7 +627,8 @@ class Search:
                 if most <= alpha:
                     return most
                 alpha, beta = max(alpha, least), min(beta, most)
-        maximising = self.maximiser[state.turn]  # type: ignore[index]
+        assert state.turn is not None  # a hand not over has a seat to move
+        maximising = self.maximiser[state.turn]
         best = -INF if maximising else INF
         best_action = None
         low, high = alpha, beta
