@@ -45,8 +45,8 @@ HEARTS = 2
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
-def named(field: str) -> list[tuple[str, str, str]]:
-    return [(game, lang, name) for game in GAMES for lang in LANGS for name in getattr(TUTORIALS[game], field)]
+def named(*kinds: str) -> list[tuple[str, str, str]]:
+    return [(game, lang, name) for game in GAMES for lang in LANGS for name in TUTORIALS[game].scenarios(*kinds)]
 
 
 def test_both_games_plug_in_as_a_family() -> None:
@@ -57,7 +57,7 @@ def test_both_games_plug_in_as_a_family() -> None:
 
 
 # ---------------------------------------------------------------- K1
-@pytest.mark.parametrize(("game", "lang", "name"), named("trump_orders"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
 def test_ordering_follows_the_hands_trump_order(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).order_cards(name)
     assert isinstance(exercise, TrumpOrder)
@@ -84,11 +84,11 @@ def test_a_card_of_the_suit_led_placed_too_early_is_told_the_suits_order_not_tha
     assert "In clubs the order is A 10 K Q J 9 8 7" in verdict.text and "neither a trump" not in verdict.text
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("counts"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_counting_a_trick_uses_the_trump_points(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).count_pile(name)
     assert isinstance(exercise, TrumpCount)
-    pile = TUTORIALS[game].counts[name]
+    pile = TUTORIALS[game].scenario(name, "count_pile")
     spec = get_game(game)
     total = sum(spec.points_for_trump(pile.trump)[spec.pack.index(c)] for c in pile.cards)  # K1
     assert exercise.expected == total
@@ -109,7 +109,7 @@ def test_the_point_table_shows_both_columns_and_the_162(lang: str) -> None:
 
 
 # ---------------------------------------------------------------- K2 and K7
-@pytest.mark.parametrize(("game", "lang", "name"), named("trick_positions"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("which_card", "every_card"))
 def test_every_card_is_the_engines_legal_set(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     exercise = lesson.every_card(name)
@@ -139,7 +139,7 @@ def test_every_card_is_the_engines_legal_set(game: str, lang: str, name: str) ->
 
 
 def _legal(name: str, game: str = "klaverjas-4") -> set[str]:
-    setup = TUTORIALS[game].trick_positions[name]
+    setup = TUTORIALS[game].scenario(name, "which_card", "every_card")
     spec = get_game(game).with_variants((setup.variant,)) if setup.variant else get_game(game)
     return {c.code for c in trick_position(spec, setup, TUTORIALS[game].players).legal_cards()}
 
@@ -159,10 +159,10 @@ def test_the_same_positions_under_amsterdams_k7() -> None:
     assert _legal("ams-partner") == {"7c", "10c", "Kc", "Jh", "9s", "Qs", "As"}  # partner winning: any but 8h
     spec = get_game("klaverjas-4")
     for name in ("follow", "trump-led"):  # following, and a trump lead, are as in Rotterdam (K7)
-        setup = TUTORIALS["klaverjas-4"].trick_positions[name]
+        setup = TUTORIALS["klaverjas-4"].scenario(name, "which_card", "every_card")
         amsterdams = trick_position(spec.with_variants(("amsterdams",)), setup, 4)
         assert {c.code for c in amsterdams.legal_cards()} == _legal(name)
-    position = TUTORIALS["klaverjas-4"].trick_positions["ams-partner"]
+    position = TUTORIALS["klaverjas-4"].scenario("ams-partner", "every_card")
     assert position.trick[1] == "10h" and position.variant == "amsterdams"  # the partner (seat 1) trumped
 
 
@@ -173,11 +173,11 @@ def test_the_trick_shows_trump_contract_and_partner() -> None:
 
 
 # ---------------------------------------------------------------- K3
-@pytest.mark.parametrize(("game", "lang", "name"), named("roem_tricks"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("roem"))
 def test_roem_is_what_the_engine_logs_for_the_trick(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).roem(name)
     assert isinstance(exercise, RoemCount)
-    pile = TUTORIALS[game].roem_tricks[name]
+    pile = TUTORIALS[game].scenario(name, "roem")
     spec = get_game(game)
     mask = spec.pack.mask(pile.cards)
     values = ROEM_3 if game == "klaverjas-3" else ROEM_4
@@ -209,10 +209,10 @@ def test_three_player_roem_values() -> None:
 
 
 # ---------------------------------------------------------------- K4, majority
-@pytest.mark.parametrize(("game", "lang", "name"), named("contracts"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("made", "sheet_score"))
 def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
-    setup = TUTORIALS[game].contracts[name]
+    setup = TUTORIALS[game].scenario(name, "made", "sheet_score")
     state = played_hand(get_game(game), setup, TUTORIALS[game].players)
     result = state.result
     made = lesson.made(name)
@@ -231,13 +231,13 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     assert sheet.answer(sheet.expected).right
 
 
-@pytest.mark.parametrize("name", sorted(KLAVERJAS_3.contracts))
+@pytest.mark.parametrize("name", sorted(KLAVERJAS_3.scenarios("made", "sheet_score")))
 def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name: str) -> None:
     """K5: a made hand scores each defender his own card points and roem, so the summary
     shows each of them, not only the two together."""
     from tarotwidgets.klaverjas_lessons import hand_summary
 
-    state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts[name], 3)
+    state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario(name, "made"), 3)
     html = hand_summary(state, "en").html
     for seat in (s for s in range(3) if state.sides[s] != state.contract.side):
         row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which {PLAYER_NAMES[seat]}'
@@ -254,7 +254,7 @@ def test_the_sheet_hint_of_klaverjas_3_shares_a_nat_hand_between_the_two_defende
 
 
 def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
-    four = KLAVERJAS_4.contracts
+    four = KLAVERJAS_4.scenarios("made", "sheet_score")
     spec = get_game("klaverjas-4")
     made = played_hand(spec, four["made"], 4).result
     assert not made.extra["nat"] and made.score[four["made"].seat] % 10 != 0  # rounded on the sheet
@@ -265,17 +265,17 @@ def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
     plain = played_hand(spec, PlayedSetup(seed=four["majority"].seed, seat=0), 4)
     with_majority = played_hand(spec, four["majority"], 4)
     assert not plain.result.extra["nat"] and with_majority.result.extra["nat"]  # 82 is not enough (K4 majority)
-    three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts["nat"], 3)
+    three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario("nat", "made"), 3)
     share = (162 + sum(three.roem)) // 2  # K4 in K3: the defenders share equally
-    assert three.result.score[KLAVERJAS_3.contracts["nat"].seat] == share
+    assert three.result.score[KLAVERJAS_3.scenario("nat", "made").seat] == share
 
 
 # ---------------------------------------------------------------- K5, K6: bidding
-@pytest.mark.parametrize(("game", "lang", "name"), named("bids"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("bid"))
 def test_bidding_answer_is_the_engines_advice(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).bid(name)
     assert isinstance(exercise, BidChoice)
-    state = bid_position(get_game(game), TUTORIALS[game].bids[name], TUTORIALS[game].players)
+    state = bid_position(get_game(game), TUTORIALS[game].scenario(name, "bid"), TUTORIALS[game].players)
     assert state.phase.name == "bid" and state.turn == 0  # the learner is voorhand
     action = hint(state).action
     assert isinstance(action, Bid) and action in state.legal_actions()
@@ -299,7 +299,7 @@ def test_bidding_answer_is_the_engines_advice(game: str, lang: str, name: str) -
 
 def test_one_bid_to_play_and_one_to_pass_in_each_game() -> None:
     for game in GAMES:
-        truths = {Lesson(game, "en").bid(name).truth for name in TUTORIALS[game].bids}
+        truths = {Lesson(game, "en").bid(name).truth for name in TUTORIALS[game].scenarios("bid")}
         assert "pass" in truths and len(truths) == 2
 
 

@@ -51,15 +51,17 @@ from tarot_scenarios import shown_text
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
+TAROT = ("maison-tarot", "la-rigueur", "maison-troggen", "leipzig-taroc", "triomphe-forcee")
 
 
 def lessons() -> list[tuple[str, str]]:
     return [(game, lang) for game in GAMES for lang in LANGS]
 
 
-def named(kind: str) -> list[tuple[str, str, str]]:
-    """(game, lang, exercise name) for every prepared exercise of one kind."""
-    return [(game, lang, name) for game, lang in lessons() for name in getattr(TUTORIALS[game], kind)]
+def named(*kinds: str, games: tuple[str, ...] = TAROT) -> list[tuple[str, str, str]]:
+    """(game, lang, scenario name) for every prepared scenario of the exercises of ``kinds``
+    in ``games`` (the tarot games: the other games' own tests judge their kinds)."""
+    return [(game, lang, name) for game in games for lang in LANGS for name in TUTORIALS[game].scenarios(*kinds)]
 
 
 @pytest.mark.parametrize(("game", "lang", "kind", "name"),
@@ -132,7 +134,7 @@ def test_every_card_leaving_one_out_names_a_rule(game: str, lang: str, name: str
 @pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))
 def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: str) -> None:
     exercise: WhoWins = Lesson(game, lang).who_wins(name)
-    codes = TUTORIALS[game].who_wins[name]
+    codes = TUTORIALS[game].scenario(name, "who_wins")
     # the engine plays the same trick as the last of a hand (one card each) and names its winner
     pack = get_game(game).pack
     state = new_hand(trick_spec(get_game(game)), len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)),
@@ -169,7 +171,7 @@ def test_the_excuse_is_told_only_that_it_never_wins(lang: str) -> None:
     assert text == say("excuse_never_wins", lang)
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards", games=(*TAROT, "marjolet", "binage")))
 def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, name: str) -> None:
     exercise: OrderCards = Lesson(game, lang).order_cards(name)
     strengths = [exercise.strength[c.index] for c in exercise.remaining]
@@ -186,10 +188,9 @@ def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, 
 
 
 @pytest.mark.parametrize(("game", "lang", "kind", "name"),
-                         [(g, lang, kind, n) for kind in ("excuse", "debts") for g, lang, n in named(kind)])
+                         [(g, lang, kind, n) for kind in ("excuse_exchange", "open_debt") for g, lang, n in named(kind)])
 def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str, kind: str, name: str) -> None:
-    lesson = Lesson(game, lang)
-    exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
+    exercise = getattr(Lesson(game, lang), kind)(name)
     trick = exercise.state.tricks[-1]
     you, players = trick.seats[-1], exercise.state.players
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
@@ -201,7 +202,7 @@ def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str
     assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("excuse_exchange"))
 def test_excuse_exchange_hands_over_what_the_engine_gives(game: str, lang: str, name: str) -> None:
     exercise: ExcuseExchange = Lesson(game, lang).excuse_exchange(name)
     events = [e for e in exercise.state.events if e.kind in ("excuse-kept", "blank-given")]
@@ -220,11 +221,11 @@ def test_the_excuse_exercises_cover_a_blank_and_no_blank_yet() -> None:
     assert lesson.excuse_exchange("no-blank").given is None
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("piles"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) -> None:
     exercise: CountPile = Lesson(game, lang).count_pile(name)
     spec = get_game(game)
-    assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].piles[name]))
+    assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].scenario(name, "count_pile")))
     first, second = exercise.judge(exercise.expected + 1), exercise.judge(exercise.expected + 2)
     assert not first.right and not second.right
     assert f"= {exercise.expected}" in second.text  # the second miss shows the count
@@ -233,7 +234,7 @@ def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) 
 
 @pytest.mark.parametrize(("game", "lang", "name", "variant"), [
     (game, lang, name, variant)
-    for game, lang in lessons() for name in TUTORIALS[game].hand_scores
+    for game, lang in lessons() for name in TUTORIALS[game].scenarios("hand_score")
     for variant in (None, *get_game(game).variants)
 ])
 def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
@@ -268,7 +269,7 @@ def test_the_wild_score_is_of_the_same_hand() -> None:
 
 
 def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
-    for game in (game for game in GAMES if TUTORIALS[game].hand_scores):
+    for game in (game for game in GAMES if TUTORIALS[game].scenarios("hand_score")):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
             assert score_rule(get_game(game, variants)) in SCORE_FORMULAS
@@ -625,7 +626,7 @@ def test_the_variant_play_widget_adds_no_exercise() -> None:
 
 
 # ---------------------------------------------------------------- issue 8, item 2: Troggen, Leipzig, Triomphe
-@pytest.mark.parametrize(("game", "lang", "name"), named("discards"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("discard"))
 def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     lesson.step(TUTORIALS[game].steps[0].id)
@@ -679,11 +680,11 @@ def test_troggen_makes_up_a_short_discard_with_trump_2_not_trump_1() -> None:
 
 
 @pytest.mark.parametrize(("game", "lang", "name", "way"), [
-    (game, lang, name, way) for game, lang, name in named("threes") for way in ("groups", "sets")])
+    (game, lang, name, way) for game, lang, name in named("count_by_threes") for way in ("groups", "sets")])
 def test_counting_by_threes_both_ways_gives_the_engines_points(game: str, lang: str, name: str, way: str) -> None:
     exercise: CountByThrees = Lesson(game, lang).count_by_threes(name, way=way)
     spec = get_game(game)
-    codes = TUTORIALS[game].threes[name]
+    codes = TUTORIALS[game].scenario(name, "count_by_threes")
     assert exercise.expected == pile_by_threes(spec.pack.mask(codes), spec.card_points)
     assert exercise.expected == count_by_threes([spec.card_points[spec.pack.index(c)] + 1 for c in codes])
     first, second = exercise.answer(exercise.expected + 1), exercise.answer(exercise.expected - 1)
@@ -719,7 +720,7 @@ def test_the_declaration_table_is_the_engines(lang: str, variant: str | None) ->
     assert say("game_points", lang, points=20 if variant else 10) in matadors  # LT9: flat 20
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("declarations"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("declarations", "declaration_value"))
 def test_declarations_want_what_the_engine_offers(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     lesson.step("declarations")
@@ -754,7 +755,7 @@ def test_the_excuse_completes_one_half_cavalry_or_three_kings_only(lang: str) ->
 def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, expected: int) -> None:
     exercise: DeclarationValue = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
     spec = get_game("leipzig-taroc", [variant] if variant else [])
-    state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].declarations["matadors"], 3)
+    state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].scenario("matadors", "declaration_value"), 3)
     assert exercise.expected == expected == sum(v for _, v in best_declarations(state, 0))
     for _ in range(3):
         state.apply(state.legal_actions()[0])  # declared through the engine: the others pay
@@ -814,7 +815,7 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
     lesson.step("pot")
     exercise: PotChips = lesson.pot(name)
     state = exercise.state
-    setup = TUTORIALS["triomphe-forcee"].pots[name]
+    setup = TUTORIALS["triomphe-forcee"].scenario(name, "pot")
     assert exercise.expected == expected
     if setup.ask != "won":  # the antes depend on the players at the table, which the holders alone do not tell
         assert say("pot_players", lang, n=state.players) in exercise.prompt.value

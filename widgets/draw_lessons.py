@@ -14,19 +14,19 @@ values, a refused declaration and its reason, the points) is the engine's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from dataclasses import replace as replaced
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
 from tarotwidgets.i18n import event_lines
 from tarotwidgets.table import latest_draws
-from tarotwidgets.lesson_content import LEARN, TEXTS, Ordering, Step, Texts, Tutorial, capital
+from tarotwidgets.lesson_content import LEARN, TEXTS, Exercise, Ordering, Step, Texts, Tutorial, capital
 from tarotwidgets.lessons import (
     EveryCard,
-    Exercise,
+    ExerciseWidget,
     Lesson,
     NumberExercise,
     OrderCards,
@@ -86,18 +86,6 @@ class PointsQuestion:
 
     scene: Scene
     last: int = 2
-
-
-@dataclass(frozen=True)
-class DrawTutorial(Tutorial):
-    """A draw game's tutorial: the Tutorial's fields and the scenes of its exercises."""
-
-    tricks: Mapping[str, Scene] = field(default_factory=dict)  # who wins this trick? (MJ2)
-    plays: Mapping[str, Scene] = field(default_factory=dict)  # which card may you play? (MJ2, MJ6)
-    hands: Mapping[str, Scene] = field(default_factory=dict)  # which combinations, how many points? (MJ4, MJ7)
-    questions: Mapping[str, DeclareQuestion] = field(default_factory=dict)  # may you declare now? (MJ4)
-    points: Mapping[str, PointsQuestion] = field(default_factory=dict)  # points as they happen (MJ3, MJ5)
-    example_trump: str = "9h"  # the turned card of the declaration table's examples
 
 
 def scene_state(spec: GameSpec, scene: Scene, moves: Sequence[str] | None = None) -> HandState:
@@ -310,7 +298,7 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     return "".join(parts)
 
 
-def _with_table(exercise: Exercise, html: str) -> None:
+def _with_table(exercise: ExerciseWidget, html: str) -> None:
     """Put the table's line under the exercise's prompt."""
     exercise.prompt.value = exercise.prompt.value.replace("</p>", "</p>" + html, 1)
 
@@ -342,7 +330,7 @@ class DrawWhoWins(WhoWins):
         captions[0] = (say("caption_you_lead", lang) if self.seats[0] == 0
                        else say("caption_leads", lang, seat=captions[0]))
         self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
-        Exercise.__init__(self, lesson, name, say("ask_winner", lang), (self.trick,), table_html(before, lang))
+        ExerciseWidget.__init__(self, lesson, name, say("ask_winner", lang), (self.trick,), table_html(before, lang))
         self.listen(self.trick, self.answer)
 
     def judge(self, code: str) -> Verdict:
@@ -407,7 +395,7 @@ class DrawEveryCard(EveryCard):
         return verdict
 
 
-class Combinations(Exercise):
+class Combinations(ExerciseWidget):
     """'Which combinations does your hand hold?' (MJ4; Marias under ``marias-jack``,
     MJ7): select the kinds, then check. The engine's declaration rule offers them."""
 
@@ -476,7 +464,7 @@ class CombinationPoints(NumberExercise):
                          working, hints)
 
 
-class MayDeclare(Exercise):
+class MayDeclare(ExerciseWidget):
     """'May you declare this now?' (MJ4: only right after winning a trick, each
     combination once, a card again in another one; Dix; MJ6: not in Binage's play-out).
     The engine's ``check`` decides: its refusal is the feedback of a no."""
@@ -596,7 +584,7 @@ class DrawLesson(Lesson):
         """Each combination with an example and its points (MJ4; MJ7 under ``marias-jack``):
         the example is the engine's first set of cards for it, its value the engine's offer."""
         spec, lang = self._variant_spec(variant), self.lang
-        turned = spec.pack.card(self.tutorial.example_trump)
+        turned = spec.pack.card(self.tutorial.declaration_trump)
         empty = Scene(((), ()), (), turned.code)
         state = scene_state(spec, empty)
         rule = window_rule(spec)
@@ -622,38 +610,38 @@ class DrawLesson(Lesson):
     # ------------------------------------------------------------ exercises
     def order_cards(self, name: str) -> DrawOrder:
         """Put piquet cards in order of strength (MJ1)."""
-        return DrawOrder(self, name, self.tutorial.order_cards[name])
+        return DrawOrder(self, name, self.tutorial.scenario(name, "order_cards"))
 
     def who_wins(self, name: str) -> DrawWhoWins:
         """Click the card that wins a trick under the turned trump (MJ2)."""
-        return DrawWhoWins(self, name, self.tutorial.tricks[name])
+        return DrawWhoWins(self, name, self.tutorial.scenario(name, "who_wins"))
 
     def which_card(self, name: str) -> DrawWhichCard:
         """Click a card you may play (MJ2, MJ6)."""
-        return DrawWhichCard(self, name, scene_state(self.spec, self.tutorial.plays[name]))
+        return DrawWhichCard(self, name, scene_state(self.spec, self.tutorial.scenario(name, "which_card", "every_card")))
 
     def every_card(self, name: str) -> DrawEveryCard:
         """Select every card you may play, then check (MJ2, MJ6)."""
-        return DrawEveryCard(self, name, scene_state(self.spec, self.tutorial.plays[name]))
+        return DrawEveryCard(self, name, scene_state(self.spec, self.tutorial.scenario(name, "which_card", "every_card")))
 
     def combinations(self, name: str, variant: str | None = None) -> Combinations:
         """Find every combination in a hand (MJ4; MJ7 under ``marias-jack``)."""
         key = self._variant_key(name, variant)
-        return Combinations(self, key, self.tutorial.hands[name], self._variant_spec(variant))
+        return Combinations(self, key, self.tutorial.scenario(name, "combinations", "combination_points"), self._variant_spec(variant))
 
     def combination_points(self, name: str, variant: str | None = None) -> CombinationPoints:
         """What a hand's combinations are worth (MJ4)."""
         key = self._variant_key(name, variant)
-        return CombinationPoints(self, key, self.tutorial.hands[name], self._variant_spec(variant))
+        return CombinationPoints(self, key, self.tutorial.scenario(name, "combinations", "combination_points"), self._variant_spec(variant))
 
     def may_declare(self, name: str) -> MayDeclare:
         """May you declare this now? (MJ4, MJ6)"""
-        return MayDeclare(self, name, self.tutorial.questions[name])
+        return MayDeclare(self, name, self.tutorial.scenario(name, "may_declare"))
 
     def points(self, name: str, variant: str | None = None) -> PointsMade:
         """The points a trick and its draw brought you (MJ3, MJ5; ``last-winner``)."""
         key = self._variant_key(name, variant)
-        return PointsMade(self, key, self.tutorial.points[name], self._variant_spec(variant))
+        return PointsMade(self, key, self.tutorial.scenario(name, "points"), self._variant_spec(variant))
 
 
 LESSON = DrawLesson
@@ -675,7 +663,10 @@ _VARIANTS = Step("variants", {"en": "Variants", "nl": "Varianten"})
 # the play-out: the learner lost the last stock trick, drew the turned card, and follows (MJ5, MJ6)
 _PLAYOUT = ("7s Kc 8c 7c 7h 8d", "As Jc 9d 8s 10d Kd", "10c")
 
-MARJOLET = DrawTutorial(
+_MARJOLET_HAND = _scene("Kh Qh Jh Qs Ks Ac", "8c 9c 7d 8d 9d 7s", "10d 8s 7c")
+_MARJOLET_LAST_CARD = PointsQuestion(_scene(*_PLAYOUT, moves="7s As"))
+
+MARJOLET = Tutorial(
     steps=(
         _HISTORY,
         Step("pack", {"en": "The pack and the order of the cards", "nl": "De kaarten en hun volgorde"}),
@@ -689,40 +680,46 @@ MARJOLET = DrawTutorial(
         _VARIANTS,
         LEARN,
     ),
+    exercises=(
+        Exercise("pack", "order_cards", "clubs", Ordering(_cards_of("Jc Ac 9c Kc 10c Qc"), CLUBS), "MJ1"),
+        Exercise("deal", "deal", "leader", 3, "MJ1"),
+        Exercise("stock", "who_wins", "off-suit", _scene("10c Qs 8d 9s Jd 7d", "7s Kc Ad 8c Ks 10s", "Qd 8s 9d",
+                                                          moves="10c 7s"), "MJ2"),
+        Exercise("stock", "who_wins", "trumped", _scene("Ac Qs 8d 9s Jd 7d", "8h Kc Ad 8c Ks 10s", "Qd 8s 9d",
+                                                         moves="Ac 8h"), "MJ2"),
+        Exercise("stock", "every_card", "any", _scene("Ac 9s 8h Qd 7c Js", "Ks 8c 7d 9d 10s Kd", "Qc 8s 8d",
+                                                       moves="Ks", dealer=0), "MJ2"),
+        Exercise("points", "points", "trick", PointsQuestion(_scene("7h Ks 8d 9c Jd 10s", "Ac 8s 7d 9s Qc Kd",
+                                                                     "Jc 8c 9d", moves="Ac 7h", dealer=0)), "MJ3"),
+        Exercise("combinations", "combinations", "hand", _MARJOLET_HAND, "MJ4"),
+        Exercise("combinations", "combination_points", "hand", _MARJOLET_HAND, "MJ4"),
+        Exercise("declaring", "may_declare", "lost", DeclareQuestion(_scene(
+            "Kc Kh Qh 8d 9s 7d", "Ac 8c 9c 10d 7s 8s", "Jd Qc 7c", moves="Kc Ac"), "stuk", ("Kh", "Qh")), "MJ4"),
+        Exercise("declaring", "may_declare", "again", DeclareQuestion(_scene(
+            "Ah As Kh Qh Kc Qc", "8c 7d 9d 8s 7s 10d", "8d 9c Jd 7c 10s", moves="Ah 8c +stuk . As 7d"),
+            "stuk", ("Kh", "Qh")), "MJ4"),
+        Exercise("declaring", "may_declare", "reuse", DeclareQuestion(_scene(
+            "Ks Qs Ac Ad 7c 8c", "9c 7d 8s 9s 10d 7s", "Jh 8d Jd 9d 10s", moves="Ac 9c +marias Ad 7d"),
+            "marjolet", ("Jh", "Qs")), "MJ4"),
+        Exercise("declaring", "may_declare", "dix", DeclareQuestion(_scene(
+            "7h Ac Kd 8s 9s 7d", "8c 9c 10d 7s Jd 8d", "Qc Js 9d", moves="Ac 8c"), "dix", ("7h",)), "MJ4"),
+        Exercise("playout", "points", "last-card", _MARJOLET_LAST_CARD, "MJ5"),
+        Exercise("playout", "which_card", "beat", _scene(*_PLAYOUT, moves="7s As Jc"), "MJ6"),
+        Exercise("playout", "every_card", "follow", _scene(*_PLAYOUT, moves="7s As 10c"), "MJ6"),
+        Exercise("playout", "every_card", "ruff", _scene(*_PLAYOUT, moves="7s As 8s"), "MJ6"),
+        Exercise("playout", "may_declare", "dix-gone", DeclareQuestion(_scene(
+            "Ac Ad Kd Qd", "8c 9d 7c Jc", "7h", moves="Ac 8c . Ad 9d"), "dix", ("7h",)), "MJ6"),
+        Exercise("variants", "combinations", "hand", _MARJOLET_HAND, "MJ7", (("variant", "marias-jack"),)),
+        Exercise("variants", "points", "last-card", _MARJOLET_LAST_CARD, "MJ5", (("variant", "last-winner"),)),
+    ),
     players=2,
-    deal_seed=3,
-    order_cards={"clubs": Ordering(_cards_of("Jc Ac 9c Kc 10c Qc"), CLUBS)},
-    tricks={
-        "off-suit": _scene("10c Qs 8d 9s Jd 7d", "7s Kc Ad 8c Ks 10s", "Qd 8s 9d", moves="10c 7s"),
-        "trumped": _scene("Ac Qs 8d 9s Jd 7d", "8h Kc Ad 8c Ks 10s", "Qd 8s 9d", moves="Ac 8h"),
-    },
-    plays={
-        "any": _scene("Ac 9s 8h Qd 7c Js", "Ks 8c 7d 9d 10s Kd", "Qc 8s 8d", moves="Ks", dealer=0),
-        "beat": _scene(*_PLAYOUT, moves="7s As Jc"),
-        "follow": _scene(*_PLAYOUT, moves="7s As 10c"),
-        "ruff": _scene(*_PLAYOUT, moves="7s As 8s"),
-    },
-    hands={"hand": _scene("Kh Qh Jh Qs Ks Ac", "8c 9c 7d 8d 9d 7s", "10d 8s 7c")},
-    questions={
-        "lost": DeclareQuestion(_scene("Kc Kh Qh 8d 9s 7d", "Ac 8c 9c 10d 7s 8s", "Jd Qc 7c", moves="Kc Ac"),
-                                "stuk", ("Kh", "Qh")),
-        "again": DeclareQuestion(_scene("Ah As Kh Qh Kc Qc", "8c 7d 9d 8s 7s 10d", "8d 9c Jd 7c 10s",
-                                        moves="Ah 8c +stuk . As 7d"), "stuk", ("Kh", "Qh")),
-        "reuse": DeclareQuestion(_scene("Ks Qs Ac Ad 7c 8c", "9c 7d 8s 9s 10d 7s", "Jh 8d Jd 9d 10s",
-                                        moves="Ac 9c +marias Ad 7d"), "marjolet", ("Jh", "Qs")),
-        "dix": DeclareQuestion(_scene("7h Ac Kd 8s 9s 7d", "8c 9c 10d 7s Jd 8d", "Qc Js 9d", moves="Ac 8c"),
-                               "dix", ("7h",)),
-        "dix-gone": DeclareQuestion(_scene("Ac Ad Kd Qd", "8c 9d 7c Jc", "7h", moves="Ac 8c . Ad 9d"),
-                                    "dix", ("7h",)),
-    },
-    points={
-        "trick": PointsQuestion(_scene("7h Ks 8d 9c Jd 10s", "Ac 8s 7d 9s Qc Kd", "Jc 8c 9d", moves="Ac 7h", dealer=0)),
-        "last-card": PointsQuestion(_scene(*_PLAYOUT, moves="7s As")),
-    },
+    declaration_trump="9h",
     play_seed=1,  # the learner wins tricks with combinations to declare, Dix among them, and meets the play-out
 )
 
-BINAGE = DrawTutorial(
+_BINAGE_HAND = _scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc 7c")
+
+BINAGE = Tutorial(
     steps=(
         _HISTORY,
         Step("deal", {"en": "Eight cards, the trump and the stock", "nl": "Acht kaarten, troef en de stok"}),
@@ -733,24 +730,27 @@ BINAGE = DrawTutorial(
         _VARIANTS,
         LEARN,
     ),
+    exercises=(
+        Exercise("deal", "deal", "leader", 3, "MJ1"),
+        Exercise("deal", "who_wins", "trumped", _scene("Ac Qs 8d 9s Jd 7d 8s 9c", "8h Kc Ad 8c Ks 10s 7s Kd",
+                                                        "Qd 10c 9d", moves="Ac 8h"), "MJ2"),
+        Exercise("combinations", "combinations", "hand", _BINAGE_HAND, "MJ4"),
+        Exercise("combinations", "combination_points", "hand", _BINAGE_HAND, "MJ4"),
+        Exercise("one", "may_declare", "dix", DeclareQuestion(_scene(
+            "7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c", moves="Ac 8c"), "dix", ("7h",)), "MJ4"),
+        Exercise("one", "may_declare", "one-only", DeclareQuestion(_scene(
+            "7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c", moves="Ac 8c +dix"),
+            "stuk", ("Kh", "Qh")), "MJ4"),
+        Exercise("playout", "points", "last-card", PointsQuestion(_scene(
+            "7s Kc 8c 7c 7h 8d Jd 9s", "As Jc 9d 8s 10d Kd Js 10s", "10c", moves="7s As")), "MJ5"),
+        Exercise("playout", "every_card", "back", _scene("Ac Ks Qs 7d 10d Jc 8c 7c", "9d 9s Ad 8h Kc 7s 10s As",
+                                                         "8d 9c 10h", moves="Ac 9d +marias 7d Ad 9s"), "MJ6"),
+        Exercise("playout", "may_declare", "playout", DeclareQuestion(_scene(
+            "Ac Ad Ks Qs Kd Qd", "8c 9d 7c Jc 10c 8s", "7s", moves="Ac 8c +marias Ad 9d"), "marias", ("Ks", "Qs")),
+                 "MJ6"),
+    ),
     players=2,
-    deal_seed=3,
-    tricks={"trumped": _scene("Ac Qs 8d 9s Jd 7d 8s 9c", "8h Kc Ad 8c Ks 10s 7s Kd", "Qd 10c 9d", moves="Ac 8h")},
-    plays={
-        "back": _scene("Ac Ks Qs 7d 10d Jc 8c 7c", "9d 9s Ad 8h Kc 7s 10s As", "8d 9c 10h",
-                       moves="Ac 9d +marias 7d Ad 9s"),
-    },
-    hands={"hand": _scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc 7c")},
-    questions={
-        "dix": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
-                                      moves="Ac 8c"), "dix", ("7h",)),
-        "one-only": DeclareQuestion(_scene("7h Ac Kh Qh 8s 9s 7d 8d", "8c 9c 10d 7s Jd 10s As Kd", "Qc Js 10c",
-                                           moves="Ac 8c +dix"), "stuk", ("Kh", "Qh")),
-        "playout": DeclareQuestion(_scene("Ac Ad Ks Qs Kd Qd", "8c 9d 7c Jc 10c 8s", "7s",
-                                          moves="Ac 8c +marias Ad 9d"), "marias", ("Ks", "Qs")),
-    },
-    points={"last-card": PointsQuestion(_scene("7s Kc 8c 7c 7h 8d Jd 9s", "As Jc 9d 8s 10d Kd Js 10s", "10c",
-                                               moves="7s As"))},
+    declaration_trump="9h",
     play_seed=4,  # the learner declares (Dix among it) and meets the play-out
 )
 

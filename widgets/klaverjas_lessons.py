@@ -15,17 +15,17 @@ through the engine: bidding, the Speler's discard and the cards of the trick.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
-from tarotwidgets.lesson_content import LEARN, PLAYER_NAMES, Ordering, Step, Texts, Tutorial, capital, cards, player_name
+from tarotwidgets.lesson_content import LEARN, PLAYER_NAMES, Exercise, Ordering, Step, Texts, Tutorial, capital, cards, player_name
 from tarotwidgets.lesson_content import say as lesson_say
 from tarotwidgets.lessons import (
     EveryCard,
-    Exercise,
+    ExerciseWidget,
     Lesson,
     NumberExercise,
     OrderCards,
@@ -110,18 +110,6 @@ class PlayedSetup:
     seed: int
     seat: int
     variant: str | None = None
-
-
-@dataclass(frozen=True)
-class KlaverTutorial(Tutorial):
-    """A Klaverjas tutorial: the Tutorial's fields and the setups of its own exercises."""
-
-    trick_positions: Mapping[str, TrickSetup] = field(default_factory=dict)
-    trump_orders: Mapping[str, TrumpOrdering] = field(default_factory=dict)
-    counts: Mapping[str, TrumpPile] = field(default_factory=dict)
-    roem_tricks: Mapping[str, TrumpPile] = field(default_factory=dict)
-    bids: Mapping[str, BidSetup] = field(default_factory=dict)
-    contracts: Mapping[str, PlayedSetup] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------- words
@@ -432,7 +420,7 @@ class KlaverWhichCard(WhichCard):
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
         shown = klaver_trick_block(state, lang) + _label(say("your_hand", lang))
-        Exercise.__init__(self, lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
+        ExerciseWidget.__init__(self, lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
         self.listen(self.hand, self.answer)
 
 
@@ -527,7 +515,7 @@ class RoemCount(NumberExercise):
         super().__init__(lesson, name, prompt, shown, total, right, [(hint_text, "K3"), (working, "K3")])
 
 
-class ChoiceExercise(Exercise):
+class ChoiceExercise(ExerciseWidget):
     """A question answered with one of a few buttons (``answers``); ``truth`` is right."""
 
     kind = "choice"
@@ -795,7 +783,7 @@ class KlaverLesson(Lesson):
 
     # ------------------------------------------------------------ exercises
     def _trick(self, name: str) -> HandState:
-        setup = self.tutorial.trick_positions[name]
+        setup = self.tutorial.scenario(name, "which_card", "every_card")
         spec = self.spec.with_variants((setup.variant,)) if setup.variant else self.spec
         return trick_position(spec, setup, self.tutorial.players)
 
@@ -809,27 +797,27 @@ class KlaverLesson(Lesson):
 
     def order_cards(self, name: str) -> OrderCards:
         """Put prepared cards in order of strength, a suit being trumps (K1)."""
-        return TrumpOrder(self, name, self.tutorial.trump_orders[name])
+        return TrumpOrder(self, name, self.tutorial.scenario(name, "order_cards"))
 
     def count_pile(self, name: str) -> NumberExercise:
         """Count the card points of a trick, a suit being trumps (K1)."""
-        return TrumpCount(self, name, self.tutorial.counts[name])
+        return TrumpCount(self, name, self.tutorial.scenario(name, "count_pile"))
 
     def roem(self, name: str) -> RoemCount:
         """How much roem a prepared trick holds (K3)."""
-        return RoemCount(self, name, self.tutorial.roem_tricks[name])
+        return RoemCount(self, name, self.tutorial.scenario(name, "roem"))
 
     def bid(self, name: str) -> BidChoice:
         """Bid on a prepared hand (K5, K6): the computer's advice is the answer."""
-        return BidChoice(self, name, self.tutorial.bids[name])
+        return BidChoice(self, name, self.tutorial.scenario(name, "bid"))
 
     def made(self, name: str) -> ContractMade:
         """Did the playing side of a played hand make it? (K4)"""
-        return ContractMade(self, name, self.tutorial.contracts[name])
+        return ContractMade(self, name, self.tutorial.scenario(name, "made", "sheet_score"))
 
     def sheet_score(self, name: str) -> SheetScore:
         """What a played hand puts on the score sheet for one side (K4)."""
-        return SheetScore(self, name, self.tutorial.contracts[name])
+        return SheetScore(self, name, self.tutorial.scenario(name, "made", "sheet_score"))
 
     # ------------------------------------------------------------ play
     def play_variant(self, variant: str) -> PlayLauncher:
@@ -856,7 +844,11 @@ def _variant_step(name: str, spec_id: str) -> Step:
     return Step(name, {"en": f"Variant: {v.title['en']}", "nl": f"Variant: {v.title['nl']}"})
 
 
-KLAVERJAS_4 = KlaverTutorial(
+_K4_UNDER = cards("7h Kh 8c Ac 10c 7d Qd Kd")
+_K4_PARTNER = cards("8h Jh 7c Kc Qs As 9s 10c")
+_K4_MADE = PlayedSetup(seed=2, seat=0)
+
+KLAVERJAS_4 = Tutorial(
     steps=(
         _HISTORY,
         Step("cards", {"en": "Two orders and the card points", "nl": "Twee volgordes en de kaartpunten"}),
@@ -870,43 +862,44 @@ KLAVERJAS_4 = KlaverTutorial(
           ("amsterdams", "utrechts", "voorhand-vrij", "leids", "kraken", "schoppen-dubbel", "majority")),
         LEARN,
     ),
+    exercises=(
+        Exercise("cards", "order_cards", "trumps", TrumpOrdering(cards("Ah Jh 7h 9h Qh 10h"), HEARTS, HEARTS), "K1"),
+        Exercise("cards", "order_cards", "plain", TrumpOrdering(cards("Jc 10c 9c Ac Kc 7c"), CLUBS, HEARTS), "K1"),
+        Exercise("cards", "count_pile", "trick", TrumpPile(cards("9h Jh Ac Qs"), HEARTS), "K1"),
+        Exercise("bidding", "deal", "leader", 0, "K6"),
+        Exercise("bidding", "bid", "strong", BidSetup(cards("Jh 9h Ah 8h Ac 10c 7d Ks"), HEARTS, seed=1), "K6"),
+        Exercise("bidding", "bid", "weak", BidSetup(cards("7s 9s Qd 8d Kc 8c 10h 7h"), SPADES, seed=2), "K6"),
+        Exercise("follow", "which_card", "follow", TrickSetup(cards("8d Ad 7c Jc 9h Qs 10s 7s"), ("Kd",), HEARTS), "K2"),
+        Exercise("follow", "every_card", "ruff", TrickSetup(cards("7d Qd 8h Kh 9s Js Ks As"), ("Ac",), HEARTS), "K2"),
+        Exercise("overtrump", "every_card", "trump-led", TrickSetup(cards("7h Ah 9h 8c Kc 10d Js 7s"), ("Qh",), HEARTS),
+                 "K2"),
+        Exercise("overtrump", "every_card", "under", TrickSetup(_K4_UNDER, ("8s", "9h"), HEARTS), "K2"),
+        Exercise("overtrump", "every_card", "partner", TrickSetup(_K4_PARTNER, ("Ad", "10h", "7d"), HEARTS), "K2"),
+        Exercise("roem", "roem", "jack-run", TrumpPile(cards("9h 10h Jh 7c"), HEARTS), "K3"),
+        Exercise("roem", "roem", "stuk-in-run", TrumpPile(cards("Js Qs Ks 8d"), SPADES), "K3"),
+        Exercise("roem", "roem", "four-jacks", TrumpPile(cards("Jc Jd Jh Js"), DIAMONDS), "K3"),
+        Exercise("roem", "roem", "no-run", TrumpPile(cards("Qc Kd Ac 10c"), HEARTS), "K3"),
+        Exercise("scoring", "made", "made", _K4_MADE, "K4"),
+        Exercise("scoring", "sheet_score", "made", _K4_MADE, "K4"),
+        Exercise("scoring", "made", "nat", PlayedSetup(seed=6, seat=0), "K4"),
+        Exercise("scoring", "sheet_score", "pit", PlayedSetup(seed=28, seat=1), "K4"),
+        Exercise("amsterdams", "every_card", "ams-ruff", TrickSetup(cards("7d Qd 8h Kh 9s Js Ks As"), ("Ac",), HEARTS,
+                                                                    variant="amsterdams"), "K7"),
+        Exercise("amsterdams", "every_card", "ams-under", TrickSetup(_K4_UNDER, ("8s", "9h"), HEARTS,
+                                                                     variant="amsterdams"), "K7"),
+        Exercise("amsterdams", "every_card", "ams-partner", TrickSetup(_K4_PARTNER, ("Ad", "10h", "7d"), HEARTS,
+                                                                       variant="amsterdams"), "K7"),
+        Exercise("majority", "made", "majority", PlayedSetup(seed=9, seat=1, variant="majority"), "K4"),
+    ),
     players=4,
-    trump_orders={
-        "trumps": TrumpOrdering(cards("Ah Jh 7h 9h Qh 10h"), HEARTS, HEARTS),
-        "plain": TrumpOrdering(cards("Jc 10c 9c Ac Kc 7c"), CLUBS, HEARTS),
-    },
-    counts={"trick": TrumpPile(cards("9h Jh Ac Qs"), HEARTS)},
-    bids={
-        "strong": BidSetup(cards("Jh 9h Ah 8h Ac 10c 7d Ks"), HEARTS, seed=1),
-        "weak": BidSetup(cards("7s 9s Qd 8d Kc 8c 10h 7h"), SPADES, seed=2),
-    },
-    trick_positions={
-        "follow": TrickSetup(cards("8d Ad 7c Jc 9h Qs 10s 7s"), ("Kd",), HEARTS),
-        "ruff": TrickSetup(cards("7d Qd 8h Kh 9s Js Ks As"), ("Ac",), HEARTS),
-        "trump-led": TrickSetup(cards("7h Ah 9h 8c Kc 10d Js 7s"), ("Qh",), HEARTS),
-        "under": TrickSetup(cards("7h Kh 8c Ac 10c 7d Qd Kd"), ("8s", "9h"), HEARTS),
-        "partner": TrickSetup(cards("8h Jh 7c Kc Qs As 9s 10c"), ("Ad", "10h", "7d"), HEARTS),
-        "ams-ruff": TrickSetup(cards("7d Qd 8h Kh 9s Js Ks As"), ("Ac",), HEARTS, variant="amsterdams"),
-        "ams-under": TrickSetup(cards("7h Kh 8c Ac 10c 7d Qd Kd"), ("8s", "9h"), HEARTS, variant="amsterdams"),
-        "ams-partner": TrickSetup(cards("8h Jh 7c Kc Qs As 9s 10c"), ("Ad", "10h", "7d"), HEARTS,
-                                  variant="amsterdams"),
-    },
-    roem_tricks={
-        "jack-run": TrumpPile(cards("9h 10h Jh 7c"), HEARTS),
-        "stuk-in-run": TrumpPile(cards("Js Qs Ks 8d"), SPADES),
-        "four-jacks": TrumpPile(cards("Jc Jd Jh Js"), DIAMONDS),
-        "no-run": TrumpPile(cards("Qc Kd Ac 10c"), HEARTS),
-    },
-    contracts={
-        "made": PlayedSetup(seed=2, seat=0),
-        "nat": PlayedSetup(seed=6, seat=0),
-        "pit": PlayedSetup(seed=28, seat=1),
-        "majority": PlayedSetup(seed=9, seat=1, variant="majority"),
-    },
     play_seed=61,  # the learner is voorhand: the hand opens with the learner's bid (K6)
 )
 
-KLAVERJAS_3 = KlaverTutorial(
+_K3_MADE = PlayedSetup(seed=0, seat=1)
+_K3_NAT = PlayedSetup(seed=4, seat=0)
+_K3_MAJORITY = PlayedSetup(seed=15, seat=0, variant="majority")
+
+KLAVERJAS_3 = Tutorial(
     steps=(
         _HISTORY,
         Step("bidding", {"en": "Bidding and the skart", "nl": "Bieden en de skart"}),
@@ -917,24 +910,24 @@ KLAVERJAS_3 = KlaverTutorial(
         *(_variant_step(v, "klaverjas-3") for v in ("four-at-table", "majority")),
         LEARN,
     ),
+    exercises=(
+        Exercise("bidding", "deal", "leader", 0, "K5"),
+        Exercise("bidding", "bid", "free", BidSetup(cards("Js 9s As 10s Ks Ah 10h 7d 8c Qc"), seed=3), "K5"),
+        Exercise("bidding", "bid", "weak", BidSetup(cards("7s 8s Qd 8d 9d Kc 8c 7c 10h 7h"), seed=4), "K5"),
+        Exercise("duties", "which_card", "follow", TrickSetup(cards("8d Ad 7c Jc 9h Qs 10s 7s Kc Ac"), ("Kd",), HEARTS,
+                                                               bidder=0), "K2"),
+        Exercise("duties", "every_card", "over-defender", TrickSetup(cards("7h Jh 8c Ac 10c 7d Qd Kd Jd 9c"),
+                                                                      ("8s", "9h"), HEARTS, bidder=0), "K2"),
+        Exercise("roem", "roem", "three-kings", TrumpPile(cards("Kc Kd Kh"), SPADES), "K3"),
+        Exercise("roem", "roem", "stuk-in-run", TrumpPile(cards("Qd Kd Ad"), DIAMONDS), "K3"),
+        Exercise("scoring", "made", "made", _K3_MADE, "K4"),
+        Exercise("scoring", "sheet_score", "made", _K3_MADE, "K4"),
+        Exercise("scoring", "made", "nat", _K3_NAT, "K4"),
+        Exercise("scoring", "sheet_score", "nat", _K3_NAT, "K4"),
+        Exercise("majority", "made", "majority", _K3_MAJORITY, "K4"),
+        Exercise("majority", "sheet_score", "majority", _K3_MAJORITY, "K4"),
+    ),
     players=3,
-    bids={
-        "free": BidSetup(cards("Js 9s As 10s Ks Ah 10h 7d 8c Qc"), seed=3),
-        "weak": BidSetup(cards("7s 8s Qd 8d 9d Kc 8c 7c 10h 7h"), seed=4),
-    },
-    trick_positions={
-        "follow": TrickSetup(cards("8d Ad 7c Jc 9h Qs 10s 7s Kc Ac"), ("Kd",), HEARTS, bidder=0),
-        "over-defender": TrickSetup(cards("7h Jh 8c Ac 10c 7d Qd Kd Jd 9c"), ("8s", "9h"), HEARTS, bidder=0),
-    },
-    roem_tricks={
-        "three-kings": TrumpPile(cards("Kc Kd Kh"), SPADES),
-        "stuk-in-run": TrumpPile(cards("Qd Kd Ad"), DIAMONDS),
-    },
-    contracts={
-        "made": PlayedSetup(seed=0, seat=1),
-        "nat": PlayedSetup(seed=4, seat=0),
-        "majority": PlayedSetup(seed=15, seat=0, variant="majority"),
-    },
     play_seed=5,  # the learner is voorhand, plays, takes the skart and lays two cards away (K5)
 )
 

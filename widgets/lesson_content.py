@@ -8,9 +8,9 @@ not translated word for word.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
-from typing import Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
@@ -119,31 +119,44 @@ class MatchSoFar:
 
 
 @dataclass(frozen=True)
+class Exercise:
+    """One exercise as a value: the notebook's ``lesson.<kind>(name, **asked)`` in step
+    ``step`` shows it. ``scenario`` is the partial record the engine plays up to the
+    question (a first-trick position, a trick's cards, a deal's seed, a scene); ``rule``
+    is the decision it teaches; ``asked`` holds the call's keywords (a variant, a way of
+    counting), so one scenario may serve several exercises."""
+
+    step: str
+    kind: str
+    name: str
+    scenario: Any
+    rule: str
+    asked: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Tutorial:
     """Everything one game's tutorial needs besides its prose (which is in the notebook)."""
 
     steps: tuple[Step, ...]
-    which_card: Mapping[str, Position] = field(default_factory=dict)
-    every_card: Mapping[str, Position] = field(default_factory=dict)
-    who_wins: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    order_cards: Mapping[str, Ordering] = field(default_factory=dict)
-    excuse: Mapping[str, ExcuseSetup] = field(default_factory=dict)
-    piles: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    hand_scores: Mapping[str, DealtHand] = field(default_factory=dict)
-    compare: Mapping[str, Position] = field(default_factory=dict)
-    deal_seed: int = 0
-    debts: Mapping[str, ExcuseSetup] = field(default_factory=dict)  # an Excuse debt still open at the end (MT3)
-    game_ends: Mapping[str, MatchSoFar] = field(default_factory=dict)  # has the game been won? (MT4)
+    exercises: tuple[Exercise, ...]
     players: int = 4
     second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
-    discards: Mapping[str, DiscardSetup] = field(default_factory=dict)  # the dealer's discard (ML1, LT1)
-    threes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # piles counted by threes (T6)
-    declarations: Mapping[str, DeclareSetup] = field(default_factory=dict)  # LT2
-    excuse_questions: Mapping[str, ExcuseQuestion] = field(default_factory=dict)  # LT3, LT4
-    pagat: Mapping[str, PagatSetup] = field(default_factory=dict)  # LT5
     declaration_examples: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (combination, its cards), LT2
-    pots: Mapping[str, PotSetup] = field(default_factory=dict)  # TF2, TF3
+    declaration_trump: str = ""  # the turned card of a draw game's declaration table (MJ4)
     play_seed: int | None = None  # the hand with hints: a deal that shows the game's own phases to the learner
+
+    def scenarios(self, *kinds: str) -> dict[str, Any]:
+        """The scenarios of the exercises of ``kinds`` by name: ``scenarios("which_card",
+        "every_card")``, the trick positions that serve either question."""
+        return {exercise.name: exercise.scenario for exercise in self.exercises if exercise.kind in kinds}
+
+    def scenario(self, name: str, *kinds: str) -> Any:
+        """The scenario named ``name`` among the exercises of ``kinds``; an unknown name is refused."""
+        known = self.scenarios(*kinds)
+        if name not in known:
+            raise ValueError(f"no {' or '.join(kinds)} exercise {name!r} (exercises: {', '.join(known) or 'none'})")
+        return known[name]
 
 
 def cards(text: str) -> tuple[str, ...]:
@@ -159,6 +172,8 @@ LEARN = Step("learn", {"en": "Learn from your play: hint and review", "nl": "Lee
 """Every tutorial's last step: the hint, the review after a hand, the two levels of
 opponents, and one card clearly best in a deal of the library (issue 29)."""
 
+_MT_HAND = DealtHand(seed=3, seat=0)
+
 MAISON_TAROT = Tutorial(
     steps=(
         _HISTORY,
@@ -173,41 +188,42 @@ MAISON_TAROT = Tutorial(
         Step("wild", {"en": "Variant: wild Maison Tarot", "nl": "Variant: wilde Maison Tarot"}),
         LEARN,
     ),
-    which_card={
-        "follow": Position(("2h", "7h", "Kc", "5c", "Qd", "3d", "8s", "Js", "T4", "T17", "1c", "6d"), ("9h", "Ch")),
-        "ruff": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-        "trump-led": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T2", "T11", "1c", "6h"), ("T8",)),
-        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-    },
-    every_card={
-        "no-overtrump": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T4", "T19", "1c", "6h"), ("3d", "T15")),
-        "discard": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",),
-                            free="T3"),  # no club and no trump: any card
-        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
-    },
-    who_wins={
-        "plain": ("7h", "Kh", "Qc", "2h"),
-        "trumped": ("Qd", "Kd", "T2", "5d"),
-        "excuse": ("10c", "EX", "3c", "Jc"),
-    },
-    order_cards={
-        "hearts": Ordering(("10h", "Ch", "Kh", "1h", "Jh", "Qh"), HEARTS),
-        "trumps": Ordering(("T3", "T21", "T1", "T14", "T7"), TRUMPS),
-    },
-    excuse={
-        "blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c", "Cd", "T16"), ("Kh", "2h", "5h")),
-        "no-blank": ExcuseSetup(("Kc", "Qd", "T21", "Jh"), ("9s", "Ks", "3s")),
-    },
-    piles={
-        "one-trick": ("Kh", "3h", "9h", "Qh"),
-        "special": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
-    },
-    hand_scores={"hand": DealtHand(seed=3, seat=0)},
-    compare={},
-    deal_seed=2,
-    debts={"at-the-end": ExcuseSetup(("Kc", "T21", "Qd", "Cs", "Qh"), ("9s", "Ks", "3s"))},
-    game_ends={"tie": MatchSoFar(seed=19, hands=3)},  # two players on exactly 50
+    exercises=(
+        Exercise("pack", "order_cards", "hearts", Ordering(("10h", "Ch", "Kh", "1h", "Jh", "Qh"), HEARTS), "T2"),
+        Exercise("pack", "order_cards", "trumps", Ordering(("T3", "T21", "T1", "T14", "T7"), TRUMPS), "T2"),
+        Exercise("deal", "deal", "leader", 2, "MT1"),
+        Exercise("trick", "who_wins", "plain", ("7h", "Kh", "Qc", "2h"), "T2"),
+        Exercise("trick", "who_wins", "trumped", ("Qd", "Kd", "T2", "5d"), "T2"),
+        Exercise("follow", "which_card", "follow", Position(
+            ("2h", "7h", "Kc", "5c", "Qd", "3d", "8s", "Js", "T4", "T17", "1c", "6d"), ("9h", "Ch")), "T3"),
+        Exercise("follow", "which_card", "excuse-led", Position(
+            ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")), "T4"),
+        Exercise("trumps", "which_card", "ruff", Position(
+            ("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")), "T3"),
+        Exercise("trumps", "which_card", "trump-led", Position(
+            ("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T2", "T11", "1c", "6h"), ("T8",)), "T3"),
+        Exercise("trumps", "every_card", "no-overtrump", Position(
+            ("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T4", "T19", "1c", "6h"), ("3d", "T15")), "T3"),
+        Exercise("trumps", "every_card", "discard", Position(  # no club and no trump: any card
+            ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",), free="T3"), "T3"),
+        Exercise("excuse", "every_card", "excuse", Position(
+            ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)), "T3"),
+        Exercise("excuse", "who_wins", "excuse", ("10c", "EX", "3c", "Jc"), "T5"),
+        Exercise("excuse", "excuse_exchange", "blank", ExcuseSetup(
+            ("Kc", "7d", "T9", "3h", "Qs", "4c", "Cd", "T16"), ("Kh", "2h", "5h")), "T5"),
+        Exercise("excuse", "excuse_exchange", "no-blank", ExcuseSetup(("Kc", "Qd", "T21", "Jh"), ("9s", "Ks", "3s")),
+                 "T5"),
+        Exercise("excuse", "open_debt", "at-the-end", ExcuseSetup(
+            ("Kc", "T21", "Qd", "Cs", "Qh"), ("9s", "Ks", "3s")), "MT3"),
+        Exercise("scoring", "count_pile", "one-trick", ("Kh", "3h", "9h", "Qh"), "MT4"),
+        Exercise("scoring", "count_pile", "special", ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"), "MT4"),
+        Exercise("scoring", "hand_score", "hand", _MT_HAND, "MT4"),
+        Exercise("scoring", "game_end", "tie", MatchSoFar(seed=19, hands=3), "MT4"),  # two players on exactly 50
+        Exercise("wild", "hand_score", "hand", _MT_HAND, "MT5", (("variant", "wild"),)),
+    ),
 )
+
+_NO_HEARTS = Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh"))
 
 LA_RIGUEUR = Tutorial(
     steps=(
@@ -220,32 +236,26 @@ LA_RIGUEUR = Tutorial(
         _PLAY,
         LEARN,
     ),
-    which_card={
-        "excuse-led": Position(("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-        "spades-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8h", "Jh", "2h", "T4", "T17", "1c", "6d"), ("5s", "Qs")),
-    },
-    every_card={
-        "trump-or-spade": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-        "trumps-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",),
-                               free="LR1"),  # trumps led and none held: any card, no spade needed
-    },
-    who_wins={
-        "spade": ("9h", "2s", "Kh", "4h"),
-        "trump": ("Jd", "Ks", "T1", "Qd"),
-        "excuse": ("Cs", "EX", "4s", "10s"),
-    },
-    order_cards={
-        "hearts-led": Ordering(("Kh", "2s", "T1", "10h", "Ks"), HEARTS),
-    },
-    excuse={},
-    piles={"one-trick": ("Ks", "T1", "Qs", "4h")},
-    hand_scores={},
-    compare={
-        "no-hearts": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-    },
-    deal_seed=2,
+    exercises=(
+        Exercise("spades", "who_wins", "spade", ("9h", "2s", "Kh", "4h"), "LR1"),
+        Exercise("spades", "who_wins", "trump", ("Jd", "Ks", "T1", "Qd"), "LR1"),
+        Exercise("spades", "order_cards", "hearts-led", Ordering(("Kh", "2s", "T1", "10h", "Ks"), HEARTS), "LR1"),
+        Exercise("ruff", "every_card", "trump-or-spade", _NO_HEARTS, "LR1"),
+        Exercise("ruff", "compare_play", "no-hearts", _NO_HEARTS, "LR1"),
+        Exercise("spades-led", "which_card", "spades-led", Position(
+            ("Kc", "5c", "9c", "Qd", "3d", "8h", "Jh", "2h", "T4", "T17", "1c", "6d"), ("5s", "Qs")), "LR1"),
+        Exercise("trumps-led", "every_card", "trumps-led", Position(  # trumps led and none held: any card
+            ("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",), free="LR1"), "LR1"),
+        Exercise("same", "deal", "leader", 2, "MT1"),
+        Exercise("same", "who_wins", "excuse", ("Cs", "EX", "4s", "10s"), "T5"),
+        Exercise("same", "which_card", "excuse-led", Position(
+            ("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")), "T4"),
+        Exercise("same", "count_pile", "one-trick", ("Ks", "T1", "Qs", "4h"), "MT4"),
+    ),
     second_trump_rule="LR1",
 )
+
+_TROGGEN_PILE = ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")
 
 MAISON_TROGGEN = Tutorial(
     steps=(
@@ -258,40 +268,34 @@ MAISON_TROGGEN = Tutorial(
         Step("play", {"en": "Play a hand, then a round", "nl": "Speel een hand, dan een rondje"}),
         LEARN,
     ),
-    which_card={
-        "excuse-led": Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 "
-                                     "1c 6c"), ("EX", "10d")),
-    },
-    every_card={
-        "ruff": Position(cards("Kc 5c 9c Qc 3c 1c 6c 8c Kd 2d 7d Qd 9d 4d 6d 8s Js 2s 4s 6s 10s 1s T4 T17 EX"),
-                         ("5h", "Qh")),
-    },
-    who_wins={
-        "red-one": ("1d", "5d", "9d"),
-        "excuse": ("10c", "EX", "3c"),
-    },
-    order_cards={
-        "hearts": Ordering(("10h", "1h", "Kh", "5h", "Jh", "2h"), HEARTS),
-        "clubs": Ordering(("10c", "1c", "Kc", "5c", "Jc", "2c"), 0),
-    },
-    excuse={"blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c"), ("Kh", "2h"))},
-    piles={},
-    threes={
-        "trick": ("Kh", "3h", "Qh"),
-        "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
-    },
-    hand_scores={},
-    compare={},
-    deal_seed=2,
+    exercises=(
+        Exercise("order", "order_cards", "hearts", Ordering(("10h", "1h", "Kh", "5h", "Jh", "2h"), HEARTS), "T2"),
+        Exercise("order", "order_cards", "clubs", Ordering(("10c", "1c", "Kc", "5c", "Jc", "2c"), 0), "T2"),
+        Exercise("order", "who_wins", "red-one", ("1d", "5d", "9d"), "T2"),
+        Exercise("deal", "deal", "leader", 2, "ML1"),
+        Exercise("discard", "discard", "dealer", DiscardSetup(cards(
+            "Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s T21 T17 T13 T10 T8 T6 T3 T2 T1 EX"), seed=1), "ML1"),
+        Exercise("discard", "discard", "short", DiscardSetup(cards(
+            "2c 5h Kc Kd Kh Ks EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21"),
+            seed=2), "ML1"),
+        Exercise("tricks", "every_card", "ruff", Position(cards(
+            "Kc 5c 9c Qc 3c 1c 6c 8c Kd 2d 7d Qd 9d 4d 6d 8s Js 2s 4s 6s 10s 1s T4 T17 EX"), ("5h", "Qh")), "T3"),
+        Exercise("tricks", "which_card", "excuse-led", Position(cards(
+            "Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 1c 6c"), ("EX", "10d")), "T4"),
+        Exercise("tricks", "who_wins", "excuse", ("10c", "EX", "3c"), "T5"),
+        Exercise("tricks", "excuse_exchange", "blank", ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c"), ("Kh", "2h")),
+                 "T5"),
+        Exercise("threes", "count_by_threes", "trick", ("Kh", "3h", "Qh"), "T6", (("way", "groups"),)),
+        Exercise("threes", "count_by_threes", "pile", _TROGGEN_PILE, "T6", (("way", "groups"),)),
+        Exercise("threes", "count_by_threes", "pile", _TROGGEN_PILE, "T6", (("way", "sets"),)),
+    ),
     players=3,
-    discards={
-        "dealer": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
-                                     "T21 T17 T13 T10 T8 T6 T3 T2 T1 EX"), seed=1),
-        "short": DiscardSetup(cards("2c 5h Kc Kd Kh Ks EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 "
-                                    "T18 T19 T20 T21"), seed=2),
-    },
     play_seed=1,  # the learner deals, so the hand opens with the discard
 )
+
+_MATADORS = DeclareSetup(cards("T1 T21 T20 T19 T18 T16 T12 T10 T8 T6 EX 2c 4c 6c 9c Jc 3d 5d 8d Qd 1h 7h 5s 8s Cs"),
+                         cards("2s 3s 4s"), seed=4)
+_EXCUSE_LAST = cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 1c EX")
 
 LEIPZIG_TAROC = Tutorial(
     steps=(
@@ -305,43 +309,32 @@ LEIPZIG_TAROC = Tutorial(
         Step("variants", {"en": "Nuremberg and Prague-Vienna", "nl": "Neurenberg en Praag-Wenen"}),
         LEARN,
     ),
-    which_card={},
-    every_card={},
-    who_wins={"red-one": ("3h", "1h", "Ch")},
-    order_cards={},
-    excuse={},
-    piles={},
-    hand_scores={"hand": DealtHand(seed=5, seat=0)},
-    compare={},
-    deal_seed=4,
+    exercises=(
+        Exercise("deal", "who_wins", "red-one", ("3h", "1h", "Ch"), "T2"),
+        Exercise("deal", "deal", "leader", 4, "LT1"),
+        Exercise("deal", "discard", "plain", DiscardSetup(cards(
+            "Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s T21 T17 T13 T10 T8 T6 T3 T2 EX 5c"), seed=1), "LT1"),
+        Exercise("deal", "discard", "trump-set", DiscardSetup(cards(
+            "Kc Qc 3c 7c 4c Kd 2d 8d 9d 10d Cd Ch 4h 6h 2h Jh Ks Js 1s 5s 9s 10s 3s 7s 8s T1 T9 T15"), seed=3), "LT1"),
+        Exercise("declarations", "declarations", "excuse-once", DeclareSetup(cards(
+            "T1 T21 T3 T5 T7 T9 T11 T14 EX Kh Qh Ch 2h Kc 5c 8c Kd 4d 9d 2s 6s 10s Js 7s 3c"), cards("1s 3s 4s"), seed=2),
+                 "LT2"),
+        Exercise("declarations", "declaration_value", "matadors", _MATADORS, "LT2"),
+        Exercise("excuse", "excuse_allowed", "lead", ExcuseQuestion(Position(_EXCUSE_LAST, ())), "LT3"),
+        Exercise("excuse", "excuse_allowed", "follow", ExcuseQuestion(Position(_EXCUSE_LAST, ("6h",))), "LT3"),
+        Exercise("excuse", "excuse_allowed", "forced", ExcuseQuestion(Position(cards(
+            "Kc 5c 9c Qc 3c 8s Js 2s 4s 6s 1c 2c 4c 6c 7c 8c 10c Kd 2d 7d Qd 3d 1s 10s EX"), ("6h", "9h"))), "LT3"),
+        Exercise("excuse", "excuse_allowed", "trick-22", ExcuseQuestion(seed=23), "LT4"),
+        Exercise("pagat", "pagat", "lost", PagatSetup(("5h", "T1", "T8"), last=False), "LT5"),
+        Exercise("pagat", "pagat", "last-lost", PagatSetup(("T1", "T3", "9c"), last=True), "LT5"),
+        Exercise("pagat", "pagat", "last-won", PagatSetup(("4d", "T1", "9d"), last=True), "LT5"),
+        Exercise("scoring", "count_by_threes", "pile", ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"), "T6",
+                 (("way", "sets"),)),
+        Exercise("scoring", "count_by_threes", "lone-excuse", ("EX",), "T6", (("way", "groups"),)),
+        Exercise("scoring", "hand_score", "hand", DealtHand(seed=5, seat=0), "LT6"),
+        Exercise("variants", "declaration_value", "matadors", _MATADORS, "LT9", (("variant", "prague-vienna"),)),
+    ),
     players=3,
-    discards={
-        "plain": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
-                                    "T21 T17 T13 T10 T8 T6 T3 T2 EX 5c"), seed=1),
-        "trump-set": DiscardSetup(cards("Kc Qc 3c 7c 4c Kd 2d 8d 9d 10d Cd Ch 4h 6h 2h Jh Ks Js 1s 5s 9s 10s "
-                                        "3s 7s 8s T1 T9 T15"), seed=3),
-    },
-    threes={"lone-excuse": ("EX",), "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")},
-    declarations={
-        "excuse-once": DeclareSetup(cards("T1 T21 T3 T5 T7 T9 T11 T14 EX Kh Qh Ch 2h Kc 5c 8c Kd 4d 9d 2s 6s 10s Js 7s "
-                                          "3c"), cards("1s 3s 4s"), seed=2),
-        "matadors": DeclareSetup(cards("T1 T21 T20 T19 T18 T16 T12 T10 T8 T6 EX 2c 4c 6c 9c Jc 3d 5d 8d Qd 1h 7h 5s 8s "
-                                       "Cs"), cards("2s 3s 4s"), seed=4),
-    },
-    excuse_questions={
-        "lead": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 "
-                                              "T20 1c EX"), ())),
-        "follow": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 "
-                                                "T18 T20 1c EX"), ("6h",))),
-        "forced": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s 1c 2c 4c 6c 7c 8c 10c Kd 2d 7d Qd 3d "
-                                                "1s 10s EX"), ("6h", "9h"))),
-        "trick-22": ExcuseQuestion(seed=23),
-    },
-    pagat={
-        "lost": PagatSetup(("5h", "T1", "T8"), last=False),
-        "last-lost": PagatSetup(("T1", "T3", "9c"), last=True),
-        "last-won": PagatSetup(("4d", "T1", "9d"), last=True),
-    },
     declaration_examples=(
         ("matadors", ("T1", "T21", "EX")),
         ("matadors", ("T1", "T21", "EX", "T20", "T19")),
@@ -364,28 +357,20 @@ TRIOMPHE_FORCEE = Tutorial(
         _PLAY,
         LEARN,
     ),
-    which_card={
-        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-    },
-    every_card={
-        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
-    },
-    who_wins={
-        "red-one": ("4h", "1h", "9h", "Qc"),
-        "trumped": ("Qd", "Kd", "T2", "5d"),
-    },
-    order_cards={"diamonds": Ordering(("10d", "1d", "Cd", "4d", "Jd"), DIAMONDS)},
-    excuse={},
-    piles={},
-    hand_scores={},
-    compare={},
-    deal_seed=2,
-    pots={
-        "death-fresh": PotSetup({"T13": 2, "EX": 1}, pot=0, ask="death", seed=1),
-        "death-full": PotSetup({"T13": 3, "T1": 1, "T11": 0}, pot=7, ask="death", seed=2),
-        "declarations": PotSetup({"EX": 1, "T11": 1, "T1": 3}, pot=2, ask="left", seed=3),
-        "tie": PotSetup({"EX": 0}, pot=6, ask="won", seed=0),  # two players share the most tricks
-    },
+    exercises=(
+        Exercise("tricks", "deal", "leader", 2, "TF1"),
+        Exercise("tricks", "order_cards", "diamonds", Ordering(("10d", "1d", "Cd", "4d", "Jd"), DIAMONDS), "T2"),
+        Exercise("tricks", "who_wins", "red-one", ("4h", "1h", "9h", "Qc"), "T2"),
+        Exercise("tricks", "who_wins", "trumped", ("Qd", "Kd", "T2", "5d"), "T2"),
+        Exercise("tricks", "every_card", "excuse", Position(
+            ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)), "T3"),
+        Exercise("tricks", "which_card", "excuse-led", Position(
+            ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")), "T4"),
+        Exercise("pot", "pot", "death-fresh", PotSetup({"T13": 2, "EX": 1}, pot=0, ask="death", seed=1), "TF3"),
+        Exercise("pot", "pot", "death-full", PotSetup({"T13": 3, "T1": 1, "T11": 0}, pot=7, ask="death", seed=2), "TF3"),
+        Exercise("pot", "pot", "declarations", PotSetup({"EX": 1, "T11": 1, "T1": 3}, pot=2, ask="left", seed=3), "TF3"),
+        Exercise("winning", "pot", "tie", PotSetup({"EX": 0}, pot=6, ask="won", seed=0), "TF4"),  # two share the most tricks
+    ),
     play_seed=5,  # nobody holds Death: the deal is played, after the chips for trumps 1 and 11
 )
 

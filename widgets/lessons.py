@@ -382,7 +382,7 @@ def error_feedback(lang: str) -> str:
     return f'<div class="tarot-feedback" data-verdict="error" role="alert">{escape(say("exercise_error", lang))}</div>'
 
 
-class Exercise(widgets.VBox):
+class ExerciseWidget(widgets.VBox):
     """A question on real cards: a prompt, the cards, and feedback after each answer.
 
     ``judge`` says whether an answer is right (asking the engine); ``answer`` judges and
@@ -504,7 +504,7 @@ def _trick_block(state: HandState, lang: str) -> str:
     return f'<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
 
 
-class WhichCard(Exercise):
+class WhichCard(ExerciseWidget):
     """'Which card may you play?': click one card; the engine's ``check`` judges it."""
 
     kind = "which-card"
@@ -610,7 +610,7 @@ class EveryCard(WhichCard):
         return lower if higher else []
 
 
-class BestCard(Exercise):
+class BestCard(ExerciseWidget):
     """'Which card is best here?': a library deal at the decision its record keeps (one
     card clearly best there, by the sampling search from the learner's view and by the
     double-dummy solver alike: scripts/make_deals.py); the learner clicks a card. The
@@ -689,7 +689,7 @@ class BestCard(Exercise):
         return Verdict(False, f'{searched_line(self.decision["trick"], view, spec, played, search, loss, lang)} {seen_said}')
 
 
-class WhoWins(Exercise):
+class WhoWins(ExerciseWidget):
     """'Who wins this trick?': click the winning card; the engine's trick order decides."""
 
     kind = "who-wins"
@@ -715,7 +715,7 @@ class WhoWins(Exercise):
         return Verdict(False, text, rule)
 
 
-class OrderCards(Exercise):
+class OrderCards(ExerciseWidget):
     """'Put these cards in order': click them strongest first; the trick order decides."""
 
     kind = "order"
@@ -785,7 +785,7 @@ class OrderCards(Exercise):
         return self.show(verdict)
 
 
-class ExcuseExchange(Exercise):
+class ExcuseExchange(ExerciseWidget):
     """'Where does the Excuse go?': which of your won cards you give for it (T5)."""
 
     kind = "excuse"
@@ -819,7 +819,7 @@ class ExcuseExchange(Exercise):
         return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), rule)
 
 
-class OpenDebt(Exercise):
+class OpenDebt(ExerciseWidget):
     """'The hand is over and you still owe a blank for the Excuse: which card goes?'
 
     The learner played the Excuse with no blank card among the cards won (T5) and won
@@ -861,7 +861,7 @@ class OpenDebt(Exercise):
                                   other=self.given.short(lang)), self.rule)
 
 
-class GameEnd(Exercise):
+class GameEnd(ExerciseWidget):
     """'Has anyone won the game?': a game the basic bots played, looked at after some
     hands; the engine's :attr:`Match.winners` decides (MT4: the highest total of at
     least the target wins; a tie at the top plays on)."""
@@ -917,7 +917,7 @@ class GameEnd(Exercise):
         return Verdict(False, say("not_highest", lang, seat=name, total=f"{totals[seat]:g}", **values), self.rule)
 
 
-class NumberExercise(Exercise):
+class NumberExercise(ExerciseWidget):
     """A question answered with a whole number; hints grow with each wrong try."""
 
     kind = "number"
@@ -1006,7 +1006,7 @@ class HandScore(NumberExercise):
                          f'{say("score_is", lang, score=_number(score))} {working}', hints)  # the working too, as elsewhere
 
 
-class DiscardExercise(Exercise):
+class DiscardExercise(ExerciseWidget):
     """'Lay away three cards': the dealer's discard (ML1, LT1), one click per card.
 
     The engine's discard phase judges each click: a refused card is explained by its
@@ -1133,7 +1133,7 @@ def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, 
                       for d, value in declarations)
 
 
-class Declarations(Exercise):
+class Declarations(ExerciseWidget):
     """'Which declarations does your hand hold?' (LT2): select the combinations, then
     check. The engine's declaration rule judges: a combination the hand cannot declare
     is refused in its words (the Excuse completing a second combination, LT2), one left
@@ -1200,7 +1200,7 @@ class DeclarationValue(NumberExercise):
         super().__init__(lesson, name, say("ask_declaration_value", lang), shown, total, working, hints)
 
 
-class ExcuseAllowed(Exercise):
+class ExcuseAllowed(ExerciseWidget):
     """'May the Excuse be played here?': no, yes, or yes and it must be (LT3, LT4).
     The engine's legal cards decide; the feedback is its refusal or its limit."""
 
@@ -1360,7 +1360,7 @@ class PotChips(NumberExercise):
                                 f"{say('chips', lang, count=expected)} {working}", hints)
 
 
-class DealTable(Exercise):
+class DealTable(ExerciseWidget):
     """The deal, animated round the table in the direction of play, then 'who leads?'.
 
     The dealer and the hands come from the engine (``new_hand`` with the lesson's
@@ -1373,7 +1373,7 @@ class DealTable(Exercise):
     def __init__(self, lesson: Lesson):
         spec, lang = lesson.spec, lesson.lang
         players = lesson.tutorial.players
-        self.state = new_hand(spec, players, seed=lesson.tutorial.deal_seed)
+        self.state = new_hand(spec, players, seed=lesson.tutorial.scenario("leader", "deal"))
         self.sizes = [len(cards) for cards in self.state.deal.hands]  # the dealer's 28 in Troggen (ML1)
         self.total = sum(self.sizes)
         # the order the cards go round: one at a time from the voorhand, a full hand skipped
@@ -1734,7 +1734,7 @@ class Lesson:
     def compare_play(self, name: str, other_game: str = "maison-tarot") -> widgets.VBox:
         """The same position in this game and in ``other_game``: each engine marks the legal cards."""
         lang = self.lang
-        setup = self.tutorial.compare[name]
+        setup = self.tutorial.scenario(name, "compare_play")
         states = [self._position(setup, game) for game in (other_game, self.game_id)]
         parts = []
         for state in states:
@@ -1753,34 +1753,34 @@ class Lesson:
 
     def which_card(self, name: str) -> WhichCard:
         """Click a card you may play in a prepared position."""
-        return WhichCard(self, name, self._position(self.tutorial.which_card[name]))
+        return WhichCard(self, name, self._position(self.tutorial.scenario(name, "which_card", "every_card")))
 
     def every_card(self, name: str) -> EveryCard:
         """Select every card you may play in a prepared position, then check."""
-        position = self.tutorial.every_card[name]
+        position = self.tutorial.scenario(name, "which_card", "every_card")
         return EveryCard(self, name, self._position(position), position.free)
 
     def who_wins(self, name: str) -> WhoWins:
         """Click the card that wins a prepared trick."""
-        return WhoWins(self, name, self.tutorial.who_wins[name])
+        return WhoWins(self, name, self.tutorial.scenario(name, "who_wins"))
 
     def order_cards(self, name: str) -> OrderCards:
         """Put prepared cards in order of strength."""
-        return OrderCards(self, name, self.tutorial.order_cards[name])
+        return OrderCards(self, name, self.tutorial.scenario(name, "order_cards"))
 
     def excuse_exchange(self, name: str) -> ExcuseExchange:
         """Which won card goes to the trick's winner for the Excuse (T5)."""
-        return ExcuseExchange(self, name, self.tutorial.excuse[name])
+        return ExcuseExchange(self, name, self.tutorial.scenario(name, "excuse_exchange"))
 
     def discard(self, name: str) -> DiscardExercise:
         """Lay away the dealer's three cards from a prepared hand (ML1, LT1)."""
-        return DiscardExercise(self, name, self.tutorial.discards[name])
+        return DiscardExercise(self, name, self.tutorial.scenario(name, "discard"))
 
     def count_by_threes(self, name: str, way: str = "groups") -> CountByThrees:
         """Count a prepared pile by threes (T6): ``way`` "groups" (the old way) or "sets" (the easy way)."""
         if way not in ("groups", "sets"):
             raise ValueError(f"way must be 'groups' or 'sets', not {way!r}")
-        return CountByThrees(self, name, self.tutorial.threes[name], way)
+        return CountByThrees(self, name, self.tutorial.scenario(name, "count_by_threes"), way)
 
     def _variant_spec(self, variant: str | None) -> GameSpec:
         return self.spec.with_variants((variant,)) if variant else self.spec
@@ -1793,27 +1793,29 @@ class Lesson:
     def declarations(self, name: str, variant: str | None = None) -> Declarations:
         """Find every declaration in a prepared hand (LT2)."""
         key = self._variant_key(name, variant)
-        return Declarations(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
+        setup = self.tutorial.scenario(name, "declarations", "declaration_value")
+        return Declarations(self, key, setup, self._variant_spec(variant))
 
     def declaration_value(self, name: str, variant: str | None = None) -> DeclarationValue:
         """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
         key = self._variant_key(name, variant)
-        return DeclarationValue(self, key, self.tutorial.declarations[name], self._variant_spec(variant))
+        setup = self.tutorial.scenario(name, "declarations", "declaration_value")
+        return DeclarationValue(self, key, setup, self._variant_spec(variant))
 
     def excuse_allowed(self, name: str) -> ExcuseAllowed:
         """May the Excuse be played here? (LT3, LT4)"""
-        question = self.tutorial.excuse_questions[name]
+        question = self.tutorial.scenario(name, "excuse_allowed")
         state = (self._position(question.position) if question.position is not None
                  else keep_the_excuse(self.spec, question.seed))
         return ExcuseAllowed(self, name, state)
 
     def pagat(self, name: str) -> PagatPayment:
         """What the Pagat brings its owner in a prepared trick (LT5)."""
-        return PagatPayment(self, name, self.tutorial.pagat[name])
+        return PagatPayment(self, name, self.tutorial.scenario(name, "pagat"))
 
     def pot(self, name: str) -> PotChips:
         """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
-        return PotChips(self, name, self.tutorial.pots[name])
+        return PotChips(self, name, self.tutorial.scenario(name, "pot"))
 
     def death_odds(self) -> widgets.VBox:
         """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
@@ -1838,21 +1840,21 @@ class Lesson:
 
     def count_pile(self, name: str) -> CountPile:
         """Count the card points of a prepared pile."""
-        return CountPile(self, name, self.tutorial.piles[name])
+        return CountPile(self, name, self.tutorial.scenario(name, "count_pile"))
 
     def open_debt(self, name: str) -> OpenDebt:
         """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
-        return OpenDebt(self, name, self.tutorial.debts[name])
+        return OpenDebt(self, name, self.tutorial.scenario(name, "open_debt"))
 
     def game_end(self, name: str) -> GameEnd:
         """Has anyone won the game yet? Scores after a few hands (MT4)."""
-        return GameEnd(self, name, self.tutorial.game_ends[name])
+        return GameEnd(self, name, self.tutorial.scenario(name, "game_end"))
 
     def hand_score(self, name: str, variant: str | None = None) -> HandScore:
         """Score a whole hand played by the computer (optionally under a variant's scoring)."""
         spec = self.spec.with_variants((variant,)) if variant else self.spec
         key = self._variant_key(name, variant)
-        return HandScore(self, key, self.tutorial.hand_scores[name], spec)
+        return HandScore(self, key, self.tutorial.scenario(name, "hand_score"), spec)
 
     def deal(self) -> DealTable:
         """The deal round the table, and who leads the first trick."""
