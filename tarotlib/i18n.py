@@ -74,6 +74,64 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The deal may be annulled now: say yes or no.",
         "nl": "De deling mag nu geannuleerd worden: zeg ja of nee.",
     },
+    # why a card wins or loses a trick (tarotlib.explain), in the words the lessons use
+    "card_wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
+    "wins_led": {
+        "en": "It is the highest card of the suit led, {suit}, and there are no {trumps} here.",
+        "nl": "Het is de hoogste kaart van de gevraagde kleur, {suit}, en er liggen geen {trumps}.",
+    },
+    "wins_led_no_trumps": {
+        "en": "It is the highest card of the suit led, {suit}.",
+        "nl": "Het is de hoogste kaart van de gevraagde kleur, {suit}.",
+    },
+    "wins_trump": {
+        "en": "It is the highest of the {suit} here, and {suit} beat every other suit.",
+        "nl": "Het is de hoogste {suit} hier, en {suit} gaat boven elke andere kleur.",
+    },
+    "wins_trump_below": {
+        "en": "It is the highest of the {suit} here, and there are no {above} here, the only cards above {suit}.",
+        "nl": "Het is de hoogste {suit} hier, en er liggen geen {above}, de enige kaarten boven {suit}.",
+    },
+    "excuse_never_wins": {"en": "The Excuse never wins a trick.", "nl": "Het Excuus wint nooit een slag."},
+    "cannot_win": {
+        "en": "{card} cannot win this trick: only {suits} can.",
+        "nl": "{card} kan deze slag niet winnen: dat kunnen alleen {suits}.",
+    },
+    "higher_in_suit": {
+        "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
+        "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
+    },
+    "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.",
+                     "nl": "{strong} slaat {weak}: de hoogste troef wint."},
+    "trump_beats": {
+        "en": "{strong} is a trump and beats {weak}: a trump beats every card of another suit.",
+        "nl": "{strong} is troef en slaat {weak}: troef gaat boven elke kaart van een andere kleur.",
+    },
+    "suit_above": {
+        "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
+        "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
+    },
+    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
+                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
+    # what a hand's score is made of (tarotlib.explain.score_lines: one part of HandResult.parts each)
+    "part_card_points": {"en": "card points: {amount}", "nl": "kaartpunten: {amount}"},
+    "part_card_values": {"en": "card values: {amount}", "nl": "kaartwaarden: {amount}"},
+    "part_sets": {"en": "one for each set of three cards: {amount}", "nl": "één per set van drie kaarten: {amount}"},
+    "part_cards_over": {"en": "cards won minus {detail}: {amount}", "nl": "gewonnen kaarten min {detail}: {amount}"},
+    "part_tricks": {"en": "tricks won: {amount}", "nl": "gewonnen slagen: {amount}"},
+    "part_par": {"en": "against {detail}: {amount}", "nl": "tegen {detail}: {amount}"},
+    "part_last_trick": {"en": "last trick: {amount}", "nl": "laatste slag: {amount}"},
+    "part_roem": {"en": "roem: {amount}", "nl": "roem: {amount}"},
+    "part_nat": {"en": "nat, all card points: {amount}", "nl": "nat, alle kaartpunten: {amount}"},
+    "part_nat_roem": {"en": "nat, all roem: {amount}", "nl": "nat, alle roem: {amount}"},
+    "part_nat_against": {"en": "nat: {amount}", "nl": "nat: {amount}"},
+    "part_pit": {"en": "pit: {amount}", "nl": "pit: {amount}"},
+    "part_factor": {"en": "the stake × {times}: {amount}", "nl": "de inzet × {times}: {amount}"},
+    "part_paid": {"en": "paid for {detail}: {amount}", "nl": "betaald voor {detail}: {amount}"},
+    "part_scored": {"en": "{detail}: {amount}", "nl": "{detail}: {amount}"},
+    "part_ante": {"en": "ante: {amount}", "nl": "inleg: {amount}"},
+    "part_pot": {"en": "from the pot, {detail}: {amount}", "nl": "uit de pot, {detail}: {amount}"},
+    "part_pot_share": {"en": "pot share: {amount}", "nl": "uit de pot: {amount}"},
 }
 
 RUFF_PHRASES = {
@@ -91,7 +149,8 @@ PHASE_NAMES = {
     "done": {"en": "the hand is over", "nl": "de hand is afgelopen"},
 }
 
-_AND = {"en": "and", "nl": "en"}
+AND = {"en": "and", "nl": "en"}
+OR = {"en": "or", "nl": "of"}
 
 RESULT_HEADINGS: dict[str, dict[str, str]] = {
     "tricks": {"en": "tricks", "nl": "slagen"},
@@ -137,7 +196,7 @@ def join(words: Iterable[str], lang: str = "en") -> str:
     items = list(words)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {_AND.get(lang, 'and')} {items[-1]}"
+    return f"{', '.join(items[:-1])} {AND.get(lang, 'and')} {items[-1]}"
 
 
 def card_list(cards: Iterable[Card], lang: str = "en") -> str:

@@ -9,9 +9,9 @@ spec (``dataclasses.replace``), so "Maison Tarot + wild" is data, not a copy.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 from types import FunctionType
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
 
 from tarotlib import i18n
 from tarotlib.cards import NO_SUIT, Card, Pack
@@ -33,11 +33,17 @@ class TrickOrder:
     reversed red suits (T2) or a Klaverjas trump order are just another tuple.
     ``trump_suits`` lists the suits that beat every other suit, strongest first:
     tarot trumps, then La Rigueur's spades (LR1). The Excuse never wins (T5).
+    ``rule`` is the decision that says who wins a trick, ``rank_rule`` the one that
+    orders a suit, ``trump_rules`` per trump suit the one that makes it beat the suits
+    below it: :mod:`tarotlib.explain` cites them.
     """
 
     pack: Pack
     suit_rank: tuple[int, ...]
     trump_suits: tuple[int, ...]
+    rule: str = ""
+    rank_rule: str = ""
+    trump_rules: tuple[str, ...] = ()
 
     @cached_property
     def strength(self) -> tuple[tuple[int, ...], ...]:
@@ -230,6 +236,26 @@ GAME_RESULT_KEYS = ("sheet", "roem", "nat", "pit", "pot_share", "pot_left", "bon
 Marjolet and Binage ``bonus``. Any other key of a game's own starts with ``x-``."""
 
 
+class ScorePart(NamedTuple):
+    """One named part of one seat's figure in a hand's result, as the game's score hook
+    computed it (:mod:`tarotlib.explain` says it in words): ``name`` says what it is
+    (``card-points``, ``last-trick``, ``roem``, ``nat``, ``pit``, ``factor``, ``paid``,
+    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score`` or a per-seat key
+    of ``extra`` such as ``pot_share``), ``rule`` the decision behind it. ``detail``
+    names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
+    of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
+    frozen dataclass: every hand is scored so, a search's leaves too, and making a
+    dataclass costs five times as much."""
+
+    seat: int
+    name: str
+    amount: int | float
+    rule: str
+    detail: str = ""
+    times: int = 0
+    figure: str = "score"
+
+
 @dataclass(frozen=True)
 class HandResult:
     """What one hand produced, per seat, as in RECORD.md's ``result``.
@@ -237,12 +263,29 @@ class HandResult:
     ``extra`` holds a game's own figures under the names RECORD.md fixes
     (:data:`GAME_RESULT_KEYS`) or under ``x-...``: another reader of the record knows
     the one and ignores the other, so no other name is written.
+
+    ``parts`` says what each seat's figures are made of (:class:`ScorePart`), made by
+    ``explained``, which the game's score hook gives from the very numbers it added up
+    (so the two cannot disagree) and which runs only when the parts are read: a
+    search scores every leaf it reaches and never reads them. No key of a record.
     """
 
     tricks: tuple[int, ...]
     card_points: tuple[int, ...]
     score: tuple[int | float, ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+    explained: Callable[[], Sequence[ScorePart]] | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def parts(self) -> tuple[ScorePart, ...]:
+        """Every seat's parts, in the order the score hook made them (none for a hand
+        that scored nothing: an annulled or all-passed deal)."""
+        return () if self.explained is None else tuple(self.explained())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with its parts made, not the score hook's function, which does not pickle."""
+        return (HandResult, (self.tricks, self.card_points, self.score, dict(self.extra),
+                             partial(tuple, self.parts)))
 
     def __post_init__(self) -> None:
         for key in self.extra:
@@ -259,10 +302,32 @@ class HandResult:
         out.update({k: list(v) if isinstance(v, tuple) else v for k, v in self.extra.items()})
         return out
 
+    def parts_of(self, seat: int, figure: str = "score") -> tuple[ScorePart, ...]:
+        """The parts of ``seat``'s ``figure``, in the order the score hook made them."""
+        return tuple(part for part in self.parts if part.seat == seat and part.figure == figure)
+
     def per_seat(self) -> list[tuple[str, list[Any]]]:
         """The figures with one value per seat, in record order: tricks, card points,
         score, and a game's own (wild Maison Tarot's pot share)."""
         return [(key, value) for key, value in self.to_json().items() if isinstance(value, list)]
+
+
+def paid_parts(entries: Sequence[tuple[Any, ...]],
+               kinds: tuple[str, ...] = ("ante", "pot", "paid", "scored")) -> list[ScorePart]:
+    """The parts of each seat's score that were paid or scored during the hand, from its
+    event log (``HandState.log_entries``): TF2's antes, TF3 TF4's chips from the pot, LT2
+    LT5 LT8's payments, MJ3-MJ6's points as they happen; per seat, reason and rule, in the
+    order first met, summed (a payment counts against its payer and for its payee)."""
+    sums: dict[tuple[int, str, str, str], int] = {}
+    for kind, seat, rule, to, _, _, amount, _, name, *_ in entries:
+        if kind not in kinds:
+            continue
+        key = (seat, kind, rule, name)
+        sums[key] = sums.get(key, 0) + (-amount if kind in ("ante", "paid") else amount)
+        if kind == "paid":
+            other = (to, kind, rule, name)
+            sums[other] = sums.get(other, 0) + amount
+    return [ScorePart(seat, kind, amount, rule, name) for (seat, kind, rule, name), amount in sums.items()]
 
 
 @dataclass(frozen=True)

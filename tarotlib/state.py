@@ -414,6 +414,13 @@ class HandState:
                                 cards if cards.__class__ is tuple else tuple(cards), name, seen_by, hidden_cards,
                                 len(self.actions)))
 
+    def log_entries(self) -> tuple[tuple[Any, ...], ...]:
+        """The event log as it stands, its entries as :meth:`log` writes them (the fields of
+        :class:`Event` in order, cards as indices): a snapshot a score's parts read later
+        (``spec.paid_parts``), whatever a search's pop does to the log, without building
+        the :class:`Event` records."""
+        return tuple(self._event_log)
+
     def hand(self, seat: int) -> list[Card]:
         return self.pack.cards_in(self.hands[self._seat(seat)])
 

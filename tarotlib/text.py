@@ -13,6 +13,7 @@ import codecs
 import json
 from typing import Iterable, Sequence
 
+from tarotlib import explain
 from tarotlib.actions import (
     Action,
     Annul,
@@ -131,6 +132,9 @@ WORDS: dict[str, dict[str, str]] = {
     "to_play": {"en": "Seat {seat} to play.", "nl": "Stoel {seat} is aan de beurt."},
     "to_act": {"en": "Seat {seat} to act ({phase}).", "nl": "Stoel {seat} is aan de beurt ({phase})."},
     "result": {"en": "Result:", "nl": "Uitslag:"},
+    "made_of": {"en": "How each score is made:", "nl": "Zo is elke score opgebouwd:"},
+    "seat_made_of": {"en": "  seat {seat}: {parts} = {score}", "nl": "  stoel {seat}: {parts} = {score}"},
+    "part": {"en": "{text} [{rule}]", "nl": "{text} [{rule}]"},
     "seat": {"en": "seat", "nl": "stoel"},
     "illegal": {
         "en": "Action {index} (seat {seat}, {action}) is not allowed: {message} [{rule}]",
@@ -175,7 +179,7 @@ def describe(state: HandState, lang: str = "en", seat: int | None = None) -> str
             else:
                 lines.append(say("to_act", lang, seat=state.turn, phase=fill(PHASE_NAMES[state.phase_name], lang)))
     else:
-        lines += ["", say("result", lang), *result_table(state.result, lang)]
+        lines += ["", say("result", lang), *result_table(state.result, lang), *made_of_lines(state, lang)]
     return "\n".join(lines)
 
 
@@ -357,6 +361,22 @@ def result_table(result: HandResult, lang: str = "en") -> list[str]:
         for key, value in data.items()
         if not isinstance(value, list)
     ]
+    return lines
+
+
+def made_of_lines(state: HandState, lang: str = "en") -> list[str]:
+    """What each seat's score is made of, a line per seat with its parts and their rules
+    (:func:`tarotlib.explain.score_lines`); nothing for a hand that scored nothing."""
+    result = state.result
+    assert result is not None
+    if not result.parts:
+        return []
+    lines = [say("made_of", lang)]
+    for seat in range(state.players):
+        parts = explain.score_lines(result, seat, state.spec.names)
+        if parts:
+            told = "; ".join(say("part", lang, text=line.text(lang), rule=line.rule) for line in parts)
+            lines.append(say("seat_made_of", lang, seat=seat, parts=told, score=f"{result.score[seat]:g}"))
     return lines
 
 

@@ -11,37 +11,37 @@ from tarotwidgets.i18n import join, say, signed
 from tarotwidgets.table import PHONE_WIDTH
 
 from tarotlib import svg
-from tarotlib.games.klaverjas import TOTAL
 from tarotlib.match import Match
 from tarotlib.state import HandState
 
 
-def sheet_working(hand: HandState, seat: int, lang: str) -> tuple[str, int]:
-    """How a Klaverjas hand's exact score for ``seat`` is made (K4), and its value: card
-    points and roem when made; when nat, nothing for the players and all 162 and all the
-    roem for the defenders (K5: shared by the two); the pit's 100; the kraken factor (K7)."""
-    result, contract = hand.result, hand.contract
+def sheet_working(hand: HandState, seat: int, lang: str) -> tuple[str, int | float]:
+    """How a Klaverjas hand's exact score for ``seat`` is made (K4), and its value, read
+    from the parts the engine scored it by (``HandResult.parts``): card points and roem
+    when made; when nat, nothing for the players and all 162 and all the roem for the
+    defenders (K5: shared by the two); the pit's 100; the kraken factor (K7)."""
+    result = hand.result
     assert result is not None
-    if contract is None:  # all passed (K5, K7): no contract, nothing scored
+    if not result.parts:  # all passed (K5, K7): no contract, nothing scored
         return say("sheet_all_passed", lang), 0
     if seat == hand.sitting_out:  # K5 four-at-table: the dealer scores nothing
         return say("sheet_sat_out", lang), 0
-    all_roem = sum(hand.roem)
-    if not result.extra["nat"]:
-        roem = result.extra["roem"][seat]
-        text, value = say("sheet_made_parts", lang, cards=result.card_points[seat], roem=roem), \
-            result.card_points[seat] + roem
-    elif hand.sides[seat] == contract.side:
-        text, value = say("sheet_nat_players", lang), 0
-    elif "K5" in hand.spec.rules:
-        text, value = say("sheet_nat_shared", lang, total=TOTAL, roem=all_roem), (TOTAL + all_roem) // 2
+    parts = {part.name: part for part in result.parts_of(seat)}
+    if "nat-against" in parts:
+        text = say("sheet_nat_players", lang)
+    elif "nat" in parts:
+        shared = parts["nat"].detail == "shared"  # K5: each defender's part is half of the whole
+        whole = {name: parts[name].amount * (2 if shared else 1) for name in ("nat", "nat-roem")}
+        text = say("sheet_nat_shared" if shared else "sheet_nat_all", lang, total=f"{whole['nat']:g}",
+                   roem=f"{whole['nat-roem']:g}")
     else:
-        text, value = say("sheet_nat_all", lang, total=TOTAL, roem=all_roem), TOTAL + all_roem
-    if result.tricks[seat] == hand.trick_number - 1:  # every trick: pit
-        text, value = text + say("sheet_pit_part", lang), value + 100
-    if hand.factor > 1:
-        text, value = f"({text}) × {hand.factor}", value * hand.factor
-    return text, value
+        cards = parts["card-points"].amount + (parts["last-trick"].amount if "last-trick" in parts else 0)
+        text = say("sheet_made_parts", lang, cards=f"{cards:g}", roem=f"{parts['roem'].amount:g}")
+    if "pit" in parts:  # every trick
+        text += say("sheet_pit_part", lang)
+    if "factor" in parts:
+        text = f"({text}) × {parts['factor'].times}"
+    return text, sum(part.amount for part in parts.values())
 
 
 SCORE_UNITS = {"triomphe-forcee": "unit_chips", "leipzig-taroc": "unit_game_points"}
@@ -208,14 +208,13 @@ class ScoreSheet(widgets.HTML, Localized):
         if "sheet" not in result.extra:
             return signed(value)
         lang = self.lang
-        view = hand.view(seat)
         exact = result.score[seat]
         detail = say("sheet_cell_short", lang, working=sheet_working(hand, seat, lang)[0], exact=f"{exact:g}")
         marks = []
-        contract = view.contract
-        if result.extra.get("nat") and contract is not None and view.sides[seat] == contract.side:
+        scored = {part.name for part in result.parts_of(seat)}
+        if "nat-against" in scored:
             marks.append(f'<b class="tarot-nat">{escape(say("nat_word", lang))}</b>')  # K4: the playing side went nat
-        if result.extra.get("pit") and view.tricks and result.tricks[seat] == len(view.tricks):
+        if "pit" in scored:
             marks.append(f'<b class="tarot-pit">{escape(say("pit_word", lang))}</b>')  # K4: every trick, +100
         label = say("sheet_cell", lang, cards=result.card_points[seat], roem=result.extra["roem"][seat],
                     exact=f"{exact:g}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from tarotlib import i18n
+from tarotlib import explain, i18n
 from tarotlib.actions import Action
 from tarotlib.bots.basic import suggest
 from tarotlib.cards import Card
@@ -40,14 +40,13 @@ def hint(state: HandState) -> Hint:
     seat = state.turn
     if seat is None:
         raise IllegalAction("over", *i18n.both("over"))
-    limit = state.limit()
-    mask = state.legal_mask()
+    limit = explain.limit(state)
     action, reason = suggest(state.view(seat), state.spec)
     return Hint(
         seat=seat,
         legal=tuple(state.legal_cards()),
         rule=limit.rule if limit else None,
-        limit={lang: limit.explain(state.pack, mask, lang) for lang in i18n.LANGS} if limit else {},
+        limit=limit.texts if limit else {},
         card=getattr(action, "card", None),
         reason=reason,
         action=action,

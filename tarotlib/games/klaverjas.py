@@ -73,6 +73,7 @@ from tarotlib.spec import (
     Hooks,
     MatchRule,
     OptionSpec,
+    ScorePart,
     TrickOrder,
     Variant,
 )
@@ -105,7 +106,7 @@ def card_points_for(trump: int | None) -> tuple[int, ...]:
 
 def _order(trump: int | None) -> TrickOrder:
     ranks = tuple(TRUMP_RANK[_rank(i)] if _suit(i) == trump else PLAIN_RANK[_rank(i)] for i in range(32))
-    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,))
+    return TrickOrder(PIQUET, ranks, () if trump is None else (trump,), "K1", "K1", () if trump is None else ("K1",))
 
 
 ORDERS = tuple(_order(t) for t in range(4))
@@ -671,7 +672,8 @@ def _score(state: HandState) -> HandResult:
         roem[side] += state.roem[seat]
         tricks[side] += state.tricks_won[seat]
     cards = [state.count_points(piles[0]), state.count_points(piles[1])]
-    cards[sides[state.last_trick_winner()]] += LAST_TRICK
+    last = sides[state.last_trick_winner()]
+    cards[last] += LAST_TRICK
     player = state.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
     if made:
@@ -680,14 +682,46 @@ def _score(state: HandState) -> HandResult:
         side_score = [0, 0]
         side_score[1 - player] = TOTAL + roem[0] + roem[1]
     all_tricks = state.trick_number - 1
+    pit = [tricks[side] == all_tricks for side in (0, 1)]
     for side in (0, 1):
-        if tricks[side] == all_tricks:
+        if pit[side]:
             side_score[side] += 100  # K4: pit, added after the split
-    side_score = [v * state.factor for v in side_score]  # K7 kraken: the whole exact score, pit included
+    factor = state.factor
+    scored = [v * factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
-    return HandResult(per(tricks), per(cards), per(side_score),
-                      {"sheet": per(list(map(sheet_round, side_score))), "roem": per(roem),
-                       "nat": not made, "pit": all_tricks in tricks})
+
+    def explained() -> list[ScorePart]:
+        """Each seat its side's parts (K6), from the figures added up above."""
+        out: list[ScorePart] = []
+        for seat, side in enumerate(sides):
+            if made:
+                out += _made_parts(seat, cards[side], side == last, roem[side])
+            elif side == player:
+                out.append(ScorePart(seat, "nat-against", 0, "K4"))
+            else:
+                out += (ScorePart(seat, "nat", TOTAL, "K4"), ScorePart(seat, "nat-roem", roem[0] + roem[1], "K4"))
+            out += _pit_and_factor(seat, pit[side], side_score[side], factor)
+        return out
+
+    return HandResult(per(tricks), per(cards), per(scored),
+                      {"sheet": per(list(map(sheet_round, scored))), "roem": per(roem),
+                       "nat": not made, "pit": all_tricks in tricks}, explained)
+
+
+def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
+    """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
+    if last:
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"), ScorePart(seat, "last-trick", LAST_TRICK, "K1"),
+                ScorePart(seat, "roem", roem, "K3")]
+    return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
+
+
+def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[ScorePart]:
+    """K4's pit, then what the Kraken factor adds to the exact score (K7: pit included)."""
+    out = [ScorePart(seat, "pit", 100, "K4")] if pit else []
+    if factor != 1:
+        out.append(ScorePart(seat, "factor", exact * (factor - 1), "K7", times=factor))
+    return out
 
 
 def _score_k3(state: HandState) -> HandResult:
@@ -703,18 +737,37 @@ def _score_k3(state: HandState) -> HandResult:
     own = seat_cards[speler] + roem[speler]
     made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
     if made:
-        score = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
+        exact = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
         share = (TOTAL + sum(roem)) // 2
-        score = [share if sides[s] == 1 else 0 for s in range(players)]
+        exact = [share if sides[s] == 1 else 0 for s in range(players)]
     all_tricks = state.trick_number - 1
+    pit = [state.tricks_won[s] == all_tricks and s != state.sitting_out for s in range(players)]
     for s in range(players):  # K4: pit is one player's, never two defenders' together
-        if state.tricks_won[s] == all_tricks and s != state.sitting_out:
-            score[s] += 100
-    score = [v * state.factor for v in score]
+        if pit[s]:
+            exact[s] += 100
+    factor, sitting_out = state.factor, state.sitting_out
+    score = [v * factor for v in exact]
+    roem = roem[:]  # the parts are made when read: from the roem as it is now
+
+    def explained() -> list[ScorePart]:
+        out: list[ScorePart] = []
+        for s in range(players):
+            if s == sitting_out:
+                continue
+            if made:
+                out += _made_parts(s, seat_cards[s], s == last, roem[s])
+            elif sides[s] == 1:  # K4 (K3): the defenders share 162 and all roem (each roem a multiple of 20)
+                out += (ScorePart(s, "nat", TOTAL // 2, "K4", "shared"),
+                        ScorePart(s, "nat-roem", sum(roem) // 2, "K4", "shared"))
+            else:
+                out.append(ScorePart(s, "nat-against", 0, "K4"))
+            out += _pit_and_factor(s, pit[s], exact[s], factor)
+        return out
+
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
                       {"sheet": tuple(map(sheet_round, score)), "roem": tuple(roem),
-                       "nat": not made, "pit": max(state.tricks_won) == all_tricks})
+                       "nat": not made, "pit": max(state.tricks_won) == all_tricks}, explained)
 
 
 def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
@@ -1071,7 +1124,7 @@ def _counts(hand: HandState) -> bool:
 _BASE = dict(
     pack=PIQUET,
     clockwise=True,  # K1
-    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), ()),
+    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), (), "K1", "K1"),
     duty=_duty(False, partners=False),
     card_points=card_points_for(None),
     score=_score,

@@ -63,8 +63,10 @@ from tarotlib.spec import (
     Limit,
     MatchRule,
     OptionSpec,
+    ScorePart,
     Texts,
     Variant,
+    paid_parts,
 )
 from tarotlib.state import HandState, View, evolve
 
@@ -408,7 +410,17 @@ def score(state: HandState) -> HandResult:
         return HandResult(zeros, zeros, zeros)
     points = card_points(state)
     total = tuple(p - PAR + int(paid) for p, paid in zip(points, state.points))
-    return HandResult(tuple(state.tricks_won), points, total)
+    log, cards = state.log_entries(), [(won | laid).bit_count() for won, laid in zip(state.won, state.laid)]
+
+    def explained() -> list[ScorePart]:
+        parts = []
+        for seat, counted in enumerate(points):
+            sets = (cards[seat] + 1) // 3  # card_points: the values and one per set, LT6 / T6
+            parts += (ScorePart(seat, "card-values", counted - sets, "LT6"), ScorePart(seat, "sets", sets, "T6"),
+                      ScorePart(seat, "par", -PAR, "LT6", str(PAR)))
+        return parts + paid_parts(log)  # LT2's declarations, LT5's Pagat, LT8's Ten trumps
+
+    return HandResult(tuple(state.tricks_won), points, total, explained=explained)
 
 
 def _next_dealer(last: HandState) -> int:

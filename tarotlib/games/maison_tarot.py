@@ -18,6 +18,7 @@ from tarotlib.spec import (
     HandResult,
     MatchRule,
     OptionSpec,
+    ScorePart,
     Variant,
 )
 from tarotlib.state import HandState
@@ -63,8 +64,11 @@ def score_mt4(state: HandState) -> HandResult:
     """MT4: card points won + (cards won - 12); may be negative."""
     points = tuple(state.spec.points_of(w) for w in state.won)
     size = state.spec.hand_size(state.players, state.options)
-    score = tuple(p + w.bit_count() - size for p, w in zip(points, state.won))
-    return HandResult(tuple(state.tricks_won), points, score)
+    over = tuple(w.bit_count() - size for w in state.won)
+    score = tuple(p + o for p, o in zip(points, over))
+    return HandResult(tuple(state.tricks_won), points, score, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT4"), ScorePart(seat, "cards-over", over[seat], "MT4", str(size)))])
 
 
 def score_wild(state: HandState) -> HandResult:
@@ -77,9 +81,12 @@ def score_wild(state: HandState) -> HandResult:
     pot = state.options["pot"]
     share = pot // len(winners)
     pot_share = tuple(share if s in winners else 0 for s in range(state.players))
+    tricks = tuple(state.tricks_won)
     return HandResult(
-        tuple(state.tricks_won), points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)}
-    )
+        tricks, points, score, {"pot_share": pot_share, "pot_left": pot - share * len(winners)},
+        lambda: [part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-points", points[seat], "MT5"), ScorePart(seat, "tricks", tricks[seat], "MT5"),
+            ScorePart(seat, "pot-share", pot_share[seat], "MT5", figure="pot_share"))])
 
 
 def _wild(spec: GameSpec) -> GameSpec:

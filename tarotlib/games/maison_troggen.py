@@ -33,7 +33,7 @@ from tarotlib.actions import Discard
 from tarotlib.cards import NO_SUIT, TAROT, TRUMP
 from tarotlib.games import tarot_common
 from tarotlib.phases import DiscardPhase, DiscardRule
-from tarotlib.spec import DealRule, ExcuseRules, GameSpec, HandResult, MatchRule, Texts
+from tarotlib.spec import DealRule, ExcuseRules, GameSpec, HandResult, MatchRule, ScorePart, Texts, point_counter
 from tarotlib.state import HandState, View
 
 CARD_POINTS = tarot_common.simplified_points(excuse=2)  # ML3: the simplified values
@@ -85,8 +85,13 @@ DISCARD = DiscardPhase(DiscardRule("ML1", DISCARDS, lambda state: state.dealer, 
 def score_ml3(state: HandState) -> HandResult:
     """ML3: each seat's won cards (the dealer's with his three laid cards, ML1) counted
     by threes (T6); card points and score are the same figure."""
-    points = tuple(tarot_common.pile_by_threes(won | laid, CARD_POINTS) for won, laid in zip(state.won, state.laid))
-    return HandResult(tuple(state.tricks_won), points, points)
+    piles = [won | laid for won, laid in zip(state.won, state.laid)]
+    values = [point_counter(CARD_POINTS)(pile) for pile in piles]  # tarot_common.pile_by_threes, in its two parts
+    sets = [(pile.bit_count() + 1) // 3 for pile in piles]
+    points = tuple(v + s for v, s in zip(values, sets))
+    return HandResult(tuple(state.tricks_won), points, points, explained=lambda: [
+        part for seat in range(len(points)) for part in (
+            ScorePart(seat, "card-values", values[seat], "ML3"), ScorePart(seat, "sets", sets[seat], "T6"))])
 
 
 # ---------------------------------------------------------------- the basic bot's discard

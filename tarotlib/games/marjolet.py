@@ -67,6 +67,7 @@ from tarotlib.spec import (
     Texts,
     TrickOrder,
     Variant,
+    paid_parts,
 )
 from tarotlib.state import HandState, View, evolve
 
@@ -91,13 +92,13 @@ def bit(suit: int, rank: int) -> int:
 CARD_POINTS = tuple(10 if i % 8 in (RA, R10) else 0 for i in range(32))  # MJ3: Aces and Tens
 LAST_TRICK = 10  # MJ6: the last trick, counted with the card points
 ACE_TEN_MASK = sum(1 << i for i in range(32) if CARD_POINTS[i])
-NO_TRUMP_ORDER = TrickOrder(PIQUET, SUIT_RANK, ())
+NO_TRUMP_ORDER = TrickOrder(PIQUET, SUIT_RANK, (), "MJ2", "MJ1")  # MJ1 the order, MJ2 who wins
 
 
 @cache
 def order_for_trump(trump: int) -> TrickOrder:
     """MJ2: the highest trump wins, else the highest card of the suit led."""
-    return TrickOrder(PIQUET, SUIT_RANK, (trump,))
+    return TrickOrder(PIQUET, SUIT_RANK, (trump,), "MJ2", "MJ1", ("MJ2",))
 
 
 ORDERS = tuple(order_for_trump(t) for t in range(4))
@@ -492,8 +493,10 @@ def score(state: HandState) -> HandResult:
     if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
         points[state.part.last_trick] += LAST_TRICK
     scores = tuple(int(p) for p in state.points)
+    log = state.log_entries()
     return HandResult(tuple(state.tricks_won), tuple(points), scores,
-                      {"bonus": tuple(s - p for s, p in zip(scores, points))})
+                      {"bonus": tuple(s - p for s, p in zip(scores, points))},
+                      lambda: paid_parts(log, ("scored",)))  # every point as it was scored (MJ1, MJ3-MJ6)
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:

@@ -41,7 +41,9 @@ def suit_rank(red_reversed: bool) -> tuple[int, ...]:
 def trick_order(red_reversed: bool, second_trump: int | None = None) -> TrickOrder:
     """Trumps beat everything; La Rigueur's spades come next (LR1)."""
     trumps = (TRUMP,) if second_trump is None else (TRUMP, second_trump)
-    return TrickOrder(TAROT, suit_rank(red_reversed), trumps)
+    # T2: the suit order and who wins; LR1: spades a second trump suit, below the trumps
+    rule = "T2" if second_trump is None else "LR1"
+    return TrickOrder(TAROT, suit_rank(red_reversed), trumps, rule, "T2", ("T2", "LR1")[:len(trumps)])
 
 
 def follow_suit_duty(spades_second_trump: bool = False) -> FollowSuitDuty:

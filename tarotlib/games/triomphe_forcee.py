@@ -47,6 +47,7 @@ from tarotlib.spec import (
     Hooks,
     MatchRule,
     OptionSpec,
+    paid_parts,
 )
 from tarotlib.state import HandState
 
@@ -122,7 +123,9 @@ def score_tf(state: HandState) -> HandResult:
     """TF4: tricks won, no card points; the score is each seat's net chips of the hand,
     ``pot_left`` what stays in the pot for the next deal."""
     zeros = (0,) * state.players
-    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": state.pot})
+    log = state.log_entries()
+    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": state.pot},
+                      lambda: paid_parts(log))  # TF2's antes, TF3 TF4's chips from the pot
 
 
 def next_options(last: HandState, options: dict[str, Any], totals: list[int | float]) -> dict[str, Any]:
