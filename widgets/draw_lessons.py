@@ -591,14 +591,12 @@ class DrawLesson(Lesson):
         rows = []
         seven = spec.pack.cards[state.part.seven]
         for combo in combo_names(spec):
-            if combo == "dix":
-                state.hands[0] = seven.bit
-                cards = [seven, turned]
-            else:
-                mask = next(m for name, m, _ in state.part.combos if name == combo)
-                state.hands[0] = mask
-                cards = spec.pack.cards_in(mask)
-            value = next(v for d, v in rule.options(state, 0) if d.combo == combo)
+            held = [seven] if combo == "dix" else spec.pack.cards_in(
+                next(m for name, m, _ in state.part.combos if name == combo))
+            cards = [seven, turned] if combo == "dix" else held
+            # the example cards dealt to the learner alone, through the engine
+            example = scene_state(spec, replaced(empty, hands=(tuple(c.code for c in held), ())))
+            value = next(v for d, v in rule.options(example, 0) if d.combo == combo)
             rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(_name(spec, combo, lang))}</th>'
                         f'<td>{svg.cards_html(_strongest_first(cards), lang, width=32)}</td>'
                         f'<td>{escape(say("combo_points", lang, points=value))}</td></tr>')

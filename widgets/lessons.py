@@ -283,10 +283,18 @@ def excuse_trick(spec: GameSpec, setup: ExcuseSetup, players: int) -> tuple[Hand
     state = position(trick_spec(spec), hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
     seat = state.turn
     assert seat is not None
-    state.won[seat] = spec.pack.mask(setup.pile)  # the tricks this seat won earlier in the hand
+    give_pile_won_earlier(state, seat, setup.pile)
     state.play(spec.pack.excuse)
     given = next((e.card for e in state.events if e.kind == "blank-given"), None)
     return state, state.tricks[-1].winner, given
+
+
+def give_pile_won_earlier(state: HandState, seat: int, pile: Sequence[str]) -> None:
+    """The one write into a state's fields left in the lessons: ``seat`` has won ``pile``
+    in tricks before this first-trick position. The engine has no factory for a position
+    later in a hand (``position`` starts at trick one; a ``new_hand`` deal cannot hold
+    cards already won), so the pile is put where the engine keeps won cards (T5 reads it)."""
+    state.won[seat] = state.pack.mask(pile)
 
 
 def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
@@ -336,7 +344,7 @@ def best_declarations(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     rule, scratch, made = declare_rule(state.spec), state.copy(), []
     while offered := rule.options(scratch, seat):
         made.append(offered[0])
-        scratch.declared = scratch.declared + ((seat, *offered[0]),)
+        scratch.apply(offered[0][0], seat)  # through the engine, which records it (LT2)
     return made
 
 
@@ -1171,7 +1179,7 @@ class Declarations(ExerciseWidget):
                 why = rule.refusal(scratch, 0, Declare(combo, ()))
                 return Verdict(False, why[lang], rule.rule)
             made.append(offered[0])
-            scratch.declared = scratch.declared + ((0, *offered[0]),)
+            scratch.apply(offered[0][0], 0)
         left = len(best_declarations(scratch, 0))  # what could still be declared with them
         if left:
             text = say("declaration_left_one", lang) if left == 1 else say("declarations_left", lang, count=left)
@@ -1689,11 +1697,12 @@ class Lesson:
         """Each declaration with an example and its value (LT2; a variant's, LT9), the
         values asked of the engine's declaration rule for the example cards."""
         spec, lang = self._variant_spec(variant), self.lang
-        rule = declare_rule(spec)
-        state = new_hand(spec, self.tutorial.players, seed=0)
+        rule, players = declare_rule(spec), self.tutorial.players
         rows = []
         for combo, codes in self.tutorial.declaration_examples:
-            state.hands[0] = spec.pack.mask(codes)
+            # the example cards dealt to seat 0 alone, a partial deal (new_hand(..., partial=True))
+            hands = (tuple(spec.pack.index(code) for code in codes), *((),) * (players - 1))
+            state = new_hand(spec, players, dealer=0, deal=Deal(hands), partial=True)
             value = next(v for d, v in rule.options(state, 0) if d.combo == combo)
             cards = [spec.pack.card(code) for code in codes]
             rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(spec.names[combo][lang])}</th>'
