@@ -8,20 +8,11 @@ from __future__ import annotations
 import html
 import re
 import pytest
-from tarotwidgets.draw_lessons import (
-    TUTORIALS,
-    Combinations,
-    DrawEveryCard,
-    DrawLesson,
-    DrawWhichCard,
-    MayDeclare,
-    scene_state,
-    window_rule,
-)
-from tarotwidgets.lesson_content import FAMILY_LESSONS
-from tarotwidgets.lesson_content import say as lesson_say
-from tarotwidgets.lesson_content import TUTORIALS as ALL_TUTORIALS
-from tarotwidgets.lessons import Lesson, PlayLauncher, short_name
+from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import Combinations, DrawEveryCard, DrawWhichCard, MayDeclare, short_name
+from tarotwidgets.lessons.scenarios import Scene, scene_state, window_rule
+from tarotwidgets.lessons.texts import say as lesson_say
 
 from tarotlib import IllegalAction, get_game
 from tarotlib.actions import Declare, Play
@@ -38,9 +29,11 @@ def named(*kinds: str) -> list[tuple[str, str, str]]:
 
 def test_the_draw_games_plug_in_to_the_lessons() -> None:
     for game in GAMES:
-        assert FAMILY_LESSONS[game] == "tarotwidgets.draw_lessons"
-        assert ALL_TUTORIALS[game] is TUTORIALS[game]
-        assert type(Lesson(game, "nl")) is DrawLesson
+        assert type(Lesson(game, "nl")) is Lesson  # one Lesson: the scenarios' types pick the kinds
+        assert all(isinstance(scene, Scene) for scene in TUTORIALS[game].scenarios("which_card", "every_card").values())
+        assert isinstance(Lesson(game, "nl").which_card(next(iter(TUTORIALS[game].scenarios("which_card",
+                                                                                               "every_card")))),
+                          DrawWhichCard)
 
 
 def _scenes(game: str):

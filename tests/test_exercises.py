@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tarotwidgets.draw_lessons import Combinations, MayDeclare
-from tarotwidgets.klaverjas_lessons import ChoiceExercise
-from tarotwidgets.lesson_content import TUTORIALS, Exercise
-from tarotwidgets.lessons import (
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import (
+    ChoiceExercise,
+    Combinations,
     DealTable,
     Declarations,
     DiscardExercise,
@@ -20,15 +21,15 @@ from tarotwidgets.lessons import (
     ExcuseAllowed,
     ExcuseExchange,
     GameEnd,
-    Lesson,
+    MayDeclare,
     NumberExercise,
     OpenDebt,
     OrderCards,
     Verdict,
     WhichCard,
     WhoWins,
-    best_declarations,
 )
+from tarotwidgets.lessons.scenarios import Exercise, best_declarations
 
 from tarotlib.actions import Discard
 from tarotlib.rulebook import game_rules

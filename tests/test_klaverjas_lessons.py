@@ -9,29 +9,24 @@ import re
 from pathlib import Path
 
 import pytest
-from tarotwidgets.klaverjas_lessons import (
-    KLAVERJAS_3,
-    KLAVERJAS_4,
-    TUTORIALS,
+from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.content.klaverjas_3 import TUTORIAL as KLAVERJAS_3
+from tarotwidgets.lessons.content.klaverjas_4 import TUTORIAL as KLAVERJAS_4
+from tarotwidgets.lessons.kinds import (
     BidChoice,
     ContractMade,
     KlaverEveryCard,
-    KlaverLesson,
     KlaverWhichCard,
-    PlayedSetup,
     RoemCount,
     SheetScore,
     TrumpCount,
     TrumpOrder,
-    bid_position,
     klaver_trick_block,
-    played_hand,
     roem_values,
-    say,
-    trick_position,
 )
-from tarotwidgets.lesson_content import FAMILY_LESSONS, PLAYER_NAMES
-from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons.scenarios import DealtHand, bid_position, played_hand, trick_position
+from tarotwidgets.lessons.texts import PLAYER_NAMES, say
 
 from tarotlib import IllegalAction, Play, get_game
 from tarotlib.actions import PASS, Bid
@@ -51,8 +46,8 @@ def named(*kinds: str) -> list[tuple[str, str, str]]:
 
 def test_both_games_plug_in_as_a_family() -> None:
     for game in GAMES:
-        assert FAMILY_LESSONS[game] == "tarotwidgets.klaverjas_lessons"
-        assert isinstance(Lesson(game, "nl"), KlaverLesson)
+        assert type(Lesson(game, "nl")) is Lesson  # one Lesson: the scenarios' types pick the kinds
+        assert isinstance(Lesson(game, "nl").which_card("follow"), KlaverWhichCard)
     assert TUTORIALS["klaverjas-4"] is KLAVERJAS_4 and TUTORIALS["klaverjas-3"] is KLAVERJAS_3
 
 
@@ -235,7 +230,7 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
 def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name: str) -> None:
     """K5: a made hand scores each defender his own card points and roem, so the summary
     shows each of them, not only the two together."""
-    from tarotwidgets.klaverjas_lessons import hand_summary
+    from tarotwidgets.lessons.kinds import hand_summary
 
     state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario(name, "made"), 3)
     html = hand_summary(state, "en").html
@@ -262,7 +257,7 @@ def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
     assert nat.result.extra["nat"] and nat.result.score[four["nat"].seat] == 162 + sum(nat.roem)
     pit = played_hand(spec, four["pit"], 4).result
     assert pit.extra["pit"] and pit.score[four["pit"].seat] == 262
-    plain = played_hand(spec, PlayedSetup(seed=four["majority"].seed, seat=0), 4)
+    plain = played_hand(spec, DealtHand(seed=four["majority"].seed, seat=0), 4)
     with_majority = played_hand(spec, four["majority"], 4)
     assert not plain.result.extra["nat"] and with_majority.result.extra["nat"]  # 82 is not enough (K4 majority)
     three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario("nat", "made"), 3)

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import re
 import pytest
-import tarotwidgets.lessons as lessons_module
+import tarotwidgets.lessons.kinds as kinds_module
 from tarotwidgets import ScoreSheet
-from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say, score_rule
-from tarotwidgets.lessons import (
+from tarotwidgets.lessons import Lesson, game_index, step_markdown
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import (
     CountByThrees,
     CountPile,
     DealTable,
@@ -23,7 +24,6 @@ from tarotwidgets.lessons import (
     ExcuseAllowed,
     ExcuseExchange,
     HandScore,
-    Lesson,
     OrderCards,
     PagatPayment,
     PotChips,
@@ -32,16 +32,12 @@ from tarotwidgets.lessons import (
     WhoWins,
     after_solved_html,
     beaten_because,
-    best_declarations,
-    compare_specs,
-    dealt_to_declare,
-    declare_rule,
     feedback_html,
     feedback_text,
-    game_index,
-    step_markdown,
-    trick_spec,
 )
+from tarotwidgets.lessons.lesson import compare_specs, death_share
+from tarotwidgets.lessons.scenarios import best_declarations, dealt_to_declare, declare_rule, trick_spec
+from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, say, score_rule
 
 from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
@@ -538,7 +534,7 @@ def test_a_number_answer_that_is_not_a_number_is_said_to_be_so(lang: str) -> Non
     assert exercise.tries == 0 and 'data-verdict="notice"' in exercise.feedback.value
     assert exercise.answer("").notice
     assert exercise.answer(f" {exercise.expected} ").right
-    from tarotwidgets.lessons import parse_number
+    from tarotwidgets.lessons.kinds import parse_number
     assert [parse_number(t) for t in ("12", " -3 ", "−3", "+4", "1.5", "abc", "")] == [12, -3, -3, 4, None, None, None]
 
 
@@ -548,7 +544,7 @@ def test_enter_in_the_number_box_checks_the_answer() -> None:
     exercise.entry._handle_custom_msg({"kind": "answer", "text": str(exercise.expected)}, [])
     assert exercise.verdict is not None and exercise.verdict.right
     assert exercise.entry.check == "Check"
-    assert "Enter" in Path(lessons_module.__file__).with_name("lessons.js").read_text(encoding="utf-8")
+    assert "Enter" in Path(kinds_module.__file__).parent.parent.joinpath("lessons.js").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -874,7 +870,7 @@ def test_death_ends_the_share_of_deals_the_engine_deals_it_in(players: int) -> N
     whenever trump 13 is dealt (TF3), so in the share of the pack dealt (TF1): 48 of 78
     cards with four players, 72 with six, 70 with ten; 3000 deals of the engine agree."""
     spec = get_game("triomphe-forcee")
-    share = lessons_module.death_share(spec, players)
+    share = death_share(spec, players)
     assert share == {4: 48 / 78, 6: 72 / 78, 10: 70 / 78}[players]
     deals = 3000
     ended = sum(new_hand("triomphe-forcee", players=players, seed=seed).ended == "death" for seed in range(deals))

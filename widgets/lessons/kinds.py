@@ -1,87 +1,85 @@
-"""The tutorials' exercises and facts: one line each in a notebook.
+"""The exercise kinds: each a widget that asks one question of the engine about a
+scenario (:mod:`tarotwidgets.lessons.scenarios`) and judges the learner's answer with
+the engine's own answer and words.
 
-    >>> lesson = Lesson("maison-tarot", lang="nl")  # doctest: +SKIP
-    >>> lesson.step("follow")                        # doctest: +SKIP
-    >>> lesson.which_card("follow")                  # doctest: +SKIP
-
-A :class:`Lesson` turns the prepared positions of :mod:`tarotwidgets.lesson_content`
-into widgets. It only asks: every answer (the legal cards, the winner of a trick,
-the points of a pile, the card given for the Excuse, a hand's score) comes from the
-engine, and every fact shown (card order, card points, players, direction, variants)
-is read from the game's :class:`~tarotlib.spec.GameSpec`, so a lesson can never
-teach a rule the engine does not play. Feedback never shows a traceback: a failing
-handler logs it and shows one calm sentence.
+A click or a typed number goes to ``answer``; ``judge`` says right or wrong, why, and
+the decision behind it (a :class:`Verdict`); the feedback never shows a traceback: a
+failing handler logs it and shows one calm sentence.
 """
 
 from __future__ import annotations
 
 import functools
-import random
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from html import escape
-from importlib import import_module
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 import anywidget
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
-from tarotwidgets.base import (
-    RULE_BOOKS,
-    fixed_layout,
-    guarded,
-    html_widget,
-    linked_rules,
-    rule_suffix,
-    shared_button,
-    shared_style,
-    with_rule,
-)
+from tarotwidgets.base import fixed_layout, guarded, html_widget, linked_rules, rule_suffix, shared_button, shared_style, with_rule
 from tarotwidgets.hand import CardButtons
-from tarotwidgets.i18n import check_lang, name_of
-from tarotwidgets.lesson_content import (
-    FAMILY_LESSONS,
-    SCORE_FORMULAS,
-    TUTORIALS,
+from tarotwidgets.i18n import event_lines, name_of
+from tarotwidgets.lessons.scenarios import (
+    HEARTS,
+    BidSetup,
     DealtHand,
+    DeclareQuestion,
     DeclareSetup,
     DiscardSetup,
     ExcuseSetup,
-    PLAYER_NAMES,
     MatchSoFar,
     Ordering,
     PagatSetup,
-    Position,
+    PointsQuestion,
     PotSetup,
-    Tutorial,
-    player_name,
-    say,
-    score_rule,
+    Scene,
+    TrumpOrdering,
+    TrumpPile,
+    best_declarations,
+    bid_position,
+    combo_names,
+    dealt_to_declare,
+    dealt_to_discard,
+    declare_rule,
+    excuse_trick,
+    pagat_trick,
+    played_hand,
+    pot_deal,
+    scene_state,
+    whole_trick,
+    window_rule,
 )
-from tarotwidgets.play import PlayApp
-from tarotwidgets.progress import CONTENTS_ANCHOR, Progress, done_before_html, step_anchor
-from tarotwidgets.table import STOCK_STYLE, seat_cells, stock_html
+from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, capital, player_name, say, score_rule
+from tarotwidgets.progress import done_before_html
+from tarotwidgets.table import STOCK_STYLE, latest_draws, seat_cells, stock_html
 from traitlets import Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots import get_bot, play_out
-from tarotlib.cards import NO_SUIT, TRUMP, Card
-from tarotlib.deals import library
+from tarotlib.bots.hints import hint
+from tarotlib.bots.pimc import Decision
+from tarotlib.cards import NO_SUIT, Card
+from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
-from tarotlib.games import available_games, catalogue, get_game, tarot_common
+from tarotlib.games import tarot_common
+from tarotlib.games.klaverjas import ADVICE, PLAY_FROM, ROEM_3, ROEM_4, strong_enough, suit_strength
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
-from tarotlib.i18n import card_list, join
+from tarotlib.games.marjolet import SUIT_RANK, in_playout
+from tarotlib.i18n import card_list, fill, join
 from tarotlib.match import Match
-from tarotlib.bots.pimc import Decision
-from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, new_hand, position
+from tarotlib.state import HandState, new_hand
 
-_HERE = Path(__file__).parent
+if TYPE_CHECKING:
+    from tarotwidgets.lessons.lesson import Lesson
+
+_HERE = Path(__file__).parent.parent  # lessons.css and lessons.js sit beside the other widgets' files
 LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  # the deal's stock as the table's
 
 
@@ -202,31 +200,6 @@ def parse_number(text: object) -> int | None:
     return int(cleaned) if re.fullmatch(r"[+-]?\d{1,9}", cleaned) else None
 
 
-# ---------------------------------------------------------------- steps
-def step_markdown(game_id: str, step_id: str, lang: str) -> str:
-    """The markdown that opens a step of a tutorial notebook: its heading, 'Step 3 of 10',
-    a link to the contents, this step in the other language and the game's rule book.
-
-    Prose, not a widget: a code cell costs a page some 10 ms to open
-    (benchmarks/voila_pages.py), and none of this changes while the learner works.
-    ``scripts/build_notebooks.py`` writes it from the lesson's own steps.
-    """
-    steps = TUTORIALS[game_id].steps
-    number = [step.id for step in steps].index(step_id) + 1
-    other = "nl" if lang == "en" else "en"
-    anchor = step_anchor(step_id)
-    return (
-        f'<span class="tarot-step-anchor" id="{anchor}"></span>\n\n'
-        f"## {number}. {steps[number - 1].title[lang]}\n\n"
-        f'<p class="tarot-step-nav" data-step="{step_id}">'
-        f'<span>{escape(say("step_of", lang, number=number, total=len(steps)))}</span> · '
-        f'<a href="#{CONTENTS_ANCHOR}">{escape(say("all_steps", lang))}</a> · '
-        f'<a class="tarot-other-language" href="../{other}/{game_id}.ipynb#{anchor}" hreflang="{other}" '
-        f'lang="{other}" title="{escape(say("other_language_title", lang))}">{escape(say("other_language", lang))}</a> · '
-        f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">{escape(say("rule_book", lang))}</a></p>'
-    )
-
-
 # ---------------------------------------------------------------- why a card loses
 def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
                    second_trump_rule: str = "", in_trick: bool = False) -> tuple[str, str]:
@@ -261,7 +234,8 @@ def _beaten_by_next(spec: GameSpec, led: int, weak: Card, others: Sequence[Card]
         return say("higher_trump", lang, **values), ""
     if stronger.suit == weak.suit:
         ranks = " ".join(c.short(lang)[1:] for c in order.descending(weak.suit))
-        return say("higher_in_suit", lang, suit=spec.pack.suit_name(weak.suit, lang), order=ranks, **values), "T2"
+        return (say("higher_in_suit", lang, suit=spec.pack.suit_name(weak.suit, lang), order=ranks, **values),
+                order.rank_rule)  # T2, MJ1, K1
     secondary = set(order.trump_suits[1:])
     rule = second_trump_rule if {stronger.suit, weak.suit} & secondary else ""
     return say("suit_above", lang, strong_suit=spec.pack.suit_name(stronger.suit, lang),
@@ -271,117 +245,6 @@ def _beaten_by_next(spec: GameSpec, led: int, weak: Card, others: Sequence[Card]
 def led_suit(cards: Sequence[Card]) -> int:
     """The suit to follow: that of the first card that is not the Excuse (T4)."""
     return next((c.suit for c in cards if not c.is_excuse), NO_SUIT)
-
-
-def excuse_trick(spec: GameSpec, setup: ExcuseSetup, players: int) -> tuple[HandState, int, Card | None]:
-    """The learner, last to play, plays the Excuse to ``setup.trick`` having already won
-    ``setup.pile``. Played through the engine: returns the state, the trick's winner and
-    the card the engine hands over for the Excuse (T5), or None while no blank is held."""
-    size = spec.hand_size(players, spec.resolve_options(players))
-    taken = {*setup.pile, *setup.trick, spec.pack.excuse.code}
-    filler = [c.code for c in spec.pack if c.code not in taken][: size - 1]
-    state = position(trick_spec(spec), hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
-    seat = state.turn
-    assert seat is not None
-    give_pile_won_earlier(state, seat, setup.pile)
-    state.play(spec.pack.excuse)
-    given = next((e.card for e in state.events if e.kind == "blank-given"), None)
-    return state, state.tricks[-1].winner, given
-
-
-def give_pile_won_earlier(state: HandState, seat: int, pile: Sequence[str]) -> None:
-    """The one write into a state's fields left in the lessons: ``seat`` has won ``pile``
-    in tricks before this first-trick position. The engine has no factory for a position
-    later in a hand (``position`` starts at trick one; a ``new_hand`` deal cannot hold
-    cards already won), so the pile is put where the engine keeps won cards (T5 reads it)."""
-    state.won[seat] = state.pack.mask(pile)
-
-
-def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
-    """A whole hand dealt from ``dealt.seed`` and played to the end by the basic bots."""
-    state = new_hand(spec, players, seed=dealt.seed)
-    return play_out(state, [get_bot("basic") for _ in range(players)])
-
-
-def trick_spec(spec: GameSpec) -> GameSpec:
-    """The game from its first trick on: a trick-play exercise skips the discard and the
-    declarations before it (``position`` starts at trick one)."""
-    return replace(spec, stages=()) if spec.stages else spec
-
-
-def dealt_to_discard(spec: GameSpec, setup: DiscardSetup, players: int) -> HandState:
-    """A deal where the learner (seat 0) deals and holds ``setup.hand``, the dealer's
-    cards before the discard (ML1, LT1); the other seats get the rest, shuffled from
-    ``setup.seed``. Earlier phases (LT9's annul question) are answered no."""
-    mine = [spec.pack.index(code) for code in setup.hand]
-    rest = [i for i in range(spec.pack.size) if i not in set(mine)]
-    random.Random(setup.seed).shuffle(rest)
-    size = spec.hand_size(players, spec.resolve_options(players))
-    hands = [tuple(mine)] + [tuple(rest[at * size:(at + 1) * size]) for at in range(players - 1)]
-    state = new_hand(spec, players, dealer=0, deal=Deal(tuple(hands), tuple(rest[(players - 1) * size:])))
-    while state.phase.name != "discard":
-        state.apply(state.legal_actions()[0])  # Annul(False): play on
-    return state
-
-
-def dealt_to_declare(spec: GameSpec, setup: DeclareSetup, players: int) -> HandState:
-    """The learner deals ``setup.hand``, lays ``setup.laid`` away and is first to declare (LT2)."""
-    state = dealt_to_discard(spec, DiscardSetup((*setup.hand, *setup.laid), setup.seed), players)
-    for code in setup.laid:
-        state.apply(Discard(state.pack.card(code)), 0)
-    assert state.phase.name == "declare" and state.turn == 0, "the prepared hand must hold a declaration"
-    return state
-
-
-def declare_rule(spec: GameSpec) -> Any:
-    """The game's declaration rule (LT2): what a seat may declare now, and why not."""
-    return next(stage.rule for stage in spec.stages if stage.name == "declare")
-
-
-def best_declarations(state: HandState, seat: int) -> list[tuple[Declare, int]]:
-    """Everything ``seat`` can declare, taken one by one as the engine offers them: the
-    declarations and their values (the Excuse completing one combination only, LT2)."""
-    rule, scratch, made = declare_rule(state.spec), state.copy(), []
-    while offered := rule.options(scratch, seat):
-        made.append(offered[0])
-        scratch.apply(offered[0][0], seat)  # through the engine, which records it (LT2)
-    return made
-
-
-def keep_the_excuse(spec: GameSpec, seed: int) -> HandState:
-    """A Leipzig hand dealt from ``seed`` up to the moment LT4 makes the Excuse's holder
-    play it to trick 22: the basic bots discard and declare, the holder never plays the
-    Excuse before he must and plays his strongest card, the others a card at random."""
-    rng = random.Random(seed)
-    state = new_hand(spec, 3, seed=seed)
-    bot = get_bot("basic")
-    excuse = spec.pack.excuse
-    while state.phase.name != "play":
-        state.apply(bot.choose(state, state.turn))
-    holder = next(seat for seat in range(state.players) if excuse in state.hand(seat))
-    while not (state.trick_number == 22 and state.part.forced == state.turn):
-        assert not state.is_over, "this seed never brings the Excuse to trick 22"
-        legal = [c for c in state.legal_cards() if c != excuse] or state.legal_cards()
-        if state.turn == holder:
-            row = spec.trick_order.strength[state.led if state.led != NO_SUIT else TRUMP]
-            card = max(legal, key=lambda c: row[c.index])
-        else:
-            card = rng.choice(legal)
-        state.play(card)
-    return state
-
-
-def pagat_trick(spec: GameSpec, setup: PagatSetup) -> HandState:
-    """``setup.trick`` played from seat 0 as the last trick of a hand, or with one low
-    trump left in each hand so that another trick follows; the engine pays for the Pagat (LT5)."""
-    pack = spec.pack
-    players = len(setup.trick)
-    spare = [pack.trump(n).index for n in range(2, 21) if pack.trump(n).code not in setup.trick]
-    hands = tuple((pack.index(code),) + (() if setup.last else (spare[seat],)) for seat, code in enumerate(setup.trick))
-    state = new_hand(trick_spec(spec), players, dealer=players - 1, deal=Deal(hands), partial=True)
-    for code in setup.trick:
-        state.play(code)
-    return state
 
 
 # ---------------------------------------------------------------- exercises
@@ -1283,25 +1146,6 @@ class PagatPayment(NumberExercise):
         super().__init__(lesson, name, prompt, f'<div class="tarot-on-table">{shown}</div>', expected, right, hints)
 
 
-def pot_deal(spec: GameSpec, setup: PotSetup, players: int) -> HandState:
-    """A Triomphe deal with the pot at ``setup.pot``: the cards of ``setup.holders`` to their
-    seats, the other cards that take chips (TF3) out of play, the rest shuffled from
-    ``setup.seed``; the engine's antes and declarations run as the hand starts."""
-    pack = spec.pack
-    special = {pack.excuse.index, *(pack.trump(n).index for n in (1, 11, 13))}
-    placed = {pack.index(code): seat for code, seat in setup.holders.items()}
-    rest = [i for i in range(pack.size) if i not in special]
-    random.Random(setup.seed).shuffle(rest)
-    size = spec.hand_size(players, spec.resolve_options(players))
-    hands: list[list[int]] = [[i for i, seat in placed.items() if seat == s] for s in range(players)]
-    for hand in hands:
-        while len(hand) < size:
-            hand.append(rest.pop())
-    out = tuple(sorted(rest + [i for i in special if i not in placed]))
-    return new_hand(spec, players, dealer=players - 1, deal=Deal(tuple(tuple(h) for h in hands), out),
-                    options={"pot": setup.pot})
-
-
 class PotChips(NumberExercise):
     """'How many chips does Death take?' / 'How many are left in the pot?' (TF2, TF3):
     the engine deals and runs the antes and declarations; the working is its events."""
@@ -1483,528 +1327,631 @@ class DealTable(ExerciseWidget):
         return Verdict(False, say("not_next", lang, seat=name, direction=self.direction))
 
 
-# ---------------------------------------------------------------- facts
-def _fact_widget(html: str, css_class: str) -> widgets.VBox:
-    return widgets.VBox((_style(), html_widget(html)), layout=fixed_layout(), _dom_classes=("tarot-lesson", css_class))
+
+# ---------------------------------------------------------------- the draw games (MJ1-MJ8)
+def _strongest_first(cards: Sequence[Card]) -> list[Card]:
+    """The cards suit by suit, the strongest first (MJ1)."""
+    return sorted(cards, key=lambda c: (c.suit, -SUIT_RANK[c.index]))
 
 
-def _rows(rows: Iterable[tuple[str, str]]) -> str:
-    return "".join(f'<tr><th scope="row">{escape(k)}</th><td>{v}</td></tr>' for k, v in rows)
+def _cards(cards: Sequence[Card], lang: str) -> str:
+    """'♥K ♥Q': the cards suit by suit, the strongest first (MJ1)."""
+    return " ".join(c.short(lang) for c in _strongest_first(cards))
 
 
-def compare_specs(spec: GameSpec, other: GameSpec, lang: str) -> tuple[list[str], list[str]]:
-    """What two games share and where they differ, read from their descriptions:
-    (parts that are the same, parts that differ, each as a phrase in ``lang``)."""
-    players = spec.default_players
-    options = spec.resolve_options(players)
-    same_checks = {
-        "part_pack": spec.pack is other.pack,
-        "part_players": (spec.min_players, spec.max_players) == (other.min_players, other.max_players),
-        "part_hand_size": spec.hand_size(players, options) == other.hand_size(players, other.resolve_options(players)),
-        "part_direction": spec.clockwise == other.clockwise,
-        "part_card_order": spec.trick_order.suit_rank == other.trick_order.suit_rank,
-        "part_card_points": spec.card_points == other.card_points,
-        "part_excuse": spec.excuse == other.excuse,
-        # the score as it is made: its function, and the combinations and reasons it scores (Binage: no last card)
-        "part_game": spec.match == other.match and spec.score == other.score and spec.names == other.names,
-    }
-    if spec.excuse is None and other.excuse is None:  # no Excuse to compare
-        del same_checks["part_excuse"]
-    same = [say(key, lang) for key, equal in same_checks.items() if equal]
-    differ = [say(key, lang) for key, equal in same_checks.items() if not equal]
-    if spec.trick_order.trump_suits != other.trick_order.trump_suits:
-        differ.append(say("part_trumps", lang, suits=join(
-            (spec.pack.suit_name(s, lang) for s in spec.trick_order.trump_suits), lang)))
-    own, others = duty_rules(spec), duty_rules(other)
-    if own == others:
-        same.append(say("part_duty_same", lang))
+def _name(spec: GameSpec, combo: str, lang: str) -> str:
+    return spec.names.get(combo, {}).get(lang, combo)
+
+
+def table_html(state: HandState, lang: str, seat: int = 0) -> str:
+    """The trump suit, the turned card on the stock (or the play-out), and the seat's
+    face-up cards and earlier declarations: what the learner sees on the table."""
+    assert state.trump is not None
+    suit = state.pack.suit_name(state.trump, lang)
+    if state.turned is not None:
+        turned = state.pack.cards[state.turned]
+        key = {0: "trumps_turned_last", 1: "trumps_turned_one"}.get(len(state.stock), "trumps_turned")
+        line = say(key, lang, suit=suit, card=turned.short(lang), stock=len(state.stock))
     else:
-        differ.append(say("part_duty", lang, rules=", ".join(sorted(own - others) or sorted(own))))
-    return same, differ
+        line = say("trumps_playout", lang, suit=suit)
+    parts = [f'<p class="tarot-draw-table" data-stock="{len(state.stock)}">{escape(line)}</p>']
+    faceup = state.pack.cards_in(state.faceup[seat])
+    if faceup or state.declared:
+        text = say("faceup_yours", lang, cards=_cards(faceup, lang)) if faceup else say("faceup_none", lang)
+        parts.append(f'<p class="tarot-draw-faceup">{escape(text)}</p>')
+    mine = [(d, v) for s, d, v in state.declared if s == seat]
+    if mine:
+        made = join((f"{short_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
+        parts.append(f'<p class="tarot-draw-declared">{escape(say("declared_before", lang, list=made))}</p>')
+    view = state.view(seat)
+    draws = latest_draws(view)
+    if draws:  # MJ2: the card played and the card drawn, so that the hand shown adds up
+        lines = " ".join(event_lines(draws, view.tricks, lang, seat, state.spec.names))
+        told = f'{say("drawn_after", lang, number=draws[0].number)} {lines}'
+        parts.append(f'<p class="tarot-draw-drawn" data-count="{len(draws)}">{escape(told)}</p>')
+    return "".join(parts)
 
 
-_DUTY_RULES: dict[tuple[str, tuple[str, ...]], frozenset[str]] = {}
+def _with_table(exercise: ExerciseWidget, html: str) -> None:
+    """Put the table's line under the exercise's prompt."""
+    exercise.prompt.value = exercise.prompt.value.replace("</p>", "</p>" + html, 1)
 
 
-def duty_rules(spec: GameSpec) -> frozenset[str]:
-    """The rules that limit which card may be played (T3, LR1, K2, ...), as the engine
-    cites them over a few seeded hands of random legal play: the rules of what you must
-    play, not those of the deal or the score, which a game's list of rules mixes in."""
-    key = (spec.id, spec.active_variants)
-    if key not in _DUTY_RULES:
-        cited: set[str] = set()
-        for seed in range(30):
-            state, choose = new_hand(spec, seed=seed), random.Random(seed).choice
-            while not state.is_over:
-                limit = state.limit() if state.phase_name == "play" else None
-                if limit is not None:
-                    cited.add(limit.rule)
-                state.apply(choose(state.legal_actions()))
-        _DUTY_RULES[key] = frozenset(cited)
-    return _DUTY_RULES[key]
+class DrawWhoWins(WhoWins):
+    """'Who wins this trick?' under the turned trump (MJ2): the scene's trick is played
+    through the engine, which names the winner."""
 
+    def __init__(self, lesson: Lesson, name: str, scene: Scene):
+        spec, lang = lesson.spec, lesson.lang
+        before = scene_state(spec, scene, ())
+        state = scene_state(spec, scene)
+        trick = state.tricks[-1]
+        self.state, self.order = state, state.trick_order
+        self.cards = list(trick.cards)
+        self.seats = list(trick.seats)
+        self.led = self.cards[0].suit
+        self.winner = self.cards[trick.seats.index(trick.winner)]
+        captions = [svg.seat_name(seat, lang, 0) for seat in self.seats]
+        captions[0] = (say("caption_you_lead", lang) if self.seats[0] == 0
+                       else say("caption_leads", lang, seat=captions[0]))
+        self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
+        ExerciseWidget.__init__(self, lesson, name, say("ask_winner", lang), (self.trick,), table_html(before, lang))
+        self.listen(self.trick, self.answer)
 
-def players_fact(spec: GameSpec, lang: str) -> str:
-    """The number of players: one number when the game has one ("3", not "3 to 3")."""
-    if spec.min_players == spec.max_players:
-        return str(spec.min_players)
-    return say("fact_players_value", lang, low=spec.min_players, high=spec.max_players)
-
-
-def death_share(spec: GameSpec, players: int) -> float:
-    """The share of deals in which Death, trump 13, is dealt to a player and so ends the
-    deal at once (TF3): the cards the engine deals over the pack (TF1: the rest is out
-    of play), each card as likely as any other to be dealt."""
-    dealt = sum(spec.deal_sizes(players, 0, spec.resolve_options(players)))
-    return dealt / spec.pack.size
-
-
-def letters_fact(spec: GameSpec, lang: str) -> str:
-    """What the letters on the cards mean, read from the pack: 'R Roi (King), ...' for
-    the tarot pack (French letters in both languages, and a Dutch reader told that V is
-    the Valet, the boer, not the vrouw), 'A aas, H heer, V vrouw, B boer' for the piquet
-    pack in Dutch."""
-    letters = [say("letter_name" if c.word == c.name else "letter_word", lang, letter=c.letter, word=c.word,
-                   name=c.name) for c in spec.pack.court_letters(lang)]
-    if spec.pack.id != "tarot":
-        return ", ".join(letters)
-    return f'{", ".join(letters)}; {say("letter_trumps", lang)}{say("letter_valet", lang)}'
-
-
-def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
-    """The cards each player gets: one number, or with the number of players where it
-    depends on them (TF1: 12 up to six players, fewer from seven)."""
-    size = spec.hand_size(players, spec.resolve_options(players))
-    counts = range(spec.min_players, spec.max_players + 1)
-    if all(spec.hand_size(n, spec.resolve_options(n)) == size for n in counts):
-        return str(size)
-    return say("fact_cards_players", lang, cards=size, players=players)
-
-
-# ---------------------------------------------------------------- the lesson
-class Lesson:
-    """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
-
-    Each method returns one widget for one notebook cell. Call :meth:`step` at the
-    start of each step: the exercises made after it count towards that step.
-    """
-
-    def __new__(cls, game_id: str, lang: str = "en") -> Lesson:
-        # a game with exercises of its own gets its family's Lesson (FAMILY_LESSONS)
-        if cls is Lesson and game_id in FAMILY_LESSONS:
-            cls = import_module(FAMILY_LESSONS[game_id]).LESSON
-        return super().__new__(cls)
-
-    def __init__(self, game_id: str, lang: str = "en"):
-        self.game_id, self.lang = game_id, check_lang(lang)
-        self.spec = get_game(game_id)
-        self.tutorial: Tutorial = TUTORIALS[game_id]
-        self.progress = Progress(game_id, self.tutorial.steps, lang)
-        self.current_step: str | None = None
-
-    # ------------------------------------------------------------ progress
-    def contents(self) -> widgets.VBox:
-        """Every step of the lesson as a link, ticked when its exercises are done, and
-        the count of exercises done: the page's table of contents."""
-        return widgets.VBox((_style(), self.progress.view), layout=fixed_layout(),
-                            _dom_classes=("tarot-lesson", "tarot-contents"))
-
-    def step(self, step_id: str) -> None:
-        """Start a step: the exercises made after this count towards it. (The step's
-        heading is prose in the notebook: :func:`step_markdown`.)"""
-        if all(step.id != step_id for step in self.tutorial.steps):
-            known = ", ".join(s.id for s in self.tutorial.steps)
-            raise ValueError(f"{self.game_id} has no step {step_id!r} (steps: {known})")
-        self.current_step = step_id
-
-    # ------------------------------------------------------------ facts
-    def fact_rows(self) -> dict[str, tuple[str, str]]:
-        """The facts table's rows by name, in order, each (label, value): players, pack,
-        cards, direction, first lead, the game's end, variants and rule ids. A family of
-        games changes the few rows that differ (the piquet pack, the stock)."""
-        spec, lang = self.spec, self.lang
-        players = self.tutorial.players
-        match = spec.match
-        hands = match.hands if match.hands_for is None else match.hands_for(players)
-        goal = (say("fact_target", lang, target=match.target, rule=match.rule) if match.target is not None
-                else say("fact_hands_one" if hands == 1 else "fact_hands", lang, hands=hands, rule=match.rule))
-        variants = join((v.title[lang] for v in spec.variants.values()), lang) or say("no_variants", lang)
-        return {
-            "players": (say("fact_players", lang), players_fact(spec, lang)),
-            "pack": (say("fact_pack", lang), say("fact_pack_value", lang, size=spec.pack.size)),
-            "letters": (say("fact_letters", lang), letters_fact(spec, lang)),
-            "cards": (say("fact_cards", lang), cards_fact(spec, players, lang)),
-            "direction": (say("fact_direction", lang), say("fact_cw" if spec.clockwise else "fact_ccw", lang)),
-            "leader": (say("fact_leader", lang), say("fact_leader_value", lang)),
-            "goal": (say("fact_goal", lang), goal),
-            "variants": (say("fact_variants", lang), variants),
-            "rules": (say("fact_rules", lang), say("fact_rules_value", lang, ids=", ".join(spec.rules),
-                                                   first=spec.rules[0])),
-        }
-
-    def facts(self) -> widgets.VBox:
-        """The facts table (:meth:`fact_rows`)."""
-        rows = self.fact_rows().values()
-        return _fact_widget(
-            f'<table class="tarot-facts">{_rows((k, linked_rules(escape(v), self.game_id, self.lang)) for k, v in rows)}'
-            "</table>", "tarot-facts-box")
-
-    def pack(self) -> widgets.VBox:
-        """Every card of the pack, suit by suit, strongest first (the engine's trick order)."""
-        spec, lang = self.spec, self.lang
-        parts = []
-        for suit in (*range(4), TRUMP):
-            name = spec.pack.suit_name(suit, lang).capitalize()
-            cards = spec.trick_order.descending(suit)
-            parts.append(
-                f'<div class="tarot-pack-suit" data-suit="{suit}"><span class="tarot-label">{escape(name)}, '
-                f'{escape(say("strongest_first", lang))}</span>{svg.cards_html(cards, lang, width=40)}</div>'
-            )
-        excuse = spec.pack.excuse
-        # drawn larger: its name is the only text on its face
-        parts.append(f'<div class="tarot-pack-suit tarot-pack-excuse"><span class="tarot-label">'
-                     f'{escape(say("the_excuse", lang))}</span>{svg.cards_html([excuse], lang, width=72)}</div>')
-        return _fact_widget("".join(parts), "tarot-pack")
-
-    def card_points(self) -> widgets.VBox:
-        """The card point table, grouped by value, from ``spec.card_points``."""
-        spec, lang = self.spec, self.lang
-        by_value: dict[int, list[Card]] = {}
-        for card in spec.pack:
-            if spec.card_points[card.index]:
-                by_value.setdefault(spec.card_points[card.index], []).append(card)
-        rows = [
-            (say("points_value_one", lang) if value == 1 else say("points_value", lang, points=value),
-             svg.cards_html(cards, lang, width=36))
-            for value, cards in sorted(by_value.items(), reverse=True)
-        ]
-        threes = "T6" in spec.rules  # the simplified values, and a point per set of three (T6)
-        total = (tarot_common.pile_by_threes(spec.pack.full_mask, spec.card_points) if threes
-                 else spec.points_of(spec.pack.full_mask))
-        caption = say("point_cards_threes" if threes else "point_cards", lang)
-        last = ""
-        if spec.last_trick is not None:  # MJ6: the last trick's points, so that a hand's card points add up
-            points, rule = spec.last_trick
-            last = " " + escape(say("pack_total_last", lang, points=points, total=total + points, rule=rule))
-        sets = f' {escape(say("plus_sets", lang))}' if threes else ""
-        html = (
-            f'<table class="tarot-points"><caption>{escape(caption)}</caption>{_rows(rows)}</table>'
-            f'<p>{escape(say("blank_cards", lang))}{sets} {escape(say("pack_total", lang, total=total))}{last}</p>'
-        )
-        return _fact_widget(html, "tarot-card-points")
-
-    def declaration_table(self, variant: str | None = None) -> widgets.VBox:
-        """Each declaration with an example and its value (LT2; a variant's, LT9), the
-        values asked of the engine's declaration rule for the example cards."""
-        spec, lang = self._variant_spec(variant), self.lang
-        rule, players = declare_rule(spec), self.tutorial.players
-        rows = []
-        for combo, codes in self.tutorial.declaration_examples:
-            # the example cards dealt to seat 0 alone, a partial deal (new_hand(..., partial=True))
-            hands = (tuple(spec.pack.index(code) for code in codes), *((),) * (players - 1))
-            state = new_hand(spec, players, dealer=0, deal=Deal(hands), partial=True)
-            value = next(v for d, v in rule.options(state, 0) if d.combo == combo)
-            cards = [spec.pack.card(code) for code in codes]
-            rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(spec.names[combo][lang])}</th>'
-                        f'<td>{svg.cards_html(cards, lang, width=32)}</td>'
-                        f'<td>{escape(say("game_points", lang, points=value))}</td></tr>')
-        caption = say("declarations_in", lang, game=_title(spec, lang))
-        return _fact_widget(f'<table class="tarot-declarations"><caption>{escape(caption)}</caption>{"".join(rows)}'
-                            f"</table>", "tarot-declaration-table")
-
-    def variants(self) -> widgets.VBox:
-        """The game's variants with their titles, summaries and rule ids."""
+    def judge(self, code: str) -> Verdict:
         lang = self.lang
-        items = "".join(
-            f'<li><b>{escape(v.title[lang])}</b> ({linked_rules(escape(say("rule", lang, rule=v.rule)), self.game_id, lang)}): '
-            f"{escape(v.summary[lang])}</li>"
-            for v in self.spec.variants.values()
-        )
-        return _fact_widget(f'<ul class="tarot-variants">{items}</ul>', "tarot-variants-box")
-
-    def compare(self, other_game: str) -> widgets.VBox:
-        """What this game shares with ``other_game`` and what it changes, from both descriptions."""
-        lang = self.lang
-        other = get_game(other_game)
-        same, differ = compare_specs(self.spec, other, lang)
-        title = _title(other, lang)
-
-        def items(parts: list[str], mark: str) -> str:
-            return "".join(f'<li><span aria-hidden="true">{mark}</span> {escape(p)}</li>' for p in parts)
-
-        html = (
-            f'<div class="tarot-compare"><div><b>{escape(say("same_as", lang, game=title))}</b>'
-            f'<ul class="tarot-same">{items(same, "=")}</ul></div>'
-            f'<div><b>{escape(say("differs_from", lang, game=title))}</b>'
-            f'<ul class="tarot-differ">{items(differ, "≠")}</ul></div></div>'
-        )
-        return _fact_widget(html, "tarot-compare-box")
-
-    def compare_play(self, name: str, other_game: str = "maison-tarot") -> widgets.VBox:
-        """The same position in this game and in ``other_game``: each engine marks the legal cards."""
-        lang = self.lang
-        setup = self.tutorial.scenario(name, "compare_play")
-        states = [self._position(setup, game) for game in (other_game, self.game_id)]
-        parts = []
-        for state in states:
-            seat = state.turn
-            assert seat is not None
-            cards = svg.cards_html(state.hand(seat), lang, width=48, legal=state.legal_cards())
-            title = _title(state.spec, lang)
-            parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
-                         f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        return _fact_widget(_trick_block(states[-1], lang) + "".join(parts), "tarot-compare-play")
-
-    # ------------------------------------------------------------ exercises
-    def _position(self, setup: Position, game: str | None = None) -> HandState:
-        spec = trick_spec(get_game(game) if game else self.spec)
-        return position(spec, hand=setup.hand, trick=setup.trick, players=self.tutorial.players)
-
-    def which_card(self, name: str) -> WhichCard:
-        """Click a card you may play in a prepared position."""
-        return WhichCard(self, name, self._position(self.tutorial.scenario(name, "which_card", "every_card")))
-
-    def every_card(self, name: str) -> EveryCard:
-        """Select every card you may play in a prepared position, then check."""
-        position = self.tutorial.scenario(name, "which_card", "every_card")
-        return EveryCard(self, name, self._position(position), position.free)
-
-    def who_wins(self, name: str) -> WhoWins:
-        """Click the card that wins a prepared trick."""
-        return WhoWins(self, name, self.tutorial.scenario(name, "who_wins"))
-
-    def order_cards(self, name: str) -> OrderCards:
-        """Put prepared cards in order of strength."""
-        return OrderCards(self, name, self.tutorial.scenario(name, "order_cards"))
-
-    def excuse_exchange(self, name: str) -> ExcuseExchange:
-        """Which won card goes to the trick's winner for the Excuse (T5)."""
-        return ExcuseExchange(self, name, self.tutorial.scenario(name, "excuse_exchange"))
-
-    def discard(self, name: str) -> DiscardExercise:
-        """Lay away the dealer's three cards from a prepared hand (ML1, LT1)."""
-        return DiscardExercise(self, name, self.tutorial.scenario(name, "discard"))
-
-    def count_by_threes(self, name: str, way: str = "groups") -> CountByThrees:
-        """Count a prepared pile by threes (T6): ``way`` "groups" (the old way) or "sets" (the easy way)."""
-        if way not in ("groups", "sets"):
-            raise ValueError(f"way must be 'groups' or 'sets', not {way!r}")
-        return CountByThrees(self, name, self.tutorial.scenario(name, "count_by_threes"), way)
-
-    def _variant_spec(self, variant: str | None) -> GameSpec:
-        return self.spec.with_variants((variant,)) if variant else self.spec
-
-    @staticmethod
-    def _variant_key(name: str, variant: str | None) -> str:
-        """An exercise's name under a variant: the same position counts once per variant."""
-        return f"{name}-{variant}" if variant else name
-
-    def declarations(self, name: str, variant: str | None = None) -> Declarations:
-        """Find every declaration in a prepared hand (LT2)."""
-        key = self._variant_key(name, variant)
-        setup = self.tutorial.scenario(name, "declarations", "declaration_value")
-        return Declarations(self, key, setup, self._variant_spec(variant))
-
-    def declaration_value(self, name: str, variant: str | None = None) -> DeclarationValue:
-        """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
-        key = self._variant_key(name, variant)
-        setup = self.tutorial.scenario(name, "declarations", "declaration_value")
-        return DeclarationValue(self, key, setup, self._variant_spec(variant))
-
-    def excuse_allowed(self, name: str) -> ExcuseAllowed:
-        """May the Excuse be played here? (LT3, LT4)"""
-        question = self.tutorial.scenario(name, "excuse_allowed")
-        state = (self._position(question.position) if question.position is not None
-                 else keep_the_excuse(self.spec, question.seed))
-        return ExcuseAllowed(self, name, state)
-
-    def pagat(self, name: str) -> PagatPayment:
-        """What the Pagat brings its owner in a prepared trick (LT5)."""
-        return PagatPayment(self, name, self.tutorial.scenario(name, "pagat"))
-
-    def pot(self, name: str) -> PotChips:
-        """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
-        return PotChips(self, name, self.tutorial.scenario(name, "pot"))
-
-    def death_odds(self) -> widgets.VBox:
-        """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
-        the cards dealt, so in the share of the pack the engine deals for each number of
-        players (TF1), the 'lottery' of the introduction in figures."""
-        spec, lang = self.spec, self.lang
-        if "TF3" not in spec.rules:
-            raise ValueError(f"{self.game_id} has no Death: only Triomphe Forcée ends a deal on trump 13 (TF3)")
-        death = spec.pack.card("T13")
-        rows = []
-        for players in range(spec.min_players, spec.max_players + 1):
-            dealt = death_share(spec, players)
-            rows.append(f'<tr><td>{players}</td><td>{spec.hand_size(players, spec.resolve_options(players))}</td>'
-                        f'<td>{dealt:.0%}</td></tr>')
-        head = "".join(f'<th scope="col">{escape(say(key, lang))}</th>'
-                       for key in ("death_players", "death_cards", "death_share"))
-        note = say("death_note", lang, death=death.short(lang), four=f"{death_share(spec, 4):.0%}",
-                   six=f"{death_share(spec, 6):.0%}")
-        html = (f'<table class="tarot-points tarot-death-odds"><caption>{escape(say("death_caption", lang))}'
-                f'</caption><tr>{head}</tr>{"".join(rows)}</table><p>{escape(note)}</p>')
-        return _fact_widget(html, "tarot-death-odds-box")
-
-    def count_pile(self, name: str) -> CountPile:
-        """Count the card points of a prepared pile."""
-        return CountPile(self, name, self.tutorial.scenario(name, "count_pile"))
-
-    def open_debt(self, name: str) -> OpenDebt:
-        """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
-        return OpenDebt(self, name, self.tutorial.scenario(name, "open_debt"))
-
-    def game_end(self, name: str) -> GameEnd:
-        """Has anyone won the game yet? Scores after a few hands (MT4)."""
-        return GameEnd(self, name, self.tutorial.scenario(name, "game_end"))
-
-    def hand_score(self, name: str, variant: str | None = None) -> HandScore:
-        """Score a whole hand played by the computer (optionally under a variant's scoring)."""
-        spec = self.spec.with_variants((variant,)) if variant else self.spec
-        key = self._variant_key(name, variant)
-        return HandScore(self, key, self.tutorial.scenario(name, "hand_score"), spec)
-
-    def deal(self) -> DealTable:
-        """The deal round the table, and who leads the first trick."""
-        return DealTable(self)
-
-    # ------------------------------------------------------------ play
-    def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False,
-                  exercise: bool = False) -> PlayLauncher:
-        # the hand with hints is a prepared deal: the learner meets the game's own phases in it
-        seed = self.tutorial.play_seed if hints else None
-
-        def make() -> PlayApp:
-            return PlayApp(self.game_id, players=self.tutorial.players, variants=variants, lang=self.lang,
-                           whole_game=whole_game, hints=hints, seed=seed)
-
-        launcher = PlayLauncher(make, self.lang)
-        if exercise and self.current_step is not None:
-            # the step's exercise: a hand played to its end, in either of its play widgets
-            launcher.count_towards(self.progress, self.current_step)
-        return launcher
-
-    def play_hand(self) -> PlayLauncher:
-        """One hand against the computer players with hints on: at each of the learner's
-        turns the legal cards, the rule that limits them and a good card show by themselves.
-        Finishing it is the step's exercise."""
-        return self._play_app((), whole_game=False, hints=True, exercise=True)
-
-    def play_game(self) -> PlayLauncher:
-        """A whole game against the computer players, with the score sheet, to the game's end.
-        Finishing a hand of it counts as the step's exercise too."""
-        return self._play_app((), whole_game=True, exercise=True)
-
-    def play_variant(self, variant: str) -> PlayLauncher:
-        """The same play widget with a variant of the game."""
-        return self._play_app((variant,), whole_game=True)
-
-    def best_card(self, name: str) -> BestCard:
-        """'Which card is best here?' at the decision a library deal keeps (:class:`BestCard`)."""
-        if all(e.name != name for e in library(self.game_id)):
-            known = ", ".join(e.name for e in library(self.game_id))
-            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
-        return BestCard(self, name)
-
-    def play_deal(self, name: str) -> PlayLauncher:
-        """A deal of the library (:mod:`tarotlib.deals`) in which a rule shown here happens
-        in play: its title, what it teaches and its rules above a play widget dealt as
-        the record, the learner in the seat it was made for."""
-        entry = next((e for e in library(self.game_id) if e.name == name), None)
-        if entry is None:
-            known = ", ".join(e.name for e in library(self.game_id))
-            raise ValueError(f"{self.game_id} has no deal {name!r} in the library (deals: {known})")
-        lang = self.lang
-        about = (f'<p class="tarot-deal-about" data-deal="{escape(name)}" style="white-space:normal;line-height:1.4">'
-                 f'<b>{escape(say("deal_about", lang, title=entry.title[lang]))}</b> '
-                 f'({escape(say("rules_word", lang))} {escape(", ".join(entry.rules))}): '
-                 f'{escape(entry.teaches[lang])}</p>')
-        launcher = PlayLauncher(lambda: PlayApp.from_record(load_deal(name), lang=lang), lang, about)
-        launcher.add_class("tarot-deal-launcher")  # not the step's own hand to play
-        return launcher
+        card = self.lesson.spec.pack.card(code)
+        if card == self.winner:
+            return Verdict(True, say("card_wins", lang, card=card.short(lang)), "MJ2")
+        strong, pack = self.winner, self.lesson.spec.pack
+        values = {"strong": strong.short(lang), "weak": card.short(lang), "card": card.short(lang)}
+        if strong.suit == card.suit:
+            ranks = " ".join(c.short(lang)[1:] for c in self.order.descending(card.suit))
+            return Verdict(False, say("higher_in_suit", lang, suit=pack.suit_name(card.suit, lang), order=ranks,
+                                      **values), "MJ1")
+        if strong.suit == self.state.trump:
+            return Verdict(False, say("trump_beats", lang, **values), "MJ2")
+        return Verdict(False, say("off_suit", lang, led=pack.suit_name(self.led, lang), **values), "MJ2")
 
 
-class PlayLauncher(widgets.VBox):
-    """A play widget built when the learner starts it, with one click.
+class DrawWhichCard(WhichCard):
+    """'Which card may you play?' with the stock (MJ2) or in the play-out (MJ6)."""
 
-    A PlayApp is some fifty widget models; the three of a tutorial, built while the page
-    opens, slowed its opening by about a quarter (benchmarks/voila_pages.py), and their
-    computer players would deal and play before the learner had scrolled down to them.
-    """
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        super().__init__(lesson, name, state)
+        _with_table(self, table_html(state, self.lang, self.seat))
 
-    def __init__(self, make: Callable[[], PlayApp], lang: str, about: str = ""):
-        self._make = make
-        self.lang = lang
-        # what the game is about (a library deal's lesson), kept above the game once it starts
-        self.about = html_widget(about, classes=("tarot-play-about",)) if about else None
-        self.app: PlayApp | None = None
-        self.progress: Progress | None = None
-        self.key = ""
-        self.start_button = shared_button(("tarot-play-start",), description=say("play_start", lang), icon="play",
-                                          button_style="primary")
-        self.message = html_widget()
-        self.start_button.on_click(guarded(lambda _button: self.start(), self._show_error))
-        above = (self.about,) if self.about is not None else ()
-        super().__init__(children=(*above, self.start_button, self.message), layout=fixed_layout(),
-                         _dom_classes=("tarot-play-launcher",))
+    def judge(self, code: str) -> Verdict:
+        verdict = super().judge(code)
+        if not verdict.right:
+            return verdict
+        limit = self.state.limit()
+        why = (limit.explain(self.state.pack, self.state.legal_mask(), self.lang) if limit is not None
+               else say("stock_free" if not in_playout(self.state) else "playout_free", self.lang))
+        return Verdict(True, f"{verdict.text} {why}", limit.rule if limit is not None else self._free_rule())
 
-    def start(self) -> PlayApp:
-        """Deal: build the play widget in place of the start button (once)."""
-        if self.app is None:
-            self.app = app = self._make()
-            self.children = self._shown(app)  # once: a box whose children change twice at once
-            # loses views the browser is still drawing (console errors, issue 30)
-            if self.progress is not None:
-                # the result box is redrawn when a hand ends (and when the language changes)
-                app.result.observe(guarded(lambda _change: self._check_done(), self._show_error), "value")
-                self._check_done()
-        return self.app
-
-    def _shown(self, app: PlayApp) -> tuple[widgets.Widget, ...]:
-        """The launcher's children once the game is built: the game in the start button's
-        place, under what it is about."""
-        return (app,) if self.about is None else (self.about, app)
-
-    def count_towards(self, progress: Progress, step_id: str) -> None:
-        """Make a hand played to its end here the exercise ``play:<step_id>`` of that step
-        (one for the step, whichever of its play widgets finishes a hand)."""
-        self.progress, self.key = progress, f"play:{step_id}"
-        progress.register(step_id, self.key)
-
-    def _check_done(self) -> None:
-        app = self.app
-        if app is not None and self.progress is not None and app.state.is_over:
-            self.progress.mark_done(self.key)
-
-    def _show_error(self) -> None:
-        self.message.value = error_feedback(self.lang)
+    def _free_rule(self) -> str:
+        return "MJ6" if in_playout(self.state) else "MJ2"
 
 
-# ---------------------------------------------------------------- index pages
-def game_index(lang: str = "en") -> widgets.HTML:
-    """Every game of the collection with players, cards and its one-line summary from
-    the engine's catalogue, and a link to its tutorial where it has one (``<game
-    id>.ipynb`` beside the index page) and to its rule book (``rules/<game id>.ipynb``)."""
-    check_lang(lang)
-    summaries = {entry.id: entry.summary for entry in catalogue()}
-    items = []
-    for spec in available_games():
-        game_id = spec.id
-        title = _title(spec, lang)
-        about = say("players_cards", lang, players=players_fact(spec, lang),
-                    cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
-        if game_id in TUTORIALS:
-            link = (f'<a class="tarot-tutorial-link" href="{game_id}.ipynb">'
-                    f'{escape(say("tutorial_link", lang, game=title))}</a> · '
-                    f'<a class="tarot-rule-book-link" href="{RULE_BOOKS}/{game_id}.ipynb">'
-                    f'{escape(say("rule_book", lang))}</a>')
+class DrawEveryCard(EveryCard):
+    """'Select every card you may play' with the stock (MJ2: all of them) or in the
+    play-out (MJ6: follow and beat, else follow, else trump)."""
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        super().__init__(lesson, name, state)
+        _with_table(self, table_html(state, self.lang, self.seat))
+
+    def judge_set(self, chosen: set[Card]) -> Verdict:
+        lang, state = self.lang, self.state
+        legal = set(state.legal_cards())
+        limit = state.limit()
+        if chosen and not (chosen - legal) and legal - chosen:
+            missing = legal - chosen
+            text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
+            if limit is not None:
+                return Verdict(False, f"{text} {limit.explain(state.pack, state.legal_mask(), lang)}", limit.rule)
+            free = "playout_free" if in_playout(state) else "stock_free"
+            return Verdict(False, f"{text} {say(free, lang)}", "MJ6" if in_playout(state) else "MJ2")
+        verdict = super().judge_set(chosen)
+        if verdict.right and limit is None:
+            free = "playout_free" if in_playout(state) else "stock_free"
+            return Verdict(True, f"{verdict.text} {say(free, lang)}", "MJ6" if in_playout(state) else "MJ2")
+        return verdict
+
+
+class Combinations(ExerciseWidget):
+    """'Which combinations does your hand hold?' (MJ4; Marias under ``marias-jack``,
+    MJ7): select the kinds, then check. The engine's declaration rule offers them."""
+
+    kind = "combinations"
+
+    def __init__(self, lesson: Lesson, name: str, scene: Scene, spec: GameSpec):
+        lang = lesson.lang
+        self.spec, self.lang = spec, lang
+        self.state = scene_state(spec, scene)
+        self.offered = window_rule(spec).options(self.state, 0)
+        self.combos = combo_names(spec)
+        row = self.combo_row({combo: _name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
+        check = self.button(say("check", lang), self.check, "tarot-check")
+        shown = (table_html(self.state, lang) + _label(say("your_hand", lang))
+                 + svg.cards_html(self.state.hand(0), lang, width=48))
+        super().__init__(lesson, name, say("ask_combinations", lang), (row, check), shown)
+
+    @property
+    def offered_kinds(self) -> list[str]:
+        kinds = {d.combo for d, _ in self.offered}
+        return [c for c in self.combos if c in kinds]
+
+    def chosen(self) -> set[str]:
+        return {combo for combo, toggle in self.toggles.items() if toggle.value}
+
+    def check(self) -> Verdict:
+        return self.show(self.judge(self.chosen()))
+
+    def judge(self, chosen: set[str]) -> Verdict:
+        lang, spec = self.lang, self.spec
+        if not chosen:
+            return Verdict(False, say("choose_declaration", lang), "MJ4")
+        offered = self.offered_kinds
+        wrong = [c for c in self.combos if c in chosen and c not in offered]
+        if wrong:
+            rule = "MJ7" if wrong[0] == "marias" and "marias-jack" in spec.active_variants else "MJ4"
+            return Verdict(False, say("no_combo", lang, name=_name(spec, wrong[0], lang)), rule)
+        left = [c for c in offered if c not in chosen]
+        if left:
+            text = say("combos_left_one", lang) if len(left) == 1 else say("combos_left", lang, count=len(left))
+            return Verdict(False, text, "MJ4")
+        # the combinations and their cards, not their points: the next exercise asks for those
+        found = join((f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in self.offered), lang)
+        return Verdict(True, say("combos_found", lang, list=found), "MJ4")
+
+
+def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
+    """'stuk (♥K ♥Q) 40 + Marias (♠K ♠Q) 20: 60 points in all.'"""
+    parts = " + ".join(f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)}) {v}" for d, v in offered)
+    return say("combos_all", lang, list=capital(parts), total=sum(v for _, v in offered))
+
+
+class CombinationPoints(NumberExercise):
+    """'How many points do your combinations bring?' (MJ4): the sum of what the engine offers."""
+
+    kind = "combination-points"
+
+    def __init__(self, lesson: Lesson, name: str, scene: Scene, spec: GameSpec):
+        lang = lesson.lang
+        state = scene_state(spec, scene)
+        offered = window_rule(spec).options(state, 0)
+        working = combos_text(offered, spec, lang)
+        hints = [(say("combo_value_hint", lang), "MJ4"), (working, "MJ4")]
+        shown = table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
+        super().__init__(lesson, name, say("ask_combination_points", lang), shown, sum(v for _, v in offered),
+                         working, hints)
+
+
+class MayDeclare(ExerciseWidget):
+    """'May you declare this now?' (MJ4: only right after winning a trick, each
+    combination once, a card again in another one; Dix; MJ6: not in Binage's play-out).
+    The engine's ``check`` decides: its refusal is the feedback of a no."""
+
+    kind = "may-declare"
+    ANSWERS = ("yes", "no")
+
+    def __init__(self, lesson: Lesson, name: str, question: DeclareQuestion):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = scene_state(spec, question.scene)
+        self.action = Declare(question.combo, tuple(spec.pack.card(c) for c in question.cards))
+        try:
+            state.check(self.action, 0)
+        except IllegalAction as refusal:
+            self.truth, self.reason, self.rule = "no", refusal.explanation(lang), refusal.rule
         else:
-            link = f'<span class="tarot-muted">{escape(say("no_tutorial", lang))}</span>'
-        summary = summaries.get(game_id, {}).get(lang, "")
-        summary_html = f'<br><span class="tarot-game-summary">{escape(summary)}</span>' if summary else ""
-        items.append(f'<li data-game="{game_id}"><b>{escape(title)}</b> · '
-                     f"{escape(about)} · {link}{summary_html}</li>")
-    html = f'<style>{LESSON_CSS}</style><ul class="tarot-game-index">{"".join(items)}</ul>'
-    return html_widget(html, classes=("tarot-lesson",))
+            value = dict(window_rule(spec).options(state, 0))[self.action]
+            self.truth, self.rule = "yes", "MJ4"
+            if self.action.combo == "dix":
+                assert state.turned is not None
+                self.reason = say("dix_yes", lang, seven=_cards(self._cards(), lang), points=value,
+                                  turned=spec.pack.cards[state.turned].short(lang))
+            else:
+                self.reason = say("declare_yes", lang, name=short_name(spec, self.action.combo, lang),
+                                  cards=_cards(self._cards(), lang), points=value)
+        buttons = [self.button(say(f"answer_{answer}", lang), lambda answer=answer: self.answer(answer),
+                               "tarot-yesno", f"tarot-yesno-{answer}", width="auto") for answer in self.ANSWERS]
+        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        shown = ""
+        if state.tricks:
+            last = state.tricks[-1]
+            trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
+            shown += f'<div class="tarot-on-table">{_label(say("final_trick", lang))}{trick}</div>'
+        shown += table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
+        prompt = say("ask_declare", lang, name=short_name(spec, self.action.combo, lang),
+                     cards=_cards(self._cards(), lang))
+        super().__init__(lesson, name, prompt, (row,), shown)
+
+    def _cards(self) -> list[Card]:
+        return list(self.action.in_pack_order)
+
+    def judge(self, answer: str) -> Verdict:
+        lang = self.lang
+        if answer == self.truth:
+            head = "" if self.truth == "yes" else say("declare_no", lang) + " "
+            return Verdict(True, head + self.reason, self.rule)
+        if self.truth == "yes":  # what to check, not the answer
+            return Verdict(False, say("declare_check_dix" if self.action.combo == "dix" else "declare_check", lang),
+                           self.rule)
+        return Verdict(False, self.reason, self.rule)
+
+
+class PointsMade(NumberExercise):
+    """'What did this trick bring you?' (MJ3, MJ5, MJ6): the engine's points scored for
+    the learner by the scene's last moves, each named with its rule in the hints."""
+
+    kind = "points"
+
+    def __init__(self, lesson: Lesson, name: str, question: PointsQuestion, spec: GameSpec):
+        lang = lesson.lang
+        scene = question.scene
+        before = scene_state(spec, scene, scene.moves[:-question.last])
+        state = scene_state(spec, scene)
+        seen = len(before.events)
+        scored = [e for e in state.events[seen:] if e.kind == "scored" and e.seat == 0]
+        total = int(state.points[0] - before.points[0])
+        parts = " + ".join(f"{_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
+        parts = capital(parts)
+        working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
+        rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none
+        hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]
+        last = state.tricks[-1]
+        trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
+        drawn = [e.card for e in state.events[seen:] if e.kind == "drawn" and e.seat == 0 and e.card is not None]
+        hand = say("hand_after_draw", lang, card=join((c.short(lang) for c in drawn), lang)) if drawn \
+            else say("your_hand", lang)
+        shown = (table_html(before, lang) + f'<div class="tarot-on-table">{trick}</div>'
+                 + _label(hand) + svg.cards_html(state.hand(0), lang, width=44))
+        super().__init__(lesson, name, say("ask_points", lang), shown, total,
+                         f"{say('points_won', lang, total=total)} {working}", hints)
+
+
+
+# ---------------------------------------------------------------- Klaverjassen (K1-K8)
+def _seats(seats: Sequence[int], lang: str) -> str:
+    return say("seat_and", lang).join(player_name(s) for s in seats)
+
+
+def klaver_trick_block(state: HandState, lang: str) -> str:
+    """The cards on the table, captioned with their seats (the learner's partner named),
+    and the trump and the contract above them."""
+    you = state.turn
+    assert you is not None, "a scene shows the learner to move"
+    sides = state.sides
+    seats = seen_from(you, state.players, lang)  # the partner is Carla, as at the table
+    names = []
+    for seat in range(state.players):
+        name = seats[seat]
+        if seat == you:
+            name = say("you_caption", lang)
+        elif state.players == 4 and sides[seat] == sides[you]:
+            name = say("partner_caption", lang, seat=name)
+        names.append(name)
+    suit = state.pack.suit_name(state.trump, lang)
+    lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
+    partner = next(s for s in range(4) if s != you and sides[s] == sides[you]) if state.players == 4 else None
+    bidder = state.contract.seat if state.contract is not None else None
+    if bidder is not None:  # the partner named once: in the contract's line when he plays it
+        key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
+        lines.append(say(key, lang, seat=seats[bidder]))
+    if partner is not None and bidder != partner:
+        lines.append(say("partner_is", lang, seat=seats[partner]))
+    facts = f'<p class="tarot-kj-context">{escape(" ".join(lines))}</p>'
+    trick = svg.trick_html(state.trick(), names, lang, width=64) if state.trick() else ""
+    return f'{facts}<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
+
+
+def roem_order(spec: GameSpec, suit: int = HEARTS) -> list[Card]:
+    """K3: the roem order is the pack's own order of ranks, 7 up to Ace, in every suit."""
+    return [c for c in spec.pack.cards if c.suit == suit]
+
+
+def roem_order_text(spec: GameSpec, lang: str) -> str:
+    return "-".join(c.short(lang)[1:] for c in roem_order(spec))
+
+
+def roem_values(spec: GameSpec) -> Any:
+    """The game's roem values (K3): three cards a trick in Klaverjas-3, four in Klaverjas-4."""
+    return ROEM_3 if "K5" in spec.rules else ROEM_4
+
+
+class KlaverWhichCard(WhichCard):
+    """'Which card may you play?' in a Klaverjas trick: the trump and your partner shown."""
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        self.state = state
+        lang = lesson.lang
+        self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
+        shown = klaver_trick_block(state, lang) + _label(say("your_hand", lang))
+        ExerciseWidget.__init__(self, lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
+        self.listen(self.hand, self.answer)
+
+
+class KlaverEveryCard(EveryCard):
+    """'Select every card you may play' in a Klaverjas trick (K2; K7 ``amsterdams``)."""
+
+    def __init__(self, lesson: Lesson, name: str, state: HandState):
+        self.selected: set[Card] = set()
+        KlaverWhichCard.__init__(self, lesson, name, state)  # type: ignore[arg-type]
+
+    def judge_set(self, chosen: set[Card]) -> Verdict:
+        verdict = super().judge_set(chosen)
+        if verdict.right or verdict.rule or not chosen:
+            return verdict
+        limit = self.state.limit()  # the duty that limits the cards, in the engine's words
+        if limit is None:
+            return verdict
+        text = f"{verdict.text} {limit.explain(self.state.pack, self.state.legal_mask(), self.lang)}"
+        return Verdict(False, text, limit.rule)
+
+
+class TrumpOrder(OrderCards):
+    """'Put these cards in order' when a suit is trumps (K1): the hand's own trick order."""
+
+    def __init__(self, lesson: Lesson, name: str, ordering: TrumpOrdering):
+        self.order = lesson.spec.orders_for_trump(ordering.trump)
+        super().__init__(lesson, name, ordering)
+        self.strength = self.order.strength[ordering.led]
+        suit = lesson.spec.pack.suit_name(ordering.trump, lesson.lang)
+        note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=capital(suit)))}</p>'
+        self.prompt.value = note + self.prompt.value
+
+    def judge(self, code: str) -> Verdict:
+        lang = self.lang
+        card = self.lesson.spec.pack.card(code)
+        if card == self.strongest():
+            return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
+        stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
+                       key=lambda c: self.strength[c.index])
+        # it cannot win (the led suit's 7 has strength 0 too)
+        if card.suit not in (self.ordering.trump, self.ordering.led):
+            reason = say("not_led", lang, card=card.short(lang))
+        elif card.suit != stronger.suit:
+            reason = say("trump_beats_any", lang)
+        else:
+            ranks = " ".join(c.short(lang)[1:] for c in self.order.descending(card.suit))
+            reason = say("order_is", lang, suit=self.lesson.spec.pack.suit_name(card.suit, lang), order=ranks)
+        return Verdict(False, say("not_yet_trump", lang, card=card.short(lang), stronger=stronger.short(lang),
+                                  order=reason), "K1")
+
+
+class TrumpCount(NumberExercise):
+    """'How many card points are in this trick?' with a trump suit (K1)."""
+
+    kind = "count"
+
+    def __init__(self, lesson: Lesson, name: str, pile: TrumpPile):
+        spec, lang = lesson.spec, lesson.lang
+        points = spec.points_for_trump(pile.trump)
+        cards_ = [spec.pack.card(code) for code in pile.cards]
+        total = sum(points[c.index] for c in cards_)
+        parts = " + ".join(f"{c.short(lang)} {points[c.index]}" for c in cards_)
+        suit = spec.pack.suit_name(pile.trump, lang)
+        hints = [(say("count_hint_trump", lang), "K1"), (say("count_is", lang, parts=parts, total=total), "K1")]
+        super().__init__(lesson, name, say("ask_count_trump", lang, suit=suit, Suit=capital(suit)),
+                         svg.cards_html(cards_, lang, width=56), total, say("points_are", lang, count=total), hints)
+
+
+class RoemCount(NumberExercise):
+    """'How much roem is in this trick?': the trick played through the engine, whose
+    trick hook logs its roem for the winner (K3)."""
+
+    kind = "roem"
+
+    def __init__(self, lesson: Lesson, name: str, pile: TrumpPile):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = whole_trick(spec, pile, len(pile.cards))
+        trick = state.tricks[0]
+        found = [e for e in state.events if e.kind == "roem"]
+        total = sum(e.amount for e in found)
+        parts = [f"{spec.names[e.name][lang]} {e.amount}" for e in found]
+        names = list(PLAYER_NAMES[:state.players])
+        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=trick.winner, width=56)
+        if found:
+            right = say("roem_total", lang, total=total, parts=join(parts, lang))
+            working = say("roem_is", lang, parts=" + ".join(parts), total=total)
+        else:
+            right = working = say("no_roem", lang)
+        suit = spec.pack.suit_name(pile.trump, lang)
+        prompt = say("ask_roem", lang, suit=suit, Suit=capital(suit), winner=names[trick.winner])
+        hint_text = say("roem_hint", lang, order=roem_order_text(spec, lang))
+        super().__init__(lesson, name, prompt, shown, total, right, [(hint_text, "K3"), (working, "K3")])
+
+
+class ChoiceExercise(ExerciseWidget):
+    """A question answered with one of a few buttons (``answers``); ``truth`` is right."""
+
+    kind = "choice"
+
+    def __init__(self, lesson: Lesson, name: str, prompt: str, shown: str, answers: Sequence[tuple[str, str]],
+                 truth: str):
+        self.answers = tuple(value for value, _label_text in answers)
+        self.truth = truth
+        buttons = [self.button(text, lambda value=value: self.answer(value), "tarot-kj-answer", f"tarot-kj-{value}",
+                               width="auto") for value, text in answers]
+        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
+        super().__init__(lesson, name, prompt, (row,), shown)
+
+    def reason(self, answer: str) -> tuple[str, str]:
+        raise NotImplementedError
+
+    def judge(self, answer: str) -> Verdict:
+        text, rule = self.reason(answer)
+        return Verdict(answer == self.truth, text, rule)
+
+
+class BidChoice(ChoiceExercise):
+    """'Bid on this hand': play or pass (K6), or which trump (K5); the basic bot's advice
+    is the answer, with its reason. No rule makes a bid wrong, so its feedback cites none:
+    it is the computer's judgement of the hand, which the tutorial explains before."""
+
+    def __init__(self, lesson: Lesson, name: str, setup: BidSetup):
+        spec, lang = lesson.spec, lesson.lang
+        players = lesson.tutorial.players
+        self.state = state = bid_position(spec, setup, players)
+        advice = hint(state)
+        action = advice.action
+        self.advice = say("bid_advice", lang, advice=advice.advice(lang))
+        pack = spec.pack
+        if setup.turned is not None:
+            suit = pack.suit_name(setup.turned, lang)
+            answers = [("play", say("play_suit", lang, suit=suit)), ("pass", say("pass", lang))]
+            truth = "play" if action.call == "play" else "pass"
+            prompt = say("ask_bid_turned", lang, suit=suit)
+            turned = f'<p class="tarot-kj-context">{escape(say("turned_suit", lang, suit=suit))}</p>'
+        else:
+            answers = [("pass", say("pass", lang))] + [
+                (f"play-{'cdhs'[s]}", say("play_suit", lang, suit=pack.suit_name(s, lang))) for s in range(4)]
+            truth = "pass" if action.call == "pass" else f"play-{'cdhs'[action.trump]}"
+            prompt = say("ask_bid_free", lang)
+            turned = ""
+        shown = turned + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
+        self.turned = setup.turned
+        super().__init__(lesson, name, prompt, shown, answers, truth)
+
+    def reason(self, answer: str) -> tuple[str, str]:
+        """The computer's advice for the right answer; for a wrong one, why that answer is
+        not its choice and what to count, never the answer itself (no rule: K5, K6 allow either)."""
+        if answer == self.truth:
+            return self.advice, ""
+        lang, state = self.lang, self.state
+        view = state.view(0)
+        playing = view.players - (view.sitting_out is not None)
+        need = PLAY_FROM[playing]
+        if answer == "pass":
+            if self.turned is not None:
+                return say("bid_wrong_pass_turned", lang, suit=state.pack.suit_name(self.turned, lang), need=need), ""
+            return say("bid_wrong_pass", lang, need=need), ""
+        suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
+        assert suit is not None
+        hand = sum(c.bit for c in state.hand(0))
+        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
+        key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
+        return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
+
+
+class ContractMade(ChoiceExercise):
+    """'Did the playing side make it?' for a whole hand played by the bots (K4; ``majority``)."""
+
+    def __init__(self, lesson: Lesson, name: str, setup: DealtHand):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = played_hand(spec, setup, lesson.tutorial.players)
+        self.summary = hand_summary(state, lang)
+        result = state.result
+        assert result is not None and state.contract is not None
+        truth = "nat" if result.extra["nat"] else "made"
+        answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
+        self.who = say("the_speler" if "K5" in spec.rules else "the_playing_side", lang)
+        super().__init__(lesson, name, say("ask_made", lang, who=self.who), self.summary.html, answers, truth)
+
+    def reason(self, answer: str) -> tuple[str, str]:
+        s, lang = self.summary, self.lang
+        majority = "majority" in self.state.spec.active_variants
+        if majority:
+            key = "nat_majority" if self.truth == "nat" else "made_majority"
+            if self.truth == "nat" and s.own < s.need:
+                key = "nat_because"
+        else:
+            key = "nat_because" if self.truth == "nat" else "made_because"
+        return say(key, lang, Who=capital(self.who), cards=s.cards, roem=s.roem, own=s.own, need=s.need,
+                   others=s.others), "K4"
+
+
+class SheetScore(NumberExercise):
+    """'What goes on the score sheet for this side?' (K4: made or nat, pit, rounding)."""
+
+    kind = "number"
+
+    def __init__(self, lesson: Lesson, name: str, setup: DealtHand):
+        spec, lang = lesson.spec, lesson.lang
+        self.state = state = played_hand(spec, setup, lesson.tutorial.players)
+        summary = hand_summary(state, lang)
+        result = state.result
+        assert result is not None and state.contract is not None
+        seat = setup.seat
+        sides = state.sides
+        k3 = "K5" in spec.rules
+        mine = [s for s in range(state.players) if (s == seat if k3 else sides[s] == sides[seat])]
+        who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
+        exact, sheet = result.score[seat], result.extra["sheet"][seat]
+        pit = result.tricks[seat] == state.trick_number - 1
+        all_roem = sum(state.roem)
+        factor = state.factor
+        if not result.extra["nat"]:
+            cards_ = result.card_points[seat]
+            roem = state.roem[seat] if k3 else sum(state.roem[s] for s in mine)
+            parts = say("sheet_made", lang, cards=cards_, roem=roem)
+        elif sides[seat] == state.contract.side:
+            parts = say("sheet_nat_against", lang)
+        else:
+            parts = say("sheet_share" if k3 else "sheet_nat_for", lang, roem=all_roem)
+        if pit:
+            parts += say("sheet_pit", lang)
+        if factor != 1:
+            parts = f"({parts}) × {factor}"
+        working = say("sheet_is", lang, parts=parts, exact=f"{exact:g}", sheet=sheet)
+        hints = [(say("sheet_hint_k3" if k3 else "sheet_hint", lang), "K4"), (working, "K4")]
+        super().__init__(lesson, name, say("ask_sheet", lang, who=who), summary.html, int(sheet), working, hints)
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """A played hand's contract and each side's tricks, card points and roem (K4)."""
+
+    html: str
+    cards: int
+    roem: int
+    own: int
+    others: int
+    need: int
+
+
+def hand_summary(state: HandState, lang: str) -> HandSummary:
+    result = state.result
+    contract = state.contract
+    assert result is not None and contract is not None
+    sides = state.sides
+    playing = [s for s in range(state.players) if sides[s] == contract.side]
+    defending = [s for s in range(state.players) if sides[s] != contract.side and s != state.sitting_out]
+    k3 = "K5" in state.spec.rules
+
+    def totals(seats: list[int]) -> tuple[int, int, int]:
+        if k3:
+            return (sum(result.tricks[s] for s in seats), sum(result.card_points[s] for s in seats),
+                    sum(state.roem[s] for s in seats))
+        first = seats[0]
+        return result.tricks[first], result.card_points[first], sum(state.roem[s] for s in seats)
+
+    rows = []
+    own = others = 0
+    head = (f'<tr><th></th><th scope="col">{escape(say("col_tricks", lang))}</th>'
+            f'<th scope="col">{escape(say("col_points", lang))}</th><th scope="col">{escape(say("col_roem", lang))}'
+            f"</th></tr>")
+    for key, seats in (("row_playing", playing), ("row_defending", defending)):
+        tricks, points, roem = totals(seats)
+        rows.append(f'<tr data-side="{key}"><th scope="row">{escape(say(key, lang, seats=_seats(seats, lang)))}</th>'
+                    f"<td>{tricks}</td><td>{points}</td><td>{roem}</td></tr>")
+        if key == "row_playing":
+            own, cards_, own_roem = points + roem, points, roem
+        else:
+            others = points + roem
+            if k3:  # K5: each defender scores his own when it is made, so each is shown too
+                for s in seats:
+                    name = escape(say("row_one_defender", lang, seat=player_name(s)))
+                    rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
+                                f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
+                                f"<td>{state.roem[s]}</td></tr>")
+    suit = state.pack.suit_name(contract.trump, lang)
+    line = say("contract_line", lang, seat=player_name(contract.seat), suit=suit)
+    html = (f'<p class="tarot-kj-context">{escape(line)}</p>'
+            f'<table class="tarot-kj-summary">{head}{"".join(rows)}</table>')
+    # majority (K4) has no number to reach: its explanations still say when a side stays under 82
+    return HandSummary(html, cards_, own_roem, own, others, contract.points or 82)
+
 
