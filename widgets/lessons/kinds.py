@@ -66,6 +66,7 @@ from tarotlib.cards import NO_SUIT, Card
 from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
+from tarotlib.explain import card_against, trick_card
 from tarotlib.games import tarot_common
 from tarotlib.games.klaverjas import ADVICE, PLAY_FROM, ROEM_3, ROEM_4, strong_enough, suit_strength
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
@@ -203,43 +204,24 @@ def parse_number(text: object) -> int | None:
 # ---------------------------------------------------------------- why a card loses
 def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
                    second_trump_rule: str = "", in_trick: bool = False) -> tuple[str, str]:
-    """Why ``weak`` does not win against ``others`` when ``led`` was led: (sentence, rule id).
-
-    The engine's strength table decides; the sentence names the weakest card that
-    still beats ``weak``, so it teaches the next step without giving the answer away;
-    ``in_trick`` (who wins this trick?) adds when that card does not win either, so it
-    is not taken for the answer.
-    """
-    text, rule = _beaten_by_next(spec, led, weak, others, lang, second_trump_rule)
-    row = spec.trick_order.strength[led]
-    beaters = sorted((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
-    if in_trick and row[weak.index] and not weak.is_excuse and len(beaters) > 1:  # the Excuse: "never wins" says all
-        text += " " + say("stronger_still", lang, card=beaters[0].short(lang))
-    return text, rule
-
-
-def _beaten_by_next(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
-                    second_trump_rule: str) -> tuple[str, str]:
+    """Why ``weak`` does not win against ``others`` (it among them) when ``led`` was led:
+    (sentence, rule id), as the engine explains it (:func:`tarotlib.explain.card_against`:
+    the weakest card that still beats it, so the step teaches the next without giving
+    the answer away; ``in_trick``, who wins this trick?, adds when that card does not
+    win either). The page keeps its own words where the engine's differ: a trump over
+    another suit reads 'trumps rank above hearts' (``suit_above``), and it cites only the
+    suit's order (T2), the Excuse (T5) and a second trump suit (``second_trump_rule``, LR1)."""
     order = spec.trick_order
-    row = order.strength[led]
-    if weak.is_excuse:
-        return say("excuse_never_wins", lang), spec.excuse.rule if spec.excuse else ""
-    if row[weak.index] == 0:
-        suits = dict.fromkeys((led, *order.trump_suits))
-        names = join((spec.pack.suit_name(s, lang) for s in suits), lang)
-        return say("cannot_win", lang, card=weak.short(lang), suits=names), ""
-    stronger = min((c for c in others if row[c.index] > row[weak.index]), key=lambda c: row[c.index])
-    values = {"strong": stronger.short(lang), "weak": weak.short(lang)}
-    if stronger.suit == weak.suit and weak.is_trump:
-        return say("higher_trump", lang, **values), ""
-    if stronger.suit == weak.suit:
-        ranks = " ".join(c.short(lang)[1:] for c in order.descending(weak.suit))
-        return (say("higher_in_suit", lang, suit=spec.pack.suit_name(weak.suit, lang), order=ranks, **values),
-                order.rank_rule)  # T2, MJ1, K1
-    secondary = set(order.trump_suits[1:])
-    rule = second_trump_rule if {stronger.suit, weak.suit} & secondary else ""
-    return say("suit_above", lang, strong_suit=spec.pack.suit_name(stronger.suit, lang),
-               weak_suit=spec.pack.suit_name(weak.suit, lang), **values), rule
+    said = card_against(order, led, others, weak, spec.excuse.rule if spec.excuse else "", in_trick)
+    first, *more = said.lines
+    if first.key in ("trump_beats", "suit_above"):
+        strong = first.values["strong"]
+        text = say("suit_above", lang, strong=strong.short(lang), weak=weak.short(lang),
+                   strong_suit=spec.pack.suit_name(strong.suit, lang), weak_suit=spec.pack.suit_name(weak.suit, lang))
+        rule = second_trump_rule if {strong.suit, weak.suit} & set(order.trump_suits[1:]) else ""
+    else:
+        text, rule = first.text(lang), first.rule if first.key in ("higher_in_suit", "excuse_never_wins") else ""
+    return " ".join((text, *(line.text(lang) for line in more))), rule
 
 
 def led_suit(cards: Sequence[Card]) -> int:
@@ -1386,7 +1368,7 @@ class DrawWhoWins(WhoWins):
         before = scene_state(spec, scene, ())
         state = scene_state(spec, scene)
         trick = state.tricks[-1]
-        self.state, self.order = state, state.trick_order
+        self.state = state
         self.cards = list(trick.cards)
         self.seats = list(trick.seats)
         self.led = self.cards[0].suit
@@ -1399,19 +1381,14 @@ class DrawWhoWins(WhoWins):
         self.listen(self.trick, self.answer)
 
     def judge(self, code: str) -> Verdict:
-        lang = self.lang
-        card = self.lesson.spec.pack.card(code)
-        if card == self.winner:
-            return Verdict(True, say("card_wins", lang, card=card.short(lang)), "MJ2")
-        strong, pack = self.winner, self.lesson.spec.pack
-        values = {"strong": strong.short(lang), "weak": card.short(lang), "card": card.short(lang)}
-        if strong.suit == card.suit:
-            ranks = " ".join(c.short(lang)[1:] for c in self.order.descending(card.suit))
-            return Verdict(False, say("higher_in_suit", lang, suit=pack.suit_name(card.suit, lang), order=ranks,
-                                      **values), "MJ1")
-        if strong.suit == self.state.trump:
-            return Verdict(False, say("trump_beats", lang, **values), "MJ2")
-        return Verdict(False, say("off_suit", lang, led=pack.suit_name(self.led, lang), **values), "MJ2")
+        """The engine's word on the card in the scene's trick (MJ1 the suit's order, MJ2 the
+        turned trump); a card neither of the suit led nor a trump keeps the page's words."""
+        lang, said = self.lang, trick_card(self.state, code, len(self.state.tricks))
+        first = said.lines[0]
+        if first.key != "cannot_win":
+            return Verdict(said.wins, first.text(lang), first.rule)
+        led = self.lesson.spec.pack.suit_name(self.led, lang)
+        return Verdict(False, say("off_suit", lang, led=led, card=said.card.short(lang)), first.rule)
 
 
 class DrawWhichCard(WhichCard):

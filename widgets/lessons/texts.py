@@ -121,9 +121,6 @@ TEXTS: dict[str, Texts] = {
         "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
         "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
     },
-    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
-                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
-    "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
     "suit_above": {
         "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
         "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
