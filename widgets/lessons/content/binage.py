@@ -1,21 +1,9 @@
-"""Binage's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Binage's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HISTORY,
-    LEARN,
-    PLAY,
-    VARIANTS,
-    DeclareQuestion,
-    Exercise,
-    PointsQuestion,
-    Step,
-    Tutorial,
-    scene,
+    HISTORY, LEARN, PLAY, VARIANTS, DeclareQuestion, Exercise, PointsQuestion, Step, Tutorial, scene,
 )
 
 _BINAGE_HAND = scene("Kh Qh Jd Qs Ks Kc Qc 8d", "8c 9c 7d 9d 7s 8s 10s As", "10d Jc 7c")

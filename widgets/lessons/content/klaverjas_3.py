@@ -1,24 +1,10 @@
-"""Klaverjassen for three's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Klaverjassen for three's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.content.klaverjas_4 import HISTORY, variant_step
 from tarotwidgets.lessons.scenarios import (
-    DIAMONDS,
-    HEARTS,
-    LEARN,
-    PLAY,
-    SPADES,
-    BidSetup,
-    DealtHand,
-    Exercise,
-    Step,
-    TrickSetup,
-    TrumpPile,
-    Tutorial,
+    DIAMONDS, HEARTS, LEARN, PLAY, SPADES, BidSetup, DealtHand, Exercise, Step, TrickSetup, TrumpPile, Tutorial,
     cards,
 )
 

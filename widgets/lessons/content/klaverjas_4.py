@@ -1,26 +1,10 @@
-"""Klaverjassen for four's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Klaverjassen for four's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    CLUBS,
-    DIAMONDS,
-    HEARTS,
-    LEARN,
-    PLAY,
-    SPADES,
-    BidSetup,
-    DealtHand,
-    Exercise,
-    Step,
-    TrickSetup,
-    TrumpOrdering,
-    TrumpPile,
-    Tutorial,
-    cards,
+    CLUBS, DIAMONDS, HEARTS, LEARN, PLAY, SPADES, BidSetup, DealtHand, Exercise, Step, TrickSetup,
+    TrumpOrdering, TrumpPile, Tutorial, cards,
 )
 
 from tarotlib.games import get_game

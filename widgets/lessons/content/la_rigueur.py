@@ -1,7 +1,4 @@
-"""La Rigueur's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""La Rigueur's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 

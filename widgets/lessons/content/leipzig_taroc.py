@@ -1,24 +1,10 @@
-"""Leipzig Taroc's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Leipzig Taroc's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HISTORY,
-    LEARN,
-    PLAY,
-    DealtHand,
-    DeclareSetup,
-    DiscardSetup,
-    ExcuseQuestion,
-    Exercise,
-    PagatSetup,
-    Position,
-    Step,
-    Tutorial,
-    cards,
+    HISTORY, LEARN, PLAY, DealtHand, DeclareSetup, DiscardSetup, ExcuseQuestion, Exercise, PagatSetup, Position,
+    Step, Tutorial, cards,
 )
 
 _MATADORS = DeclareSetup(cards("T1 T21 T20 T19 T18 T16 T12 T10 T8 T6 EX 2c 4c 6c 9c Jc 3d 5d 8d Qd 1h 7h 5s 8s Cs"),

@@ -1,24 +1,10 @@
-"""Maison Tarot's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Maison Tarot's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HEARTS,
-    HISTORY,
-    LEARN,
-    PLAY,
-    TRUMPS,
-    DealtHand,
-    ExcuseSetup,
-    Exercise,
-    MatchSoFar,
-    Ordering,
-    Position,
-    Step,
-    Tutorial,
+    HEARTS, HISTORY, LEARN, PLAY, TRUMPS, DealtHand, ExcuseSetup, Exercise, MatchSoFar, Ordering, Position,
+    Step, Tutorial,
 )
 
 _MT_HAND = DealtHand(seed=3, seat=0)

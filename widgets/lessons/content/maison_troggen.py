@@ -1,22 +1,9 @@
-"""Maison Troggen's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Maison Troggen's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HEARTS,
-    HISTORY,
-    LEARN,
-    DiscardSetup,
-    ExcuseSetup,
-    Exercise,
-    Ordering,
-    Position,
-    Step,
-    Tutorial,
-    cards,
+    HEARTS, HISTORY, LEARN, DiscardSetup, ExcuseSetup, Exercise, Ordering, Position, Step, Tutorial, cards,
 )
 
 _TROGGEN_PILE = ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")

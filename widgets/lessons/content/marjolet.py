@@ -1,24 +1,10 @@
-"""Marjolet's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Marjolet's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    CLUBS,
-    HISTORY,
-    LEARN,
-    PLAY,
-    VARIANTS,
-    DeclareQuestion,
-    Exercise,
-    Ordering,
-    PointsQuestion,
-    Step,
-    Tutorial,
-    cards,
-    scene,
+    CLUBS, HISTORY, LEARN, PLAY, VARIANTS, DeclareQuestion, Exercise, Ordering, PointsQuestion, Step, Tutorial,
+    cards, scene,
 )
 
 # the play-out: the learner lost the last stock trick, drew the turned card, and follows (MJ5, MJ6)

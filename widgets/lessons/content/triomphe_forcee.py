@@ -1,21 +1,9 @@
-"""Triomphe Forcée's tutorial as data: its steps and its exercises, each with its scenario and
-the decision it teaches (:mod:`tarotwidgets.lessons.scenarios`). The answers are never
-written here: the lesson asks the engine.
-"""
+"""Triomphe Forcée's tutorial: its steps, and its exercises with their scenarios and rules."""
 
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    DIAMONDS,
-    HISTORY,
-    LEARN,
-    PLAY,
-    Exercise,
-    Ordering,
-    Position,
-    PotSetup,
-    Step,
-    Tutorial,
+    DIAMONDS, HISTORY, LEARN, PLAY, Exercise, Ordering, Position, PotSetup, Step, Tutorial,
 )
 
 TUTORIAL = Tutorial(
