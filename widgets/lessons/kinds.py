@@ -85,7 +85,7 @@ LESSON_CSS = (_HERE / "lessons.css").read_text(encoding="utf-8") + STOCK_STYLE  
 
 
 @functools.cache
-def _style() -> widgets.HTML:
+def lesson_style() -> widgets.HTML:
     """The lessons' CSS, shown inside every lesson widget so each also works on its own.
 
     One widget for the whole page, shown many times: a copy per exercise would be
@@ -93,7 +93,7 @@ def _style() -> widgets.HTML:
     return html_widget(f"<style>{LESSON_CSS}</style>", layout=fixed_layout(display="none"))
 
 
-def _title(spec: GameSpec, lang: str) -> str:
+def game_title(spec: GameSpec, lang: str) -> str:
     return spec.title.get(lang, spec.title["en"])
 
 
@@ -203,14 +203,14 @@ def parse_number(text: object) -> int | None:
 
 # ---------------------------------------------------------------- why a card loses
 def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card], lang: str,
-                   second_trump_rule: str = "", in_trick: bool = False) -> tuple[str, str]:
+                   in_trick: bool = False) -> tuple[str, str]:
     """Why ``weak`` does not win against ``others`` (it among them) when ``led`` was led:
     (sentence, rule id), as the engine explains it (:func:`tarotlib.explain.card_against`:
     the weakest card that still beats it, so the step teaches the next without giving
     the answer away; ``in_trick``, who wins this trick?, adds when that card does not
     win either). The page keeps its own words where the engine's differ: a trump over
     another suit reads 'trumps rank above hearts' (``suit_above``), and it cites only the
-    suit's order (T2), the Excuse (T5) and a second trump suit (``second_trump_rule``, LR1)."""
+    suit's order (T2), the Excuse (T5) and a second trump suit's rule (LR1)."""
     order = spec.trick_order
     said = card_against(order, led, others, weak, spec.excuse.rule if spec.excuse else "", in_trick)
     first, *more = said.lines
@@ -218,7 +218,7 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
         strong = first.values["strong"]
         text = say("suit_above", lang, strong=strong.short(lang), weak=weak.short(lang),
                    strong_suit=spec.pack.suit_name(strong.suit, lang), weak_suit=spec.pack.suit_name(weak.suit, lang))
-        rule = second_trump_rule if {strong.suit, weak.suit} & set(order.trump_suits[1:]) else ""
+        rule = order.trump_rules[-1] if {strong.suit, weak.suit} & set(order.trump_suits[1:]) else ""
     else:
         text, rule = first.text(lang), first.rule if first.key in ("higher_in_suit", "excuse_never_wins") else ""
     return " ".join((text, *(line.text(lang) for line in more))), rule
@@ -255,7 +255,7 @@ class ExerciseWidget(widgets.VBox):
         self.prompt = html_widget(f'<p class="tarot-prompt">{escape(prompt)}</p>{shown}')
         self.feedback = html_widget(classes=("tarot-feedback-box",))
         classes = ("tarot-lesson", "tarot-exercise", f"tarot-exercise-{self.kind}", f"tarot-exercise-{self.kind}-{name}")
-        super().__init__(children=(_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
+        super().__init__(children=(lesson_style(), self.prompt, *body, self.feedback), layout=fixed_layout(),
                          _dom_classes=classes)
         lesson.progress.register(lesson.current_step, self.key, self.on_progress)
 
@@ -350,7 +350,7 @@ def seen_from(you: int, players: int, lang: str) -> list[str]:
     return [svg.seat_name((seat - you) % players, lang, 0) for seat in range(players)]
 
 
-def _trick_block(state: HandState, lang: str) -> str:
+def trick_block(state: HandState, lang: str) -> str:
     """The cards already on the table, captioned with their seats seen from the learner."""
     assert state.turn is not None, "a scene shows the learner to move"
     trick = svg.trick_html(state.trick(), seen_from(state.turn, state.players, lang), lang, width=64)
@@ -367,7 +367,7 @@ class WhichCard(ExerciseWidget):
         self.state = state
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
-        shown = _trick_block(state, lang) + _label(say("your_hand", lang))
+        shown = trick_block(state, lang) + _label(say("your_hand", lang))
         super().__init__(lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
         self.listen(self.hand, self.answer)
 
@@ -483,7 +483,7 @@ class BestCard(ExerciseWidget):
         for entry, card in zip(entries, state.hand(seat)):
             entry["legal"] = card in legal
         self.hand = _hand_buttons(say("your_hand", lang), entries)
-        shown = self._played_html(lang) + _trick_block(state, lang) + _label(say("your_hand", lang))
+        shown = self._played_html(lang) + trick_block(state, lang) + _label(say("your_hand", lang))
         super().__init__(lesson, name, say("ask_best", lang, trick=self.decision["trick"]), (self.hand,), shown)
         self.listen(self.hand, self.answer)
 
@@ -563,8 +563,7 @@ class WhoWins(ExerciseWidget):
         card = lesson.spec.pack.card(code)
         if card == self.winner:
             return Verdict(True, say("card_wins", self.lang, card=card.short(self.lang)))
-        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, lesson.tutorial.second_trump_rule,
-                                    in_trick=True)
+        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, in_trick=True)
         return Verdict(False, text, rule)
 
 
@@ -617,8 +616,7 @@ class OrderCards(ExerciseWidget):
         card = lesson.spec.pack.card(code)
         if card == self.strongest():
             return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
-        reason, rule = beaten_because(lesson.spec, self.ordering.led, card, self.remaining, lang,
-                                      lesson.tutorial.second_trump_rule)
+        reason, rule = beaten_because(lesson.spec, self.ordering.led, card, self.remaining, lang)
         return Verdict(False, f"{say('not_yet', lang, card=card.short(lang))} {reason}", rule)
 
     def answer(self, code: str) -> Verdict | None:
@@ -1072,7 +1070,7 @@ class ExcuseAllowed(ExerciseWidget):
                                "tarot-excuse-answer", f"tarot-excuse-{answer}", width="auto") for answer in self.ANSWERS]
         row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
         number = say("trick_number", lang, number=state.trick_number)
-        table = _trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
+        table = trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
         shown = (f'<p class="tarot-trick-number">{escape(number)}</p>' + table
                  + _label(say("your_hand", lang)) + svg.cards_html(state.hand(self.seat), lang, width=48))
         super().__init__(lesson, name, say("ask_excuse_allowed", lang), (row,), shown)
@@ -1311,17 +1309,17 @@ class DealTable(ExerciseWidget):
 
 
 # ---------------------------------------------------------------- the draw games (MJ1-MJ8)
-def _strongest_first(cards: Sequence[Card]) -> list[Card]:
+def strongest_first(cards: Sequence[Card]) -> list[Card]:
     """The cards suit by suit, the strongest first (MJ1)."""
     return sorted(cards, key=lambda c: (c.suit, -SUIT_RANK[c.index]))
 
 
 def _cards(cards: Sequence[Card], lang: str) -> str:
     """'♥K ♥Q': the cards suit by suit, the strongest first (MJ1)."""
-    return " ".join(c.short(lang) for c in _strongest_first(cards))
+    return " ".join(c.short(lang) for c in strongest_first(cards))
 
 
-def _name(spec: GameSpec, combo: str, lang: str) -> str:
+def combo_name(spec: GameSpec, combo: str, lang: str) -> str:
     return spec.names.get(combo, {}).get(lang, combo)
 
 
@@ -1449,7 +1447,7 @@ class Combinations(ExerciseWidget):
         self.state = scene_state(spec, scene)
         self.offered = window_rule(spec).options(self.state, 0)
         self.combos = combo_names(spec)
-        row = self.combo_row({combo: _name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
+        row = self.combo_row({combo: combo_name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
         check = self.button(say("check", lang), self.check, "tarot-check")
         shown = (table_html(self.state, lang) + _label(say("your_hand", lang))
                  + svg.cards_html(self.state.hand(0), lang, width=48))
@@ -1474,7 +1472,7 @@ class Combinations(ExerciseWidget):
         wrong = [c for c in self.combos if c in chosen and c not in offered]
         if wrong:
             rule = "MJ7" if wrong[0] == "marias" and "marias-jack" in spec.active_variants else "MJ4"
-            return Verdict(False, say("no_combo", lang, name=_name(spec, wrong[0], lang)), rule)
+            return Verdict(False, say("no_combo", lang, name=combo_name(spec, wrong[0], lang)), rule)
         left = [c for c in offered if c not in chosen]
         if left:
             text = say("combos_left_one", lang) if len(left) == 1 else say("combos_left", lang, count=len(left))
@@ -1573,7 +1571,7 @@ class PointsMade(NumberExercise):
         seen = len(before.events)
         scored = [e for e in state.events[seen:] if e.kind == "scored" and e.seat == 0]
         total = int(state.points[0] - before.points[0])
-        parts = " + ".join(f"{_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
+        parts = " + ".join(f"{combo_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
         parts = capital(parts)
         working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
         rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none

@@ -24,6 +24,7 @@ from tarotwidgets.base import RULE_BOOKS, fixed_layout, guarded, html_widget, li
 from tarotwidgets.i18n import check_lang
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
+    LESSON_CSS,
     BestCard,
     BidChoice,
     CombinationPoints,
@@ -41,7 +42,6 @@ from tarotwidgets.lessons.kinds import (
     EveryCard,
     ExcuseAllowed,
     ExcuseExchange,
-    LESSON_CSS,
     GameEnd,
     HandScore,
     KlaverEveryCard,
@@ -59,14 +59,14 @@ from tarotwidgets.lessons.kinds import (
     TrumpOrder,
     WhichCard,
     WhoWins,
-    _name,
-    _strongest_first,
-    _style,
-    _title,
-    _trick_block,
+    combo_name,
     error_feedback,
+    game_title,
+    lesson_style,
     roem_order,
     roem_values,
+    strongest_first,
+    trick_block,
 )
 from tarotwidgets.lessons.scenarios import (
     HEARTS,
@@ -126,7 +126,7 @@ def step_markdown(game_id: str, step_id: str, lang: str) -> str:
 
 # ---------------------------------------------------------------- facts
 def _fact_widget(html: str, css_class: str) -> widgets.VBox:
-    return widgets.VBox((_style(), html_widget(html)), layout=fixed_layout(), _dom_classes=("tarot-lesson", css_class))
+    return widgets.VBox((lesson_style(), html_widget(html)), layout=fixed_layout(), _dom_classes=("tarot-lesson", css_class))
 
 
 def _rows(rows: Iterable[tuple[str, str]]) -> str:
@@ -241,7 +241,7 @@ class Lesson:
     def contents(self) -> widgets.VBox:
         """Every step of the lesson as a link, ticked when its exercises are done, and
         the count of exercises done: the page's table of contents."""
-        return widgets.VBox((_style(), self.progress.view), layout=fixed_layout(),
+        return widgets.VBox((lesson_style(), self.progress.view), layout=fixed_layout(),
                             _dom_classes=("tarot-lesson", "tarot-contents"))
 
     def step(self, step_id: str) -> None:
@@ -368,7 +368,7 @@ class Lesson:
             rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(spec.names[combo][lang])}</th>'
                         f'<td>{svg.cards_html(cards, lang, width=32)}</td>'
                         f'<td>{escape(say("game_points", lang, points=value))}</td></tr>')
-        caption = say("declarations_in", lang, game=_title(spec, lang))
+        caption = say("declarations_in", lang, game=game_title(spec, lang))
         return _fact_widget(f'<table class="tarot-declarations"><caption>{escape(caption)}</caption>{"".join(rows)}'
                             f"</table>", "tarot-declaration-table")
 
@@ -387,7 +387,7 @@ class Lesson:
         lang = self.lang
         other = get_game(other_game)
         same, differ = compare_specs(self.spec, other, lang)
-        title = _title(other, lang)
+        title = game_title(other, lang)
 
         def items(parts: list[str], mark: str) -> str:
             return "".join(f'<li><span aria-hidden="true">{mark}</span> {escape(p)}</li>' for p in parts)
@@ -410,10 +410,10 @@ class Lesson:
             seat = state.turn
             assert seat is not None
             cards = svg.cards_html(state.hand(seat), lang, width=48, legal=state.legal_cards())
-            title = _title(state.spec, lang)
+            title = game_title(state.spec, lang)
             parts.append(f'<div class="tarot-compare-game" data-game="{state.spec.id}"><span class="tarot-label">'
                          f'{escape(say("in_game", lang, game=title))}</span>{cards}</div>')
-        return _fact_widget(_trick_block(states[-1], lang) + "".join(parts), "tarot-compare-play")
+        return _fact_widget(trick_block(states[-1], lang) + "".join(parts), "tarot-compare-play")
 
     # ------------------------------------------------------------ exercises
     def _position(self, setup: Position, game: str | None = None) -> HandState:
@@ -577,8 +577,8 @@ class Lesson:
             # the example cards dealt to the learner alone, through the engine
             example = scene_state(spec, replaced(empty, hands=(tuple(c.code for c in held), ())))
             value = next(v for d, v in rule.options(example, 0) if d.combo == combo)
-            rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(_name(spec, combo, lang))}</th>'
-                        f'<td>{svg.cards_html(_strongest_first(cards), lang, width=32)}</td>'
+            rows.append(f'<tr data-combo="{combo}"><th scope="row">{escape(combo_name(spec, combo, lang))}</th>'
+                        f'<td>{svg.cards_html(strongest_first(cards), lang, width=32)}</td>'
                         f'<td>{escape(say("combo_points", lang, points=value))}</td></tr>')
         caption = say("declarations_draw", lang, game=spec.title.get(lang, spec.title["en"]),
                       suit=spec.pack.suit_name(turned.suit, lang))
@@ -817,7 +817,7 @@ def game_index(lang: str = "en") -> widgets.HTML:
     items = []
     for spec in available_games():
         game_id = spec.id
-        title = _title(spec, lang)
+        title = game_title(spec, lang)
         about = say("players_cards", lang, players=players_fact(spec, lang),
                     cards=spec.hand_size(spec.default_players, spec.resolve_options(spec.default_players)))
         if game_id in TUTORIALS:

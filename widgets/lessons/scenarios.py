@@ -149,7 +149,6 @@ class Tutorial:
     steps: tuple[Step, ...]
     exercises: tuple[Exercise, ...]
     players: int = 4
-    second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
     declaration_examples: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (combination, its cards), LT2
     declaration_trump: str = ""  # the turned card of a draw game's declaration table (MJ4)
     play_seed: int | None = None  # the hand with hints: a deal that shows the game's own phases to the learner

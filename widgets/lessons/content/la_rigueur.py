@@ -33,5 +33,4 @@ TUTORIAL = Tutorial(
             ("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")), "T4"),
         Exercise("same", "count_pile", "one-trick", ("Ks", "T1", "Qs", "4h"), "MT4"),
     ),
-    second_trump_rule="LR1",
 )
