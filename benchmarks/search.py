@@ -135,7 +135,7 @@ def bridge_figures(deals: int, seed: int) -> dict[str, Any] | None:
 GENERIC_CASES: dict[str, tuple[str, int | None, Callable[[HandState], bool]]] = {
     "leipzig-taroc from trick 18": ("leipzig-taroc", None, lambda state: state.trick_number >= 18),
     "maison-tarot 4p from trick 10": ("maison-tarot", 4, lambda state: state.trick_number >= 10),
-    "marjolet play-out": ("marjolet", None, lambda state: not state.stock),
+    "marjolet play-out": ("marjolet", None, lambda state: not state.own.stock),
 }
 """Per case: the game, its players (None: the game's default) and where the solve starts."""
 

@@ -65,7 +65,7 @@ def _from_trick(game: str, trick: int, players: int | None = None) -> Callable[[
 
 
 def _playout(game: str) -> Callable[[int], HandState | None]:
-    return lambda seed: _play_until(new_hand(game, seed=seed), lambda s: not s.stock and s.turned is None, seed, False)
+    return lambda seed: _play_until(new_hand(game, seed=seed), lambda s: not s.own.cards(), seed, False)
 
 
 CASES: dict[str, Callable[[int], HandState | None]] = {

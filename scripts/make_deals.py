@@ -578,7 +578,7 @@ LESSONS: tuple[Lesson, ...] = (
                "the other two.",
          "nl": "Jij speelt en noemt troef: je neemt de twee skartkaarten, legt er twee af en speelt alleen "
                "tegen de andere twee."},
-        ("K5",), lambda rp: rp.state.contract is not None and rp.state.contract.seat == YOU
+        ("K5",), lambda rp: rp.state.own.contract is not None and rp.state.own.contract.seat == YOU
         and len(events(rp, "drawn", "skart", YOU)) == 2, played=True),
     Lesson(
         "klaverjas-3-three-of-a-kind", "klaverjas-3",
@@ -591,9 +591,9 @@ LESSONS: tuple[Lesson, ...] = (
         {"en": "The Speler goes nat", "nl": "De Speler gaat nat"},
         {"en": "The Speler does not reach 82 with points and roem: the two defenders share all 162 and the roem.",
          "nl": "De Speler haalt geen 82 met punten en roem: de twee verdedigers delen alle 162 en de roem."},
-        ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
-        and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
-            rp.state.contract.seat] > 0, played=True),
+        ("K4",), lambda rp: rp.state.own.contract is not None and rp.state.result is not None
+        and rp.state.result.score[rp.state.own.contract.seat] == 0 and rp.state.result.card_points[
+            rp.state.own.contract.seat] > 0, played=True),
     best_card_lesson("klaverjas-3-best-card", "klaverjas-3", ("K4",), 20, 6, seeds=range(12, 3000)),
     # ------------------------------------------------------------ Klaverjassen for 4
     Lesson(
@@ -619,9 +619,9 @@ LESSONS: tuple[Lesson, ...] = (
                "all the roem.",
          "nl": "De spelende partij haalt geen 82 met punten en roem: de andere partij krijgt alle 162 en alle "
                "roem."},
-        ("K4",), lambda rp: rp.state.contract is not None and rp.state.result is not None
-        and rp.state.result.score[rp.state.contract.seat] == 0 and rp.state.result.card_points[
-            rp.state.contract.seat] > 0, played=True),
+        ("K4",), lambda rp: rp.state.own.contract is not None and rp.state.result is not None
+        and rp.state.result.score[rp.state.own.contract.seat] == 0 and rp.state.result.card_points[
+            rp.state.own.contract.seat] > 0, played=True),
     best_card_lesson("klaverjas-4-best-card", "klaverjas-4", ("K4",), 20, 6, seeds=range(27, 3000)),
 )
 

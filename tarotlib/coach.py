@@ -36,6 +36,7 @@ from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDe
 from tarotlib.bots.basic import REASONS, suggest
 from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.games.marjolet import DrawView
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import SearchStopped, solve
 from tarotlib.spec import GameSpec
@@ -157,8 +158,9 @@ def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") ->
         names = spec.names.get(action.combo)
         name = i18n.fill(names, lang) if names else action.combo
         cards = " ".join(c.short(lang) for c in action.in_pack_order)
-        if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
-            return i18n.fill(ACTION_LABELS["dix"], lang, name=name, seven=cards, turned=view.turned.short(lang))
+        turned = view.own.turned if isinstance(view.own, DrawView) else None
+        if action.combo == "dix" and turned is not None:  # MJ4: the 7 for the turned card
+            return i18n.fill(ACTION_LABELS["dix"], lang, name=name, seven=cards, turned=turned.short(lang))
         return i18n.fill(ACTION_LABELS["declare"], lang, name=name, cards=cards)
     if isinstance(action, EndDeclaring):
         return i18n.fill(ACTION_LABELS["stop"], lang)

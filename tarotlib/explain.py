@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from tarotlib import i18n
-from tarotlib.actions import Action
+from tarotlib.actions import Action, Play
 from tarotlib.cards import NO_SUIT, Card, Pack
 from tarotlib.errors import IllegalAction
-from tarotlib.spec import HandResult, ScorePart, Texts, TrickOrder
+from tarotlib.spec import GameSpec, HandResult, ScorePart, Texts, TrickOrder
 from tarotlib.state import HandState
 
 
@@ -97,20 +97,19 @@ def card_against(order: TrickOrder, led: int, cards: Sequence[Card], card: Card,
     is the game's Excuse rule (T5: the Excuse never wins). With ``in_trick`` the cards
     are one trick, and a loser is told when the card that beats it does not win either;
     without, they are cards to put in order (a lesson's row)."""
-    row = order.strength[led] if led != NO_SUIT else order.strength[NO_SUIT]
-    pack = order.pack
-    best = max(cards, key=lambda c: (row[c.index], -cards.index(c)))  # the first of equals, as the trick is won
+    row = order.strength[led]
     if card.is_excuse:
         return CardInTrick(card, False, (Line("excuse_never_wins", excuse_rule),))
+    if card.suit not in (led, *order.trump_suits):  # by suit, not by strength: K1's 7 led is as weak as a throw-off
+        suits = tuple(dict.fromkeys((led, *order.trump_suits)))
+        why = Line("cannot_win", order.rule, {"card": card, "suits": _suits(order.pack, suits)})
+        return CardInTrick(card, False, (why,))
+    best = max(cards, key=lambda c: (row[c.index], -cards.index(c)))  # the first of equals, as the trick is won
     if card == best:
         return CardInTrick(card, True, (Line("card_wins", order.rule, {"card": card}), _why_best(order, led, card)))
     beaters = sorted((c for c in cards if row[c.index] > row[card.index]), key=lambda c: row[c.index])
-    if card.suit not in (led, *order.trump_suits):
-        suits = tuple(dict.fromkeys((led, *order.trump_suits)))
-        lines = [Line("cannot_win", order.rule, {"card": card, "suits": _suits(pack, suits)})]
-    else:
-        lines = [_beaten_by(order, card, beaters[0])]
-    if in_trick and len(beaters) > 1 and card.suit in (led, *order.trump_suits):
+    lines = [_beaten_by(order, card, beaters[0])]
+    if in_trick and len(beaters) > 1:
         lines.append(Line("stronger_still", order.rule, {"card": beaters[0]}))
     return CardInTrick(card, False, tuple(lines))
 
@@ -144,12 +143,24 @@ def _beaten_by(order: TrickOrder, weak: Card, strong: Card) -> Line:
         ranks_nl = " ".join(c.short("nl")[1:] for c in order.descending(weak.suit))
         return Line("higher_in_suit", order.rank_rule,
                     values | {"suit": _suit(pack, weak.suit), "order": {"en": ranks, "nl": ranks_nl}})
-    rank = order.trump_suits.index(strong.suit)
-    rule = order.trump_rules[rank] if order.trump_rules else order.rule
-    if rank == 0 and weak.suit not in order.trump_suits:
+    # the rule of the lowest trump suit of the two: LR1 makes spades a trump suit, below the trumps
+    trump_ranks = [order.trump_suits.index(s) for s in (strong.suit, weak.suit) if s in order.trump_suits]
+    rule = order.trump_rules[max(trump_ranks)] if order.trump_rules else order.rule
+    if trump_ranks == [0]:  # the first trump suit over a plain card
         return Line("trump_beats", rule, values)
-    return Line("suit_above", order.trump_rules[-1] if order.trump_rules else order.rule,
+    return Line("suit_above", rule,
                 values | {"strong_suit": _suit(pack, strong.suit), "weak_suit": _suit(pack, weak.suit)})
+
+
+def card_among(spec: GameSpec, cards: Sequence[Card | str], card: Card | str, trump: int | None = None,
+               in_trick: bool = True) -> CardInTrick:
+    """:func:`card_against` for cards given by code, with no hand behind them (a lesson's
+    trick or row): the led suit is that of the first card that is no Excuse (T4), the
+    order the game's own with ``trump`` as trump where the hand chooses one (K1, MJ1)."""
+    held = [spec.pack.card(c) for c in cards]
+    led = next((c.suit for c in held if not c.is_excuse), NO_SUIT)
+    excuse = spec.excuse.rule if spec.excuse is not None else ""
+    return card_against(spec.order_in_hand(trump), led, held, spec.pack.card(card), excuse, in_trick)
 
 
 def trick_card(state: HandState, card: Card | str, number: int | None = None) -> CardInTrick:
@@ -178,12 +189,14 @@ def trick_card(state: HandState, card: Card | str, number: int | None = None) ->
 class Refusal:
     """Why an action may not be taken, or why the legal cards are fewer than the hand:
     the decision (or ``turn``, ``hand``, ``phase``, ``over`` for the basics) and the
-    engine's own words in each language, the same as its :class:`IllegalAction` says."""
+    engine's own words in each language, the same as its :class:`IllegalAction` says
+    (read alike: ``rule`` and ``explanation(lang)``)."""
 
     rule: str
     texts: Texts
 
-    def text(self, lang: str = "en") -> str:
+    def explanation(self, lang: str = "en") -> str:
+        """The engine's words without the rule id, for a learner's screen."""
         return i18n.fill(self.texts, lang)
 
     @classmethod
@@ -191,9 +204,12 @@ class Refusal:
         return cls(error.rule, {lang: error.explanation(lang) for lang in i18n.LANGS})
 
 
-def refusal(state: HandState, action: Action, seat: int | None = None) -> Refusal | None:
-    """The refusal :meth:`HandState.apply` would raise for ``action`` (by ``seat``, or the
-    seat to move), or None where it is legal; the state is not changed."""
+def refusal(state: HandState, action: Action | Card | str, seat: int | None = None) -> Refusal | None:
+    """The refusal :meth:`HandState.apply` would raise for ``action`` (a card or its code:
+    playing it; by ``seat``, or the seat to move), or None where it is legal; the state
+    is not changed."""
+    if isinstance(action, (Card, str)):
+        action = Play(state.pack.card(action))
     try:
         state.check(action, seat)
     except IllegalAction as error:
@@ -226,7 +242,8 @@ def part_line(part: ScorePart, names: Mapping[str, Texts] | None = None) -> Line
     if names and part.detail in names:
         detail = names[part.detail]
     amount = f"{part.amount:+g}" if part.name in SIGNED_PARTS else f"{part.amount:g}"
-    return Line(f"part_{part.name.replace('-', '_')}", part.rule,
+    shared = "_shared" if part.detail == "shared" else ""  # K5's two defenders: each half of the whole (K4)
+    return Line(f"part_{part.name.replace('-', '_')}{shared}", part.rule,
                 {"amount": amount, "detail": detail, "times": part.times})
 
 
@@ -234,5 +251,5 @@ SIGNED_PARTS = frozenset({"paid", "scored", "ante", "pot", "par", "cards-over", 
 """The parts said with their sign: what is paid or scored may count against a seat."""
 
 
-__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "limit", "part_line", "refusal", "score_lines",
-           "trick_card"]
+__all__ = ["CardInTrick", "Line", "Refusal", "card_against", "card_among", "limit", "part_line", "refusal",
+           "score_lines", "trick_card"]

@@ -1,6 +1,6 @@
 """The phases of a hand other than trick play: discard, declarations, yes/no questions.
 
-A hand runs through ``spec.stages`` in order and then trick play (``PLAY``); a phase
+A hand runs through ``spec.phases`` in order and then trick play (``PLAY``); a phase
 may also open in the middle of play (Marjolet's declaration window after a won
 trick, MJ4). Every phase answers the same four questions, so that
 :class:`~tarotlib.state.HandState` can treat them alike:
@@ -132,7 +132,7 @@ class DiscardPhase(Phase):
         state.hands[seat] ^= bit
         state.laid[seat] |= bit
         if state.laid[seat].bit_count() >= self.rule.count:
-            state.next_stage()
+            state.next_phase()
 
 
 # ---------------------------------------------------------------- declarations
@@ -177,8 +177,7 @@ class DeclarePhase(Phase):
         self.order = order
 
     def begin(self, state: HandState) -> None:
-        state.queue = tuple(self.order(state)) if self.order else (state.leader,)
-        state.window_count = 0
+        state.to_act = tuple(self.order(state)) if self.order else (state.leader,)
         self._next_seat(state)
 
     def _can_declare(self, state: HandState, seat: int) -> bool:
@@ -186,8 +185,8 @@ class DeclarePhase(Phase):
         return can_declare(state, seat) if can_declare is not None else bool(self.rule.options(state, seat))
 
     def _next_seat(self, state: HandState) -> None:
-        while state.queue:
-            seat, state.queue = state.queue[0], state.queue[1:]
+        while state.to_act:
+            seat, state.to_act = state.to_act[0], state.to_act[1:]
             if self._can_declare(state, seat):
                 state.turn = seat
                 return
@@ -195,7 +194,7 @@ class DeclarePhase(Phase):
 
     def _close(self, state: HandState) -> None:
         if self.order is not None:
-            state.next_stage()
+            state.next_phase()
         else:
             state.close_window()
 
@@ -224,10 +223,20 @@ class DeclarePhase(Phase):
         self.rule.declared(state, seat, action, value)
         if state.result is not None:  # MJ8 knock-out inside the window
             return
-        state.window_count += 1
         cap = self.rule.per_window
-        if (cap is not None and state.window_count >= cap) or not self._can_declare(state, seat):
+        if (cap is not None and declared_in_a_row(state) >= cap) or not self._can_declare(state, seat):
             self._next_seat(state)
+
+
+def declared_in_a_row(state: HandState) -> int:
+    """How many declarations the last actions are, counted back to any other action: in a
+    window (MJ4) the declarations made in it, as a window opens after a card is played."""
+    count = 0
+    for _, action in reversed(state.actions):
+        if type(action) is not Declare:
+            break
+        count += 1
+    return count
 
 
 # ---------------------------------------------------------------- yes or no
@@ -267,7 +276,7 @@ class QuestionPhase(Phase):
             state.turn = None
             self.question.done(state)
             return
-        state.turn, state.queue = seats[0], tuple(seats[1:])
+        state.turn, state.to_act = seats[0], tuple(seats[1:])
 
     def legal(self, state: HandState) -> list[Action]:
         return list(self.answers)
@@ -281,5 +290,5 @@ class QuestionPhase(Phase):
         if action.yes:
             self._ask(state, self.question.yes(state, seat))
         else:
-            self._ask(state, state.queue)
+            self._ask(state, state.to_act)
 

@@ -240,8 +240,9 @@ class ScorePart(NamedTuple):
     """One named part of one seat's figure in a hand's result, as the game's score hook
     computed it (:mod:`tarotlib.explain` says it in words): ``name`` says what it is
     (``card-points``, ``last-trick``, ``roem``, ``nat``, ``pit``, ``factor``, ``paid``,
-    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score`` or a per-seat key
-    of ``extra`` such as ``pot_share``), ``rule`` the decision behind it. ``detail``
+    ``scored``, ...), ``amount`` what it adds to ``figure`` (``score``, a per-seat key
+    of ``extra`` such as ``pot_share``, or ``contract``: what counts towards a Klaverjas
+    contract, K4, made or nat), ``rule`` the decision behind it. ``detail``
     names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
     of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
     frozen dataclass: every hand is scored so, a search's leaves too, and making a
@@ -434,6 +435,14 @@ def variant_names(variants: Any) -> tuple[str, ...]:
     return names
 
 
+@dataclass(frozen=True)
+class OwnRules:
+    """The rules one game (or family) has beyond the shared parts of a :class:`GameSpec`,
+    as data its own code reads (Klaverjassen's contract, the draw games' bonuses):
+    each game subclasses it, and a variant replaces a field, so no rule asks which
+    game or variant it is in."""
+
+
 _VARIANT_SPECS: dict[tuple[int, tuple[str, ...]], tuple[GameSpec, GameSpec]] = {}
 """(id of a spec, variant names) -> (that spec, the spec with the variants): built once."""
 
@@ -466,7 +475,7 @@ class GameSpec:
     active_variants: tuple[str, ...] = ()
     summary: Texts = field(default_factory=dict)
     deal: DealRule = DealRule()
-    stages: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
+    phases: tuple[Any, ...] = ()  # the phases before trick play, in order (tarotlib.phases)
     hooks: Hooks = Hooks()
     orders_for_trump: Callable[[int], TrickOrder] | None = None
     points_for_trump: Callable[[int], tuple[int, ...]] | None = None
@@ -477,6 +486,7 @@ class GameSpec:
     names: Mapping[str, Texts] = field(default_factory=dict)  # combinations and scoring reasons, for people
     # the points the last trick adds to its winner's card points, and the rule (K1, MJ6): the result says so
     last_trick: tuple[int, str] | None = None
+    own_rules: OwnRules | None = None  # the game's own rules as data (OwnRules), read by its own code
     advice: Mapping[str, Callable[[Any, GameSpec], tuple[Any, Texts]]] = field(default_factory=dict)
     """The basic bot's choice per phase name (``discard``, ``declare``, ``bid``, ... and
     ``play`` where the game plays its own way): from a seat's :class:`~tarotlib.state.View`
@@ -494,7 +504,7 @@ class GameSpec:
         """The record keys of the actions this game knows (``play`` and its phases'), so a
         record with a bid in Maison Tarot is refused as malformed."""
         keys = ["play"]  # a declaration and its end share the kind "declare": listed once
-        keys += (kind.kind for phase in (*self.stages, *self.windows) for kind in phase.kinds)
+        keys += (kind.kind for phase in (*self.phases, *self.windows) for kind in phase.kinds)
         return tuple(dict.fromkeys(keys))
 
     @cached_property
@@ -503,7 +513,7 @@ class GameSpec:
         ``outside(state, action, seat)`` giving an error or None (``HandState.check``
         asks them before it refuses an action out of turn or of another phase): MJ4's
         declaration with no window open, K6's bid after four passes."""
-        return tuple(phase.outside for phase in (*self.stages, *self.windows) if hasattr(phase, "outside"))
+        return tuple(phase.outside for phase in (*self.phases, *self.windows) if hasattr(phase, "outside"))
 
     def full_title(self, lang: str = "en") -> str:
         """'Klaverjassen for 4 · Kraken, Leids': the title and the variants played, but for

@@ -1,7 +1,7 @@
 """One hand in progress: the deal, its phases, the legal actions, tricks and scoring.
 
 :class:`HandState` is mutable and fast: hands and piles are bitmasks. A hand runs
-through the game's phases (``spec.stages``: annul, discard, declarations, bidding,
+through the game's phases (``spec.phases``: annul, discard, declarations, bidding,
 doubling; see :mod:`tarotlib.phases`) and then trick play. Whatever the phase, the
 legal actions are computed once and both listed by :meth:`HandState.legal_actions`
 and used by the check inside :meth:`HandState.apply`, so listing and judging can
@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import repeat
 from operator import is_
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, TypeVar
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Bid, Declare, Discard, Play, doublings, play_actions, play_lister
+from tarotlib.actions import Action, Declare, Discard, Play, doublings, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, UnknownGame, shown
 from tarotlib.phases import PLAY, Phase
@@ -118,7 +118,8 @@ class View:
 
     Bots and widgets read this, never the state, so no hidden card can reach them:
     the other hands appear only as ``hand_sizes``; the cards laid away only to their
-    owner (``laid``); the stock only as ``stock_size``.
+    owner (``laid``); the game's own state (``own``) as its :meth:`OwnState.seen_by`
+    gives it (a draw game's stock only as its size).
     """
 
     seat: int
@@ -138,18 +139,11 @@ class View:
     legal: tuple[Action, ...]
     result: HandResult | None
     trump: int | None = None
-    turned: Card | None = None
-    stock_size: int = 0
-    faceup: tuple[tuple[Card, ...], ...] = ()
     declarations: tuple[Declaration, ...] = ()
-    bids: tuple[tuple[int, Bid], ...] = ()
-    contract: Any = None
-    factor: int = 1
+    own: OwnState | None = None  # what this seat sees of the game's own state (OwnState.seen_by)
     doublings: int = 0  # K7 kraken: the yes said so far (actions.doubling names the next one)
     sides: tuple[int, ...] = ()
     points: tuple[int | float, ...] = ()
-    roem: tuple[int, ...] = ()
-    pot: int = 0
     laid: tuple[Card, ...] = ()
     events: tuple[Event, ...] = ()
     sitting_out: int | None = None
@@ -171,7 +165,7 @@ class View:
         return TarotlibError(f"seat {self.seat} is not to move", f"stoel {self.seat} is niet aan de beurt")
 
 
-_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "faceup", "points", "roem", "stock")
+_COPIED_LISTS = ("hands", "won", "tricks_won", "trick_cards", "laid", "points")
 """The state's mutable lists: copied by push, copy and pickling; everything else in the
 state is immutable or an append-only log that pop truncates."""
 _LOGS = ("actions", "_trick_log", "_event_log", "_tricks", "_events")
@@ -184,6 +178,22 @@ def _with_own_lists(fields: dict[str, Any]) -> dict[str, Any]:
     for name in _COPIED_LISTS:
         copied[name] = copied[name][:]
     return copied
+
+
+@dataclass(frozen=True)
+class OwnState:
+    """What one game keeps of a hand beyond what every game has: Klaverjassen's bidding,
+    contract and roem, a draw game's stock and turned card, Triomphe's pot. Each game
+    subclasses it as a frozen dataclass that is replaced (:func:`evolve`), never changed,
+    so push and pop restore it by keeping the old one."""
+
+    def seen_by(self, seat: int) -> OwnState:
+        """What ``seat`` may see of it (:attr:`View.own`): all of it, unless a game hides a part."""
+        return self
+
+    def cards(self) -> int:
+        """The cards it holds, as a mask (a draw game's stock and turned card, MJ1 MJ2): none here."""
+        return 0
 
 
 class HandState:
@@ -201,14 +211,10 @@ class HandState:
         self.won: list[int] = [0] * players
         self.tricks_won: list[int] = [0] * players
         self.laid: list[int] = [0] * players  # cards laid away before play (ML1, LT1, K5)
-        self.faceup: list[int] = [0] * players  # declared cards lying face up (MJ4)
         self.points: list[int | float] = [0] * players  # scored as it happens: game points, chips, points
-        self.roem: list[int] = [0] * players  # Klaverjas roem won (K3)
-        self.stock: list[int] = list(deal.rest) if spec.deal.rest == "stock" else []  # top first (MJ2)
-        self.turned = deal.turned  # the turned trump while it lies on the table (MJ1)
-        # cards lying aside: out of play (MT1, TF1), or the skart until the Speler takes it (K5)
-        self.aside = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
-        self.pot = 0  # chips in the pot (TF2)
+        # the cards dealt to no seat: out of play (MT1, TF1), or the skart until the Speler takes it (K5);
+        # a draw game's stock is its own (OwnState)
+        self.out_of_play = 0 if spec.deal.rest == "stock" else sum(map(bit, deal.rest))
         target = self.options.get("target", spec.match.target)  # MJ8: a game's own target option
         # MJ8 knock-out: (the target, the scores before this hand), looked up once, as points are scored often
         self._knock_out: tuple[int, Sequence[int]] | None = (
@@ -225,12 +231,8 @@ class HandState:
         self.card_points = spec.card_points
         self.count_points = spec.count_points  # the card points of a pile (K1: they follow the trump)
         self.declared: tuple[tuple[int, Declare, int], ...] = ()
-        self.bids: tuple[tuple[int, Bid], ...] = ()
-        self.contract: Any = None  # the game's own contract (K4: who plays, for how much)
-        self.factor = 1  # the Kraken factor (K7)
-        self.part: Any = None  # a game's own small immutable state, replaced, never changed
-        self.queue: tuple[int, ...] = ()  # seats still to act in this phase
-        self.window_count = 0  # declarations made in this window (MJ4)
+        self.own: OwnState | None = None  # the game's own state of the hand, set by its start hook
+        self.to_act: tuple[int, ...] = ()  # seats still to act in this phase, after the one to move
         self.ended = ""  # why the hand ended before all its tricks: annulled, all-passed, death, knock-out
         self.turn: int | None = self._next[dealer]
         self.leader = self.turn
@@ -261,23 +263,23 @@ class HandState:
         self._excuse_mask = self.pack.excuse_mask if spec.excuse is not None else 0
         self._undo: list[tuple[dict[str, Any], int, int, int]] = []
         self.phase: Phase = PLAY
-        self._stage = -1
+        self.phase_index = -1
         if spec.hooks.start is not None:
             spec.hooks.start(self)
-        if not spec.stages and self.result is None:  # straight to trick play, voorhand leading
-            self._stage, self._duty = 0, spec.duty_call
+        if not spec.phases and self.result is None:  # straight to trick play, voorhand leading
+            self.phase_index, self._duty = 0, spec.duty_call
         elif self.result is None:
-            self.next_stage()
+            self.next_phase()
 
     # ------------------------------------------------------------ phases
-    def next_stage(self) -> None:
-        """Move to the next phase of ``spec.stages``, and after the last to trick play."""
-        self._stage += 1
+    def next_phase(self) -> None:
+        """Move to the next phase of ``spec.phases``, and after the last to trick play."""
+        self.phase_index += 1
         self._legal = self._choices = None
-        stages = self.spec.stages
-        self.phase = stages[self._stage] if self._stage < len(stages) else PLAY
+        phases = self.spec.phases
+        self.phase = phases[self.phase_index] if self.phase_index < len(phases) else PLAY
         self._duty = self.spec.duty_call if self.phase is PLAY else None
-        self.queue = ()
+        self.to_act = ()
         self.phase.begin(self)
 
     def open_window(self, phase: Phase, seat: int) -> None:
@@ -713,21 +715,14 @@ class HandState:
             legal=tuple(self.legal_actions()) if seat == self.turn else (),
             result=self.result,
             trump=self.trump,
-            turned=None if self.turned is None else self._cards[self.turned],
-            stock_size=len(self.stock),
-            faceup=tuple(tuple(self.pack.cards_in(m)) for m in self.faceup),
             declarations=tuple(
                 Declaration(s, d.combo, value, d.cards if s == seat or not hidden else ())
                 for s, d, value in self.declared
             ),
-            bids=self.bids,
-            contract=self.contract,
-            factor=self.factor,
+            own=None if self.own is None else self.own.seen_by(seat),
             doublings=doublings(self.actions),
             sides=self.sides,
             points=tuple(self.points),
-            roem=tuple(self.roem),
-            pot=self.pot,
             laid=tuple(self.pack.cards_in(self.laid[seat])),
             events=events,
             sitting_out=self.sitting_out,
@@ -821,12 +816,15 @@ def _play_orders(players: int, sitting_out: int | None) -> tuple[tuple[int, ...]
     return tuple(order(seat) for seat in range(players))
 
 
-def evolve(part: Any, **changes: Any) -> Any:
-    """A copy of a game's frozen part with ``changes``: ``dataclasses.replace`` without
-    its checks and field walk, which cost more than a trick's bookkeeping (parts change
-    inside trick play and bidding)."""
-    new = object.__new__(type(part))
-    new.__dict__.update(part.__dict__)
+_Own = TypeVar("_Own", bound=OwnState)
+
+
+def evolve(own: _Own, **changes: Any) -> _Own:
+    """A copy of a game's frozen :class:`OwnState` with ``changes``: ``dataclasses.replace``
+    without its checks and field walk, which cost more than a trick's bookkeeping (it
+    changes inside trick play and bidding)."""
+    new = object.__new__(type(own))
+    new.__dict__.update(own.__dict__)
     new.__dict__.update(changes)
     return new
 
@@ -1118,5 +1116,5 @@ def _position_deal(spec: GameSpec, players: int, options: Mapping[str, Any], min
     return state
 
 
-__all__ = ["Deal", "Declaration", "Event", "HandState", "Trick", "View", "check_deal", "deal_random",
+__all__ = ["Deal", "Declaration", "Event", "HandState", "OwnState", "Trick", "View", "evolve", "check_deal", "deal_random",
            "new_hand", "position"]

@@ -489,7 +489,7 @@ def result_html(state: HandState, lang: str = "en", you: int | None = None) -> H
     if last is not None:  # K1, MJ6: more points than the cards'
         points, rule = last
         notes.append(("tarot-result-last-trick", text("result_last_trick", lang, points=points, rule=rule)))
-    discard = next((stage for stage in state.spec.stages if getattr(stage, "name", "") == "discard"), None)
+    discard = next((stage for stage in state.spec.phases if getattr(stage, "name", "") == "discard"), None)
     if discard is not None and any(state.laid):  # ML1, LT1, K5: cards no trick won, counted all the same
         rule = discard.rule.rule
         laid = text(LAID_NOTES[rule], lang, count=discard.rule.count, rule=rule)

@@ -49,13 +49,10 @@ def players_for(game: str, variants: tuple[str, ...]) -> int:
 
 
 def card_places(state: HandState) -> list[int]:
-    """Every place a card can be: hands, won piles, laid away, the stock, the turned
-    card, the trick on the table, and aside (out of play, or a skart not yet taken)."""
-    places = [*state.hands, *state.won, *state.laid, sum(1 << i for i in state.stock), sum(1 << i for i in state.trick_cards),
-              state.aside]
-    if state.turned is not None:
-        places.append(1 << state.turned)
-    return places
+    """Every place a card can be: hands, won piles, laid away, the game's own state (a
+    stock and its turned card), the trick on the table, and out of play (or a skart not yet taken)."""
+    return [*state.hands, *state.won, *state.laid, state.own.cards() if state.own is not None else 0,
+            sum(1 << i for i in state.trick_cards), state.out_of_play]
 
 
 def check_invariants(state: HandState) -> None:
@@ -88,8 +85,8 @@ def check_view_hides(state: HandState, seat: int) -> None:
     view = state.view(seat)
     shown = {c.index for c in cards_in(view)}
     public = 0
-    for other in range(state.players):
-        public |= state.faceup[other]
+    for faceup in getattr(state.own, "faceup", ()):  # MJ4: declared cards lying face up
+        public |= faceup
     for declaration in view.declarations:
         public |= sum(c.bit for c in declaration.cards)
     for event in view.events:
@@ -100,7 +97,7 @@ def check_view_hides(state: HandState, seat: int) -> None:
             continue
         hidden = (state.hands[other] | state.laid[other]) & ~public
         assert not {i for i in shown if hidden >> i & 1}, f"seat {seat} sees a card of seat {other}"
-    stock = sum(1 << i for i in state.stock)
+    stock = sum(1 << i for i in getattr(state.own, "stock", ()))
     assert not {i for i in shown if stock >> i & 1}, f"seat {seat} sees the stock"
 
 
@@ -122,9 +119,8 @@ class ViewOnly:
 def figures(state: HandState) -> dict[str, Any]:
     """What push/pop must restore: the record, every list and the phase."""
     out = {name: copy.copy(getattr(state, name)) for name in (
-        "hands", "won", "tricks_won", "laid", "faceup", "points", "roem", "stock", "turned", "pot", "trump",
-        "declared", "bids", "contract", "factor", "part", "queue", "turn", "leader", "led", "debt", "aside",
-        "result", "ended", "sides")}
+        "hands", "won", "tricks_won", "laid", "points", "trump", "declared", "own", "to_act", "turn", "leader",
+        "led", "debt", "out_of_play", "result", "ended", "sides")}
     out["record"] = record_from_state(state)
     out["phase"] = state.phase_name
     out["legal"] = state.legal_actions()

@@ -134,6 +134,6 @@ def test_a_deal_of_another_game_is_refused_naming_the_deals() -> None:
 def test_a_draw_game_shows_the_stock_with_the_turned_card() -> None:
     exercise = best_card("marjolet", "en")
     shown, view = exercise.prompt.value, exercise.state.view(0)
-    assert view.stock_size == 1 and view.turned is not None
-    assert f'data-size="1" data-turned="{view.turned.code}"' in shown
+    assert view.own.stock_size == 1 and view.own.turned is not None
+    assert f'data-size="1" data-turned="{view.own.turned.code}"' in shown
     assert "Face up before" not in shown  # the learner's own declared cards are in the hand shown

@@ -33,8 +33,8 @@ BN = "binage"
 def test_MJ1_binage_deals_eight_each_and_turns_the_next_card() -> None:
     state = new_hand(BN, 2, seed=8, dealer=1)
     assert [h.bit_count() for h in state.hands] == [8, 8]
-    assert len(state.stock) == 15 and state.turned is not None
-    assert state.trump == PIQUET.suit_of[state.turned] and state.turn == 0
+    assert len(state.own.stock) == 15 and state.own.turned is not None
+    assert state.trump == PIQUET.suit_of[state.own.turned] and state.turn == 0
 
 
 def test_MJ1_binage_turned_seven_gives_the_dealer_10() -> None:
@@ -109,7 +109,7 @@ def test_MJ4_binage_dix_counts_as_the_one_declaration() -> None:
     play(state, "Ac", "8c")
     state.apply(decl("dix", "7h"))
     assert state.phase_name == "play" and "9h" in hand_codes(state, 0)
-    assert state.turned == PIQUET.index("7h")
+    assert state.own.turned == PIQUET.index("7h")
 
 
 def test_MJ4_binage_five_trumps_and_five_high() -> None:
@@ -144,7 +144,7 @@ def playout() -> object:
     state = dealt(BN, [["Ac", "Kh", "Qh", "Kd"], ["8c", "7s", "Qd", "9c"]], ["Ad", "9s", "Js"], "9h")
     play(state, "Ac", "8c")
     state.apply(decl("stuk", "Kh", "Qh"))
-    assert codes(PIQUET.cards_in(state.faceup[0])) == {"Kh", "Qh"}
+    assert codes(PIQUET.cards_in(state.own.faceup[0])) == {"Kh", "Qh"}
     play(state, "Kd", "Qd")  # seat 0 wins the last stock trick; nothing new to declare
     return state
 
@@ -157,8 +157,8 @@ def test_MJ5_binage_the_last_card_scores_nothing() -> None:
 
 def test_MJ6_binage_face_up_cards_go_back_to_hand_and_no_more_declarations() -> None:
     state = playout()
-    assert state.stock == [] and state.turned is None
-    assert state.faceup == [0, 0]
+    assert state.own.stock == () and state.own.turned is None
+    assert state.own.faceup == (0, 0)
     error = refused(state, decl("stuk", "Kh", "Qh"))
     assert error.rule == "MJ6" and "De stok is op" in error.explanation("nl")
 

@@ -481,7 +481,7 @@ def test_where_what_was_seen_places_every_card_the_hint_says_so_not_a_count_of_d
     no count of deals and no average."""
     state = new_hand(game, 2, seed=1)
     basic = BasicBot()
-    while state.turn is not None and (state.stock or state.turned is not None or state.phase.name != "play"):
+    while state.turn is not None and (state.own.cards() or state.phase.name != "play"):
         state.apply(basic.choose(state, state.turn), state.turn)
     assert state.turn is not None and len(state.legal_actions()) > 1
     advice = think_hint(state.view(state.turn), state.spec, seed=0).finish()

@@ -70,7 +70,7 @@ def test_facts_pack_and_table_come_from_the_engine(game: str, lang: str) -> None
         assert positions == sorted(positions)
     table = lesson.declaration_table().children[1].value
     state = scene_state(spec, TUTORIALS[game].scenario("hand", "combinations"))
-    for name, _mask, value in state.part.combos:  # MJ4: every combination with the engine's value
+    for name, _mask, value in state.own.combos:  # MJ4: every combination with the engine's value
         assert f'data-combo="{name}"' in table
         assert f"{value} " in table
     assert 'data-combo="dix"' in table
@@ -81,8 +81,8 @@ def test_the_marias_jack_table_shows_the_jack() -> None:
     html = Lesson("marjolet").declaration_table(variant="marias-jack").children[1].value
     row = html[html.index('data-combo="marias"'):]
     row = row[:row.index("</tr>")]
-    jack_queen = next(m for n, m, _ in scene_state(spec, TUTORIALS["marjolet"].scenario("hand", "combinations")).part.combos
-                      if n == "marias")
+    hand = TUTORIALS["marjolet"].scenario("hand", "combinations")
+    jack_queen = next(m for n, m, _ in scene_state(spec, hand).own.combos if n == "marias")
     for card in spec.pack.cards_in(jack_queen):  # MJ7: Jack and Queen of a plain suit
         assert f'data-card="{card.code}"' in row
     assert any(c.rank == "J" for c in spec.pack.cards_in(jack_queen))
@@ -177,7 +177,7 @@ def test_the_play_out_duty_follow_and_beat_else_follow_else_trump() -> None:
     ruff = lesson.every_card("ruff").state
     assert {c.suit for c in ruff.legal_cards()} == {ruff.trump}  # no spade: trump
     back = Lesson("binage").every_card("back").state  # Binage: the face-up Marias is back in hand and must go
-    assert back.faceup == [0, 0] and {c.code for c in back.legal_cards()} == {"Ks", "Qs"}
+    assert back.own.faceup == (0, 0) and {c.code for c in back.legal_cards()} == {"Ks", "Qs"}
 
 
 def with_variant(variant: str, *kinds: str) -> list[tuple[str, str, str, str | None]]:
@@ -244,14 +244,14 @@ def test_the_declaration_questions_teach_mj4_and_mj6() -> None:
     assert marjolet.may_declare("lost").truth == "no"  # only right after winning a trick
     assert marjolet.may_declare("again").truth == "no"  # each combination once
     reuse = marjolet.may_declare("reuse")  # the face-up Queen again, in another combination
-    assert reuse.truth == "yes" and any(c.code == "Qs" for c in reuse.state.pack.cards_in(reuse.state.faceup[0]))
+    assert reuse.truth == "yes" and any(c.code == "Qs" for c in reuse.state.pack.cards_in(reuse.state.own.faceup[0]))
     assert marjolet.may_declare("dix").truth == "yes"
     gone = marjolet.may_declare("dix-gone")  # the turned card is gone in the play-out
     assert gone.truth == "no" and gone.rule == "MJ4" and in_playout(gone.state)
     assert binage.may_declare("dix").truth == "yes"
     assert binage.may_declare("one-only").truth == "no"  # Binage: one per trick, Dix included
     playout = binage.may_declare("playout")
-    assert playout.truth == "no" and playout.rule == "MJ6" and playout.state.faceup == [0, 0]
+    assert playout.truth == "no" and playout.rule == "MJ6" and playout.state.own.faceup == (0, 0)
 
 
 @pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("last-winner", "points"))
@@ -387,7 +387,7 @@ def test_the_deal_ends_with_the_turned_trump_across_the_stock(game: str, lang: s
     assert "tarot-stock" not in deal.centre.value
     deal.show_dealt(deal.total)
     state = deal.state
-    turned = state.pack.cards[state.turned]
+    turned = state.pack.cards[state.own.turned]
     stock = state.pack.size - deal.total - 1
     assert f'data-size="{stock}" data-turned="{turned.code}"' in deal.centre.value
     assert lesson_say("trump_is", lang, suit=state.pack.suit_name(turned.suit, lang)) in deal.centre.value

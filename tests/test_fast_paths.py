@@ -80,7 +80,7 @@ class _Table:
     """The few fields the roem hook reads and writes (K3), for a trick on its own."""
 
     def __init__(self, trump: int, active: int) -> None:
-        self.trump, self.active, self.roem, self.logged = trump, active, [0] * 4, []
+        self.trump, self.active, self.own, self.logged = trump, active, kj.KlaverjasState((0,) * 4), []
 
     def log(self, *event: object, **fields: object) -> None:
         self.logged.append((event, fields))
@@ -100,7 +100,7 @@ def test_K3_the_roem_hook_scores_every_trick_as_trick_roem(values_size: tuple[kj
     pile = sum(1 << c for c in cards)
     table = _Table(trump, size)
     kj._trick_hook(values)(table, 1, pile)  # type: ignore[arg-type]
-    assert table.roem[1] == sum(value for _, value in kj.trick_roem(pile, trump, values, size))
+    assert table.own.roem[1] == sum(value for _, value in kj.trick_roem(pile, trump, values, size))
 
 
 def _kraken_played_every_card(state, seat: int, card: int) -> None:  # type: ignore[no-untyped-def]
@@ -108,11 +108,11 @@ def _kraken_played_every_card(state, seat: int, card: int) -> None:  # type: ign
     Stuk in hand when trump King or Queen is played while the other is held."""
     if state.trick_number == 1:
         for name, value, cards in kj.hand_roem(state.hands[seat] | 1 << card):
-            state.roem[seat] += value
+            kj._add_roem(state, seat, value)
             state.log("roem", seat, "K7", amount=value, cards=kj.bits(cards), name=name)
     stuk = kj.STUK[state.trump]
     if stuk >> card & 1 and state.hands[seat] & stuk:
-        state.roem[seat] += 20
+        kj._add_roem(state, seat, 20)
         other = stuk ^ 1 << card
         state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
 
@@ -132,6 +132,6 @@ def test_K7_the_kraken_hook_stops_only_when_no_hand_roem_is_left(seed: int, vari
             state.apply(rng.choice(state.legal_actions()))
         hands.append(state)
     fast, reference = hands
-    assert fast.events == reference.events and fast.result == reference.result and fast.roem == reference.roem
+    assert fast.events == reference.events and fast.result == reference.result and fast.own.roem == reference.own.roem
     if fast.trick_number > 2:  # played past the first trick: Stuk is settled by the last card, the hook stopped
         assert fast._played_hook is None

@@ -162,12 +162,12 @@ def reference_score(state: HandState, majority: bool) -> list[int]:
         tricks[trick.winner] += 1
     last = state.tricks[-1].winner
     cards[last] += 10 + sum(points[i] for m in state.laid for i in range(32) if m >> i & 1)
-    speler = state.contract.seat
-    total = [cards[s] + state.roem[s] for s in range(players)]
+    speler = state.own.contract.seat
+    total = [cards[s] + state.own.roem[s] for s in range(players)]
     made = total[speler] > sum(total) - total[speler] if majority else total[speler] >= 82
     made = made and tricks[speler] > 0  # K4: no trick won, no contract made
     defenders = [s for s in range(players) if s not in (speler, state.sitting_out)]
-    score = total if made else [(162 + sum(state.roem)) // 2 if s in defenders else 0 for s in range(players)]
+    score = total if made else [(162 + sum(state.own.roem)) // 2 if s in defenders else 0 for s in range(players)]
     return [v + (100 if tricks[s] == 10 else 0) for s, v in enumerate(score)]
 
 
@@ -180,7 +180,7 @@ def test_K5_bidding_from_voorhand_first_to_play_is_the_speler() -> None:
     assert error.rule == "K5"
     state.apply(PASS)
     state.apply(Bid("play", trump=S))
-    assert state.contract.seat == 1 and state.trump == S and state.sides == (1, 0, 1)
+    assert state.own.contract.seat == 1 and state.trump == S and state.sides == (1, 0, 1)
     assert state.phase_name == "discard" and state.turn == 1
     assert {c.code for c in state.hand(1)} == {"8c", "Ah", "Kh"}
     drawn = [e for e in state.events if e.kind == "drawn"]
@@ -265,14 +265,14 @@ def test_K8_a_deal_everyone_passed_is_not_among_the_hands_of_the_game() -> None:
 
 # ---------------------------------------------------------------- properties
 def snapshot(state: HandState) -> tuple[Any, ...]:
-    return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.roem), tuple(state.tricks_won),
-            tuple(state.trick_cards), state.turn, state.phase_name, state.part, state.trump, state.sides,
-            state.contract, state.bids, len(state.events), len(state.actions), state.result)
+    return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.own.roem), tuple(state.tricks_won),
+            tuple(state.trick_cards), state.turn, state.phase_name, state.own, state.trump, state.sides,
+            state.own.contract, state.own.bids, len(state.events), len(state.actions), state.result)
 
 
 def check_cards(state: HandState) -> None:
-    skart = 0 if state.contract is not None else sum(1 << c for c in state.deal.rest)
-    assert getattr(state, "aside", skart) == skart
+    skart = 0 if state.own.contract is not None else sum(1 << c for c in state.deal.rest)
+    assert state.out_of_play == skart
     places = [*state.hands, *state.won, *state.laid, sum(1 << c for c in state.trick_cards), skart]
     total = 0
     for mask in places:
@@ -301,6 +301,6 @@ def test_properties_whole_hands(seed: int, variants: list[str], bot: str) -> Non
     result = state.result
     if not state.ended:
         assert sum(result.card_points) == 162 and sum(result.tricks) == 10
-        assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.roem)
+        assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.own.roem)
         assert list(result.score) == reference_score(state, "majority" in variants)
     assert result.extra["sheet"] == tuple(sheet_round(v) for v in result.score)

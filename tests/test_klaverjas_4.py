@@ -195,7 +195,7 @@ def test_K3_roem_goes_to_the_tricks_winner_automatically() -> None:
     state = contract(deal([["Kh"], ["Qh"], ["Jh"], ["7c"]]), PLAY_H)
     play(state, "Kh", "Qh", "Jh", "7c")  # Jh wins: run K-Q-J + stuk
     assert state.tricks[0].winner == 2
-    assert state.roem == [0, 0, 40, 0]
+    assert state.own.roem == (0, 0, 40, 0)
     assert [(e.kind, e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "roem"] == [
         ("roem", 2, "run-3", 20, "K3"), ("roem", 2, "stuk", 20, "K3")]
 
@@ -220,7 +220,7 @@ def test_K3_roem_is_claimed_by_the_engine_so_never_lost_and_never_false(variants
     assert all(isinstance(action, Play) for action in state.legal_actions())
     assert refused(state, Declare("run-3", tuple(PIQUET.card(c) for c in ("Kh", "Qh", "Jh")))).rule == "phase"
     play(state, "9d", "10d", "7d", "8d")  # seat 2 leads; seat 3's 10d wins: 7-8-9-10 of diamonds
-    assert state.roem == [0, 0, 40, 50] and state.result.extra["roem"] == (40, 50, 40, 50)
+    assert state.own.roem == (0, 0, 40, 50) and state.result.extra["roem"] == (40, 50, 40, 50)
 
 
 # ---------------------------------------------------------------- K4 contract and score
@@ -235,7 +235,7 @@ def test_K4_made_with_pit_and_four_of_a_kind_roem() -> None:
 def test_K4_nat_the_defenders_score_all_162_and_all_roem() -> None:
     """Seat 0 plays hearts holding none: seat 1 trumps and takes every trick (pit too)."""
     state = first_legal_out(contract(full([D, H, C, S]), PLAY_H))
-    assert state.contract.side == 0
+    assert state.own.contract.side == 0
     assert state.result.score == (0, 1162, 0, 1162)
 
 
@@ -262,15 +262,15 @@ def reference_score(state: HandState, majority: bool = False) -> tuple[int, ...]
         side_tricks[trick.winner % 2] += 1
     side_cards[state.tricks[-1].winner % 2] += 10
     for seat in range(4):
-        side_roem[seat % 2] += state.roem[seat]
-    player = state.contract.seat % 2
+        side_roem[seat % 2] += state.own.roem[seat]
+    player = state.own.contract.seat % 2
     own = side_cards[player] + side_roem[player]
-    made = own > side_cards[1 - player] + side_roem[1 - player] if majority else own >= state.contract.points
+    made = own > side_cards[1 - player] + side_roem[1 - player] if majority else own >= state.own.contract.points
     made = made and side_tricks[player] > 0
     score = [side_cards[s] + side_roem[s] for s in range(2)] if made else [
         0 if s == player else 162 + sum(side_roem) for s in range(2)]
     score = [v + (100 if side_tricks[s] == len(state.tricks) else 0) for s, v in enumerate(score)]
-    return tuple(score[s % 2] * state.factor for s in range(4))
+    return tuple(score[s % 2] * state.own.factor for s in range(4))
 
 
 @pytest.mark.parametrize(("variants", "bid", "points"), [
@@ -288,7 +288,7 @@ def test_K4_majority_shows_no_82_to_make(variants: list[str], bid: Bid, points: 
     state.apply(bid)
     for _ in range(3 if "leids" in variants else 0):
         state.apply(PASS)
-    assert state.contract.points == points
+    assert state.own.contract.points == points
     told = [e for e in state.events if e.kind == "contract"]
     line, replay = event_lines(told, (), "en", 1, state.spec.names)[0], "\n".join(play_lines(state, "en"))
     table = TableWidget(state, you=1).info.value
@@ -317,7 +317,7 @@ def test_K4_K7_a_side_that_wins_no_trick_is_nat_whatever_its_hand_roem(variants:
     while not state.is_over:
         state.apply(PASS if PASS in state.legal_actions() else Double(False) if state.phase_name == "double"
                     else state.legal_actions()[0])
-    assert state.roem == [100, 0, 0, 0] and state.result.tricks == (0, 4, 0, 4)
+    assert state.own.roem == (100, 0, 0, 0) and state.result.tricks == (0, 4, 0, 4)
     assert state.result.card_points == (0, 74, 0, 74)
     assert state.result.to_json()["score"] == [0, 362, 0, 362]  # 162 + 100 roem + 100 pit
     assert state.result.extra["nat"] is True and state.result.extra["pit"] is True
@@ -342,7 +342,7 @@ def test_K6_play_the_turned_suit_or_pass() -> None:
     assert error.rule == "K6" and "ruiten" in error.explanation("nl")
     state.apply(PASS)
     state.apply(Bid("play", trump=D))  # seat 1: the first to play ends the bidding
-    assert state.phase_name == "play" and state.contract.seat == 1 and state.contract.side == 1
+    assert state.phase_name == "play" and state.own.contract.seat == 1 and state.own.contract.side == 1
     assert state.trump == D and state.turn == 0  # voorhand leads
 
 
@@ -353,8 +353,8 @@ def test_K6_all_pass_the_engine_turns_the_second_suit_and_voorhand_plays_it() ->
     for _ in range(4):
         state.apply(PASS)
     assert state.phase_name == "play" and state.turn == 0 and state.legal_actions() == [Play(PIQUET.card("7c"))]
-    assert state.trump == S and state.contract == Contract(0, 0, S, 82)
-    assert state.actions == [(seat, PASS) for seat in range(4)] and state.bids == tuple(state.actions)
+    assert state.trump == S and state.own.contract == Contract(0, 0, S, 82)
+    assert state.actions == [(seat, PASS) for seat in range(4)] and state.own.bids == tuple(state.actions)
     told = [(e.kind, e.seat, e.name, e.rule) for e in state.events]
     assert told == [("suit-turned", 0, "s", "K6"), ("contract", 0, "s", "K6")]
     assert "everyone passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
@@ -372,7 +372,7 @@ def test_K6_a_bid_for_the_second_suit_is_refused_as_no_decision(variants: list[s
     state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S), variants=variants)
     for _ in range(4):
         state.apply(PASS)
-    assert state.phase_name == phase and state.turn == turn and state.contract.seat == 0
+    assert state.phase_name == phase and state.turn == turn and state.own.contract.seat == 0
     before = snapshot(state)
     for bid, seat in ((Bid("play", trump=S), 0), (Bid("play", trump=S), None), (PASS, 0), (Bid("play", trump=D), 2)):
         with pytest.raises(IllegalAction) as info:
@@ -384,7 +384,7 @@ def test_K6_a_bid_for_the_second_suit_is_refused_as_no_decision(variants: list[s
             "(seat 0) must play it. That is no one's decision, so it is no action, and a record does not list it.")
         assert error.explanation("nl").startswith("Er valt niets te bieden: iedereen paste, dus de tweede kleur, "
                                                   "schoppen, is gedraaid en voorhand (stoel 0) moet die spelen.")
-    assert "schoppen-dubbel" not in variants or state.factor == 2  # spades, turned by the engine, count double
+    assert "schoppen-dubbel" not in variants or state.own.factor == 2  # spades, turned by the engine, count double
 
 
 def test_K6_a_bid_after_a_contract_made_by_a_player_is_no_K6_refusal() -> None:
@@ -403,7 +403,7 @@ def test_K7_voorhand_vrij_naming_a_suit_after_four_passes_stays_an_action(varian
         state.apply(PASS)
     assert state.phase_name == "bid" and not [e for e in state.events if e.kind == "suit-turned"]
     state.apply(Bid("play", trump=S))
-    assert state.actions[-1] == (0, Bid("play", trump=S)) and state.contract.seat == 0
+    assert state.actions[-1] == (0, Bid("play", trump=S)) and state.own.contract.seat == 0
 
 
 def test_K6_partners_sit_opposite_and_first_hand_is_clubs() -> None:
@@ -455,7 +455,7 @@ def test_K7_utrechts_voorhand_always_plays_and_names_trump() -> None:
     assert state.legal_actions() == [Bid("play", trump=s) for s in range(4)]
     assert refused(state, PASS).rule == "K7"
     state.apply(Bid("play", trump=C))
-    assert state.contract.seat == 0 and state.phase_name == "play"
+    assert state.own.contract.seat == 0 and state.phase_name == "play"
     assert new_hand(K4, variants=["utrechts"], seed=1).deal.trumps == ()
 
 
@@ -473,7 +473,7 @@ def test_K7_leids_auction() -> None:
     state.apply(PASS)  # seat 3
     assert state.turn == 0
     state.apply(PASS)  # seat 0: the other three passed after seat 1's bid
-    assert state.contract.seat == 1 and state.contract.points == 92 and state.trump == C
+    assert state.own.contract.seat == 1 and state.own.contract.points == 92 and state.trump == C
 
 
 def test_K7_leids_all_pass_next_dealer() -> None:
@@ -491,7 +491,7 @@ def test_K7_voorhand_vrij_free_round_then_all_passed() -> None:
     assert state.turn == 0 and state.legal_actions() == [PASS] + [Bid("play", trump=s) for s in range(4)]
     state.apply(PASS)
     state.apply(Bid("play", trump=D))  # the passed suit may be named too
-    assert state.contract.seat == 1
+    assert state.own.contract.seat == 1
     state = deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(D, S), variants=["voorhand-vrij"])
     for _ in range(8):
         state.apply(PASS)
@@ -534,17 +534,17 @@ def test_K7_amsterdams_opponent_winning() -> None:
 
 def test_K7_kraken_double_redouble_and_again() -> None:
     state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
-    assert state.contract.side == 1 and state.phase_name == "double"
+    assert state.own.contract.side == 1 and state.phase_name == "double"
     assert state.turn == 0 and state.legal_actions() == [Double(False), Double(True)]
     state.apply(Double(False))
     assert state.turn == 2
     state.apply(Double(True))
-    assert state.factor == 2 and state.turn == 1  # the players, from voorhand's order
+    assert state.own.factor == 2 and state.turn == 1  # the players, from voorhand's order
     state.apply(Double(False))
     state.apply(Double(True))  # seat 3 redoubles
-    assert state.factor == 4 and state.turn == 0
+    assert state.own.factor == 4 and state.turn == 0
     state.apply(Double(True))
-    assert state.factor == 8 and state.phase_name == "play"
+    assert state.own.factor == 8 and state.phase_name == "play"
 
 
 def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
@@ -578,7 +578,7 @@ def test_K7_kraken_no_double_and_hand_roem() -> None:
     assert state.turn == 1
     state.apply(Double(False))
     state.apply(Double(False))  # both defenders said no: no more asking
-    assert state.factor == 1 and state.phase_name == "play"
+    assert state.own.factor == 1 and state.phase_name == "play"
     play(state, "Kh")
     assert [(e.seat, e.name, e.amount, e.rule) for e in state.events if e.kind == "roem"] == [
         (0, "hand-run-3", 20, "K7"), (0, "hand-stuk", 20, "K7")]
@@ -590,9 +590,9 @@ def test_K7_kraken_no_double_and_hand_roem() -> None:
 def test_K7_schoppen_dubbel_spades_doubles_once_more() -> None:
     state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], trumps=(S, H), variants=["schoppen-dubbel"]),
                      Bid("play", trump=S))
-    assert state.factor == 2 and state.phase_name == "double"
+    assert state.own.factor == 2 and state.phase_name == "double"
     state.apply(Double(True))
-    assert state.factor == 4
+    assert state.own.factor == 4
 
 
 def test_K7_schoppen_dubbel_is_told_as_the_stake_doubled_not_as_points_scored() -> None:
@@ -632,14 +632,14 @@ def test_K7_leids_with_majority_needs_both_the_bid_and_more_than_the_defenders(
     result = state.result
     own, others = (result.card_points[side] + result.extra["roem"][side] for side in (0, 1))
     assert (own, others) == ((82, 108) if hands is BID_NOT_MAJORITY else (38, 30))
-    assert result.extra["nat"] is nat and state.contract.points == (82 if leids else 0)
+    assert result.extra["nat"] is nat and state.own.contract.points == (82 if leids else 0)
 
 
 def test_K7_the_kraken_factor_multiplies_the_whole_score_pit_included() -> None:
     """K7: the factor multiplies each side's exact score with the pit in it: (162 + 1020
     roem + 100 pit) x 2, not 1182 x 2 + 100; the sheet rounds the product (K4)."""
     state = contract(full([H, D, C, S], variants=["kraken"]), PLAY_H, Double(True), Double(False), Double(False))
-    assert state.factor == 2 and state.phase_name == "play"
+    assert state.own.factor == 2 and state.phase_name == "play"
     result = first_legal_out(state).result.to_json()
     assert result["roem"] == [1020, 100, 1020, 100] and result["pit"] is True
     assert result["score"] == [2564, 200, 2564, 200] and result["sheet"] == [2560, 200, 2560, 200]
@@ -655,7 +655,7 @@ def test_K7_with_schoppen_dubbel_the_doublings_are_named_by_count_not_by_factor(
     factors = []
     for _ in range(3):
         state.apply(Double(True))
-        factors.append(state.factor)
+        factors.append(state.own.factor)
     assert factors == [4, 8, 16] and state.phase_name == "play"
     assert [line for line in play_lines(state, "en") if "doubl" in line][1:] == [
         "seat 1 doubles (kraken)", "seat 0 redoubles (herkraken)", "seat 1 doubles again (superkraken)"]
@@ -711,9 +711,9 @@ def test_K8_an_all_passed_first_hand_is_dealt_again_as_first() -> None:
 
 # ---------------------------------------------------------------- properties
 def snapshot(state: HandState) -> tuple[Any, ...]:
-    return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.roem), tuple(state.tricks_won),
-            tuple(state.trick_cards), state.turn, state.phase_name, state.part, state.factor, state.trump,
-            state.sides, state.contract, state.bids, len(state.events), len(state.actions), state.result)
+    return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.own.roem), tuple(state.tricks_won),
+            tuple(state.trick_cards), state.turn, state.phase_name, state.own, state.own.factor, state.trump,
+            state.sides, state.own.contract, state.own.bids, len(state.events), len(state.actions), state.result)
 
 
 def check_cards(state: HandState) -> None:
@@ -745,7 +745,7 @@ def test_properties_whole_hands(seed: int, variants: list[str], bot: str) -> Non
     if not state.ended:
         assert result.card_points[0] + result.card_points[1] == 162
         assert result.tricks[0] + result.tricks[1] == 8
-        assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.roem)
+        assert sum(e.amount for e in state.events if e.kind == "roem") == sum(state.own.roem)
         assert result.score == reference_score(state, "majority" in variants)
     assert result.extra["sheet"] == tuple(sheet_round(v) for v in result.score)
 
@@ -785,7 +785,7 @@ def test_K6_a_record_replays_without_the_second_suit_and_refuses_the_old_bid(var
     record = all_passed_record(variants)
     assert [a for a in record["actions"][:5] if "bid" in a] == [{"seat": s, "bid": "pass"} for s in range(4)]
     done = replay(json.dumps(record))
-    assert done.ok and done.state.contract.seat == 0 and done.state.trump == S
+    assert done.ok and done.state.own.contract.seat == 0 and done.state.trump == S
     old = dict(record, actions=[*record["actions"][:4], {"seat": 0, "bid": "play", "trump": "s"},
                                 *record["actions"][4:]], result=None)
     refusal = replay(json.dumps(old))

@@ -234,10 +234,10 @@ def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name
 
     state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario(name, "made"), 3)
     html = hand_summary(state, "en").html
-    for seat in (s for s in range(3) if state.sides[s] != state.contract.side):
+    for seat in (s for s in range(3) if state.sides[s] != state.own.contract.side):
         row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which {PLAYER_NAMES[seat]}'
         cells = f"</th><td>{state.result.tricks[seat]}</td><td>{state.result.card_points[seat]}</td>"
-        assert row + cells + f"<td>{state.roem[seat]}</td></tr>" in html
+        assert row + cells + f"<td>{state.own.roem[seat]}</td></tr>" in html
 
 
 def test_the_sheet_hint_of_klaverjas_3_shares_a_nat_hand_between_the_two_defenders() -> None:
@@ -254,14 +254,14 @@ def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
     made = played_hand(spec, four["made"], 4).result
     assert not made.extra["nat"] and made.score[four["made"].seat] % 10 != 0  # rounded on the sheet
     nat = played_hand(spec, four["nat"], 4)
-    assert nat.result.extra["nat"] and nat.result.score[four["nat"].seat] == 162 + sum(nat.roem)
+    assert nat.result.extra["nat"] and nat.result.score[four["nat"].seat] == 162 + sum(nat.own.roem)
     pit = played_hand(spec, four["pit"], 4).result
     assert pit.extra["pit"] and pit.score[four["pit"].seat] == 262
     plain = played_hand(spec, DealtHand(seed=four["majority"].seed, seat=0), 4)
     with_majority = played_hand(spec, four["majority"], 4)
     assert not plain.result.extra["nat"] and with_majority.result.extra["nat"]  # 82 is not enough (K4 majority)
     three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario("nat", "made"), 3)
-    share = (162 + sum(three.roem)) // 2  # K4 in K3: the defenders share equally
+    share = (162 + sum(three.own.roem)) // 2  # K4 in K3: the defenders share equally
     assert three.result.score[KLAVERJAS_3.scenario("nat", "made").seat] == share
 
 
@@ -348,7 +348,7 @@ def test_the_trick_block_names_the_partner_once_also_when_he_plays_the_contract(
     state = new_hand("klaverjas-4", seed=1)
     while state.phase_name != "play":
         state.apply(hint(state).action)
-    bidder = state.contract.seat
+    bidder = state.own.contract.seat
     told = {}
     for _ in range(4):  # each seat's turn in the first trick
         told[state.turn] = re.sub("<[^>]+>", "", klaver_trick_block(state, "en").split("tarot-on-table")[0])

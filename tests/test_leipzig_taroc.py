@@ -148,7 +148,7 @@ def test_LT2_the_options_with_their_values_and_cards() -> None:
     discard(state, "4c", "5c", "6c")
     assert state.turn == 0  # dealer first, but he has nothing: skipped
     options = {(d.combo, tuple(c.code for c in d.cards)): v
-               for d, v in SPEC.stages[1].rule.options(state, 0)}
+               for d, v in SPEC.phases[1].rule.options(state, 0)}
     assert options == {
         ("matadors", ("EX", "T1", "T19", "T20", "T21")): 20,  # run 20, 19; 17 breaks it
         ("cavalry", ("Cc", "Jc", "Kc", "Qc")): 10,
@@ -193,10 +193,10 @@ def test_LT2_ten_trumps_four_rois_and_the_order_dealer_first() -> None:
     state = hand([trumps, ["2c"], ["Kc", "Kd", "Kh", "Ks", "3c", "4c", "5c"]])
     discard(state, "3c", "4c", "5c")
     assert state.turn == 2  # the dealer declares first
-    assert {(d.combo, v) for d, v in SPEC.stages[1].rule.options(state, 2)} == {("four-rois", 10)}
+    assert {(d.combo, v) for d, v in SPEC.phases[1].rule.options(state, 2)} == {("four-rois", 10)}
     state.apply(next(a for a in state.legal_actions() if isinstance(a, Declare)))
     assert state.turn == 0  # nothing left: his turn ends by itself
-    (ten, value), = SPEC.stages[1].rule.options(state, 0)
+    (ten, value), = SPEC.phases[1].rule.options(state, 0)
     assert ten.combo == "ten-trumps" and value == 20 and len(ten.cards) == 12
     state.apply(ten)
     assert state.points == [30, -30, 0]
@@ -561,11 +561,11 @@ def test_LT9_ten_trumps_flat_and_its_value() -> None:
     trumps = [f"T{n}" for n in range(2, 15)]
     state = hand([trumps, ["2c"], ["3c", "4c", "5c", "6c"]], PV, {"annul": False, "ten_trumps_value": 12})
     discard(state, "4c", "5c", "6c")
-    (_, value), = SPEC.stages[1].rule.options(state, 0)
+    (_, value), = SPEC.phases[1].rule.options(state, 0)
     assert value == 12
     state = hand([trumps, ["2c"], ["3c", "4c", "5c", "6c"]], PV, dict(PV_OFF, ten_trumps_value=12))
     discard(state, "4c", "5c", "6c")
-    (_, value), = SPEC.stages[1].rule.options(state, 0)
+    (_, value), = SPEC.phases[1].rule.options(state, 0)
     assert value == 12 + 3 * 5
 
 
@@ -669,7 +669,7 @@ def test_property_whole_hands_cards_totals_zero_sum_push_pop_and_bots(variants, 
             state.pop()
             after = state.__dict__
             for key in ("hands", "won", "laid", "points", "tricks_won", "trick_cards", "turn", "leader", "led",
-                        "debt", "part", "declared", "queue", "phase", "result"):
+                        "debt", "own", "declared", "to_act", "phase", "result"):
                 assert after[key] == before[key], key
         state.apply(action, seat)
         step += 1

@@ -818,12 +818,12 @@ def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int)
         assert say("pot_players", lang, n=state.players) in exercise.prompt.value
     if setup.ask == "death":  # TF3: Death takes the whole pot, fresh antes too, and the deal ends
         taken = [(e.seat, e.amount) for e in state.events if e.kind == "pot"]
-        assert taken == [(setup.holders["T13"], expected)] and state.pot == 0 and state.ended == "death"
+        assert taken == [(setup.holders["T13"], expected)] and state.own.pot == 0 and state.ended == "death"
     elif setup.ask == "left":
-        assert not state.is_over and state.pot == expected
+        assert not state.is_over and state.own.pot == expected
     else:  # TF4: a tie for most tricks shares the pot, the odd chip stays
         shares = [e.amount for e in state.events if e.kind == "pot" and e.rule == "TF4"]
-        assert shares == [expected, expected] and state.pot == 1
+        assert shares == [expected, expected] and state.own.pot == 1
     miss, again = exercise.answer(expected + 1), exercise.answer(expected + 2)
     rule = "TF4" if setup.ask == "won" else "TF3"
     assert not miss.right and miss.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value

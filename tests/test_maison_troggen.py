@@ -311,7 +311,7 @@ def where(state: HandState) -> list[int]:
 def figures(state: HandState) -> tuple[object, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.tricks_won), state.turn,
             state.leader, state.led, tuple(state.trick_cards), tuple(state.trick_seats), state.debt,
-            tuple(state.actions), len(state.events), state.phase_name, state.result, tuple(state.points), state.pot)
+            tuple(state.actions), len(state.events), state.phase_name, state.result, tuple(state.points), state.own)
 
 
 @settings(max_examples=30, deadline=None)

@@ -55,12 +55,12 @@ def scored(state: HandState, seat: int | None = None) -> list[tuple[int, str, in
 
 
 def refused(state: HandState, action: Any, seat: int | None = None) -> IllegalAction:
-    before = (tuple(state.hands), tuple(state.faceup), state.turn, state.phase_name, tuple(state.points),
-              len(state.actions), state.declared, state.turned, tuple(state.stock))
+    before = (tuple(state.hands), tuple(state.own.faceup), state.turn, state.phase_name, tuple(state.points),
+              len(state.actions), state.declared, state.own.turned, tuple(state.own.stock))
     with pytest.raises(IllegalAction) as info:
         state.apply(action, seat)
-    after = (tuple(state.hands), tuple(state.faceup), state.turn, state.phase_name, tuple(state.points),
-             len(state.actions), state.declared, state.turned, tuple(state.stock))
+    after = (tuple(state.hands), tuple(state.own.faceup), state.turn, state.phase_name, tuple(state.points),
+             len(state.actions), state.declared, state.own.turned, tuple(state.own.stock))
     assert after == before
     return info.value
 
@@ -78,8 +78,8 @@ def end_windows(state: HandState) -> None:
 def places(state: HandState) -> list[int]:
     """Every place a card can be, as masks: hands, won piles, stock, turned, trick."""
     out = list(state.hands) + list(state.won)
-    out.append(sum(1 << i for i in state.stock))
-    out.append(0 if state.turned is None else 1 << state.turned)
+    out.append(sum(1 << i for i in state.own.stock))
+    out.append(0 if state.own.turned is None else 1 << state.own.turned)
     out.append(sum(1 << i for i in state.trick_cards))
     return out
 
@@ -104,7 +104,7 @@ def check_hand(game: str, variants: Sequence[str], seed: int, options: dict[str,
     while state.turn is not None:
         parts = places(state)
         assert sum(parts) == full and sum(m.bit_count() for m in parts) == 32
-        assert all(f & ~h == 0 for f, h in zip(state.faceup, state.hands))
+        assert all(f & ~h == 0 for f, h in zip(state.own.faceup, state.hands))
         assert state.trump is not None
         seat = state.turn
         legal = state.legal_actions()
@@ -141,8 +141,8 @@ def check_hand(game: str, variants: Sequence[str], seed: int, options: dict[str,
 def test_MJ1_deals_six_each_turns_the_next_card_for_trump_and_the_non_dealer_leads() -> None:
     state = new_hand(MJ, 2, seed=3, dealer=0)
     assert [h.bit_count() for h in state.hands] == [6, 6]
-    assert len(state.stock) == 19 and state.turned is not None
-    assert state.trump == PIQUET.suit_of[state.turned]
+    assert len(state.own.stock) == 19 and state.own.turned is not None
+    assert state.trump == PIQUET.suit_of[state.own.turned]
     assert state.turn == state.leader == 1 == state.voorhand
 
 
@@ -199,11 +199,11 @@ def test_MJ2_the_winner_draws_first_then_the_loser_and_the_turned_card_is_drawn_
     assert drawn == [(0, "Qs", True), (1, "Ks", True)]
     seen = [(e.seat, e.card and e.card.code) for e in state.view(1).events if e.kind == "drawn"]
     assert seen == [(0, None), (1, "Ks")]  # the other sees that a card was drawn, not which
-    assert [PIQUET.codes[i] for i in state.stock] == ["Js"] and state.turned == PIQUET.index("8d")
+    assert [PIQUET.codes[i] for i in state.own.stock] == ["Js"] and state.own.turned == PIQUET.index("8d")
     play(state, "Jc", "7s")  # seat 0 wins again: draws Js, seat 1 draws the turned 8d
     drawn = [(e.seat, e.card.code, e.hidden_cards) for e in state.events if e.kind == "drawn"][2:]
     assert drawn == [(0, "Js", True), (1, "8d", False)]
-    assert state.turned is None and state.stock == []
+    assert state.own.turned is None and state.own.stock == ()
     assert "8d" in hand_codes(state, 1)
 
 
@@ -265,11 +265,11 @@ def test_MJ4_dix_swaps_the_trump_seven_for_the_turned_card_and_that_card_may_joi
     assert state.legal_actions() == [decl("dix", "7h"), END_DECLARING]
     state.apply(decl("dix", "7h"))
     assert "Qh" in hand_codes(state, 0) and "7h" not in hand_codes(state, 0)
-    assert state.turned == PIQUET.index("7h")
+    assert state.own.turned == PIQUET.index("7h")
     assert state.legal_actions() == [decl("stuk", "Kh", "Qh"), END_DECLARING]
     state.apply(decl("stuk", "Kh", "Qh"))
     assert scored(state, 0) == [(0, "ace-ten", 10), (0, "dix", 10), (0, "stuk", 40)]
-    assert codes(PIQUET.cards_in(state.faceup[0])) == {"Kh", "Qh"}  # the trump 7 lies on the table, not face up
+    assert codes(PIQUET.cards_in(state.own.faceup[0])) == {"Kh", "Qh"}  # the trump 7 lies on the table, not face up
     assert state.phase_name == "play"  # nothing left to declare: the window closed and both drew
     assert [e.card.code for e in state.events if e.kind == "drawn"] == ["Js", "Qd"]
 
@@ -279,10 +279,10 @@ def test_MJ4_declared_cards_lie_face_up_and_stay_playable() -> None:
     play(state, "Ac", "8c")
     state.apply(decl("marias", "Kc", "Qc"))
     state.apply(END_DECLARING)
-    assert codes(PIQUET.cards_in(state.faceup[0])) == {"Kc", "Qc"}
+    assert codes(PIQUET.cards_in(state.own.faceup[0])) == {"Kc", "Qc"}
     assert "Kc" in legal_codes(state)
     play(state, "Kc")
-    assert codes(PIQUET.cards_in(state.faceup[0])) == {"Qc"}
+    assert codes(PIQUET.cards_in(state.own.faceup[0])) == {"Qc"}
 
 
 def test_MJ4_each_set_once_per_deal_but_a_card_may_be_in_several_sets() -> None:
@@ -368,7 +368,7 @@ def test_MJ4_dix_is_refused_with_its_own_reason_when_the_seven_is_turned_or_gone
     play(gone, "Ac", "8c")
     gone.apply(END_DECLARING)  # seat 0 draws the 7, seat 1 the turned card: the play-out
     play(gone, "Kc", "7c")  # won in the play-out, Stuk still to declare: a window
-    assert gone.turned is None and gone.phase_name == "declare" and "7d" in hand_codes(gone, 0)
+    assert gone.own.turned is None and gone.phase_name == "declare" and "7d" in hand_codes(gone, 0)
     error = refused(gone, decl("dix", "7d"))
     assert error.rule == "MJ4" and "it is gone" in error.explanation("en")
 
@@ -407,7 +407,7 @@ def playout_hand() -> HandState:
     """After trick 1 the stock is empty: seat 1 leads from Qc Ad Ac; seat 0 holds Kc 9c 9h (hearts trump)."""
     state = dealt(MJ, [["7s", "Kc", "9c"], ["8s", "Qc", "Ad"]], ["Ac"], "9h")
     play(state, "7s", "8s")
-    assert state.turn == 1 and state.stock == [] and state.turned is None
+    assert state.turn == 1 and state.own.stock == () and state.own.turned is None
     return state
 
 

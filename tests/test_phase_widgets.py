@@ -180,8 +180,8 @@ def test_when_all_passed_voorhand_is_not_asked_to_bid_the_second_suit(lang: str,
     state = app.state
     assert state.turn == app.seat and state.view(app.seat).turn == state.voorhand
     assert app.act(PASS) and state.phase_name == "play" and state.turn == app.seat
-    assert state.contract.seat == app.seat and state.trump == state.deal.trumps[1] == 3
-    assert all(bid.call == "pass" for _, bid in state.bids) and len(state.actions) == 4
+    assert state.own.contract.seat == app.seat and state.trump == state.deal.trumps[1] == 3
+    assert all(bid.call == "pass" for _, bid in state.own.bids) and len(state.actions) == 4
     assert app.phase_panel.prompt.value == "" and say("your_lead", lang) in app.status.value
     assert escape(said) in app.log_view.value
 
@@ -304,7 +304,7 @@ def test_stock_games_and_klaverjas_show_what_lies_on_the_table() -> None:
     assert "Stock:" in info and ("Turned for trump" in info or "Trump:" in info)
     assert advance(marjolet, at("declare"))
     marjolet.act(next(a for a in marjolet.state.legal_actions() if isinstance(a, Declare)))
-    faceup = marjolet.state.view(0).faceup
+    faceup = marjolet.state.view(0).own.faceup
     if any(faceup):
         panels = "".join(p.value for p in marjolet.table.seat_panels)
         assert "tarot-faceup" in panels
@@ -425,13 +425,13 @@ def test_the_stock_shows_its_size_with_the_turned_trump_across_it() -> None:
     app = PlayApp("marjolet", seed=3, bot_delay=0)
     view = app.state.view(app.seat)
     info = app.table.info.value
-    assert f'data-size="{view.stock_size}"' in info and f'data-turned="{view.turned.code}"' in info
+    assert f'data-size="{view.own.stock_size}"' in info and f'data-turned="{view.own.turned.code}"' in info
     assert "Turned for trump, lying across the stock" in info and "tarot-stock-turned" in info
-    named = f'<span class="tarot-stock-turned-name">turned: {view.turned.short("en")}</span>'
+    named = f'<span class="tarot-stock-turned-name">turned: {view.own.turned.short("en")}</span>'
     assert named in info  # said in words too: across the stock the card shows little but its suit
     app.lang = "nl"
     assert "Stok:" in app.table.info.value and "dwars onder de stok" in app.table.info.value
-    assert f"gedraaid: {view.turned.short('nl')}</span>" in app.table.info.value
+    assert f"gedraaid: {view.own.turned.short('nl')}</span>" in app.table.info.value
 
 
 def test_after_a_stock_trick_your_new_card_is_marked_and_the_draws_are_told() -> None:
@@ -489,7 +489,7 @@ def test_the_declaration_window_one_at_a_time_with_points(game: str, seed: int, 
     app.lang = "en"
     assert panel.choose(declare["index"])
     view = state.view(app.seat)
-    assert view.faceup[app.seat] and 'data-count="' in app.table.seat_panels[app.seat].value
+    assert view.own.faceup[app.seat] and 'data-count="' in app.table.seat_panels[app.seat].value
     assert "You declare" in app.table.trick.value and "tarot-earned" in app.table.trick.value
     more = state.turn == app.seat and any(isinstance(a, Declare) for a in state.legal_actions())
     assert more == several  # MJ4: Marjolet several in one window, Binage one (the engine decides)
@@ -499,7 +499,7 @@ def test_dix_names_the_turned_card_it_is_exchanged_for() -> None:
     app = PlayApp("marjolet", seed=7, bot_delay=0)
     assert advance(app, lambda state: any(isinstance(a, Declare) and a.combo == "dix"
                                           for a in state.legal_actions()), 1)
-    turned = app.state.view(app.seat).turned
+    turned = app.state.view(app.seat).own.turned
     dix = next(c for c in app.phase_panel.buttons.choices if c["id"].startswith("declare:dix"))
     assert f"for {turned.short('en')}" in dix["label"] and "(10 points)" in dix["label"]
     app.lang = "nl"
@@ -584,11 +584,11 @@ def test_each_seats_bid_shows_on_its_panel_as_it_is_made() -> None:
     app = PlayApp("klaverjas-4", variants=["leids"], seed=5, bot_delay=0)
     assert advance(app, at("bid"), 1)
     view = app.state.view(app.seat)
-    for seat, bid in view.bids:
+    for seat, bid in view.own.bids:
         panel = app.table.seat_panels[seat].value
         assert "tarot-said" in panel and ("Pass" in panel if bid.call == "pass" else str(bid.points) in panel)
     app.lang = "nl"
-    assert all("zei" in app.table.seat_panels[s].value for s, _ in view.bids)
+    assert all("zei" in app.table.seat_panels[s].value for s, _ in view.own.bids)
 
 
 def test_kraken_doubles_show_on_the_panel_and_the_stake() -> None:
@@ -596,7 +596,7 @@ def test_kraken_doubles_show_on_the_panel_and_the_stake() -> None:
     assert advance(app, at("double"))
     assert app.act(Double(True))
     assert "doubles" in app.table.seat_panels[app.seat].value or app.state.phase_name != "double"
-    assert app.state.factor >= 2 and f"Stake ×{app.state.factor}" in app.table.info.value
+    assert app.state.own.factor >= 2 and f"Stake ×{app.state.own.factor}" in app.table.info.value
 
 
 def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
@@ -605,10 +605,10 @@ def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
         state = app.state
         while state.phase_name == "bid":
             state.apply(hint(state).action)
-        if state.phase_name == "double" and state.sides[app.seat] == state.contract.side:
+        if state.phase_name == "double" and state.sides[app.seat] == state.own.contract.side:
             break
     while not (state.turn == app.seat and state.view(app.seat).doublings == 1):
-        state.apply(Double(state.sides[state.turn] != state.contract.side))  # a defender doubles
+        state.apply(Double(state.sides[state.turn] != state.own.contract.side))  # a defender doubles
     app._after_move()
     panel = app.phase_panel
     assert [c["label"] for c in panel.buttons.choices] == ["No, play on", "Yes, redouble (herkraken)"]
@@ -628,7 +628,7 @@ def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
 def test_four_players_partner_opposite_sides_and_who_plays() -> None:
     app = PlayApp("klaverjas-4", seed=3, bot_delay=0)
     assert advance(app, at("play"), 1)
-    contract = app.state.view(app.seat).contract
+    contract = app.state.view(app.seat).own.contract
     partner = app.table.seat_panels[2].value
     assert "your partner · Us" in partner and "Them" in app.table.seat_panels[1].value
     assert 'data-playing="true"' in app.table.seat_panels[contract.seat].value and "plays:" in \
@@ -672,8 +672,8 @@ def test_the_seat_to_move_is_told_what_it_is_to_do(game: str, phase: str, en: st
 
 def test_three_players_the_speler_against_two_and_his_skart() -> None:
     app = PlayApp("klaverjas-3", seed=5, bot_delay=0)
-    assert advance(app, lambda state: state.contract is not None, 1)
-    speler = app.state.contract.seat
+    assert advance(app, lambda state: state.own.contract is not None, 1)
+    speler = app.state.own.contract.seat
     assert speler == app.seat and "Speler" in app.table.seat_panels[speler].value
     assert all("against the Speler" in app.table.seat_panels[s].value for s in range(3) if s != speler)
     skart = app.state.deal.rest
@@ -685,8 +685,8 @@ def test_three_players_the_speler_against_two_and_his_skart() -> None:
     for i in skart:  # taken from the skart, not drawn from a stock (K5)
         assert f"You take {app.state.pack.cards[i].short('en')} from the skart (K5)." in app.log_view.value
     other = PlayApp("klaverjas-3", seed=5, bot_delay=0, seat=1)  # the same deal seen by a defender
-    advance(other, lambda state: state.contract is not None, 1)
-    assert other.state.contract.seat != other.seat
+    advance(other, lambda state: state.own.contract is not None, 1)
+    assert other.state.own.contract.seat != other.seat
     assert "skart you took" not in other.table.info.value
     assert other.log_view.value.count(f"{SEAT_NAMES[speler]} takes a card from the skart (K5).") == 2
     assert "draws" not in other.log_view.value
@@ -701,7 +701,7 @@ def test_the_klaverjas_sheet_has_sides_card_points_roem_nat_and_pit() -> None:
     assert "4 hands are played (K8)." in sheet and "Us: You + Carla" in sheet and "Them: Bram + Daan" in sheet
     result = app.state.result
     # seed 3: the players go nat, and the defenders (seat 1) take all 162 and all the roem (K4)
-    assert f"nat: 162 + {sum(app.state.roem)} roem → {result.score[1]}" in sheet
+    assert f"nat: 162 + {sum(app.state.own.roem)} roem → {result.score[1]}" in sheet
     assert f"+{result.extra['sheet'][1]}" in sheet and 'class="tarot-nat"' in sheet  # seed 3: the players go nat
     app.lang = "nl"
     assert "Wij: Jij + Carla" in app.sheet.value and "afgerond op tientallen" in app.sheet.value
@@ -744,7 +744,7 @@ def test_voorhand_vrij_announces_its_free_round() -> None:
     app = PlayApp("klaverjas-4", variants=("voorhand-vrij",), seed=0, bot_delay=0)
     state = app.state
     assert state.turn == app.seat and app.act(PASS) and state.turn == app.seat
-    assert len(state.bids) == 4 and PASS in state.legal_actions()
+    assert len(state.own.bids) == 4 and PASS in state.legal_actions()
     suit = state.pack.suit_name(state.deal.trumps[0], "en")
     assert escape(say("bid_free_round", "en", suit=suit)) in app.phase_panel.prompt.value
 

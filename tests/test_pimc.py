@@ -52,7 +52,7 @@ def open_playout(game: str, seed: int) -> HandState:
     knows every card, as the solver does."""
     state = new_hand(game, 2, seed=seed)
     basic = BasicBot()
-    while state.turn is not None and (state.stock or state.turned is not None or state.phase.name != "play"):
+    while state.turn is not None and (state.own.cards() or state.phase.name != "play"):
         state.apply(basic.choose(state, state.turn), state.turn)
     return state
 

@@ -79,7 +79,7 @@ def test_TF2_TF3_a_triomphe_position_starts_from_the_whole_deal(seed: int) -> No
             if state.hands[seat] >> TAROT.index(code) & 1}
     names = {"EX": "excuse", "T1": "trump-1", "T11": "trump-11"}
     assert {(e.seat, e.name) for e in state.events if e.kind == "pot"} == {(s, names[c]) for s, c in held}
-    assert state.pot + sum(state.points) == 0  # chips conserved (TF2)
+    assert state.own.pot + sum(state.points) == 0  # chips conserved (TF2)
 
 
 def test_TF3_a_position_whose_own_hand_holds_death_is_refused_by_name() -> None:
@@ -91,7 +91,7 @@ def test_TF3_a_position_whose_own_hand_holds_death_is_refused_by_name() -> None:
 def test_MJ1_a_draw_game_position_deals_the_turned_card_and_the_stock(game: str, size: int, stock: int) -> None:
     hand = ["Ac", "Kc", "Qc", "Jc", "10c", "9c", "8c", "7c"][:size]
     state = position(game, hand, ["7h"], seed=3)
-    assert state.turned is not None and state.trump == state.pack.suit_of[state.turned] and len(state.stock) == stock
+    assert state.own.turned is not None and state.trump == state.pack.suit_of[state.own.turned] and len(state.own.stock) == stock
     dealt = [i for h in state.deal.hands for i in h] + list(state.deal.rest) + [state.deal.turned]
     assert sorted(dealt) == list(range(32))
     assert state.turn == 1 and len(state.legal_cards()) == size  # the stock phase: any card (MJ2)

@@ -60,7 +60,7 @@ def test_the_history_shows_another_seats_discard_as_none_ML1() -> None:
 
 def test_the_history_shows_the_speler_s_discard_to_him_alone_K5() -> None:
     state = played_to("klaverjas-3", (), seed=2, stop=40)
-    speler = state.contract.seat
+    speler = state.own.contract.seat
     discards = [i for i, (s, a) in enumerate(state.actions) if isinstance(a, Discard)]
     assert len(discards) == 2
     for seat in range(3):
@@ -179,7 +179,7 @@ def placements_of(state: HandState, seat: int) -> Iterator[tuple[int, ...]]:
     """Every way to put the cards ``seat`` cannot see back into the places they truly
     fill now (other hands, laid cards, the cards aside), each as a mask per place."""
     masks = [m for other in range(state.players) if other != seat for m in (state.hands[other], state.laid[other])]
-    masks.append(state.aside)
+    masks.append(state.out_of_play)
     unseen = sorted(i for m in masks for i in range(state.pack.size) if m >> i & 1)
     sizes = [m.bit_count() for m in masks]
 
@@ -198,7 +198,7 @@ def placements_of(state: HandState, seat: int) -> Iterator[tuple[int, ...]]:
 def key_of(state: HandState, seat: int) -> tuple[int, ...]:
     """Where ``state`` puts the cards ``seat`` cannot see, in the order of :func:`placements_of`."""
     masks = [m for other in range(state.players) if other != seat for m in (state.hands[other], state.laid[other])]
-    return (*masks, state.aside)
+    return (*masks, state.out_of_play)
 
 
 def worlds_of(state: HandState, seat: int) -> dict[tuple[int, ...], int]:
@@ -224,7 +224,7 @@ def worlds_of(state: HandState, seat: int) -> dict[tuple[int, ...], int]:
         aside = next(masks)
         pools = [hands[s] | laid[s] | played[s] for s in range(players)]
         skarts: list[int] = [aside]
-        speler = state.contract.seat if state.spec.id == "klaverjas-3" and state.contract else None
+        speler = state.own.contract.seat if state.spec.id == "klaverjas-3" and state.own.contract else None
         if speler is not None and speler != seat:  # K5: any two of the Speler's twelve were the skart
             skarts = [sum(1 << c for c in pair) for pair in combinations(
                 [i for i in range(32) if pools[speler] >> i & 1], 2)]
@@ -412,7 +412,7 @@ def test_ML1_the_dealer_s_laid_cards_are_never_a_roi_a_trump_or_the_excuse() -> 
 
 def test_K5_the_skart_is_drawn_among_the_spelers_cards_even_those_played() -> None:
     state = played_to("klaverjas-3", (), seed=2, stop=40)
-    speler = state.contract.seat
+    speler = state.own.contract.seat
     seat = next(s for s in range(3) if s != speler)
     played = {c.index for t in state.tricks for w, c in zip(t.seats, t.cards) if w == speler}
     skarts = [set(s.deal.rest) for s in sample_states(state.view(seat), state.spec, random.Random(3), 60)]
@@ -439,12 +439,12 @@ def test_MJ2_the_seat_s_own_draws_stay_where_it_drew_them_and_the_unseen_stock_i
     mine = [(e.step, e.card.index) for e in state.view(seat).events if e.kind == "drawn" and e.seat == seat]
     positions = {card: state.deal.rest.index(card) for _, card in mine}
     assert positions
-    stock = state.view(seat).stock_size
+    stock = state.view(seat).own.stock_size
     orders = set()
     for sampled in sample_states(state.view(seat), state.spec, random.Random(2), 30):
         assert all(sampled.deal.rest[p] == card for card, p in positions.items())
-        assert len(sampled.stock) == stock
-        orders.add(tuple(sampled.stock))
+        assert len(sampled.own.stock) == stock
+        orders.add(tuple(sampled.own.stock))
     assert stock > 1 and len(orders) > 20
 
 

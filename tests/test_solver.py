@@ -131,7 +131,7 @@ def ending(game: str, variants: Sequence[str], players: int | None, seed: int, c
     state = new_hand(game, players, variants, options_for(game, variants, seed), seed=seed)
     chooser, basic = get_bot("random", seed), get_bot("basic")
     while state.result is None:
-        if (state.phase is PLAY and not state.trick_cards and not state.stock and state.turned is None
+        if (state.phase is PLAY and not state.trick_cards and not (state.own and state.own.cards())
                 and max(hand.bit_count() for hand in state.hands) <= cards):
             for _ in range(rng.randrange(state.active) if midway else 0):
                 state.apply(chooser.choose(state, state.turn), state.turn)  # type: ignore[arg-type]
@@ -400,7 +400,7 @@ def test_the_key_keeps_each_part_of_the_past_that_counts() -> None:
     assert state.trick_number == 22
     holder = next(s for s in range(3) if state.hands[s] & TAROT.excuse_mask)
     twin = state.copy()
-    twin.part = evolve(state.part, forced=holder)
+    twin.own = evolve(state.own, forced=holder)
     assert key_of(twin) != key_of(state)
 
     state = first("leipzig-taroc", ("nuremberg",), 4, lambda s: s.won[0] & TAROT.mask(["Kc", "Kd", "Kh", "Ks"])
@@ -421,13 +421,13 @@ def test_the_key_keeps_each_part_of_the_past_that_counts() -> None:
 
     state = first("marjolet", (), 4, lambda s: True)
     twin = state.copy()
-    combo = state.part.open_combos[0]
-    twin.part = evolve(state.part, declared=state.part.declared | {(combo[0], combo[1])})
+    combo = state.own.open_combos[0]
+    twin.own = evolve(state.own, declared=state.own.declared | {(combo[0], combo[1])})
     assert key_of(twin) != key_of(state)
 
     state = first("klaverjas-3", (), 3, lambda s: sum(1 for s2 in range(3) if s.tricks_won[s2]
-                                                      and s2 != s.contract.seat) == 2)
-    speler = state.contract.seat
+                                                      and s2 != s.own.contract.seat) == 2)
+    speler = state.own.contract.seat
     giver, taker = (s for s in range(3) if s != speler)
     twin = state.copy()
     move(twin, twin.won[giver], giver, taker)

@@ -42,12 +42,12 @@ def final_score(state: HandState) -> tuple[float, ...]:
     engine scores so, this changes nothing."""
     result = state.result
     assert result is not None
-    contract = state.contract
+    contract = state.own.contract
     if state.spec.id != "klaverjas-4" or result.extra["nat"] or any(
             state.tricks_won[s] for s in range(state.players) if state.sides[s] == contract.side):
         return tuple(result.score)
     # nat (K4): the defenders take 162 and all roem, and, with every trick, pit; times the factor (K7)
-    defenders = (TOTAL + sum(state.roem) + NO_TRICK_PIT) * state.factor
+    defenders = (TOTAL + sum(state.own.roem) + NO_TRICK_PIT) * state.own.factor
     return tuple(0 if state.sides[s] == contract.side else defenders for s in range(state.players))
 
 
@@ -197,7 +197,7 @@ def test_the_factor_multiplies_the_value() -> None:
     state.apply(Double(True))  # seat 1 krakt
     while state.phase.name != "play":
         state.apply(Double(False))
-    assert state.factor == 2
+    assert state.own.factor == 2
     assert solve_klaverjas(state).value == -2 * (TOTAL + 100 + 20 + NO_TRICK_PIT)
 
 
@@ -248,9 +248,9 @@ def test_equal_cards_share_their_value() -> None:
 
 def test_the_state_is_not_changed() -> None:
     state = random_ending("klaverjas-4", ("kraken",), 4, 7)
-    before = (list(state.hands), list(state.trick_cards), len(state.actions), list(state.roem), state.turn)
+    before = (list(state.hands), list(state.trick_cards), len(state.actions), list(state.own.roem), state.turn)
     solve_klaverjas(state, values=True)
-    assert (list(state.hands), list(state.trick_cards), len(state.actions), list(state.roem), state.turn) == before
+    assert (list(state.hands), list(state.trick_cards), len(state.actions), list(state.own.roem), state.turn) == before
 
 
 # ---------------------------------------------------------------- quick bounds
@@ -295,7 +295,7 @@ def test_quick_tricks_cut_the_search_and_keep_the_value(monkeypatch: pytest.Monk
     The solver's values are the brute force's, and the search visits fewer cards than
     with the quick tricks worth no points."""
     state = random_ending("klaverjas-4", (), 4, 64)
-    assert quick_tricks(list(state.hands), state.trump, PARTNERS if state.contract.side == 0 else (0, 1, 0, 1), 10) \
+    assert quick_tricks(list(state.hands), state.trump, PARTNERS if state.own.contract.side == 0 else (0, 1, 0, 1), 10) \
         == (0b0010, 0, 14 + 4)
     assert_solved(state)
     with_quick_tricks = solve_klaverjas(state, values=True)

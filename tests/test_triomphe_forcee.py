@@ -61,13 +61,13 @@ def test_TF1_two_to_ten_players(players: int) -> None:
 def test_TF2_an_empty_pot_every_player_antes_one_in_play_order_from_voorhand() -> None:
     state = dealt(TF, [["2c"], ["3c"], ["4c"]], dealer=0)  # seat 1 is voorhand
     assert chips(state) == antes([1, 2, 0])
-    assert state.pot == 3 and state.points == [-1, -1, -1]
+    assert state.own.pot == 3 and state.points == [-1, -1, -1]
     assert all(e.rule == "TF2" for e in state.events if e.kind == "ante")
 
 
 def test_TF2_chips_already_in_the_pot_no_ante() -> None:
     state = dealt(TF, [["2c"], ["3c"], ["4c"]], options={"pot": 5})
-    assert chips(state) == [] and state.pot == 5 and state.points == [0, 0, 0]
+    assert chips(state) == [] and state.own.pot == 5 and state.points == [0, 0, 0]
 
 
 def test_TF2_TF3_a_declaration_that_empties_the_pot_makes_all_ante_again_then_it_goes_on() -> None:
@@ -77,7 +77,7 @@ def test_TF2_TF3_a_declaration_that_empties_the_pot_makes_all_ante_again_then_it
     assert chips(state) == [
         ("pot", 0, 2, "trump-11"), ("pot", 1, 1, "excuse"), *antes([0, 1, 2]), ("pot", 1, 1, "trump-1"),
     ]
-    assert state.pot == 2 and state.points == [2 - 1, 1 - 1 + 1, -1]
+    assert state.own.pot == 2 and state.points == [2 - 1, 1 - 1 + 1, -1]
     assert [e.card.code for e in state.events if e.kind == "pot"] == ["T11", "EX", "T1"]
     assert state.phase_name == "play" and state.turn == 0  # then play goes on
 
@@ -105,13 +105,13 @@ def test_TF3_death_comes_before_any_declaration_and_takes_a_carried_pot() -> Non
 def test_TF3_in_play_order_from_voorhand_each_players_excuse_trump_1_trump_11() -> None:
     state = dealt(TF, [["2c", "3c", "4c"], ["T11", "T1", "EX"], ["T2", "T3", "5c"]], dealer=0, options={"pot": 9})
     assert chips(state) == [("pot", 1, 1, "excuse"), ("pot", 1, 1, "trump-1"), ("pot", 1, 2, "trump-11")]
-    assert state.pot == 5 and state.points == [0, 4, 0]
+    assert state.own.pot == 5 and state.points == [0, 4, 0]
 
 
 def test_TF3_trump_11_takes_what_the_pot_holds_when_it_holds_less_than_two() -> None:
     state = dealt(TF, [["T11", "2c"], ["3c", "4c"]], options={"pot": 1})
     assert chips(state) == [("pot", 0, 1, "trump-11"), *antes([0, 1])]
-    assert state.pot == 2 and state.points == [0, -1]
+    assert state.own.pot == 2 and state.points == [0, -1]
 
 
 # ---------------------------------------------------------------- T2, T3, T4 in play
@@ -245,7 +245,7 @@ def test_match_hands_may_still_be_chosen() -> None:
 def figures(state: HandState) -> tuple[object, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.tricks_won), state.turn, state.leader, state.led,
             tuple(state.trick_cards), tuple(state.trick_seats), state.debt, tuple(state.actions),
-            len(state.events), state.phase_name, state.result, tuple(state.points), state.pot)
+            len(state.events), state.phase_name, state.result, tuple(state.points), state.own.pot)
 
 
 @settings(max_examples=30, deadline=None)
@@ -262,7 +262,7 @@ def test_random_hands_conserve_chips_keep_cards_in_one_place_and_bots_play_legal
             assert not union & place
             union |= place
         assert union == TAROT.full_mask
-        assert sum(state.points) + state.pot == pot  # TF2: chips conserved at every step
+        assert sum(state.points) + state.own.pot == pot  # TF2: chips conserved at every step
         if state.is_over:
             break
         legal = state.legal_actions()

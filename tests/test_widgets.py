@@ -759,7 +759,7 @@ def test_the_result_line_tells_the_hand_in_the_games_own_terms(game: str) -> Non
         assert line.startswith({"en": "Hand over: ", "nl": "Hand afgelopen: "}[lang]) and "{" not in line
     line = result_line(state, you, "en")
     if game.startswith("klaverjas"):
-        contract = state.contract
+        contract = state.own.contract
         who = "your" if contract.seat == you else f"{SEAT_NAMES[contract.seat]}'s"
         suit = state.pack.suit_name(contract.trump, "en")
         made = "is not made: " if result.extra["nat"] else "is made with "

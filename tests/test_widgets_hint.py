@@ -187,7 +187,7 @@ def test_the_hint_is_true_where_only_one_deal_fits(game: str, seed: int, monkeyp
     monkeypatch.setattr(play, "think_hint", coach.think_hint)
     app = PlayApp(game, seed=seed, bot_delay=0, level="friendly", whole_game=False)
     state = app.state
-    while not (state.phase_name == "play" and state.view(app.seat).stock_size == 0 and state.turn == app.seat
+    while not (state.phase_name == "play" and state.view(app.seat).own.stock_size == 0 and state.turn == app.seat
                and len(state.legal_actions()) > 1 and sum(h.bit_count() for h in state.hands) <= 10):
         assert app.act(state.legal_actions()[0])
     app.show_hint()

@@ -13,7 +13,8 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from tarotwidgets.i18n import LANGS, say
 from traitlets import HasTraits, TraitError, Unicode, observe, validate
 
-from tarotlib.errors import IllegalAction, without_rule
+from tarotlib.errors import without_rule
+from tarotlib.explain import Refusal
 from tarotlib.state import HandState
 
 log = logging.getLogger("tarotwidgets")
@@ -201,13 +202,13 @@ class Refusals:
     the bidding must not stay beside the trick play that follows it."""
 
     def __init__(self) -> None:
-        self.refusal: IllegalAction | None = None
+        self.refusal: Refusal | None = None
         self._acted = -1  # the seat's number of actions when it was refused
 
-    def refuse(self, refusal: IllegalAction, state: HandState, seat: int) -> None:
+    def refuse(self, refusal: Refusal, state: HandState, seat: int) -> None:
         self.refusal, self._acted = refusal, _actions_of(state, seat)
 
-    def current(self, state: HandState | None, seat: int) -> IllegalAction | None:
+    def current(self, state: HandState | None, seat: int) -> Refusal | None:
         """The refusal, or None once the seat has acted since (or there is no hand)."""
         if self.refusal is not None and (state is None or _actions_of(state, seat) != self._acted):
             self.refusal = None

@@ -22,7 +22,8 @@ from traitlets import Dict, Int, List, Unicode, default
 from tarotlib import svg
 from tarotlib.actions import Discard, Play
 from tarotlib.cards import Card
-from tarotlib.errors import IllegalAction, TarotlibError
+from tarotlib import explain
+from tarotlib.errors import TarotlibError
 from tarotlib.state import HandState
 
 _HERE = Path(__file__).parent
@@ -49,7 +50,7 @@ class CardButtons(anywidget.AnyWidget):
 
 
 PlayCallback = Callable[[Card], None]
-RefusalCallback = Callable[[IllegalAction], None]
+RefusalCallback = Callable[[explain.Refusal], None]
 
 
 class HandWidget(widgets.VBox, StateView):
@@ -95,7 +96,7 @@ class HandWidget(widgets.VBox, StateView):
         self.refresh()
 
     @property
-    def refusal(self) -> IllegalAction | None:
+    def refusal(self) -> explain.Refusal | None:
         """The latest refused click, until this seat next acts."""
         return self._refusals.current(self._state, self.seat)
 
@@ -115,11 +116,12 @@ class HandWidget(widgets.VBox, StateView):
             return False
         try:
             played = state.pack.card(card)
-            action: Play | Discard = Discard(played) if self._discarding() else Play(played)
-            state.check(action, self.seat)
         except TarotlibError as error:  # a code of no card of this pack (a front end's message) is refused too
-            refusal = error if isinstance(error, IllegalAction) else IllegalAction("hand", error.message_en,
-                                                                                    error.message_nl)
+            refusal: explain.Refusal | None = explain.Refusal("hand", {"en": error.message_en, "nl": error.message_nl})
+        else:
+            action: Play | Discard = Discard(played) if self._discarding() else Play(played)
+            refusal = explain.refusal(state, action, self.seat)
+        if refusal is not None:
             self._refusals.refuse(refusal, state, self.seat)
             self._render_message()
             for refused in self._refusal_callbacks:

@@ -44,7 +44,9 @@ from traitlets import Dict, List, Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Action, Annul, Bid, Declare, Double, EndDeclaring, doubling
-from tarotlib.errors import IllegalAction
+from tarotlib import explain
+from tarotlib.games import klaverjas, marjolet
+from tarotlib.games.triomphe_forcee import pot_seen
 from tarotlib.phases import DeclarePhase, Phase
 from tarotlib.state import HandState, View
 
@@ -127,7 +129,7 @@ class PhasePanel(widgets.VBox, StateView):
         self.refresh()
 
     @property
-    def refusal(self) -> IllegalAction | None:
+    def refusal(self) -> explain.Refusal | None:
         """The latest refused choice, until this seat next acts."""
         return self._refusals.current(self._state, self.seat)
 
@@ -149,9 +151,8 @@ class PhasePanel(widgets.VBox, StateView):
         state = self._state
         if state is None:
             return False
-        try:
-            state.check(action, self.seat)
-        except IllegalAction as refusal:
+        refusal = explain.refusal(state, action, self.seat)
+        if refusal is not None:
             self._refusals.refuse(refusal, state, self.seat)
             self._render_message()
             return False
@@ -200,10 +201,12 @@ class PhasePanel(widgets.VBox, StateView):
             if view.laid:
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
-            said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in view.bids]
+            bidding = klaverjas.seen(view)
+            bids = bidding.bids if bidding is not None else ()
+            said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in bids]
             if must_name_trump(view):  # K7 utrechts: no pass
                 said.append(say("bid_name_reason", lang))
-            elif state.deal.trumps and len(view.bids) >= state.active and all(b.call == "pass" for _, b in view.bids):
+            elif state.deal.trumps and len(bids) >= state.active and all(b.call == "pass" for _, b in bids):
                 # K7 voorhand-vrij: all passed the turned suit, and a free round follows
                 said.append(say("bid_free_round", lang, suit=state.pack.suit_name(state.deal.trumps[0], lang)))
             text = " ".join(said) if said else say("first_to_bid", lang)
@@ -241,8 +244,10 @@ class PhasePanel(widgets.VBox, StateView):
                 name = name_of(state.spec.names, action.combo, lang)
                 amount = count_text(values.get(action, 0), point_unit(state.spec), lang)
                 cards = " ".join(c.short(lang) for c in action.in_pack_order)
-                if action.combo == "dix" and view.turned is not None:  # MJ4: the 7 for the turned card
-                    label = say("dix_choice", lang, name=name, seven=cards, turned=view.turned.short(lang),
+                drawn = marjolet.drawing(view)
+                turned = None if drawn is None else drawn.turned
+                if action.combo == "dix" and turned is not None:  # MJ4: the 7 for the turned card
+                    label = say("dix_choice", lang, name=name, seven=cards, turned=turned.short(lang),
                                 amount=amount)
                 else:
                     label = say("declare_choice", lang, name=name, cards=cards, amount=amount)
@@ -301,13 +306,14 @@ class PaymentsWidget(widgets.HTML, StateView):
         state, lang, you = self._state, self.lang, self.you
         view = state.view(you) if state is not None else None
         events = told_once([e for e in view.events if e.kind in PAYMENT_KINDS]) if view is not None else []
-        if state is None or view is None or not (events or view.pot):
+        in_pot = 0 if view is None else pot_seen(view)
+        if state is None or view is None or not (events or in_pot):
             self.value = ""
             self.layout.display = "none"
             return
         self.layout.display = None
         lines = event_lines(events, view.tricks, lang, you, state.spec.names, point_unit(state.spec))
-        chips = any(e.kind in ("ante", "pot") for e in events) or bool(view.pot)
+        chips = any(e.kind in ("ante", "pot") for e in events) or bool(in_pot)
         balances = "".join(
             f'<span class="tarot-balance" data-seat="{seat}" style="display:inline-block;margin:0 10px 2px 0">'
             f'{escape(svg.seat_name(seat, lang, you))}: <b>{signed(points)}</b></span>'
@@ -315,8 +321,8 @@ class PaymentsWidget(widgets.HTML, StateView):
         )
         pot = ""
         if chips:
-            glyphs = "●" * min(view.pot, 24) + (f" ×{view.pot}" if view.pot > 24 else "")
-            pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))} '
+            glyphs = "●" * min(in_pot, 24) + (f" ×{in_pot}" if in_pot > 24 else "")
+            pot = (f'<div class="tarot-pot" style="margin:2px 0">{escape(say("pot_is", lang, chips=count_text(in_pot, "chip", lang)))} '
                    f'<span aria-hidden="true" style="color:#b7791f;letter-spacing:1px">{glyphs}</span></div>')
         # chips in Triomphe; game points paid from seat to seat in Leipzig (LT2, LT5); points
         # only scored in Marjolet and Binage (MJ3, MJ4), where nobody pays anybody
@@ -332,7 +338,7 @@ class PaymentsWidget(widgets.HTML, StateView):
                 f'({escape(say("scroll_up_cue", lang, count=len(lines)))})</span>') if capped else ""
         height = f"max-height:{PAYMENT_LINES * 1.4:g}em;overflow-y:auto;" if capped else ""  # whole lines, none cut
         self.value = (
-            f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{view.pot}" role="log" '
+            f'<div class="tarot-payments" data-count="{len(lines)}" data-pot="{in_pot}" role="log" '
             f'aria-label="{escape(say(heading, lang))}" style="white-space:normal;font-size:13px;line-height:1.4;'
             f'border:1px solid #d9c58a;border-radius:6px;padding:4px 8px;background:#fffbeb">'
             f'<b>{escape(say(heading, lang))}</b>{more}<div>{balances}</div>{pot}'

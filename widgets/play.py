@@ -43,6 +43,7 @@ from tarotlib.coach import Advice, Thinking, think_hint
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.games import get_game
+from tarotlib.games.klaverjas import made_contract, rules_of
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
@@ -193,12 +194,12 @@ def result_line(state: HandState, you: int, lang: str) -> str:
     result = state.result
     assert result is not None
     score, extra = signed(result.score[you]), result.extra
-    contract = state.contract
+    contract = made_contract(state)
     if "nat" in extra and contract is None:  # all passed (K5, K7): why is told beside it
         return say("hand_result_no_contract", lang)
     if "nat" in extra:
         player = contract.seat
-        counted = [result.card_points[s] + extra["roem"][s] for s in range(state.players)]  # K4's measure
+        counted = [sum(part.amount for part in result.parts_of(s, "contract")) for s in range(state.players)]  # K4
         if state.spec.sides is not None:  # K6 partners: each seat shows its side's figures, the other side's once
             others = next(counted[s] for s in range(state.players) if state.sides[s] != state.sides[player])
         else:  # K3: the Speler against both defenders
@@ -213,21 +214,22 @@ def result_line(state: HandState, you: int, lang: str) -> str:
         other = 1 - you
         return say("hand_result_bonus", lang, score=score, points=result.card_points[you], bonus=extra["bonus"][you],
                    other=svg.seat_name(other, lang), other_score=signed(result.score[other]))
-    seats = range(state.players)
-    pars = {result.card_points[s] + state.points[s] - result.score[s] for s in seats}
-    as_scored = all(result.score[s] == state.points[s] for s in seats)  # MJ3: points scored as they happen
-    if len(pars) == 1 and not as_scored and (par := pars.pop()) > 0:  # the same par for every seat: LT6's 26
+    parts = result.parts_of(you)  # what the score is made of, as the engine scored it
+    par = -sum(part.amount for part in parts if part.name == "par")
+    if par > 0:  # LT6: card points against 26, plus what was paid during the hand (LT2, LT5, LT8)
+        paid = sum(part.amount for part in parts if part.name == "paid")
         return say("hand_result_par", lang, score=score, points=result.card_points[you], par=par,
-                   over=signed(result.card_points[you] - par), paid=signed(state.points[you]))
+                   over=signed(result.card_points[you] - par), paid=signed(paid))
     return say("hand_result", lang, score=score, points=result.card_points[you], cards=state.view(you).cards_won[you])
 
 
 def _contract_words(state: HandState, lang: str) -> str:
     """'diamonds, 82 to make': the trump and what the players must reach (K4; a Leids
     bid, K7; more than the defenders under ``majority``)."""
-    contract = state.contract
+    contract = made_contract(state)
+    assert contract is not None
     suit = state.pack.suit_name(contract.trump, lang)
-    majority = "majority" in state.spec.active_variants
+    majority = rules_of(state.spec).majority
     if majority and contract.points:
         return say("contract_words_both", lang, suit=suit, points=contract.points)
     return say("contract_words_majority" if majority else "contract_words", lang, suit=suit, points=contract.points)

@@ -22,6 +22,8 @@ from tarotwidgets.i18n import count_text, event_lines, point_unit, say, signed, 
 from tarotlib import svg
 from tarotlib.actions import Bid, Double, doubling, doublings
 from tarotlib.cards import Pack
+from tarotlib.games import klaverjas, marjolet
+from tarotlib.games.triomphe_forcee import pot_seen
 from tarotlib.state import Event, HandState, Trick, View
 
 Cell = tuple[int, int]
@@ -374,19 +376,21 @@ class TableWidget(widgets.VBox, StateView):
         items = []
         if view.trump is not None:
             items.append(say("trump_is", lang, suit=pack.suit_name(view.trump, lang)))
-        contract = view.contract
-        if contract is not None and hasattr(contract, "seat"):
+        bidding, drawn = klaverjas.seen(view), marjolet.drawing(view)
+        contract = None if bidding is None else bidding.contract
+        if contract is not None:
             items.append(tell("contract_is" if contract.points else "contract_is_majority", lang, contract.seat, you,
                               suit=pack.suit_name(contract.trump, lang), points=contract.points))
             if len(set(view.sides)) == 2 and len(view.sides) == 4:  # K4: two sides of two
                 items.append(say("playing_side", lang, side=self._side_name(view, contract.seat)))
-        if view.factor > 1:
-            items.append(say("factor_is", lang, factor=view.factor))
-        if any(view.roem):
-            roem = ", ".join(f"{svg.seat_name(s, lang, you)} {r}" for s, r in enumerate(view.roem) if r)
+        if bidding is not None and bidding.factor > 1:
+            items.append(say("factor_is", lang, factor=bidding.factor))
+        if bidding is not None and any(bidding.roem):
+            roem = ", ".join(f"{svg.seat_name(s, lang, you)} {r}" for s, r in enumerate(bidding.roem) if r)
             items.append(f'{say("roem_word", lang).capitalize()}: {roem}')
-        if view.pot:
-            items.append(say("pot_is", lang, chips=count_text(view.pot, "chip", lang)))
+        pot = pot_seen(view)
+        if pot:
+            items.append(say("pot_is", lang, chips=count_text(pot, "chip", lang)))
         skart = [e.card for e in view.events if e.kind == "drawn" and e.name == "skart" and e.card is not None]
         if skart:  # K5: the Speler's own, seen by him alone
             items.append(say("skart_taken", lang, cards=" ".join(c.short(lang) for c in skart)))
@@ -397,8 +401,8 @@ class TableWidget(widgets.VBox, StateView):
                           for item in items)
         if state.spec.deal.rest == "stock":
             html = stock_html(state, view, lang) + html
-        elif view.turned is not None:
-            card = svg.card_svg(view.turned, lang, width=34)
+        elif drawn is not None and drawn.turned is not None:
+            card = svg.card_svg(drawn.turned, lang, width=34)
             html = (f'<span class="tarot-turned" style="display:inline-flex;align-items:center;gap:6px;'
                     f'margin-right:8px">{escape(say("turned_card", lang))} {card}</span>{html}')
         draws = latest_draws(view)
@@ -428,8 +432,9 @@ class TableWidget(widgets.VBox, StateView):
             return f"{say('partner', lang)} · {name}" if seat != self.you and sides[seat] == sides[self.you] else name
         if view.sitting_out == seat:
             return say("sits_out", lang)
-        contract = view.contract
-        if contract is not None and hasattr(contract, "seat") and one_against_others(view.sides, contract.side):
+        bidding = klaverjas.seen(view)
+        contract = None if bidding is None else bidding.contract
+        if contract is not None and one_against_others(view.sides, contract.side):
             return say("speler", lang) if seat == contract.seat else say("against_speler", lang)
         return ""
 
@@ -456,10 +461,12 @@ class TableWidget(widgets.VBox, StateView):
         lines.append(escape(svg.text("cards_in_hand", lang, n=left)))
         lines.append(f'{escape(svg.text("tricks", lang))}: {view.tricks_won[seat]}')
         lines.append(f'{escape(svg.text("cards_won", lang))}: {view.cards_won[seat]}')
-        contract = view.contract
-        playing = contract is not None and hasattr(contract, "seat") and view.sides[seat] == view.sides[contract.seat]
+        bidding, drawn = klaverjas.seen(view), marjolet.drawing(view)
+        contract = None if bidding is None else bidding.contract
+        playing = contract is not None and view.sides[seat] == view.sides[contract.seat]
         if view.phase in ("bid", "double"):
-            said = [bid_word(bid, lang, state.pack) for s, bid in view.bids if s == seat]
+            said = [bid_word(bid, lang, state.pack) for s, bid in (bidding.bids if bidding is not None else ())
+                    if s == seat]
             # public decisions; the last one said, named by the yes before it (K7)
             doubles = [(step, a) for step, (s, a) in enumerate(state.actions) if s == seat and isinstance(a, Double)]
             if doubles:
@@ -467,17 +474,17 @@ class TableWidget(widgets.VBox, StateView):
                 said.append(say(f"{'' if last.yes else 'not_'}{doubling(doublings(state.actions[:step]))}d", lang))
             if said:
                 lines.append(f'<span class="tarot-said">{escape(say("said", lang))}: <b>{escape(", ".join(said))}</b></span>')
-        elif contract is not None and hasattr(contract, "seat") and seat == contract.seat:
+        elif contract is not None and seat == contract.seat:
             lines.append(f'<b class="tarot-plays">{escape(say("plays_contract", lang))}: '
                          f'{escape(state.pack.suit_name(contract.trump, lang))}</b>')
-        faceup = view.faceup[seat] if seat < len(view.faceup) else ()
+        faceup = drawn.faceup[seat] if drawn is not None else ()
         if faceup:
             shown = svg.chips_html(faceup, lang)  # readable at a glance: what the other may still play
             names = " ".join(card.short(lang) for card in faceup)
             lines.append(f'<span class="tarot-faceup" data-count="{len(faceup)}" aria-label="'
                          f'{escape(say("face_up", lang))}: {escape(names)}">{escape(say("face_up", lang))}: {shown}</span>')
-        if view.roem and view.roem[seat]:
-            lines.append(f'{escape(say("roem_word", lang))}: <b>{view.roem[seat]}</b>')
+        if bidding is not None and bidding.roem[seat]:
+            lines.append(f'{escape(say("roem_word", lang))}: <b>{bidding.roem[seat]}</b>')
         if moving:  # what was paid or scored so far; once the hand is over, its score (LT6 adds the card points)
             value = view.result.score[seat] if view.result is not None else view.points[seat]
             lines.append(f'{escape(say("this_hand", lang))}: <b>{signed(value)}</b>')
@@ -501,20 +508,21 @@ def one_against_others(sides: Sequence[int], side: int) -> bool:
 def stock_html(state: HandState, view: View, lang: str) -> str:
     """MJ1 MJ2: the stock face down with its size, the turned trump lying across it
     until the last draw takes it."""
-    size = view.stock_size
+    drawn = marjolet.seen(view)
+    size, turned_card = drawn.stock_size, drawn.turned
     words = say("stock_one", lang) if size == 1 else say("stock_size", lang, n=size)
-    if not size and view.turned is None:
+    if not size and turned_card is None:
         return (f'<div class="tarot-stock" data-size="0" data-turned=""><span>{escape(say("stock_empty", lang))}'
                 f'</span></div>')
     pile = svg.card_svg(state.pack.cards[0], lang, width=34, face_up=False) if size else ""
     turned, label, named = "", words, ""
-    if view.turned is not None:
-        turned = f'<span class="tarot-stock-turned">{svg.card_svg(view.turned, lang, width=34)}</span>'
-        label += ". " + say("turned_across", lang, card=view.turned.name(lang))
+    if turned_card is not None:
+        turned = f'<span class="tarot-stock-turned">{svg.card_svg(turned_card, lang, width=34)}</span>'
+        label += ". " + say("turned_across", lang, card=turned_card.name(lang))
         # in words too: lying across under the pile, the card shows little more than its suit
         named = (f' · <span class="tarot-stock-turned-name">'
-                 f'{escape(say("stock_turned", lang, card=view.turned.short(lang)))}</span>')
-    code = view.turned.code if view.turned is not None else ""
+                 f'{escape(say("stock_turned", lang, card=turned_card.short(lang)))}</span>')
+    code = turned_card.code if turned_card is not None else ""
     return (f'<div class="tarot-stock" data-size="{size}" data-turned="{code}" role="img" '
             f'aria-label="{escape(label)}"><span class="tarot-stock-cards" aria-hidden="true">{turned}'
             f'<span class="tarot-stock-pile">{pile}</span></span>'

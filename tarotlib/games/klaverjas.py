@@ -58,7 +58,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
@@ -73,11 +73,12 @@ from tarotlib.spec import (
     Hooks,
     MatchRule,
     OptionSpec,
+    OwnRules,
     ScorePart,
     TrickOrder,
     Variant,
 )
-from tarotlib.state import HandState, View, evolve
+from tarotlib.state import HandState, OwnState, View, evolve
 
 # ---------------------------------------------------------------- K1: cards
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)  # index % 8 (PIQUET_RANKS "7".."A")
@@ -391,17 +392,66 @@ class Contract:
 
 
 @dataclass(frozen=True)
-class Part:
-    """Klaverjassen's own small state, replaced, never changed (push/pop undo)."""
+class KlaverjasRules(OwnRules):
+    """What the two games and their variants change in the contract and its score, as
+    data (``GameSpec.own_rules``)."""
 
+    alone: bool  # K5 Klaverjas-3: the Speler alone against two, takes the skart, each scores alone
+    majority: bool = False  # K4 ``majority``: the playing side must score more than the defenders
+    spades_double: bool = False  # K7 ``schoppen-dubbel``: a spades contract doubles the stake
+    amsterdams: bool = False  # K7 ``amsterdams``: no under-trumping, no trumping on the partner's trick (the duty)
+
+
+@dataclass(frozen=True)
+class KlaverjasState(OwnState):
+    """Klaverjassen's own state of a hand, replaced, never changed (push/pop undo): the
+    bidding, the contract, the stake and each seat's roem; all of it public."""
+
+    roem: tuple[int, ...]  # K3: the roem each seat won (K7: hand roem too)
+    bids: tuple[tuple[int, Bid], ...] = ()  # every bid so far, with its seat (K5, K6, K7)
+    contract: Contract | None = None  # K4: who plays, for how much; None until made
+    factor: int = 1  # K7: the stake's factor (kraken, schoppen dubbel)
     round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit turned / voorhand-vrij)
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
     doubles: int = 0  # kraken: how many doublings so far
 
 
-def _part(state: HandState) -> Part:
-    return state.part if state.part is not None else Part()
+def own(state: HandState) -> KlaverjasState:
+    """Klaverjassen's own state of ``state`` (set by :func:`_start`)."""
+    return cast(KlaverjasState, state.own)
+
+
+def seen(view: View) -> KlaverjasState | None:
+    """What a seat's view shows of Klaverjassen's own state (all of it is public); None in another game."""
+    return view.own if isinstance(view.own, KlaverjasState) else None
+
+
+def made_contract(state: HandState) -> Contract | None:
+    """The contract in a Klaverjas hand once made (K4); None before it, or in another game."""
+    return state.own.contract if isinstance(state.own, KlaverjasState) else None
+
+
+def rules_of(spec: GameSpec) -> KlaverjasRules:
+    return cast(KlaverjasRules, spec.own_rules)
+
+
+def contract(state: HandState) -> Contract:
+    """The contract, once made (K4): asked only in phases that follow it."""
+    made = own(state).contract
+    assert made is not None
+    return made
+
+
+def _start(state: HandState) -> None:
+    """No roem yet, no bid (K3, K5, K6)."""
+    state.own = KlaverjasState((0,) * state.players)
+
+
+def _add_roem(state: HandState, seat: int, value: int) -> None:
+    part = own(state)
+    roem = part.roem
+    state.own = evolve(part, roem=roem[:seat] + (roem[seat] + value,) + roem[seat + 1:])
 
 
 # ---------------------------------------------------------------- bidding
@@ -458,16 +508,15 @@ class BidPhase(Phase):
 
     # -- who and what
     def begin(self, state: HandState) -> None:
-        state.part = Part()
-        state.queue = tuple(state.seats_from(state.voorhand))
+        state.to_act = tuple(state.seats_from(state.voorhand))
         if self.mode == "utrechts":
-            state.queue = (state.voorhand,)
-        state.turn, state.queue = state.queue[0], state.queue[1:]
+            state.to_act = (state.voorhand,)
+        state.turn, state.to_act = state.to_act[0], state.to_act[1:]
 
     def _situation(self, state: HandState) -> str:
         if self.mode in ("k3", "utrechts", "leids"):
             return self.mode
-        return "turned" if _part(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
+        return "turned" if own(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
 
     def legal(self, state: HandState) -> list[Action]:
         situation = self._situation(state)
@@ -478,7 +527,7 @@ class BidPhase(Phase):
             return list(PLAY_ANY)
         if situation == "turned":
             return [PASS, PLAY_ANY[trumps[0]]]
-        best = _part(state).best  # leids
+        best = own(state).best  # leids
         return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
 
     @staticmethod
@@ -494,7 +543,7 @@ class BidPhase(Phase):
         if situation == "turned":
             values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
         elif situation == "leids":
-            best = _part(state).best
+            best = own(state).best
             values["last"] = NO_BID if best is None else {
                 lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
         rule = self._rule(situation)
@@ -505,7 +554,7 @@ class BidPhase(Phase):
     def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
         """K6: a bid after four passes, where the engine turned the second suit and
         voorhand plays it, is refused in those words (not as 'it is trick play now')."""
-        if type(action) is not Bid or self.mode != "k4" or state.phase is self or _part(state).round == 0:
+        if type(action) is not Bid or self.mode != "k4" or state.phase is self or own(state).round == 0:
             return None
         second = (state.deal.trumps or ())[1]
         en, nl = (i18n.fill(SECOND_SUIT_TURNED, lang, suit=PIQUET.suit_name(second, lang), seat=state.voorhand)
@@ -516,7 +565,8 @@ class BidPhase(Phase):
     def apply(self, state: HandState, action: Action) -> None:
         assert isinstance(action, Bid) and state.turn is not None
         seat = state.turn
-        state.bids = state.bids + ((seat, action),)
+        bidding = own(state)
+        state.own = evolve(bidding, bids=bidding.bids + ((seat, action),))
         if self.mode == "leids":
             self._leids(state, seat, action)
             return
@@ -524,17 +574,17 @@ class BidPhase(Phase):
             assert action.trump is not None
             _make_contract(state, seat, action.trump, None, self._rule(self._situation(state)))
             return
-        if state.queue:
-            state.turn, state.queue = state.queue[0], state.queue[1:]
+        if state.to_act:
+            state.turn, state.to_act = state.to_act[0], state.to_act[1:]
             return
-        part = _part(state)
+        part = own(state)
         if self.mode == "k3":  # K5: all passed, the next dealer deals
             state.end_hand("all-passed", "K5")
         elif part.round == 0:
-            state.part = evolve(part, round=1)
+            state.own = evolve(part, round=1)
             if self.mode == "voorhand-vrij":  # K7: a free round from voorhand
                 seats = state.seats_from(state.voorhand)
-                state.turn, state.queue = seats[0], tuple(seats[1:])
+                state.turn, state.to_act = seats[0], tuple(seats[1:])
                 return
             # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
             second = (state.deal.trumps or ())[1]
@@ -546,13 +596,13 @@ class BidPhase(Phase):
     def _leids(self, state: HandState, seat: int, action: Bid) -> None:
         """K7 leids: a bid must beat the last; a pass is final; the auction ends when the
         other three have passed after a bid; all pass: the next dealer deals."""
-        part = _part(state)
+        part = own(state)
         if action.call == "pass":
             part = evolve(part, passed=part.passed | {seat})
         else:
             assert action.trump is not None and action.points is not None
             part = evolve(part, best=(seat, action.points, action.trump))
-        state.part = part
+        state.own = part
         left = state.active - len(part.passed)  # seats still bidding
         if not left:
             state.end_hand("all-passed", "K7")
@@ -571,22 +621,23 @@ def _make_contract(state: HandState, seat: int, trump: int, points: int | None, 
     """The contract is made (K4): trump set, sides fixed; Klaverjas-3's Speler takes the
     skart (K5); ``schoppen-dubbel`` doubles a spades contract (K7)."""
     state.set_trump(trump)
-    k3 = state.spec.id == "klaverjas-3"
-    if k3:
+    rules = rules_of(state.spec)
+    if rules.alone:
         state.sides = tuple(2 if s == state.sitting_out else 0 if s == seat else 1 for s in range(state.players))
     if points is None:  # no Leids bid: 82, or under ``majority`` no number but more than the defenders (K4)
-        points = 0 if "majority" in state.spec.active_variants else 82
-    state.contract = Contract(seat, state.sides[seat], trump, points)
+        points = 0 if rules.majority else 82
+    state.own = evolve(own(state), contract=Contract(seat, state.sides[seat], trump, points))
     state.log("contract", seat, rule, amount=points, name=SUITS[trump])
-    if k3:  # K5: the Speler takes the skart, seen by him alone
+    if rules.alone:  # K5: the Speler takes the skart, seen by him alone
         for card in state.deal.rest:
             state.hands[seat] |= 1 << card
-            state.aside &= ~(1 << card)
+            state.out_of_play &= ~(1 << card)
             state.log("drawn", seat, "K5", card=card, hidden_cards=True, name="skart")  # the others see it taken
-    if "schoppen-dubbel" in state.spec.active_variants and trump == SPADES:
-        state.factor *= 2
-        state.log("factor", seat, "K7", amount=state.factor, name="spades-double")  # the stake, not points
-    state.next_stage()
+    if rules.spades_double and trump == SPADES:
+        factor = own(state).factor * 2
+        state.own = evolve(own(state), factor=factor)
+        state.log("factor", seat, "K7", amount=factor, name="spades-double")  # the stake, not points
+    state.next_phase()
 
 
 # ---------------------------------------------------------------- K7 kraken
@@ -596,21 +647,20 @@ def _side_seats(state: HandState, side: int) -> list[int]:
 
 def _double_asked(state: HandState) -> list[int]:
     """K7: first the defenders, seat by seat in play order from voorhand."""
-    return _side_seats(state, 1 - state.contract.side)
+    return _side_seats(state, 1 - contract(state).side)
 
 
 def _double_yes(state: HandState, seat: int) -> list[int]:
     """K7: x2, x4, x8; the first yes of a side moves it on to the other side."""
-    part = _part(state)
-    state.part = evolve(part, doubles=part.doubles + 1)
-    state.factor *= 2
+    part = own(state)
+    state.own = evolve(part, doubles=part.doubles + 1, factor=part.factor * 2)
     if part.doubles + 1 >= 3:
         return []
     return _side_seats(state, 1 - state.sides[seat])
 
 
 def _double_done(state: HandState) -> None:
-    state.next_stage()
+    state.next_phase()
 
 
 DOUBLE_PHASE = QuestionPhase("double", Question("K7", Double, _double_asked, _double_yes, _double_done))
@@ -624,12 +674,12 @@ def _kraken_played(state: HandState, seat: int, card: int) -> None:
     first_trick = state.trick_number == 1
     if first_trick:
         for name, value, cards in hand_roem(state.hands[seat] | 1 << card):
-            state.roem[seat] += value
+            _add_roem(state, seat, value)
             state.log("roem", seat, "K7", amount=value, cards=bits(cards), name=name)
     stuk = STUK[state.trump]  # type: ignore[index]
     if stuk >> card & 1 and state.hands[seat] & stuk:  # the card played already left the hand
         other = stuk ^ 1 << card
-        state.roem[seat] += 20
+        _add_roem(state, seat, 20)
         state.log("roem", seat, "K7", amount=20, cards=(card, other.bit_length() - 1), name="hand-stuk")
     if not first_trick and sum(state.hands) & stuk != stuk:  # one of the two played: Stuk was now or never
         state.stop_played_hook()
@@ -643,7 +693,7 @@ def _trick_hook(values: RoemValues):
         if not (pile & pile >> 1 & pile >> 2 & RUN3_STARTS or pile & stuk == stuk or pile in ONE_RANK[state.active]):
             return  # no run, no Stuk, not all of one rank: most tricks (trick_roem's own tests)
         for name, value in trick_roem(pile, state.trump, values, state.active):
-            state.roem[winner] += value
+            _add_roem(state, winner, value)
             state.log("roem", winner, "K3", amount=value, cards=bits(pile), name=name)
 
     return trick
@@ -660,21 +710,22 @@ def _score(state: HandState) -> HandResult:
     roem; nat (also whenever the playing side won no trick): the defenders all 162 and
     all roem (K3: shared equally); pit +100 after the split, never shared; times the
     Kraken factor (K7), pit included; ``sheet`` rounded."""
-    if state.ended or state.contract is None:
+    part = own(state)
+    if state.ended or part.contract is None:
         zeros = (0,) * state.players
         return HandResult(zeros, zeros, zeros, {"sheet": zeros, "roem": zeros, "nat": False, "pit": False})
-    if state.spec.id == "klaverjas-3":
+    if rules_of(state.spec).alone:
         return _score_k3(state)
     sides = state.sides  # K6: two sides of partners
     piles, roem, tricks = [0, 0], [0, 0], [0, 0]
     for seat, side in enumerate(sides):
         piles[side] |= state.won[seat]
-        roem[side] += state.roem[seat]
+        roem[side] += part.roem[seat]
         tricks[side] += state.tricks_won[seat]
     cards = [state.count_points(piles[0]), state.count_points(piles[1])]
     last = sides[state.last_trick_winner()]
     cards[last] += LAST_TRICK
-    player = state.contract.side
+    player = part.contract.side
     made = _made(state, cards[player] + roem[player], cards[1 - player] + roem[1 - player], tricks[player])
     if made:
         side_score = [cards[0] + roem[0], cards[1] + roem[1]]
@@ -686,7 +737,7 @@ def _score(state: HandState) -> HandResult:
     for side in (0, 1):
         if pit[side]:
             side_score[side] += 100  # K4: pit, added after the split
-    factor = state.factor
+    factor = part.factor
     scored = [v * factor for v in side_score]  # K7 kraken: the whole exact score, pit included
     per = itemgetter(*sides)  # each seat its side's figure, as a tuple
 
@@ -701,6 +752,7 @@ def _score(state: HandState) -> HandResult:
             else:
                 out += (ScorePart(seat, "nat", TOTAL, "K4"), ScorePart(seat, "nat-roem", roem[0] + roem[1], "K4"))
             out += _pit_and_factor(seat, pit[side], side_score[side], factor)
+            out += _counted(_made_parts(seat, cards[side], side == last, roem[side]))
         return out
 
     return HandResult(per(tricks), per(cards), per(scored),
@@ -711,9 +763,15 @@ def _score(state: HandState) -> HandResult:
 def _made_parts(seat: int, cards: int, last: bool, roem: int) -> list[ScorePart]:
     """K4 made: the card points (K1), the last trick's 10 (K1) and the roem (K3)."""
     if last:
-        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"), ScorePart(seat, "last-trick", LAST_TRICK, "K1"),
-                ScorePart(seat, "roem", roem, "K3")]
+        return [ScorePart(seat, "card-points", cards - LAST_TRICK, "K1"),
+                ScorePart(seat, "last-trick", LAST_TRICK, "K1"), ScorePart(seat, "roem", roem, "K3")]
     return [ScorePart(seat, "card-points", cards, "K1"), ScorePart(seat, "roem", roem, "K3")]
+
+
+def _counted(parts: list[ScorePart]) -> list[ScorePart]:
+    """K4: what counts towards the contract, made or nat: card points, the last trick and
+    the side's own roem (figure ``contract``, no figure of the result: a side's measure)."""
+    return [part._replace(rule="K4", figure="contract") for part in parts]
 
 
 def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[ScorePart]:
@@ -727,15 +785,16 @@ def _pit_and_factor(seat: int, pit: bool, exact: int, factor: int) -> list[Score
 def _score_k3(state: HandState) -> HandResult:
     """K4 for Klaverjas-3 (K5): the Speler against the two defenders, each scoring alone;
     the discards go to the last trick's winner."""
-    players, sides, roem = state.players, state.sides, state.roem
+    part = own(state)
+    players, sides, roem = state.players, state.sides, part.roem
     piles = state.won[:]
     last = state.last_trick_winner()
     piles[last] |= sum(state.laid)  # K5: the Speler's discards go to the last trick's winner
     seat_cards = list(map(state.count_points, piles))
     seat_cards[last] += LAST_TRICK
-    speler = state.contract.seat
-    own = seat_cards[speler] + roem[speler]
-    made = _made(state, own, sum(seat_cards) + sum(roem) - own, state.tricks_won[speler])
+    speler = contract(state).seat
+    speler_points = seat_cards[speler] + roem[speler]
+    made = _made(state, speler_points, sum(seat_cards) + sum(roem) - speler_points, state.tricks_won[speler])
     if made:
         exact = [seat_cards[s] + roem[s] if s != state.sitting_out else 0 for s in range(players)]
     else:
@@ -746,9 +805,9 @@ def _score_k3(state: HandState) -> HandResult:
     for s in range(players):  # K4: pit is one player's, never two defenders' together
         if pit[s]:
             exact[s] += 100
-    factor, sitting_out = state.factor, state.sitting_out
+    factor, sitting_out = part.factor, state.sitting_out
     score = [v * factor for v in exact]
-    roem = roem[:]  # the parts are made when read: from the roem as it is now
+    roem = list(roem)  # the parts are made when read: from the roem as it is now
 
     def explained() -> list[ScorePart]:
         out: list[ScorePart] = []
@@ -763,6 +822,7 @@ def _score_k3(state: HandState) -> HandResult:
             else:
                 out.append(ScorePart(s, "nat-against", 0, "K4"))
             out += _pit_and_factor(s, pit[s], exact[s], factor)
+            out += _counted(_made_parts(s, seat_cards[s], s == last, roem[s]))
         return out
 
     return HandResult(tuple(state.tricks_won), tuple(seat_cards), tuple(score),
@@ -770,13 +830,12 @@ def _score_k3(state: HandState) -> HandResult:
                        "nat": not made, "pit": max(state.tricks_won) == all_tricks}, explained)
 
 
-def _made(state: HandState, own: int, others: int, tricks: int) -> bool:
+def _made(state: HandState, points: int, others: int, tricks: int) -> bool:
     """K4: the players make their contract with its points (82, or the Leids bid); with
     ``majority``, also with more than the others (K3: than both defenders together; K7:
     a Leids bid and the majority both). A side that wins no trick never makes it, whatever
     its hand roem (K4, K7)."""
-    return (tricks > 0 and own >= state.contract.points
-            and ("majority" not in state.spec.active_variants or own > others))
+    return tricks > 0 and points >= contract(state).points and (not rules_of(state.spec).majority or points > others)
 
 
 # ---------------------------------------------------------------- K5 discard
@@ -784,7 +843,7 @@ def _discard_allowed(state: HandState, seat: int) -> tuple[int, dict[str, str]]:
     return state.hands[seat], {"en": "Lay away any two cards (K5).", "nl": "Leg twee kaarten naar keuze af (K5)."}
 
 
-DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: state.contract.seat, _discard_allowed))
+DISCARD_PHASE = DiscardPhase(DiscardRule("K5", 2, lambda state: contract(state).seat, _discard_allowed))
 
 
 # ---------------------------------------------------------------- bots (basic)
@@ -957,14 +1016,15 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     def done(index: int, key: str) -> tuple[Action, dict[str, str]]:
         card = spec.pack.cards[index]
         return next(a for a in plays if a.card.index == index), _say(
-            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[spec.id == "klaverjas-3"])
+            key, card={lang: card.short(lang) for lang in i18n.LANGS}, Partner=PARTNER[rules_of(spec).alone])
 
     if len(legal) == 1:
         return done(legal[0], "only")
     me = view.seat
     side = view.sides[me] if view.sides else me
     if not view.trick:
-        playing = view.contract is not None and view.contract.side == side
+        made = cast(KlaverjasState, view.own).contract
+        playing = made is not None and made.side == side
         trumps = [i for i in legal if _suit(i) == trump]
         if playing and trumps and any(_rank(i) == JACK for i in trumps):
             return done(max(trumps, key=lambda i: order.suit_rank[i]), "pull-trumps")
@@ -1025,14 +1085,16 @@ NAMES: dict[str, dict[str, str]] = {
 # ---------------------------------------------------------------- the two games
 def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
     """The spec with the variants ``names``: the parts that depend on them made anew."""
-    k3 = spec.id == "klaverjas-3"
+    alone = rules_of(spec).alone
     rules = list(spec.rules)
     for name in names:
         rule = spec.variants[name].rule
         if rule not in rules:
             rules.append(rule)
-    changes: dict[str, Any] = {"rules": tuple(rules)}
-    if k3:
+    changes: dict[str, Any] = {"rules": tuple(rules), "own_rules": KlaverjasRules(
+        alone, majority="majority" in names, spades_double="schoppen-dubbel" in names,
+        amsterdams="amsterdams" in names)}
+    if alone:
         if "four-at-table" in names:
             changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
                            deal=DealRule(sizes=_k3_sizes, rest="skart"))
@@ -1043,12 +1105,12 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
             mode, counts = name, (0,)
         elif name == "voorhand-vrij":
             mode, counts = name, (1, 2)
-    stages: list[Any] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
+    phases: list[Any] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
     hooks = spec.hooks
     if "kraken" in names or "schoppen-dubbel" in names:
-        stages.append(DOUBLE_PHASE)
+        phases.append(DOUBLE_PHASE)
         hooks = replace(hooks, played=_kraken_played)
-    changes.update(stages=tuple(stages), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
+    changes.update(phases=tuple(phases), hooks=hooks, deal=DealRule(rest="out", trumps=counts),
                    duty=_duty("amsterdams" in names))
     return replace(spec, **changes)
 
@@ -1147,8 +1209,9 @@ KLAVERJAS_3 = GameSpec(
     hand_size=lambda players, options: 10,  # K5
     match=MatchRule("K8", hands=16, counts=_counts, next_dealer=lambda last: last.voorhand),
     deal=DealRule(sizes=_k3_sizes, rest="skart"),  # K5: two cards of skart
-    stages=(BidPhase("k3", "K5"), DISCARD_PHASE),
-    hooks=Hooks(trick=_trick_hook(ROEM_3)),
+    phases=(BidPhase("k3", "K5"), DISCARD_PHASE),
+    hooks=Hooks(start=_start, trick=_trick_hook(ROEM_3)),
+    own_rules=KlaverjasRules(alone=True),
     variants=K3_VARIANTS,
     **_BASE,
 )
@@ -1169,12 +1232,13 @@ KLAVERJAS_4 = _build(GameSpec(
                                                "nl": "eerste hand van het potje (klaveren)"},
                         lambda players: False, kind="bool"),),
     sides=lambda players: (0, 1, 0, 1),  # K6: partners opposite
-    hooks=Hooks(trick=_trick_hook(ROEM_4)),
+    hooks=Hooks(start=_start, trick=_trick_hook(ROEM_4)),
+    own_rules=KlaverjasRules(alone=False),
     variants=K4_VARIANTS,
     **_BASE,
 ), ())
 
 SPECS = (KLAVERJAS_3, KLAVERJAS_4)
 
-__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "Part", "hand_roem", "trick_roem", "sheet_round",
+__all__ = ["KLAVERJAS_3", "KLAVERJAS_4", "SPECS", "Contract", "KlaverjasRules", "KlaverjasState", "hand_roem", "trick_roem", "sheet_round",
            "suit_strength"]

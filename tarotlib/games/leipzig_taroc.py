@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from tarotlib import i18n
 from tarotlib.actions import Annul, Declare, Discard, EndDeclaring, Play
@@ -63,12 +63,13 @@ from tarotlib.spec import (
     Limit,
     MatchRule,
     OptionSpec,
+    OwnRules,
     ScorePart,
     Texts,
     Variant,
     paid_parts,
 )
-from tarotlib.state import HandState, View, evolve
+from tarotlib.state import HandState, OwnState, View
 
 PLAYERS = 3
 HAND = 25  # LT1: 25 each, the dealer 28 before his discard
@@ -105,10 +106,17 @@ EXCUSE_ONCE = ("half-cavalry", "three-rois-excuse")  # LT2: the Excuse completes
 
 
 @dataclass(frozen=True)
-class LeipzigPart:
+class LeipzigState(OwnState):
     """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
 
     forced: int | None = None
+
+
+@dataclass(frozen=True)
+class LeipzigRules(OwnRules):
+    """What a variant changes, as data (``GameSpec.own_rules``)."""
+
+    ten_trumps_at_end: bool = False  # LT8 ``nuremberg``: Ten trumps paid after the last trick, if won back
 
 
 def _pv(state: HandState, name: str) -> bool:
@@ -116,8 +124,9 @@ def _pv(state: HandState, name: str) -> bool:
     return bool(state.options.get(name, False))
 
 
-def _nuremberg(state: HandState) -> bool:
-    return "nuremberg" in state.spec.active_variants
+def ten_trumps_at_end(spec: GameSpec) -> bool:
+    """LT8: Ten trumps is paid at the end, and only to a declarer with more than 26 (``nuremberg``)."""
+    return cast(LeipzigRules, spec.own_rules).ten_trumps_at_end
 
 
 def _others(state: HandState, seat: int) -> list[int]:
@@ -137,7 +146,7 @@ def _annulled(state: HandState, seat: int) -> list[int]:
     return []
 
 
-ANNUL = QuestionPhase("annul", Question("LT9", Annul, _few_trumps, _annulled, lambda state: state.next_stage()))
+ANNUL = QuestionPhase("annul", Question("LT9", Annul, _few_trumps, _annulled, lambda state: state.next_phase()))
 
 
 # ---------------------------------------------------------------- LT1 discard
@@ -242,7 +251,7 @@ def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     LT9 ``hidden``: the others do not see the cards."""
     state.log("declared", seat, "LT2", amount=value, cards=[c.index for c in action.in_pack_order], name=action.combo,
               hidden_cards=_pv(state, "hidden"))
-    if action.combo == "ten-trumps" and _nuremberg(state):
+    if action.combo == "ten-trumps" and ten_trumps_at_end(state.spec):
         return  # LT8: paid after the last trick, if the declarer has more than 26 card points
     for other in _others(state, seat):
         state.pay(other, seat, value, "LT2", action.combo)
@@ -326,7 +335,7 @@ def duty(state: HandState) -> tuple[int, Any]:
     assert seat is not None
     hand = state.hands[seat]
     excuse = hand & EXCUSE_BIT
-    if excuse and state.part is not None and state.part.forced == seat and state.trick_number == 22:
+    if excuse and state.trick_number == 22 and cast(LeipzigState, state.own).forced == seat:
         return excuse, TRICK_22  # LT4
     table = state.trick_cards
     if not table:
@@ -370,7 +379,7 @@ def card_points(state: HandState) -> tuple[int, ...]:
 
 
 def _start(state: HandState) -> None:
-    state.part = LeipzigPart()
+    state.own = LeipzigState()
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
@@ -389,10 +398,10 @@ def _trick(state: HandState, winner: int, pile: int) -> None:
                 state.pay(other, owner, 10, "LT5", "pagat-won")
     if number == 21 and state.hands[winner] & EXCUSE_BIT:  # LT4: the holder may not lead trick 22
         following = state.next_seat(winner)
-        state.part = evolve(state.part, forced=winner)
+        state.own = LeipzigState(forced=winner)
         state.leader = state.turn = following
         state.log("lead-passed", winner, "LT4", to=following, name="lead-passed")
-    if last and _nuremberg(state):  # LT8
+    if last and ten_trumps_at_end(state.spec):  # LT8
         points = card_points(state)
         for seat, declaration, value in state.declared:
             if declaration.combo == "ten-trumps" and points[seat] > PAR:
@@ -413,7 +422,7 @@ def score(state: HandState) -> HandResult:
     log, cards = state.log_entries(), [(won | laid).bit_count() for won, laid in zip(state.won, state.laid)]
 
     def explained() -> list[ScorePart]:
-        parts = []
+        parts: list[ScorePart] = []
         for seat, counted in enumerate(points):
             sets = (cards[seat] + 1) // 3  # card_points: the values and one per set, LT6 / T6
             parts += (ScorePart(seat, "card-values", counted - sets, "LT6"), ScorePart(seat, "sets", sets, "T6"),
@@ -488,7 +497,7 @@ def _advise_declare(view: View, spec: GameSpec) -> tuple[Declare | EndDeclaring,
         return end, {"en": "Nothing left to declare.", "nl": "Er valt niets meer te roemen."}
     best = max(declarations, key=lambda a: (_estimate(a), a.combo))
     name = spec.names[best.combo]
-    if best.combo == "ten-trumps" and "nuremberg" in spec.active_variants:
+    if best.combo == "ten-trumps" and ten_trumps_at_end(spec):
         return best, {
             "en": f"Declare your {name['en']}: the others pay it after the last trick, if you take more than 26 "
                   "card points (LT8).",
@@ -556,7 +565,8 @@ _PLAY_REASONS: dict[str, Texts] = {
 
 # ---------------------------------------------------------------- variants
 def _nuremberg_apply(spec: GameSpec) -> GameSpec:
-    return replace(spec, title={"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"}, rules=spec.rules + ("LT8",))
+    return replace(spec, title={"en": "Nuremberg Taroc", "nl": "Neurenberg Taroc"}, rules=spec.rules + ("LT8",),
+                   own_rules=LeipzigRules(ten_trumps_at_end=True))
 
 
 NUREMBERG = Variant(
@@ -595,7 +605,7 @@ def _prague_vienna_apply(spec: GameSpec) -> GameSpec:
         spec,
         title={"en": "Prague-Vienna Taroc", "nl": "Praag-Wenen Taroc"},
         rules=spec.rules + ("LT9",),
-        stages=(ANNUL,) + spec.stages,
+        phases=(ANNUL,) + spec.phases,
         options=spec.options + PV_OPTIONS,
         hidden_declarations="hidden",
     )
@@ -639,8 +649,9 @@ SPEC = GameSpec(
                        lost=_excuse_lost, lost_rule="LT3"),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
-    stages=(DISCARD, DECLARE),
+    phases=(DISCARD, DECLARE),
     hooks=Hooks(start=_start, trick=_trick),
+    own_rules=LeipzigRules(),
     variants={"nuremberg": NUREMBERG, "prague-vienna": PRAGUE_VIENNA},
     names=NAMES,
     advice={"annul": _advise_annul, "discard": _advise_discard, "declare": _advise_declare, "play": _advise_play},

@@ -68,7 +68,8 @@ def score_mt4(state: HandState) -> HandResult:
     score = tuple(p + o for p, o in zip(points, over))
     return HandResult(tuple(state.tricks_won), points, score, explained=lambda: [
         part for seat in range(len(points)) for part in (
-            ScorePart(seat, "card-points", points[seat], "MT4"), ScorePart(seat, "cards-over", over[seat], "MT4", str(size)))])
+            ScorePart(seat, "card-points", points[seat], "MT4"),
+            ScorePart(seat, "cards-over", over[seat], "MT4", str(size)))])
 
 
 def score_wild(state: HandState) -> HandResult:

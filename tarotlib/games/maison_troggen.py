@@ -163,7 +163,7 @@ SPEC = GameSpec(
     clockwise=False,
     hand_size=lambda players, options: 25,  # ML1: the dealer's 28 come from the deal rule
     deal=DealRule(sizes=_deal_sizes),  # ML1
-    stages=(DISCARD,),  # ML1
+    phases=(DISCARD,),  # ML1
     trick_order=TRICK_ORDER,  # T2: red suits R-D-C-V-1-...-10
     duty=tarot_common.follow_suit_duty(),  # T3; the Excuse may lead (ML2, T4)
     card_points=CARD_POINTS,

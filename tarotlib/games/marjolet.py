@@ -19,7 +19,7 @@ Rule questions the decisions settle, and how:
 
 * MJ3: the trump 7 earns its 10 at most once a deal. Turned up it gave the dealer 10
   (MJ1), exchanged by Dix it scored as a declaration (MJ4): played later it scores
-  nothing (``Part.seven_paid``). The 10 for drawing the last card (MJ5) is apart.
+  nothing (``DrawState.seven_paid``). The 10 for drawing the last card (MJ5) is apart.
 * MJ4, MJ5: Dix puts the trump 7 on the table as the new turned card, drawn last like
   the card it replaced. Binage's own combination is ♦J with ♠Q whatever the trump.
 * MJ4, MJ6: declared cards lie face up for the whole hand; Marjolet declares in the
@@ -49,14 +49,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, cast
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, EndDeclaring, Play
 from tarotlib.bots.basic import is_low
-from tarotlib.cards import PIQUET, PIQUET_RANKS, bits
+from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, bits
 from tarotlib.errors import IllegalAction
-from tarotlib.phases import DeclarePhase, DeclareRule
+from tarotlib.phases import DeclarePhase, DeclareRule, declared_in_a_row
 from tarotlib.spec import (
     DealRule,
     GameSpec,
@@ -64,12 +64,13 @@ from tarotlib.spec import (
     Hooks,
     MatchRule,
     OptionSpec,
+    OwnRules,
     Texts,
     TrickOrder,
     Variant,
     paid_parts,
 )
-from tarotlib.state import HandState, View, evolve
+from tarotlib.state import HandState, OwnState, View, evolve
 
 # ---------------------------------------------------------------- cards (MJ1)
 R7, R8, R9, R10, RJ, RQ, RK, RA = range(8)  # PIQUET_RANKS index order "7".."A"
@@ -110,16 +111,20 @@ BEATS = tuple(sum(1 << j for j in range(32) if j // 8 == i // 8 and SUIT_RANK[j]
 
 # ---------------------------------------------------------------- the two games as data
 @dataclass(frozen=True)
-class Rules:
-    """What differs between Marjolet and Binage."""
+class Rules(OwnRules):
+    """What differs between Marjolet and Binage, and what their variants change
+    (``GameSpec.own_rules``)."""
 
     game: str
     hand: int  # MJ1
-    combos: Callable[[int], list[tuple[str, int, int]]]  # trump -> (name, card mask, value)
+    combos: Callable[[int, bool], tuple[tuple[str, int, int], ...]]  # (trump, marias_jack) -> (name, mask, value)
+    names: tuple[str, ...]  # the combinations that may be declared (MJ4), Dix included
     per_window: int | None  # MJ4
     last_card: bool  # MJ5: 10 for the last card drawn (Marjolet)
     all_six: bool  # MJ6: +40 for winning every play-out trick (Marjolet)
     declare_in_playout: bool  # MJ6
+    marias_jack: bool = False  # MJ7 ``marias-jack``: Marias is Jack and Queen
+    last_card_to_winner: bool = False  # MJ5 ``last-winner``: the last card's 10 to the last stock trick's winner
 
 
 @cache
@@ -143,8 +148,8 @@ def marjolet_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, i
 
 
 @cache
-def binage_combos(trump: int) -> tuple[tuple[str, int, int], ...]:
-    """MJ4 for Binage (RECORD.md names)."""
+def binage_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, int, int], ...]:
+    """MJ4 for Binage (RECORD.md names); ``marias_jack`` is Marjolet's variant only (MJ7)."""
     high = (RA, R10, RK, RQ, RJ)
     out = [("five-trumps", sum(bit(trump, r) for r in high), 250)]
     out += [("five-high", sum(bit(s, r) for r in high), 120) for s in range(4) if s != trump]
@@ -163,14 +168,28 @@ MARJOLET_NAMES = ("four-aces", "four-tens", "four-kings", "four-queens", "stuk",
                   "marjolet", "dix")
 BINAGE_NAMES = ("five-trumps", "five-high", "stuk", "marias", "binage", "dix")
 
-MARJOLET_RULES = Rules("marjolet", 6, marjolet_combos, None, True, True, True)
-BINAGE_RULES = Rules("binage", 8, binage_combos, 1, False, False, False)
+MARJOLET_RULES = Rules("marjolet", 6, marjolet_combos, MARJOLET_NAMES, None, True, True, True)
+BINAGE_RULES = Rules("binage", 8, binage_combos, BINAGE_NAMES, 1, False, False, False)
 
 
 @dataclass(frozen=True)
-class Part:
+class DrawView(OwnState):
+    """What a seat sees of a draw game's own state: the turned card while it lies on the
+    table (MJ1), the stock's size, not its cards (MJ2), and each seat's declared cards
+    lying face up (MJ4)."""
+
+    turned: Card | None
+    stock_size: int
+    faceup: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class DrawState(OwnState):
     """This module's own state of a hand (frozen: replaced, never changed).
 
+    ``stock``: the cards not drawn yet, top first (MJ2); ``turned``: the turned trump
+    while it lies on the table (MJ1), None once drawn; ``faceup``: per seat the mask of
+    its declared cards lying face up (MJ4);
     ``playout``: the number of tricks played when the stock ran out (None before);
     ``window``: the number of the trick after which the last window opened;
     ``last_trick``: the seat that scored the last trick, once scored (MJ6);
@@ -186,6 +205,9 @@ class Part:
     rules: Rules
     combos: tuple[tuple[str, int, int], ...]
     seven: int
+    stock: tuple[int, ...]
+    turned: int | None
+    faceup: tuple[int, ...]
     seven_paid: bool = False
     playout: int | None = None
     window: int = 0
@@ -194,29 +216,54 @@ class Part:
     open_combos: tuple[tuple[str, int, int], ...] = ()
     holds_open: Callable[[int], bool] = lambda hand: False
 
+    def cards(self) -> int:
+        """The stock and the turned card (MJ1, MJ2)."""
+        mask = sum(1 << index for index in self.stock)
+        return mask if self.turned is None else mask | 1 << self.turned
+
+    def seen_by(self, seat: int) -> DrawView:
+        """The stock as its size: its cards are hidden from every seat (MJ2)."""
+        return DrawView(None if self.turned is None else PIQUET.cards[self.turned], len(self.stock),
+                        tuple(tuple(PIQUET.cards_in(mask)) for mask in self.faceup))
+
+
+def own(state: HandState) -> DrawState:
+    """The draw game's own state of ``state`` (set by :func:`start`)."""
+    return cast(DrawState, state.own)
+
+
+def seen(view: View) -> DrawView:
+    """What a seat's view of a draw game shows of its own state (:meth:`DrawState.seen_by`)."""
+    return cast(DrawView, view.own)
+
+
+def drawing(view: View) -> DrawView | None:
+    """:func:`seen` in a draw game, None in another game."""
+    return view.own if isinstance(view.own, DrawView) else None
+
 
 def _rules(state: HandState) -> Rules:
-    return state.part.rules  # type: ignore[no-any-return]
+    return own(state).rules
 
 
 def in_playout(state: HandState) -> bool:
     """MJ6: the stock and the turned card are gone."""
-    return not state.stock and state.turned is None
+    part = own(state)
+    return not part.stock and part.turned is None
 
 
 # ---------------------------------------------------------------- hooks
 def start(state: HandState) -> None:
     """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10, the one 10
     that 7 earns in this deal (MJ3)."""
-    assert state.turned is not None
-    suit = PIQUET.suit_of[state.turned]
-    if state.spec.id == "binage":
-        rules, combos = BINAGE_RULES, binage_combos(suit)
-    else:
-        rules, combos = MARJOLET_RULES, marjolet_combos(suit, "marias-jack" in state.spec.active_variants)
-    seven_turned = state.turned % 8 == R7
-    state.part = Part(rules, combos, card(suit, R7), seven_paid=seven_turned, open_combos=combos,
-                      holds_open=holds_any(combos))
+    turned = state.deal.turned
+    assert turned is not None
+    suit = PIQUET.suit_of[turned]
+    rules = cast(Rules, state.spec.own_rules)
+    combos = rules.combos(suit, rules.marias_jack)
+    seven_turned = turned % 8 == R7
+    state.own = DrawState(rules, combos, card(suit, R7), tuple(state.deal.rest), turned, (0,) * state.players,
+                          seven_paid=seven_turned, open_combos=combos, holds_open=holds_any(combos))
     state.set_trump(suit)
     if seven_turned:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
@@ -226,8 +273,11 @@ def played(state: HandState, seat: int, index: int) -> None:
     """MJ3: the trump 7 scores 10 to its player as it is played, unless it earned its 10
     already in this deal (turned up, MJ1, or exchanged by Dix, MJ4); a declared card
     leaves the face-up cards when played (MJ4)."""
-    state.faceup[seat] &= ~(1 << index)
-    part = state.part
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every card)
+    faceup = part.faceup
+    if faceup[seat] >> index & 1:
+        faceup = faceup[:seat] + (faceup[seat] ^ 1 << index,) + faceup[seat + 1:]
+        state.own = part = evolve(part, faceup=faceup)
     if index == part.seven and not part.seven_paid:
         state.score_points(seat, 10, "MJ3", "trump-seven")
 
@@ -235,14 +285,14 @@ def played(state: HandState, seat: int, index: int) -> None:
 def trick(state: HandState, winner: int, pile: int) -> None:
     """After a trick: MJ3's points at once; the last trick's bonus (MJ6); then the
     winner's declaration window (MJ4) and the draw (MJ2)."""
-    part = state.part
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
     aces_tens = (pile & ACE_TEN_MASK).bit_count()
     if aces_tens:
         state.score_points(winner, 10 * aces_tens, "MJ3", "ace-ten")
         if state.result is not None:
             return
     if not any(state.hands):  # MJ6: the last trick, and in Marjolet all six play-out tricks
-        state.part = part = evolve(part, last_trick=winner)  # before scoring: a knock-out scores the hand
+        state.own = part = evolve(part, last_trick=winner)  # before scoring: a knock-out scores the hand
         state.score_points(winner, LAST_TRICK, "MJ6", "last-trick")
         if state.result is not None or not part.rules.all_six:
             return
@@ -250,11 +300,11 @@ def trick(state: HandState, winner: int, pile: int) -> None:
         if start_at is not None and all(w == winner for w in state.trick_winners()[start_at:]):
             state.score_points(winner, 40, "MJ6", "all-six")
         return
-    playout = not state.stock and state.turned is None  # in_playout(state), inlined: after every trick
+    playout = not part.stock and part.turned is None  # in_playout(state), inlined: after every trick
     if playout and not part.rules.declare_in_playout:
         return
     if _can_declare(state, winner):  # MJ4: a window only when something can be declared
-        state.part = evolve(state.part, window=state.trick_number - 1)
+        state.own = evolve(part, window=state.trick_number - 1)
         state.open_window(_window(state), winner)
         return
     if not playout:
@@ -271,28 +321,31 @@ def draw(state: HandState, winner: int) -> None:
     """MJ2: the winner draws first, then the loser; the last card is the turned card,
     which then leaves the table. MJ5: 10 for the last card (Marjolet). Then, with the
     stock empty, the play-out (MJ6); in Binage the face-up cards go back to hand."""
-    stock = state.stock
     for seat in (winner, 1 - winner):
-        if stock:
-            index = stock.pop(0)
+        part = own(state)
+        if part.stock:
+            index = part.stock[0]
+            state.own = evolve(part, stock=part.stock[1:])
             state.hands[seat] |= 1 << index
             state.log("drawn", seat, "MJ2", card=index, hidden_cards=True)  # the other sees a draw, not the card
-        elif state.turned is not None:
-            index, state.turned = state.turned, None
+        elif part.turned is not None:
+            index = part.turned
+            state.own = evolve(part, turned=None)
             state.hands[seat] |= 1 << index
             state.log("drawn", seat, "MJ2", card=index)  # the turned card: everybody saw it
-            rules = _rules(state)
+            rules = part.rules
             if rules.last_card:
-                last_winner = "last-winner" in state.spec.active_variants
+                last_winner = rules.last_card_to_winner
                 # the variant's 10 are for the trick, not the card the other seat just drew: named so
                 state.score_points(winner if last_winner else seat, 10, "MJ5",
                                    "last-stock-trick" if last_winner else "last-card")
                 if state.result is not None:
                     return
-            state.part = evolve(state.part, playout=state.trick_number - 1)  # the turned card drawn last: MJ6
-            if not rules.declare_in_playout:  # MJ6 Binage: the face-up cards go back to hand
-                for faceup_seat in range(state.players):
-                    state.faceup[faceup_seat] = 0
+            playout = state.trick_number - 1  # the turned card drawn last: MJ6
+            if rules.declare_in_playout:
+                state.own = evolve(own(state), playout=playout)
+            else:  # MJ6 Binage: the face-up cards go back to hand
+                state.own = evolve(own(state), playout=playout, faceup=(0,) * state.players)
             return
         else:
             break
@@ -301,14 +354,15 @@ def draw(state: HandState, winner: int) -> None:
 # ---------------------------------------------------------------- declarations (MJ4)
 def _dix_possible(state: HandState, seat: int) -> bool:
     """Dix needs the trump 7 in hand and the turned card still on the table (MJ4)."""
-    seven, turned = state.part.seven, state.turned
+    part = own(state)
+    seven, turned = part.seven, part.turned
     return state.hands[seat] >> seven & 1 == 1 and turned is not None and turned != seven
 
 
 def _can_declare(state: HandState, seat: int) -> bool:
     """Whether :func:`_options` would offer anything, without building the declarations:
     asked after every trick (MJ4)."""
-    return _dix_possible(state, seat) or state.part.holds_open(state.hands[seat])
+    return _dix_possible(state, seat) or own(state).holds_open(state.hands[seat])
 
 
 @lru_cache(maxsize=4096)
@@ -327,9 +381,9 @@ def _options(state: HandState, seat: int) -> list[tuple[Declare, int]]:
     """MJ4: every combination held and not declared yet in this deal, Dix first."""
     out = []
     if _dix_possible(state, seat):
-        out.append((_declare("dix", 1 << state.part.seven), DIX_VALUE))
+        out.append((_declare("dix", 1 << own(state).seven), DIX_VALUE))
     hand = state.hands[seat]
-    out += [(_declare(name, mask), value) for name, mask, value in state.part.open_combos if hand & mask == mask]
+    out += [(_declare(name, mask), value) for name, mask, value in own(state).open_combos if hand & mask == mask]
     return out
 
 
@@ -342,19 +396,20 @@ def _declare(name: str, mask: int) -> Declare:
 def _declared(state: HandState, seat: int, action: Declare, value: int) -> None:
     """MJ4: Dix swaps the trump 7 for the turned card; other declared cards lie face up
     and their combination leaves the open ones; the value is scored at once."""
-    mask, part = action.mask, state.part
+    mask, part = action.mask, own(state)
     declared = part.declared | {(action.combo, mask)}
     if action.combo == "dix":  # the 7 goes to the table, its 10 earned: played later it scores nothing (MJ3)
-        assert state.turned is not None
-        state.part = evolve(part, declared=declared, seven_paid=True)
+        brought = part.turned
+        assert brought is not None
         seven = mask.bit_length() - 1
-        state.hands[seat] ^= mask | 1 << state.turned
-        brought, state.turned = state.turned, seven
+        state.own = evolve(part, declared=declared, seven_paid=True, turned=seven)
+        state.hands[seat] ^= mask | 1 << brought
         state.log("declared", seat, "MJ4", card=brought, cards=(seven,), amount=value, name="dix")
     else:  # each combination's cards differ from every other's, so its mask names it
         open_combos = tuple(c for c in part.open_combos if c[1] != mask)
-        state.part = evolve(part, declared=declared, open_combos=open_combos, holds_open=holds_any(open_combos))
-        state.faceup[seat] |= mask
+        faceup = part.faceup[:seat] + (part.faceup[seat] | mask,) + part.faceup[seat + 1:]
+        state.own = evolve(part, declared=declared, open_combos=open_combos, holds_open=holds_any(open_combos),
+                           faceup=faceup)
         state.log("declared", seat, "MJ4", cards=tuple(bits(mask)), amount=value, name=action.combo)
     state.score_points(seat, value, "MJ4", action.combo)
 
@@ -369,18 +424,18 @@ def _name(spec: GameSpec, combo: str, lang: str) -> str:
 
 def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     """MJ4: why a declaration in the window is not allowed."""
-    spec = state.spec
-    known = MARJOLET_NAMES if spec.id == "marjolet" else BINAGE_NAMES
+    spec, part = state.spec, own(state)
+    known = part.rules.names
     if action.combo not in known:
         return _texts(f"{spec.title['en']} has no combination {action.combo!r} (known: {', '.join(known)}).",
                       f"{spec.title['nl']} kent geen combinatie {action.combo!r} (wel: {', '.join(known)}).")
     name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
     missing = action.mask & ~state.hands[seat]
-    if action.combo == "dix" and state.turned is None:
+    if action.combo == "dix" and part.turned is None:
         return _texts("Dix needs the turned card still on the table: it is gone.",
                       "Dix kan alleen zolang de gedraaide troef nog op tafel ligt: die is weg.")
-    if action.combo == "dix" and state.turned == state.part.seven:
-        if any(combo == "dix" for combo, _ in state.part.declared):
+    if action.combo == "dix" and part.turned == part.seven:
+        if any(combo == "dix" for combo, _ in part.declared):
             return _texts("Dix has already been declared in this deal: the trump 7 is the turned card now.",
                           "Dix is deze deling al geroemd: de troef 7 ligt nu zelf gedraaid.")
         return _texts("The turned card is the trump 7 itself: there is nothing to swap it for.",
@@ -388,7 +443,7 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     if missing:
         shown = {lang: i18n.card_list(PIQUET.cards_in(missing), lang) for lang in i18n.LANGS}
         return _texts(f"You do not hold {shown['en']}.", f"Je hebt {shown['nl']} niet in je hand.")
-    if (action.combo, action.mask) in state.part.declared:
+    if (action.combo, action.mask) in part.declared:
         # the name stands alone: "the five highest trumps" and "four Aces" take no article or "this"
         return _texts(f"Already declared in this deal: {name['en']}. Each combination counts once.",
                       f"Deze deling al geroemd: {name['nl']}. Elke combinatie telt maar één keer.")
@@ -412,7 +467,7 @@ class Window(DeclarePhase):
         if in_playout(state) and not rules.declare_in_playout:
             return IllegalAction("MJ6", "The stock is empty: in Binage no more combinations may be declared.",
                                  "De stok is op: bij Binage mag er niet meer geroemd worden.")
-        just_declared = state.window_count and state.part.window == state.trick_number - 1 > 0
+        just_declared = declared_in_a_row(state) and own(state).window == state.trick_number - 1 > 0
         winner_asks = seat is None or type(seat) is int and seat == state.leader
         if rules.per_window == 1 and not state.trick_cards and just_declared and winner_asks:
             return IllegalAction("MJ4", "In Binage you declare one combination (and only one) per trick you win.",
@@ -431,7 +486,8 @@ BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_win
 
 
 def _window(state: HandState) -> Window:
-    return BINAGE_WINDOW if state.spec.id == "binage" else MARJOLET_WINDOW
+    """The game's declaration window (MJ4: Binage's takes one declaration)."""
+    return cast(Window, state.spec.windows[0])
 
 
 # ---------------------------------------------------------------- the play-out duty (MJ6)
@@ -469,7 +525,8 @@ def duty(state: HandState) -> tuple[int, PlayoutLimit | None]:
     you can; else follow; else trump if you can; else any card."""
     hand = state.hands[state.turn]  # type: ignore[index]
     led = state.led
-    if led < 0 or state.stock or state.turned is not None:
+    part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: for every card)
+    if led < 0 or part.stock or part.turned is not None:
         return hand, None
     follow = hand & SUIT_MASKS[led]
     if follow:
@@ -490,8 +547,9 @@ def score(state: HandState) -> HandResult:
     score that is no card point (declarations, the trump 7, the last card drawn, all
     six), so the result table adds up (RECORD.md lets a game add keys)."""
     points = [10 * (w & ACE_TEN_MASK).bit_count() for w in state.won]
-    if state.part.last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
-        points[state.part.last_trick] += LAST_TRICK
+    last_trick = own(state).last_trick
+    if last_trick is not None:  # scored before any knock-out (MJ6, MJ8)
+        points[last_trick] += LAST_TRICK
     scores = tuple(int(p) for p in state.points)
     log = state.log_entries()
     return HandResult(tuple(state.tricks_won), tuple(points), scores,
@@ -548,9 +606,9 @@ def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
         return END_DECLARING, dict(REASONS["end"])
     best = max(options, key=lambda a: (VALUES[a.combo], a.combo, [c.code for c in a.cards]))
     dix = next((a for a in options if a.combo == "dix"), None)
-    if dix is not None and (spec.id == "marjolet" or view.stock_size <= 2 or best is dix):
-        assert view.turned is not None
-        return dix, _say("dix", card={lang: view.turned.short(lang) for lang in i18n.LANGS})
+    if dix is not None and (spec.id == "marjolet" or seen(view).stock_size <= 2 or best is dix):
+        assert seen(view).turned is not None
+        return dix, _say("dix", card={lang: seen(view).turned.short(lang) for lang in i18n.LANGS})
     names = {lang: _name(spec, best.combo, lang) for lang in i18n.LANGS}
     return best, _say("declare", name=names, value=VALUES[best.combo])
 
@@ -588,8 +646,8 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
     if len(legal) == 1:
         return done(legal[0], "only")
     seven = card(trump, R7)
-    keep_seven = (view.turned is not None and view.turned.index != seven
-                  and (view.turned.index % 8) != R8 and seven in plays)
+    keep_seven = (seen(view).turned is not None and seen(view).turned.index != seven
+                  and (seen(view).turned.index % 8) != R8 and seven in plays)
 
     def cost(i: int) -> tuple[int, ...]:
         """Cheapest first: no point card, no trump, the 7 kept for Dix last, low rank."""
@@ -597,7 +655,7 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
 
     choice = [i for i in legal if not (keep_seven and i == seven)] or legal
     if not view.trick:  # leading
-        if view.stock_size == 0 and view.turned is None:
+        if seen(view).stock_size == 0 and seen(view).turned is None:
             out = _seen(view)
             sure = [i for i in choice if not (BEATS[i] & ~out)
                     and (i // 8 == trump or not (SUIT_MASKS[trump] & ~out))]
@@ -681,7 +739,8 @@ KNOCK_OUT = Variant(
 def _marias_jack(spec: GameSpec) -> GameSpec:
     names = dict(spec.names)
     names["marias"] = _texts("Marias (Jack and Queen of a plain suit)", "Marias (boer en vrouw van een niet-troefkleur)")
-    return replace(spec, names=names, rules=spec.rules + ("MJ7",))
+    return replace(spec, names=names, rules=spec.rules + ("MJ7",),
+                   own_rules=replace(cast(Rules, spec.own_rules), marias_jack=True))
 
 
 MARIAS_JACK = Variant(
@@ -695,7 +754,7 @@ LAST_WINNER = Variant(
     "last-winner", "MJ5", _texts("Last trick of the stock", "Laatste slag van de stok"),
     _texts("The 10 points for the last card go to the winner of the last stock trick, not to the loser.",
            "De 10 punten voor de laatste kaart gaan naar de winnaar van de laatste slag van de stok, niet naar de verliezer."),
-    lambda spec: spec,
+    lambda spec: replace(spec, own_rules=replace(cast(Rules, spec.own_rules), last_card_to_winner=True)),
 )
 
 
@@ -729,6 +788,7 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
             or (k in ("last-card", "last-stock-trick", "all-six") and rules.game == "marjolet")},
         advice={"declare": advise_declare, "play": advise_play},
         last_trick=(LAST_TRICK, "MJ6"),
+        own_rules=rules,
     )
 
 

@@ -8,7 +8,7 @@ from the pot (TF3); then tricks, red suits backwards (T2), the Excuse may lead (
 T4), and the player with most tricks takes the pot (TF4). A game is one round, each
 player dealing once, the pot carried from deal to deal (TF5).
 
-Chips: ``state.pot`` is the pot, ``state.points[seat]`` the seat's net chips of this
+Chips: ``state.own.pot`` (:class:`Pot`) is the pot, ``state.points[seat]`` the seat's net chips of this
 hand (antes paid count negative); the result's ``score`` is those net chips and
 ``pot_left`` what stays in the pot, so ``sum(score) + pot_left == options["pot"]``.
 
@@ -36,7 +36,8 @@ What no decision covers, and what this module does:
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any, Mapping, cast
 
 from tarotlib.cards import TAROT
 from tarotlib.games import tarot_common
@@ -49,7 +50,7 @@ from tarotlib.spec import (
     OptionSpec,
     paid_parts,
 )
-from tarotlib.state import HandState
+from tarotlib.state import HandState, OwnState, View
 
 DEATH = TAROT.trump(13).index  # TF3
 DECLARED = (  # TF3: each player's cards in this order, and what each takes from the pot
@@ -64,18 +65,35 @@ def hand_size(players: int, options: Mapping[str, Any]) -> int:
     return 12 if players <= 6 else TAROT.size // players
 
 
+@dataclass(frozen=True)
+class Pot(OwnState):
+    """Triomphe's own state of a hand: the chips in the pot (TF2), public."""
+
+    pot: int
+
+
+def pot(state: HandState) -> int:
+    """The chips in the pot now (TF2)."""
+    return cast(Pot, state.own).pot
+
+
+def pot_seen(view: View) -> int:
+    """The chips in the pot as a seat's view shows them (TF2); 0 in another game."""
+    return view.own.pot if isinstance(view.own, Pot) else 0
+
+
 def ante(state: HandState) -> None:
     """TF2: every player puts one chip in the pot, in play order from voorhand."""
     for seat in state.seats_from(state.voorhand):
         state.points[seat] -= 1
-        state.pot += 1
+        state.own = Pot(pot(state) + 1)
         state.log("ante", seat, "TF2", amount=1, name="ante")
 
 
 def take(state: HandState, seat: int, amount: int, rule: str, name: str, card: int | None = None) -> None:
     """``seat`` takes ``amount`` chips from the pot."""
     state.points[seat] += amount
-    state.pot -= amount
+    state.own = Pot(pot(state) - amount)
     state.log("pot", seat, rule, card=card, amount=amount, name=name)
 
 
@@ -88,20 +106,20 @@ def start(state: HandState) -> None:
     11 in that order: 1, 1 and 2 chips, never more than the pot holds; a declaration
     that empties the pot makes everyone ante again before it goes on (TF2).
     """
-    state.pot = state.options["pot"]
-    if state.pot == 0:
+    state.own = Pot(state.options["pot"])
+    if pot(state) == 0:
         ante(state)  # TF2
     order = state.seats_from(state.voorhand)
     for seat in order:
         if state.hands[seat] >> DEATH & 1:  # TF3: Death takes the whole pot, fresh antes too
-            take(state, seat, state.pot, "TF3", "death", DEATH)
+            take(state, seat, pot(state), "TF3", "death", DEATH)
             state.end_hand("death", "TF3")
             return
     for seat in order:
         for card, value, name in DECLARED:
             if state.hands[seat] >> card & 1:  # TF3: a holder always declares
-                take(state, seat, min(value, state.pot), "TF3", name, card)
-                if state.pot == 0:
+                take(state, seat, min(value, pot(state)), "TF3", name, card)
+                if pot(state) == 0:
                     ante(state)  # TF2: all ante again, then it goes on
 
 
@@ -112,7 +130,7 @@ def trick_won(state: HandState, winner: int, pile: int) -> None:
         return
     best = max(state.tricks_won)
     winners = [seat for seat in range(state.players) if state.tricks_won[seat] == best]
-    share = state.pot // len(winners)
+    share = pot(state) // len(winners)
     if share:
         name = "pot-won" if len(winners) == 1 else "pot-shared"
         for seat in winners:
@@ -124,7 +142,7 @@ def score_tf(state: HandState) -> HandResult:
     ``pot_left`` what stays in the pot for the next deal."""
     zeros = (0,) * state.players
     log = state.log_entries()
-    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": state.pot},
+    return HandResult(tuple(state.tricks_won), zeros, tuple(state.points), {"pot_left": pot(state)},
                       lambda: paid_parts(log))  # TF2's antes, TF3 TF4's chips from the pot
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from tarotlib.cards import TAROT
-from tarotlib.games import klaverjas, maison_tarot
+from tarotlib.games import klaverjas, leipzig_taroc, maison_tarot, marjolet, triomphe_forcee
 
 if TYPE_CHECKING:
     from tarotlib.state import HandState
@@ -73,9 +73,8 @@ class SearchRules:
 
 def whole_past(state: HandState) -> Past:
     """The past as it is, for a game that says nothing of its own: every won pile,
-    trick count, point, roem, the Excuse debt and the game's own part."""
-    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), tuple(state.roem), state.debt,
-            state.part), None
+    trick count, point, the Excuse debt and the game's own state (roem, a stock, ...)."""
+    return (tuple(state.won), tuple(state.tricks_won), tuple(state.points), state.debt, state.own), None
 
 
 def out_cards(state: HandState) -> int:
@@ -146,7 +145,7 @@ def _maison_tarot(state: HandState) -> Past:
     settling at the end: the owner's lowest point card won so far (the end settles with
     the lowest of his whole pile), or the Excuse itself if it is still his only won card."""
     count = state.count_points
-    if "wild" in state.spec.active_variants:
+    if state.spec.score is maison_tarot.score_wild:
         offsets = tuple(count(won) + tricks for won, tricks in zip(state.won, state.tricks_won))
     else:
         size = state.spec.hand_size(state.players, state.options)
@@ -165,7 +164,7 @@ def _maison_tarot_gain(state: HandState, seat: int) -> tuple[float, float]:
     MT3's card: at most the Excuse's 5 points and 1 card); it loses at most that much
     through its own exchange."""
     out = out_cards(state)
-    more = state.count_points(out) + (tricks_left(state) if "wild" in state.spec.active_variants
+    more = state.count_points(out) + (tricks_left(state) if state.spec.score is maison_tarot.score_wild
                                       else out.bit_count())
     return -6.0, float(more + 6)
 
@@ -210,9 +209,9 @@ def _leipzig(state: HandState) -> Past:
     certain, rests = _by_threes(state)
     offsets = [c + paid for c, paid in zip(certain, state.points)]
     deferred: tuple[int, ...] = ()
-    if "nuremberg" in state.spec.active_variants:
+    if leipzig_taroc.ten_trumps_at_end(state.spec):
         deferred = tuple(certain[seat] for seat, declaration, _ in state.declared if declaration.combo == "ten-trumps")
-    return (tuple(rests), _excuse_key(state), state.part, deferred), offsets
+    return (tuple(rests), _excuse_key(state), state.own, deferred), offsets
 
 
 def _leipzig_gain(state: HandState, seat: int) -> tuple[float, float]:
@@ -223,7 +222,7 @@ def _leipzig_gain(state: HandState, seat: int) -> tuple[float, float]:
     least, most = least - LEIPZIG_PAR, most - LEIPZIG_PAR
     if out_cards(state) & PAGAT:
         least, most = least - 20, most + 20
-    if "nuremberg" in state.spec.active_variants:
+    if leipzig_taroc.ten_trumps_at_end(state.spec):
         for declarer, declaration, value in state.declared:
             if declaration.combo == "ten-trumps":
                 if declarer == seat:
@@ -249,7 +248,7 @@ def _triomphe_gain(state: HandState, seat: int) -> tuple[float, float]:
     winning every trick left, it takes nothing (decided)."""
     if state.tricks_won[seat] + tricks_left(state) < max(state.tricks_won):
         return 0.0, 0.0
-    return 0.0, float(state.pot)
+    return 0.0, float(triomphe_forcee.pot(state))
 
 
 def _tarot_unmerged(state: HandState) -> int:
@@ -267,9 +266,10 @@ def _leipzig_unmerged(state: HandState) -> int:
 
 # ---------------------------------------------------------------- Marjolet and Binage
 _MJ_SAME_OR_DERIVED = frozenset({"rules", "combos", "seven", "window", "playout", "last_trick", "holds_open",
-                                 "open_combos"})
-"""Fields of the Marjolet part that the key leaves out: fixed by the deal (rules,
-combinations, the trump 7), read only to word a refusal (``window``), counted by the
+                                 "open_combos", "faceup"})
+"""Fields of the Marjolet state that the key leaves out: fixed by the deal (rules,
+combinations, the trump 7), read only to word a refusal (``window``), shown only
+(``faceup``: the declared cards are in the hands as well), counted by the
 score's card points alone, not its ``score`` (``last_trick``), made from ``declared``
 (``open_combos``, ``holds_open``), or summed up below (``playout``). Any other field
 (one added later) is kept."""
@@ -282,7 +282,7 @@ def _marjolet(state: HandState) -> Past:
     bonus (MJ6) whether one seat has won every play-out trick so far, and which; with
     ``knock-out`` (MJ8) the points themselves, as the hand ends when a total reaches the
     target."""
-    part = state.part
+    part = marjolet.own(state)
     kept = tuple(value for name, value in part.__dict__.items() if name not in _MJ_SAME_OR_DERIVED)
     all_six: Any = None
     if part.rules.all_six and part.playout is not None:
@@ -297,11 +297,7 @@ def _alive(state: HandState) -> int:
     alive = 0
     for hand in state.hands:
         alive |= hand
-    for card in state.stock:
-        alive |= 1 << card
-    if state.turned is not None:
-        alive |= 1 << state.turned
-    return alive
+    return alive | marjolet.own(state).cards()
 
 
 def _marjolet_gain(state: HandState, seat: int) -> tuple[float, float]:
@@ -309,7 +305,7 @@ def _marjolet_gain(state: HandState, seat: int) -> tuple[float, float]:
     hand can score: 10 per Ace and Ten still out, the last trick, the trump 7, the last
     card drawn, all six play-out tricks, Dix and every combination still open whose
     cards are all still to be held."""
-    part = state.part
+    part = marjolet.own(state)
     alive = _alive(state)
     table = 0
     for card in state.trick_cards:
@@ -317,11 +313,11 @@ def _marjolet_gain(state: HandState, seat: int) -> tuple[float, float]:
     most = 10 * ((alive | table) & ACES_TENS).bit_count() + 10
     if (alive | table) >> part.seven & 1:
         most += 10
-    if state.turned is not None:
+    if part.turned is not None:
         most += 10 + (10 if part.rules.last_card else 0)  # Dix, and MJ5's last card
     if part.rules.all_six:
         most += 40
-    if state.turned is not None or part.rules.declare_in_playout:
+    if part.turned is not None or part.rules.declare_in_playout:
         most += sum(value for _, mask, value in part.open_combos if alive & mask == mask)
     return 0.0, float(most)
 
@@ -329,7 +325,7 @@ def _marjolet_gain(state: HandState, seat: int) -> tuple[float, float]:
 def _marjolet_unmerged(state: HandState) -> int:
     """MJ3 and MJ4: the trump 7 (Dix, its 10 points) and every card of a combination that
     may still be declared (all its cards still in a hand, the stock or the turned card)."""
-    part = state.part
+    part = marjolet.own(state)
     alive = _alive(state)
     kept = 1 << part.seven
     for _, mask, _ in part.open_combos:
@@ -344,14 +340,15 @@ def _klaverjas_4(state: HandState) -> Past:
     far (side 1's follow from the cards still out), each side's roem (K3, hand roem K7)
     and whether each side has won a trick (pit for the other side; no trick, no
     contract)."""
-    if state.contract is None:
+    part = klaverjas.own(state)
+    if part.contract is None:
         return whole_past(state)
     count, sides = state.count_points, state.sides
     pile, roem, tricks = 0, [0, 0], [0, 0]
     for seat, side in enumerate(sides):
         if side == 0:
             pile |= state.won[seat]
-        roem[side] += state.roem[seat]
+        roem[side] += part.roem[seat]
         tricks[side] += state.tricks_won[seat]
     return (count(pile), roem[0], roem[1], tricks[0] > 0, tricks[1] > 0), None
 
@@ -361,12 +358,12 @@ def _klaverjas_3(state: HandState) -> Past:
     defenders' roem together (nat shares it, made adds it up), and whether each seat has
     won a trick (pit is one player's). The defenders' card points follow from the cards
     still out, and the skart goes to the last trick's winner, still to come."""
-    contract = state.contract
-    if contract is None:
+    part = klaverjas.own(state)
+    if part.contract is None:
         return whole_past(state)
-    speler = contract.seat
-    others = sum(r for seat, r in enumerate(state.roem) if seat != speler)
-    return (state.count_points(state.won[speler]), state.roem[speler], others,
+    speler = part.contract.seat
+    others = sum(r for seat, r in enumerate(part.roem) if seat != speler)
+    return (state.count_points(state.won[speler]), part.roem[speler], others,
             tuple(t > 0 for t in state.tricks_won)), None
 
 
@@ -426,11 +423,13 @@ def _klaverjas_bounds(state: HandState, weights: Sequence[float], offsets: Seque
     gives (162 and all roem to the defenders), whichever of made and nat can still
     happen; pit only for a side that has let the other win no trick; times the Kraken
     factor (K7). Not before the first trick (Kraken's hand roem is still to come)."""
-    contract = state.contract
+    part = klaverjas.own(state)
+    contract = part.contract
     if contract is None or state.trick_number == 1:
         return -INF, INF
     speler_side = contract.side
-    k3 = state.spec.id == "klaverjas-3"
+    rules = klaverjas.rules_of(state.spec)
+    k3 = rules.alone
     count = state.count_points
     card = [0, 0]  # the playing side's and the defenders' (K3: both defenders') card points so far
     roem = [0, 0]
@@ -440,7 +439,7 @@ def _klaverjas_bounds(state: HandState, weights: Sequence[float], offsets: Seque
             continue
         at = 0 if state.sides[seat] == speler_side else 1
         card[at] += count(state.won[seat])
-        roem[at] += state.roem[seat]
+        roem[at] += part.roem[seat]
         tricks[at].append(state.tricks_won[seat])
     out = out_cards(state)
     points = count(out) + (count(sum(state.laid)) if k3 else 0) + klaverjas.LAST_TRICK
@@ -455,7 +454,7 @@ def _klaverjas_bounds(state: HandState, weights: Sequence[float], offsets: Seque
     if own + points + still >= contract.points:  # made may still happen
         candidates_high.append(own + points + still - (card[1] + roem[1]) / share + pit_for)
         candidates_low.append(own - (card[1] + points + roem[1] + still) / share - pit_against)
-    majority = "majority" in state.spec.active_variants
+    majority = rules.majority
     made_for_sure = own >= contract.points and any(tricks[0]) and (
         not majority or own > card[1] + roem[1] + points + still)
     if not made_for_sure:  # nat may still happen: the defenders take 162 and all roem
@@ -466,7 +465,7 @@ def _klaverjas_bounds(state: HandState, weights: Sequence[float], offsets: Seque
         else:
             candidates_high.append(-(total + every) + pit_for)
             candidates_low.append(-(total + every + still) - pit_against)
-    least, most = float(min(candidates_low) * state.factor), float(max(candidates_high) * state.factor)
+    least, most = float(min(candidates_low) * part.factor), float(max(candidates_high) * part.factor)
     root_plays = any(w > 0 and state.sides[seat] == speler_side for seat, w in enumerate(weights))
     return (least, most) if root_plays else (-most, -least)
 

@@ -58,6 +58,8 @@ from tarotlib.games.klaverjas import (
     STUK,
     TOTAL,
     hand_roem,
+    own,
+    rules_of,
     trick_roem,
 )
 from tarotlib.phases import PLAY
@@ -242,12 +244,12 @@ class _Solver:
 
     def __init__(self, state: HandState, max_nodes: int | None = None):
         spec = state.spec
-        variants = spec.active_variants
+        rules, part = rules_of(spec), own(state)
         trump = state.trump
-        assert trump is not None and state.contract is not None
-        k3 = spec.id == "klaverjas-3"
+        assert trump is not None and part.contract is not None
+        k3 = rules.alone
         players, out = state.players, state.sitting_out
-        playing = state.contract.side
+        playing = part.contract.side
         self.state = state
         self.k3 = k3
         self.trump = trump
@@ -256,17 +258,17 @@ class _Solver:
         self.dmask = sum(1 << s for s in range(players) if s != out and not self.camp[s])
         self.next = tuple(state.next_seat(s) if s < players else 0 for s in range(4))
         self.n = state.active
-        self.need = state.contract.points
-        self.majority = "majority" in variants
-        self.amsterdams = "amsterdams" in variants
-        self.factor = state.factor
+        self.need = part.contract.points
+        self.majority = rules.majority
+        self.amsterdams = rules.amsterdams
+        self.factor = part.factor
         laid = sum(state.laid) if k3 else 0  # K5: the Speler's two cards go with the last trick
         self.bonus = LAST_TRICK + points_of(laid, trump)
         in_play = sum(state.won) | sum(state.hands) | sum(1 << c for c in state.trick_cards) | laid
         self.total = points_of(in_play, trump) + LAST_TRICK  # 162 (K1), less in a scenario of fewer cards
         self.hands = list(state.hands) + [0] * (4 - players)
         self.a = sum(points_of(state.won[s], trump) for s in range(players) if self.camp[s])
-        roem = list(state.roem) + [0] * (4 - players)
+        roem = list(part.roem) + [0] * (4 - players)
         self.r_play = sum(r for s, r in enumerate(roem) if self.camp[s])
         self.r_def = sum(roem) - self.r_play
         self._hand_roem_to_come(state)

@@ -85,7 +85,9 @@ from tarotlib.cards import NO_SUIT, TAROT, Card, bits
 from tarotlib.errors import IllegalAction, TarotlibError, shown
 from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
-from tarotlib.state import Deal, HandState, View, deal_random
+from tarotlib.games import marjolet
+from tarotlib.games.marjolet import DrawView
+from tarotlib.state import Deal, HandState, View, deal_random, evolve
 
 HAND, LAID, ASIDE, STOCK = "hand", "laid", "aside", "stock"
 """The kinds of :class:`Holder`: a seat's hand, the cards a seat laid away, the cards
@@ -238,13 +240,14 @@ class Sampler:
         if self.spec.id == "leipzig-taroc":
             self._leipzig_facts()
         known = [0] * players
+        drawing = _drawing(view)
         for other in range(players):
             if other != seat:
-                faceup = sum(c.bit for c in view.faceup[other]) if view.faceup else 0
+                faceup = sum(c.bit for c in drawing.faceup[other]) if drawing is not None else 0
                 known[other] = (held[other] | faceup) & ~self._played
         self._known = known
         own = sum(c.bit for c in view.hand) | sum(c.bit for c in view.laid)
-        on_table = view.turned.bit if view.turned is not None else 0
+        on_table = drawing.turned.bit if drawing is not None and drawing.turned is not None else 0
         self._unseen = pack.full_mask & ~(own | self._played | sum(known) | on_table)
         # the last time each seat took a card nobody saw: its hidden cards were all held after it
         self._last_hidden_draw = [max((d.step for d in self._draws if d.seat == s and d.card is None), default=-1)
@@ -260,7 +263,8 @@ class Sampler:
         self._from_table = [0] * players  # cards a seat took from the table, never held before (Dix, the last draw)
         self._draws: list[_Draw] = []
         self._stock_size = stock_size = self._initial_stock()
-        turned = self.view.turned
+        drawing = _drawing(self.view)
+        turned = None if drawing is None else drawing.turned
         self._original_turned = None if turned is None else turned.index
         dix_brought = None
         for event in self.view.events:
@@ -396,7 +400,7 @@ class Sampler:
             if size:
                 holders.append(Holder(HAND, other, size))
             laid = self._laid_count(other)
-            if laid < 0 or laid and not any(isinstance(p, DiscardPhase) for p in spec.stages):
+            if laid < 0 or laid and not any(isinstance(p, DiscardPhase) for p in spec.phases):
                 size = view.hand_sizes[other]
                 raise SamplerError(f"sampler: seat {other} holds {size} cards, which no hand gives it here",
                                    f"sampler: stoel {other} heeft {size} kaarten, wat geen hand hier geeft")
@@ -404,8 +408,9 @@ class Sampler:
                 holders.append(Holder(LAID, other, laid))
         rest = self._pack.size - sum(self._sizes) - (1 if spec.deal.turned else 0)
         if spec.deal.rest == "stock":
-            if view.stock_size:
-                holders.append(Holder(STOCK, None, view.stock_size))
+            drawing = _drawing(view)
+            if drawing is not None and drawing.stock_size:
+                holders.append(Holder(STOCK, None, drawing.stock_size))
         else:
             aside = rest - len(self._draws)  # K5: the skart, until the Speler takes it
             if aside:
@@ -477,15 +482,15 @@ class Sampler:
     def _set_stock(self, probe: HandState, step: int) -> None:
         """The stock and the turned card as they lay when the card of history index ``step`` was played (MJ6)."""
         drawn = sum(1 for d in self._draws if d.step <= step)
-        probe.stock = [0] * max(self._stock_size - drawn, 0)
-        probe.turned = self._original_turned if drawn <= self._stock_size else None
+        probe.own = evolve(marjolet.own(probe), stock=(0,) * max(self._stock_size - drawn, 0),
+                           turned=self._original_turned if drawn <= self._stock_size else None)
 
     def _by_declarations(self, probe: HandState, other: int, index: int, allowed: dict[int, int]) -> None:
         """LT2: each declaration ``other`` made before play was one the game offered it:
         rule out every card that, held, would have changed it (Ten trumps shows every
         trump; Matadors' run stops at the first missing trump; a Half cavalry's fourth
         court card)."""
-        phase = next((p for p in self.spec.stages if isinstance(p, DeclarePhase)), None)
+        phase = next((p for p in self.spec.phases if isinstance(p, DeclarePhase)), None)
         if phase is None:
             return
         bit = 1 << index
@@ -508,7 +513,7 @@ class Sampler:
         """The cards the discard rule lets ``other`` lay away in the usual case: asked of
         the rule with every card it may have held in hand (ML1 allows no Roi, trump or
         Excuse; LT1 no Roi and no trump; K5 anything)."""
-        phase = next((p for p in self.spec.stages if isinstance(p, DiscardPhase)), None)
+        phase = next((p for p in self.spec.phases if isinstance(p, DiscardPhase)), None)
         if phase is None:
             return 0
         probe.hands[other] = self._unseen | self._played_by[other] | self._known[other]
@@ -632,7 +637,7 @@ class Sampler:
                 continue
             except SamplerError:  # no placement at all with the usual discards: straight to the unusual ones
                 break
-        if self.spec.stages and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
+        if self.spec.phases and any(h.kind == LAID for h in self.holders):  # an unusual discard (ML1, LT1)
             self._allowed = self._rule_out(relaxed=True)
             self._tabulate()
             for _ in range(ATTEMPTS):
@@ -871,6 +876,12 @@ def _set_trick(probe: HandState, play: _Played) -> None:
     probe.trick_cards = list(play.before)
     probe.led = play.led
     probe._legal = None
+
+
+def _drawing(view: View) -> DrawView | None:
+    """What the view shows of a draw game's stock, turned card and face-up cards (MJ1,
+    MJ2, MJ4); None in any other game."""
+    return view.own if isinstance(view.own, DrawView) else None
 
 
 def _probe(spec: GameSpec, view: View) -> HandState:

@@ -537,10 +537,8 @@ class Search:
             out |= hand
         for card in state.trick_cards:
             out |= 1 << card
-        for card in state.stock:
-            out |= 1 << card
-        if state.turned is not None:
-            out |= 1 << state.turned
+        if state.own is not None:
+            out |= state.own.cards()  # a draw game's stock and turned card (MJ2)
         kept = self.unmerged(state)
         groups = {c: 1 << c for c in cards}
         for at in pairs:
@@ -581,12 +579,11 @@ class Search:
         hands, width = 0, self.width
         for hand in state.hands:  # one int for all hands: a smaller table entry than a tuple of them
             hands = hands << width | hand
-        key: tuple[Any, ...] = (hands, state.turn, past, tuple(state.stock), state.turned)
+        key: tuple[Any, ...] = (hands, state.turn, past)  # the past holds a draw game's stock (its own state)
         if state.phase is not PLAY:
-            key += (state.phase, state.queue, state.window_count)
+            key += (state.phase, state.to_act)
         if not self.in_play:
-            key += (tuple(state.laid), state.trump, state.contract, state.factor, state.sides, state.declared,
-                    state.aside, state.pot)
+            key += (tuple(state.laid), state.trump, state.own, state.sides, state.declared, state.out_of_play)
         return key, (None if offsets is None else self.value_of(offsets)), offsets
 
     def alpha_beta(self, alpha: float, beta: float) -> float:

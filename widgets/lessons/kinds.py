@@ -67,7 +67,7 @@ from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.explain import card_against, trick_card
-from tarotlib.games import tarot_common
+from tarotlib.games import marjolet, tarot_common
 from tarotlib.games.klaverjas import ADVICE, PLAY_FROM, ROEM_3, ROEM_4, strong_enough, suit_strength
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.games.marjolet import SUIT_RANK, in_playout
@@ -503,7 +503,8 @@ class BestCard(ExerciseWidget):
             parts.append(f'<p>{escape(say("trump_is", lang, suit=state.pack.suit_name(view.trump, lang)))}</p>')
         if state.spec.deal.rest == "stock":
             parts.append(stock_html(state, view, lang))
-        for other, cards in enumerate(view.faceup):
+        drawn = marjolet.drawing(view)
+        for other, cards in enumerate(drawn.faceup if drawn is not None else ()):
             if cards and other != seat:  # the learner's own lie in the hand shown below
                 parts.append(f'<p>{escape(say("face_up_before", lang, name=names[other]))} {svg.chips_html(cards, lang)}</p>')
         rows = "".join(f'<li>{svg.chips_html(trick.cards, lang)} → {escape(names[trick.winner])}</li>'
@@ -1136,7 +1137,7 @@ class PotChips(NumberExercise):
         spec, lang = lesson.spec, lesson.lang
         self.state = state = pot_deal(spec, setup, lesson.tutorial.players)
         if setup.ask == "won":  # the deal played out by the computer: who takes the pot (TF4)
-            before = state.pot
+            before = state.own.pot
             play_out(state, [get_bot("basic") for _ in range(state.players)])
             self._won(lesson, name, state, before)
             return
@@ -1156,7 +1157,7 @@ class PotChips(NumberExercise):
             expected = death.amount
             prompt = say("ask_pot_death", lang, seat=player_name(death.seat))
         else:
-            expected = state.pot
+            expected = state.own.pot
             prompt = say("ask_pot_left", lang)
         held: dict[int, list[Card]] = {}
         for code, seat in setup.holders.items():
@@ -1328,14 +1329,14 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     face-up cards and earlier declarations: what the learner sees on the table."""
     assert state.trump is not None
     suit = state.pack.suit_name(state.trump, lang)
-    if state.turned is not None:
-        turned = state.pack.cards[state.turned]
-        key = {0: "trumps_turned_last", 1: "trumps_turned_one"}.get(len(state.stock), "trumps_turned")
-        line = say(key, lang, suit=suit, card=turned.short(lang), stock=len(state.stock))
+    if state.own.turned is not None:
+        turned = state.pack.cards[state.own.turned]
+        key = {0: "trumps_turned_last", 1: "trumps_turned_one"}.get(len(state.own.stock), "trumps_turned")
+        line = say(key, lang, suit=suit, card=turned.short(lang), stock=len(state.own.stock))
     else:
         line = say("trumps_playout", lang, suit=suit)
-    parts = [f'<p class="tarot-draw-table" data-stock="{len(state.stock)}">{escape(line)}</p>']
-    faceup = state.pack.cards_in(state.faceup[seat])
+    parts = [f'<p class="tarot-draw-table" data-stock="{len(state.own.stock)}">{escape(line)}</p>']
+    faceup = state.pack.cards_in(state.own.faceup[seat])
     if faceup or state.declared:
         text = say("faceup_yours", lang, cards=_cards(faceup, lang)) if faceup else say("faceup_none", lang)
         parts.append(f'<p class="tarot-draw-faceup">{escape(text)}</p>')
@@ -1524,9 +1525,9 @@ class MayDeclare(ExerciseWidget):
             value = dict(window_rule(spec).options(state, 0))[self.action]
             self.truth, self.rule = "yes", "MJ4"
             if self.action.combo == "dix":
-                assert state.turned is not None
+                assert state.own.turned is not None
                 self.reason = say("dix_yes", lang, seven=_cards(self._cards(), lang), points=value,
-                                  turned=spec.pack.cards[state.turned].short(lang))
+                                  turned=spec.pack.cards[state.own.turned].short(lang))
             else:
                 self.reason = say("declare_yes", lang, name=short_name(spec, self.action.combo, lang),
                                   cards=_cards(self._cards(), lang), points=value)
@@ -1611,7 +1612,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
     suit = state.pack.suit_name(state.trump, lang)
     lines = [say("trumps_are", lang, suit=suit, Suit=capital(suit))]
     partner = next(s for s in range(4) if s != you and sides[s] == sides[you]) if state.players == 4 else None
-    bidder = state.contract.seat if state.contract is not None else None
+    bidder = state.own.contract.seat if state.own.contract is not None else None
     if bidder is not None:  # the partner named once: in the contract's line when he plays it
         key = "bidder_is_you" if bidder == you else "bidder_is_partner" if bidder == partner else "bidder_is"
         lines.append(say(key, lang, seat=seats[bidder]))
@@ -1819,7 +1820,7 @@ class ContractMade(ChoiceExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         self.summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         truth = "nat" if result.extra["nat"] else "made"
         answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
         self.who = say("the_speler" if "K5" in spec.rules else "the_playing_side", lang)
@@ -1848,7 +1849,7 @@ class SheetScore(NumberExercise):
         self.state = state = played_hand(spec, setup, lesson.tutorial.players)
         summary = hand_summary(state, lang)
         result = state.result
-        assert result is not None and state.contract is not None
+        assert result is not None and state.own.contract is not None
         seat = setup.seat
         sides = state.sides
         k3 = "K5" in spec.rules
@@ -1856,13 +1857,13 @@ class SheetScore(NumberExercise):
         who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
         exact, sheet = result.score[seat], result.extra["sheet"][seat]
         pit = result.tricks[seat] == state.trick_number - 1
-        all_roem = sum(state.roem)
-        factor = state.factor
+        all_roem = sum(state.own.roem)
+        factor = state.own.factor
         if not result.extra["nat"]:
             cards_ = result.card_points[seat]
-            roem = state.roem[seat] if k3 else sum(state.roem[s] for s in mine)
+            roem = state.own.roem[seat] if k3 else sum(state.own.roem[s] for s in mine)
             parts = say("sheet_made", lang, cards=cards_, roem=roem)
-        elif sides[seat] == state.contract.side:
+        elif sides[seat] == state.own.contract.side:
             parts = say("sheet_nat_against", lang)
         else:
             parts = say("sheet_share" if k3 else "sheet_nat_for", lang, roem=all_roem)
@@ -1889,7 +1890,7 @@ class HandSummary:
 
 def hand_summary(state: HandState, lang: str) -> HandSummary:
     result = state.result
-    contract = state.contract
+    contract = state.own.contract
     assert result is not None and contract is not None
     sides = state.sides
     playing = [s for s in range(state.players) if sides[s] == contract.side]
@@ -1899,9 +1900,9 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
     def totals(seats: list[int]) -> tuple[int, int, int]:
         if k3:
             return (sum(result.tricks[s] for s in seats), sum(result.card_points[s] for s in seats),
-                    sum(state.roem[s] for s in seats))
+                    sum(state.own.roem[s] for s in seats))
         first = seats[0]
-        return result.tricks[first], result.card_points[first], sum(state.roem[s] for s in seats)
+        return result.tricks[first], result.card_points[first], sum(state.own.roem[s] for s in seats)
 
     rows = []
     own = others = 0
@@ -1921,7 +1922,7 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
                     name = escape(say("row_one_defender", lang, seat=player_name(s)))
                     rows.append(f'<tr data-seat="{s}"><th scope="row" style="font-weight:normal;padding-left:1em">'
                                 f"{name}</th><td>{result.tricks[s]}</td><td>{result.card_points[s]}</td>"
-                                f"<td>{state.roem[s]}</td></tr>")
+                                f"<td>{state.own.roem[s]}</td></tr>")
     suit = state.pack.suit_name(contract.trump, lang)
     line = say("contract_line", lang, seat=player_name(contract.seat), suit=suit)
     html = (f'<p class="tarot-kj-context">{escape(line)}</p>'

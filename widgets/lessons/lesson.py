@@ -569,10 +569,10 @@ class Lesson:
         state = scene_state(spec, empty)
         rule = window_rule(spec)
         rows = []
-        seven = spec.pack.cards[state.part.seven]
+        seven = spec.pack.cards[state.own.seven]
         for combo in combo_names(spec):
             held = [seven] if combo == "dix" else spec.pack.cards_in(
-                next(m for name, m, _ in state.part.combos if name == combo))
+                next(m for name, m, _ in state.own.combos if name == combo))
             cards = [seven, turned] if combo == "dix" else held
             # the example cards dealt to the learner alone, through the engine
             example = scene_state(spec, replaced(empty, hands=(tuple(c.code for c in held), ())))

@@ -293,7 +293,7 @@ def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
 def trick_spec(spec: GameSpec) -> GameSpec:
     """The game from its first trick on: a trick-play exercise skips the discard and the
     declarations before it (``position`` starts at trick one)."""
-    return replace(spec, stages=()) if spec.stages else spec
+    return replace(spec, phases=()) if spec.phases else spec
 
 
 def dealt_to_discard(spec: GameSpec, setup: DiscardSetup, players: int) -> HandState:
@@ -322,7 +322,7 @@ def dealt_to_declare(spec: GameSpec, setup: DeclareSetup, players: int) -> HandS
 
 def declare_rule(spec: GameSpec) -> Any:
     """The game's declaration rule (LT2): what a seat may declare now, and why not."""
-    return next(stage.rule for stage in spec.stages if stage.name == "declare")
+    return next(stage.rule for stage in spec.phases if stage.name == "declare")
 
 
 def best_declarations(state: HandState, seat: int) -> list[tuple[Declare, int]]:
@@ -346,7 +346,7 @@ def keep_the_excuse(spec: GameSpec, seed: int) -> HandState:
     while state.phase.name != "play":
         state.apply(bot.choose(state, state.turn))
     holder = next(seat for seat in range(state.players) if excuse in state.hand(seat))
-    while not (state.trick_number == 22 and state.part.forced == state.turn):
+    while not (state.trick_number == 22 and state.own.forced == state.turn):
         assert not state.is_over, "this seed never brings the Excuse to trick 22"
         legal = [c for c in state.legal_cards() if c != excuse] or state.legal_cards()
         if state.turn == holder:
