@@ -357,6 +357,18 @@ def trick_block(state: HandState, lang: str) -> str:
     return f'<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
 
 
+def on_the_table(state: HandState, lang: str) -> str:
+    """What the learner sees before choosing a card: the cards on the table captioned with
+    their seats; in Klaverjassen the trump, the contract and the partner above them (K1,
+    K6), in a draw game the trump, the stock and the face-up cards (MJ1, MJ2)."""
+    if state.spec.points_for_trump is not None:
+        return klaver_trick_block(state, lang)
+    if state.spec.deal.rest == "stock":
+        assert state.turn is not None, "a scene shows the learner to move"
+        return table_html(state, lang, state.turn) + trick_block(state, lang)
+    return trick_block(state, lang)
+
+
 class WhichCard(ExerciseWidget):
     """'Which card may you play?': click one card; the engine's ``check`` judges it."""
 
@@ -367,7 +379,7 @@ class WhichCard(ExerciseWidget):
         self.state = state
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
-        shown = trick_block(state, lang) + _label(say("your_hand", lang))
+        shown = on_the_table(state, lang) + _label(say("your_hand", lang))
         super().__init__(lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
         self.listen(self.hand, self.answer)
 
@@ -1353,11 +1365,6 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     return "".join(parts)
 
 
-def _with_table(exercise: ExerciseWidget, html: str) -> None:
-    """Put the table's line under the exercise's prompt."""
-    exercise.prompt.value = exercise.prompt.value.replace("</p>", "</p>" + html, 1)
-
-
 class DrawWhoWins(WhoWins):
     """'Who wins this trick?' under the turned trump (MJ2): the scene's trick is played
     through the engine, which names the winner."""
@@ -1393,10 +1400,6 @@ class DrawWhoWins(WhoWins):
 class DrawWhichCard(WhichCard):
     """'Which card may you play?' with the stock (MJ2) or in the play-out (MJ6)."""
 
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
-        super().__init__(lesson, name, state)
-        _with_table(self, table_html(state, self.lang, self.seat))
-
     def judge(self, code: str) -> Verdict:
         verdict = super().judge(code)
         if not verdict.right:
@@ -1413,10 +1416,6 @@ class DrawWhichCard(WhichCard):
 class DrawEveryCard(EveryCard):
     """'Select every card you may play' with the stock (MJ2: all of them) or in the
     play-out (MJ6: follow and beat, else follow, else trump)."""
-
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
-        super().__init__(lesson, name, state)
-        _with_table(self, table_html(state, self.lang, self.seat))
 
     def judge_set(self, chosen: set[Card]) -> Verdict:
         lang, state = self.lang, self.state
@@ -1637,24 +1636,8 @@ def roem_values(spec: GameSpec) -> Any:
     return ROEM_3 if "K5" in spec.rules else ROEM_4
 
 
-class KlaverWhichCard(WhichCard):
-    """'Which card may you play?' in a Klaverjas trick: the trump and your partner shown."""
-
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
-        self.state = state
-        lang = lesson.lang
-        self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
-        shown = klaver_trick_block(state, lang) + _label(say("your_hand", lang))
-        ExerciseWidget.__init__(self, lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
-        self.listen(self.hand, self.answer)
-
-
 class KlaverEveryCard(EveryCard):
     """'Select every card you may play' in a Klaverjas trick (K2; K7 ``amsterdams``)."""
-
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
-        self.selected: set[Card] = set()
-        KlaverWhichCard.__init__(self, lesson, name, state)  # type: ignore[arg-type]
 
     def judge_set(self, chosen: set[Card]) -> Verdict:
         verdict = super().judge_set(chosen)

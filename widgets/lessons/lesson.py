@@ -45,7 +45,6 @@ from tarotwidgets.lessons.kinds import (
     GameEnd,
     HandScore,
     KlaverEveryCard,
-    KlaverWhichCard,
     MayDeclare,
     NumberExercise,
     OpenDebt,
@@ -224,7 +223,10 @@ def cards_fact(spec: GameSpec, players: int, lang: str) -> str:
 
 # ---------------------------------------------------------------- the lesson
 class Lesson:
-    """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``.
+    """One game's tutorial in one language: ``Lesson("maison-tarot", lang="nl")``, for
+    every game: its content module gives the exercises, and a scenario's type picks the
+    kind that shows it (a first-trick ``Position``, a draw game's ``Scene``, a Klaverjas
+    ``TrickSetup``); the facts read the spec (the stock, MJ1; a trump's order, K1).
 
     Each method returns one widget for one notebook cell. Call :meth:`step` at the
     start of each step: the exercises made after it count towards that step.
@@ -433,7 +435,7 @@ class Lesson:
     def which_card(self, name: str) -> WhichCard:
         """Click a card you may play in a prepared trick."""
         setup = self.tutorial.scenario(name, "which_card", "every_card")
-        kind = DrawWhichCard if isinstance(setup, Scene) else KlaverWhichCard if isinstance(setup, TrickSetup) else WhichCard
+        kind = DrawWhichCard if isinstance(setup, Scene) else WhichCard
         return kind(self, name, self._trick_state(setup))
 
     def every_card(self, name: str) -> EveryCard:
