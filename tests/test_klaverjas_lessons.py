@@ -17,9 +17,7 @@ from tarotwidgets.lessons.kinds import (
     BidChoice,
     ContractMade,
     KlaverEveryCard,
-    RoemCount,
-    SheetScore,
-    TrumpCount,
+    NumberExercise,
     TrumpOrder,
     klaver_trick_block,
     roem_values,
@@ -81,7 +79,7 @@ def test_a_card_of_the_suit_led_placed_too_early_is_told_the_suits_order_not_tha
 @pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_counting_a_trick_uses_the_trump_points(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).count_pile(name)
-    assert isinstance(exercise, TrumpCount)
+    assert isinstance(exercise, NumberExercise) and exercise.kind == "count"
     pile = TUTORIALS[game].scenario(name, "count_pile")
     spec = get_game(game)
     total = sum(spec.points_for_trump(pile.trump)[spec.pack.index(c)] for c in pile.cards)  # K1
@@ -170,7 +168,7 @@ def test_the_trick_shows_trump_contract_and_partner() -> None:
 @pytest.mark.parametrize(("game", "lang", "name"), named("roem"))
 def test_roem_is_what_the_engine_logs_for_the_trick(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).roem(name)
-    assert isinstance(exercise, RoemCount)
+    assert isinstance(exercise, NumberExercise) and exercise.kind == "roem"
     pile = TUTORIALS[game].scenario(name, "roem")
     spec = get_game(game)
     mask = spec.pack.mask(pile.cards)
@@ -216,7 +214,7 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     assert not wrong.right and wrong.rule == "K4"
     assert made.answer(made.truth).right
     sheet = lesson.sheet_score(name)
-    assert isinstance(sheet, SheetScore)
+    assert isinstance(sheet, NumberExercise) and sheet.kind == "number"
     assert sheet.expected == result.extra["sheet"][setup.seat] == sheet_round(result.score[setup.seat])
     miss = sheet.answer(sheet.expected + 10)
     assert not miss.right and miss.rule == "K4"

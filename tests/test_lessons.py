@@ -14,19 +14,14 @@ from tarotwidgets import ScoreSheet
 from tarotwidgets.lessons import Lesson, game_index, step_markdown
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
-    CountByThrees,
-    CountPile,
     DealTable,
     Declarations,
-    DeclarationValue,
     DiscardExercise,
     EveryCard,
     ExcuseAllowed,
     ExcuseExchange,
-    HandScore,
+    NumberExercise,
     OrderCards,
-    PagatPayment,
-    PotChips,
     Verdict,
     WhichCard,
     WhoWins,
@@ -220,7 +215,7 @@ def test_the_excuse_exercises_cover_a_blank_and_no_blank_yet() -> None:
 
 @pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) -> None:
-    exercise: CountPile = Lesson(game, lang).count_pile(name)
+    exercise: NumberExercise = Lesson(game, lang).count_pile(name)
     spec = get_game(game)
     assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].scenario(name, "count_pile")))
     first, second = exercise.judge(exercise.expected + 1), exercise.judge(exercise.expected + 2)
@@ -235,7 +230,7 @@ def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) 
     for variant in (None, *get_game(game).variants)
 ])
 def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
-    exercise: HandScore = Lesson(game, lang).hand_score(name, variant=variant)
+    exercise: NumberExercise = Lesson(game, lang).hand_score(name, variant=variant)
     missed = [exercise.judge(exercise.expected + 100) for _ in range(2)]
     rule = score_rule(get_game(game, [variant] if variant else []))
     assert all(not v.right and v.rule == rule for v in missed)
@@ -679,7 +674,7 @@ def test_troggen_makes_up_a_short_discard_with_trump_2_not_trump_1() -> None:
 @pytest.mark.parametrize(("game", "lang", "name", "way"), [
     (game, lang, name, way) for game, lang, name in named("count_by_threes") for way in ("groups", "sets")])
 def test_counting_by_threes_both_ways_gives_the_engines_points(game: str, lang: str, name: str, way: str) -> None:
-    exercise: CountByThrees = Lesson(game, lang).count_by_threes(name, way=way)
+    exercise: NumberExercise = Lesson(game, lang).count_by_threes(name, way=way)
     spec = get_game(game)
     codes = TUTORIALS[game].scenario(name, "count_by_threes")
     assert exercise.expected == pile_by_threes(spec.pack.mask(codes), spec.card_points)
@@ -750,7 +745,7 @@ def test_the_excuse_completes_one_half_cavalry_or_three_kings_only(lang: str) ->
 @pytest.mark.parametrize(("lang", "variant", "expected"), [
     (lang, variant, expected) for lang in LANGS for variant, expected in ((None, 35), ("prague-vienna", 30))])
 def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, expected: int) -> None:
-    exercise: DeclarationValue = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
+    exercise: NumberExercise = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
     spec = get_game("leipzig-taroc", [variant] if variant else [])
     state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].scenario("matadors", "declaration_value"), 3)
     assert exercise.expected == expected == sum(v for _, v in best_declarations(state, 0))
@@ -795,7 +790,7 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
 @pytest.mark.parametrize(("lang", "name", "expected"), [
     (lang, name, expected) for lang in LANGS for name, expected in (("lost", -10), ("last-lost", -20), ("last-won", 20))])
 def test_the_pagat_pays_what_the_engine_pays(lang: str, name: str, expected: int) -> None:
-    exercise: PagatPayment = Lesson("leipzig-taroc", lang).pagat(name)
+    exercise: NumberExercise = Lesson("leipzig-taroc", lang).pagat(name)
     state = exercise.state
     owner = next(s for s, c in zip(state.tricks[-1].seats, state.tricks[-1].cards) if c.code == "T1")
     assert exercise.expected == expected == state.points[owner]  # LT5: 5 each, 10 each in the last trick
@@ -810,7 +805,7 @@ def test_the_pagat_pays_what_the_engine_pays(lang: str, name: str, expected: int
 def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int) -> None:
     lesson = Lesson("triomphe-forcee", lang)
     lesson.step("pot")
-    exercise: PotChips = lesson.pot(name)
+    exercise: NumberExercise = lesson.pot(name)
     state = exercise.state
     setup = TUTORIALS["triomphe-forcee"].scenario(name, "pot")
     assert exercise.expected == expected

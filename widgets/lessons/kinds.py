@@ -337,7 +337,7 @@ def _hand_buttons(label: str, cards: list[dict[str, Any]]) -> CardButtons:
     return CardButtons(label=label, cards=cards, _dom_classes=("tarot-exercise-cards",))
 
 
-def _label(text: str) -> str:
+def label_html(text: str) -> str:
     return f'<span class="tarot-label">{escape(text)}</span>'
 
 
@@ -354,7 +354,7 @@ def trick_block(state: HandState, lang: str) -> str:
     """The cards already on the table, captioned with their seats seen from the learner."""
     assert state.turn is not None, "a scene shows the learner to move"
     trick = svg.trick_html(state.trick(), seen_from(state.turn, state.players, lang), lang, width=64)
-    return f'<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
+    return f'<div class="tarot-on-table">{label_html(say("on_table", lang))}{trick}</div>'
 
 
 def on_the_table(state: HandState, lang: str) -> str:
@@ -379,7 +379,7 @@ class WhichCard(ExerciseWidget):
         self.state = state
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
-        shown = on_the_table(state, lang) + _label(say("your_hand", lang))
+        shown = on_the_table(state, lang) + label_html(say("your_hand", lang))
         super().__init__(lesson, name, say(self.question, lang), (self.hand, *self.controls(lang)), shown)
         self.listen(self.hand, self.answer)
 
@@ -495,7 +495,7 @@ class BestCard(ExerciseWidget):
         for entry, card in zip(entries, state.hand(seat)):
             entry["legal"] = card in legal
         self.hand = _hand_buttons(say("your_hand", lang), entries)
-        shown = self._played_html(lang) + trick_block(state, lang) + _label(say("your_hand", lang))
+        shown = self._played_html(lang) + trick_block(state, lang) + label_html(say("your_hand", lang))
         super().__init__(lesson, name, say("ask_best", lang, trick=self.decision["trick"]), (self.hand,), shown)
         self.listen(self.hand, self.answer)
 
@@ -666,7 +666,7 @@ class ExcuseExchange(ExerciseWidget):
         self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
         prompt = say("ask_excuse", lang, winner=winner_name)
         super().__init__(lesson, name, prompt, (self.cards, self.none_button),
-                         f'<div class="tarot-on-table">{shown}</div>{_label(say("your_tricks", lang))}')
+                         f'<div class="tarot-on-table">{shown}</div>{label_html(say("your_tricks", lang))}')
         self.listen(self.cards, self.answer)
 
     def judge(self, code: str | None) -> Verdict:
@@ -708,7 +708,7 @@ class OpenDebt(ExerciseWidget):
         self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
         prompt = say("ask_debt", lang, winner=names[self.winner])
         super().__init__(lesson, name, prompt, (self.cards,),
-                         f'<div class="tarot-on-table">{shown}</div>{_label(say("your_tricks", lang))}')
+                         f'<div class="tarot-on-table">{shown}</div>{label_html(say("your_tricks", lang))}')
         self.listen(self.cards, self.answer)
 
     def judge(self, code: str) -> Verdict:
@@ -781,18 +781,34 @@ class GameEnd(ExerciseWidget):
         return Verdict(False, say("not_highest", lang, seat=name, total=f"{totals[seat]:g}", **values), self.rule)
 
 
+@dataclass(frozen=True)
+class Answer:
+    """The engine's answer to a question (:mod:`tarotwidgets.lessons.questions`) and what
+    its feedback says: ``tag`` names the exercise in the page's classes and the kept
+    progress ("count", "score", ...), ``hints`` grow with each wrong try, ``state`` and
+    ``seat`` are the position asked about, when there is one."""
+
+    tag: str
+    prompt: str
+    shown: str
+    expected: Any
+    right_text: str
+    hints: Sequence[tuple[str, str]] = ()
+    state: HandState | None = None
+    seat: int = 0
+
+
 class NumberExercise(ExerciseWidget):
     """A question answered with a whole number; hints grow with each wrong try."""
 
-    kind = "number"
-
-    def __init__(self, lesson: Lesson, name: str, prompt: str, shown: str, expected: int, right_text: str,
-                 hints: Sequence[tuple[str, str]]):
-        self.expected, self.right_text, self.hints = expected, right_text, hints
+    def __init__(self, lesson: Lesson, name: str, asked: Answer):
+        self.kind = asked.tag
+        self.expected, self.right_text, self.hints = asked.expected, asked.right_text, asked.hints
+        self.state, self.seat = asked.state, asked.seat
         self.tries = 0
         # one model for the box and its button; Enter checks as the button does
         self.entry = NumberEntry(label=say("your_answer", lesson.lang), check=say("check", lesson.lang))
-        super().__init__(lesson, name, prompt, (self.entry,), shown)
+        super().__init__(lesson, name, asked.prompt, (self.entry,), asked.shown)
 
         def on_message(_widget: Any, content: dict[str, Any], _buffers: Any) -> None:
             if content.get("kind") == "answer":
@@ -814,62 +830,6 @@ class NumberExercise(ExerciseWidget):
         return Verdict(False, f"{say('not_number', self.lang, answer=number)} {hint}", rule)
 
 
-class CountPile(NumberExercise):
-    """'What does this pile score?': the engine's card points (``spec.points_of``)."""
-
-    kind = "count"
-
-    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str]):
-        spec, lang = lesson.spec, lesson.lang
-        cards = [spec.pack.card(code) for code in codes]
-        total = spec.points_of(spec.pack.mask(cards))
-        counted = [f"{c.short(lang)} {spec.card_points[c.index]}" for c in cards if spec.card_points[c.index]]
-        blanks = sum(1 for c in cards if not spec.card_points[c.index])
-        if blanks:
-            counted.append(say("blanks_zero_one", lang) if blanks == 1 else say("blanks_zero", lang, count=blanks))
-        hints = [(say("count_again", lang), ""), (say("count_is", lang, parts=" + ".join(counted), total=total), "")]
-        super().__init__(lesson, name, say("ask_pile", lang), svg.cards_html(cards, lang, width=56), total,
-                         say("points_are", lang, count=total), hints)
-
-
-def _number(value: float) -> str:
-    """A figure as printed: '25', '−25' with a minus sign, as the formulas' operators."""
-    return f"{value:g}".replace("-", "−")
-
-
-class HandScore(NumberExercise):
-    """'What does this player score?': a whole hand played by the bots, scored by the engine."""
-
-    kind = "score"
-
-    def __init__(self, lesson: Lesson, name: str, dealt: DealtHand, spec: GameSpec):
-        lang, players = lesson.lang, lesson.tutorial.players
-        self.state = state = played_hand(spec, dealt, players)
-        result = state.result
-        assert result is not None
-        self.seat = seat = dealt.seat
-        won = state.pack.cards_in(state.won[seat])
-        paid = state.points[seat]  # game points paid as they happened (LT2, LT5)
-        values = {
-            "points": result.card_points[seat], "cards": len(won), "tricks": result.tricks[seat],
-            "size": spec.hand_size(players, state.options), "score": _number(result.score[seat]),
-            "paid": _number(paid) if paid >= 0 else f"({_number(paid)})",
-            "par": _number(result.card_points[seat] + paid - result.score[seat]),
-        }
-        rule = score_rule(spec)
-        formula = SCORE_FORMULAS[rule][lang].format(**values)
-        asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
-        pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
-        why = say("paid_for_both" if len(pagat) == 2 else "paid_for_pagat" if True in pagat else "paid_for_declarations",
-                  lang)  # what the seat paid or was paid for (LT2, LT5)
-        prompt = say(asked, lang, seat=player_name(seat), amount=f"{abs(paid):g}", why=why, **values)
-        working = say("score_rule", lang, formula=formula)
-        hints = [(say("score_hint", lang), rule), (working, rule)]
-        score = result.score[seat]
-        super().__init__(lesson, name, prompt, svg.cards_html(won, lang, width=44), int(score),
-                         f'{say("score_is", lang, score=_number(score))} {working}', hints)  # the working too, as elsewhere
-
-
 class DiscardExercise(ExerciseWidget):
     """'Lay away three cards': the dealer's discard (ML1, LT1), one click per card.
 
@@ -889,7 +849,7 @@ class DiscardExercise(ExerciseWidget):
         self.laid = html_widget(self._laid_html())
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
         super().__init__(lesson, name, say("ask_discard", lang, count=self.count), (self.hand, self.laid, self.again),
-                         _label(say("your_hand", lang)))
+                         label_html(say("your_hand", lang)))
         self.listen(self.hand, self.answer)
 
     @property
@@ -914,7 +874,7 @@ class DiscardExercise(ExerciseWidget):
         cards = (svg.cards_html(laid, lang, width=48) if laid
                  else f'<span class="tarot-muted">{escape(say("none_laid", lang))}</span>')
         return (f'<div class="tarot-order-row tarot-laid-away" data-laid="{len(laid)}">'
-                f'{_label(say("laid_away", lang, left=self.count - len(laid)))}{cards}</div>')
+                f'{label_html(say("laid_away", lang, left=self.count - len(laid)))}{cards}</div>')
 
     def judge(self, code: str) -> Verdict:
         """Allowed or not by the engine, asked in the discard as it stands (once the
@@ -950,48 +910,13 @@ class DiscardExercise(ExerciseWidget):
         return [a.card for a in self.start.legal_actions() if isinstance(a, Discard) and a.card.is_trump]
 
 
-class CountByThrees(NumberExercise):
-    """'Count this pile by threes' (T6), the old way (groups of three, full values) or
-    the easy way (simplified values and a point per set); the right answer shows both
-    and that they agree, as the engine's two counts do."""
-
-    kind = "threes"
-
-    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str], way: str):
-        spec, lang = lesson.spec, lesson.lang
-        cards = [spec.pack.card(code) for code in codes]
-        simple = [spec.card_points[c.index] for c in cards]
-        old = tarot_common.count_by_threes([v + 1 for v in simple])  # a full value is one more, a blank 1
-        easy = tarot_common.pile_by_threes(spec.pack.mask(cards), spec.card_points)
-        assert old == easy, "T6: the two ways of counting agree"
-        groups = [simple[at:at + 3] for at in range(0, len(simple), 3)]
-        old_parts = " + ".join(
-            "(" + " + ".join(str(v + 1) for v in group) + f" − {2 if len(group) == 3 else 1})" for group in groups)
-        sets = (len(cards) + 1) // 3
-        working = {
-            "groups": say("threes_groups", lang, parts=old_parts, total=old),
-            "sets": say("threes_sets", lang, parts=" + ".join(str(v) for v in simple), sum=sum(simple),
-                        sets=sets, total=easy),
-        }
-        if way == "groups":
-            shown = "".join(f'<span class="tarot-group">{svg.cards_html(cards[at:at + 3], lang, width=48)}</span>'
-                            for at in range(0, len(cards), 3))
-            shown = f'<div class="tarot-groups">{shown}</div>'
-        else:
-            shown = svg.cards_html(cards, lang, width=48)
-        other = "sets" if way == "groups" else "groups"
-        right = f"{say('points_are', lang, count=old)} {working[way]} {working[other]} {say('threes_agree', lang)}"
-        hints = [(say(f"threes_hint_{way}", lang), "T6"), (working[way], "T6")]
-        super().__init__(lesson, f"{name}-{way}", say(f"ask_threes_{way}", lang), shown, old, right, hints)
-
-
 def short_name(spec: GameSpec, combo: str, lang: str) -> str:
     """A combination's name without its explanation in brackets, for where its cards
     follow: 'stuk (♥K ♥Q)', not 'stuk (King and Queen of trumps) (♥K ♥Q)'."""
     return name_of(spec.names, combo, lang).split(" (")[0]
 
 
-def _declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
+def declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'Matadors (†1, †21, ☆) 10 + Half cavalry (...) 5'."""
     return " + ".join(f"{short_name(spec, d.combo, lang)} ({card_list(d.in_pack_order, lang)}) {value}"
                       for d, value in declarations)
@@ -1013,7 +938,7 @@ class Declarations(ExerciseWidget):
         self.combos = COMBOS
         row = self.combo_row({combo: spec.names[combo][lang] for combo in self.combos})
         check = self.button(say("check", lang), self.check, "tarot-check")
-        shown = _label(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
+        shown = label_html(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
         super().__init__(lesson, name, say("ask_declarations", lang), (row, check), shown)
 
     def chosen(self) -> set[str]:
@@ -1041,27 +966,8 @@ class Declarations(ExerciseWidget):
             text = say("declaration_left_one", lang) if left == 1 else say("declarations_left", lang, count=left)
             return Verdict(False, text, rule.rule)
         total = sum(v for _, v in made)
-        return Verdict(True, say("declared_all", lang, list=_declared_list(made, self.spec, lang), total=total),
+        return Verdict(True, say("declared_all", lang, list=declared_list(made, self.spec, lang), total=total),
                        rule.rule)
-
-
-class DeclarationValue(NumberExercise):
-    """'What are your declarations worth?' (LT2, or a variant's values, LT9): the sum of
-    what the engine offers, declared one by one."""
-
-    kind = "declare-value"
-
-    def __init__(self, lesson: Lesson, name: str, setup: DeclareSetup, spec: GameSpec):
-        lang = lesson.lang
-        state = dealt_to_declare(spec, setup, lesson.tutorial.players)
-        made = best_declarations(state, 0)
-        total = sum(v for _, v in made)
-        flat = state.options.get("matadors_flat") or state.options.get("ten_trumps_flat")  # LT9's house rules
-        rule = "LT9" if flat else declare_rule(spec).rule
-        working = say("declared_all", lang, list=_declared_list(made, spec, lang), total=total)
-        hints = [(say("value_hint_flat" if flat else "value_hint", lang), rule), (working, rule)]
-        shown = _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=44)
-        super().__init__(lesson, name, say("ask_declaration_value", lang), shown, total, working, hints)
 
 
 class ExcuseAllowed(ExerciseWidget):
@@ -1085,7 +991,7 @@ class ExcuseAllowed(ExerciseWidget):
         number = say("trick_number", lang, number=state.trick_number)
         table = trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
         shown = (f'<p class="tarot-trick-number">{escape(number)}</p>' + table
-                 + _label(say("your_hand", lang)) + svg.cards_html(state.hand(self.seat), lang, width=48))
+                 + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(self.seat), lang, width=48))
         super().__init__(lesson, name, say("ask_excuse_allowed", lang), (row,), shown)
 
     def reason(self) -> tuple[str, str]:
@@ -1110,99 +1016,6 @@ class ExcuseAllowed(ExerciseWidget):
         elif answer == "must":  # the rule that forbids it, told apart from the answer "may"
             text = say("excuse_wrong_must_no", self.lang, reason=text)
         return Verdict(False, text, rule)
-
-
-class PagatPayment(NumberExercise):
-    """'What does the Pagat bring its owner?' (LT5): a trick played through the engine;
-    the answer is the game points the engine moved for it, negative when the owner pays."""
-
-    kind = "pagat"
-
-    def __init__(self, lesson: Lesson, name: str, setup: PagatSetup):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = pagat_trick(spec, setup)
-        trick = state.tricks[-1]
-        owner = trick.seats[[c.code for c in trick.cards].index(spec.pack.trump(1).code)]
-        paid = [e for e in state.events if e.kind == "paid" and e.rule == "LT5"]
-        expected = sum(e.amount for e in paid if e.to == owner) - sum(e.amount for e in paid if e.seat == owner)
-        lines = "; ".join(say("pays", lang, payer=player_name(e.seat), payee=player_name(e.to),
-                              amount=e.amount) for e in paid)
-        values = {"owner": player_name(owner), "winner": player_name(trick.winner)}
-        when = say("pagat_last" if setup.last else "pagat_not_last", lang)
-        prompt = say("ask_pagat", lang, when=when, **values)
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), PLAYER_NAMES[:state.players], lang,
-                               winner=trick.winner, width=56)
-        net = (say("pagat_gains", lang, owner=values["owner"], amount=f"{expected:+d}") if expected >= 0 else
-               say("pagat_pays", lang, owner=values["owner"], amount=-expected, signed=f"{expected:+d}"))
-        right = f"{lines}: {net}"
-        hints = [(say("pagat_hint", lang), "LT5"), (right, "LT5")]
-        super().__init__(lesson, name, prompt, f'<div class="tarot-on-table">{shown}</div>', expected, right, hints)
-
-
-class PotChips(NumberExercise):
-    """'How many chips does Death take?' / 'How many are left in the pot?' (TF2, TF3):
-    the engine deals and runs the antes and declarations; the working is its events."""
-
-    kind = "pot"
-
-    def __init__(self, lesson: Lesson, name: str, setup: PotSetup):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = pot_deal(spec, setup, lesson.tutorial.players)
-        if setup.ask == "won":  # the deal played out by the computer: who takes the pot (TF4)
-            before = state.own.pot
-            play_out(state, [get_bot("basic") for _ in range(state.players)])
-            self._won(lesson, name, state, before)
-            return
-        pot, steps, antes = setup.pot, [], 0
-        for event in state.events:
-            if event.kind == "ante":
-                pot, antes = pot + event.amount, antes + 1
-                if antes % state.players == 0:  # one line for a round of antes
-                    steps.append(say("pot_antes", lang, pot=pot))
-            elif event.kind == "pot":
-                pot -= event.amount
-                steps.append(say("pot_takes", lang, seat=player_name(event.seat), amount=event.amount,
-                                 name=spec.names[event.name][lang], pot=pot))
-        working = say("pot_working", lang, start=setup.pot, steps="; ".join(steps))
-        if setup.ask == "death":
-            death = next(e for e in state.events if e.kind == "pot" and e.name == "death")
-            expected = death.amount
-            prompt = say("ask_pot_death", lang, seat=player_name(death.seat))
-        else:
-            expected = state.own.pot
-            prompt = say("ask_pot_left", lang)
-        held: dict[int, list[Card]] = {}
-        for code, seat in setup.holders.items():
-            held.setdefault(seat, []).append(spec.pack.card(code))
-        shown = "".join(
-            f"<li>{escape(say('holds', lang, seat=player_name(seat), cards=card_list(cards, lang)))}</li>"
-            for seat, cards in sorted(held.items()))
-        shown = (f'<p>{escape(say("pot_players", lang, n=state.players))}. '  # the antes depend on it (TF2)
-                 f'{escape(say("pot_before", lang, chips=setup.pot))}</p><ul class="tarot-holders">{shown}</ul>'
-                 f'<p class="tarot-muted">{escape(say("fact_leader", lang))}: '
-                 f'{escape(player_name(state.voorhand))}</p>')
-        hints = [(say("pot_hint_death" if setup.ask == "death" else "pot_hint", lang), "TF3"), (working, "TF3")]
-        super().__init__(lesson, name, prompt, shown, expected, f"{say('chips', lang, count=expected)} {working}", hints)
-
-
-    def _won(self, lesson: Lesson, name: str, state: HandState, before: int) -> None:
-        """The question after the last trick: how many chips the first player with most tricks takes."""
-        lang = lesson.lang
-        taken = [e for e in state.events if e.kind == "pot" and e.rule == "TF4"]
-        seat = taken[0].seat if taken else max(range(state.players), key=lambda s: state.tricks_won[s])
-        expected = sum(e.amount for e in taken if e.seat == seat)
-        lines = (say("tricks_won_by_one" if n == 1 else "tricks_won_by", lang, seat=player_name(s), tricks=n)
-                 for s, n in enumerate(state.tricks_won))
-        tricks = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        shown = f'<ul class="tarot-holders">{tricks}</ul>'
-        steps = "; ".join(say("pot_share", lang, seat=player_name(e.seat), amount=e.amount,
-                              pot=before - sum(t.amount for t in taken[:at + 1]))
-                          for at, e in enumerate(taken))
-        working = say("pot_working", lang, start=before, steps=steps)
-        prompt = say("ask_pot_won", lang, pot=before, seat=player_name(seat))
-        hints = [(say("pot_won_hint", lang), "TF4"), (working, "TF4")]
-        NumberExercise.__init__(self, lesson, name, prompt, shown, expected,
-                                f"{say('chips', lang, count=expected)} {working}", hints)
 
 
 class DealTable(ExerciseWidget):
@@ -1449,7 +1262,7 @@ class Combinations(ExerciseWidget):
         self.combos = combo_names(spec)
         row = self.combo_row({combo: combo_name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
         check = self.button(say("check", lang), self.check, "tarot-check")
-        shown = (table_html(self.state, lang) + _label(say("your_hand", lang))
+        shown = (table_html(self.state, lang) + label_html(say("your_hand", lang))
                  + svg.cards_html(self.state.hand(0), lang, width=48))
         super().__init__(lesson, name, say("ask_combinations", lang), (row, check), shown)
 
@@ -1488,22 +1301,6 @@ def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: st
     return say("combos_all", lang, list=capital(parts), total=sum(v for _, v in offered))
 
 
-class CombinationPoints(NumberExercise):
-    """'How many points do your combinations bring?' (MJ4): the sum of what the engine offers."""
-
-    kind = "combination-points"
-
-    def __init__(self, lesson: Lesson, name: str, scene: Scene, spec: GameSpec):
-        lang = lesson.lang
-        state = scene_state(spec, scene)
-        offered = window_rule(spec).options(state, 0)
-        working = combos_text(offered, spec, lang)
-        hints = [(say("combo_value_hint", lang), "MJ4"), (working, "MJ4")]
-        shown = table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
-        super().__init__(lesson, name, say("ask_combination_points", lang), shown, sum(v for _, v in offered),
-                         working, hints)
-
-
 class MayDeclare(ExerciseWidget):
     """'May you declare this now?' (MJ4: only right after winning a trick, each
     combination once, a card again in another one; Dix; MJ6: not in Binage's play-out).
@@ -1537,8 +1334,8 @@ class MayDeclare(ExerciseWidget):
         if state.tricks:
             last = state.tricks[-1]
             trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
-            shown += f'<div class="tarot-on-table">{_label(say("final_trick", lang))}{trick}</div>'
-        shown += table_html(state, lang) + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
+            shown += f'<div class="tarot-on-table">{label_html(say("final_trick", lang))}{trick}</div>'
+        shown += table_html(state, lang) + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
         prompt = say("ask_declare", lang, name=short_name(spec, self.action.combo, lang),
                      cards=_cards(self._cards(), lang))
         super().__init__(lesson, name, prompt, (row,), shown)
@@ -1557,39 +1354,8 @@ class MayDeclare(ExerciseWidget):
         return Verdict(False, self.reason, self.rule)
 
 
-class PointsMade(NumberExercise):
-    """'What did this trick bring you?' (MJ3, MJ5, MJ6): the engine's points scored for
-    the learner by the scene's last moves, each named with its rule in the hints."""
-
-    kind = "points"
-
-    def __init__(self, lesson: Lesson, name: str, question: PointsQuestion, spec: GameSpec):
-        lang = lesson.lang
-        scene = question.scene
-        before = scene_state(spec, scene, scene.moves[:-question.last])
-        state = scene_state(spec, scene)
-        seen = len(before.events)
-        scored = [e for e in state.events[seen:] if e.kind == "scored" and e.seat == 0]
-        total = int(state.points[0] - before.points[0])
-        parts = " + ".join(f"{combo_name(spec, e.name, lang)}: {e.amount:g} ({e.rule})" for e in scored)
-        parts = capital(parts)
-        working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
-        rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none
-        hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]
-        last = state.tricks[-1]
-        trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
-        drawn = [e.card for e in state.events[seen:] if e.kind == "drawn" and e.seat == 0 and e.card is not None]
-        hand = say("hand_after_draw", lang, card=join((c.short(lang) for c in drawn), lang)) if drawn \
-            else say("your_hand", lang)
-        shown = (table_html(before, lang) + f'<div class="tarot-on-table">{trick}</div>'
-                 + _label(hand) + svg.cards_html(state.hand(0), lang, width=44))
-        super().__init__(lesson, name, say("ask_points", lang), shown, total,
-                         f"{say('points_won', lang, total=total)} {working}", hints)
-
-
-
 # ---------------------------------------------------------------- Klaverjassen (K1-K8)
-def _seats(seats: Sequence[int], lang: str) -> str:
+def seats_text(seats: Sequence[int], lang: str) -> str:
     return say("seat_and", lang).join(player_name(s) for s in seats)
 
 
@@ -1619,7 +1385,7 @@ def klaver_trick_block(state: HandState, lang: str) -> str:
         lines.append(say("partner_is", lang, seat=seats[partner]))
     facts = f'<p class="tarot-kj-context">{escape(" ".join(lines))}</p>'
     trick = svg.trick_html(state.trick(), names, lang, width=64) if state.trick() else ""
-    return f'{facts}<div class="tarot-on-table">{_label(say("on_table", lang))}{trick}</div>'
+    return f'{facts}<div class="tarot-on-table">{label_html(say("on_table", lang))}{trick}</div>'
 
 
 def roem_order(spec: GameSpec, suit: int = HEARTS) -> list[Card]:
@@ -1680,49 +1446,6 @@ class TrumpOrder(OrderCards):
                                   order=reason), "K1")
 
 
-class TrumpCount(NumberExercise):
-    """'How many card points are in this trick?' with a trump suit (K1)."""
-
-    kind = "count"
-
-    def __init__(self, lesson: Lesson, name: str, pile: TrumpPile):
-        spec, lang = lesson.spec, lesson.lang
-        points = spec.points_for_trump(pile.trump)
-        cards_ = [spec.pack.card(code) for code in pile.cards]
-        total = sum(points[c.index] for c in cards_)
-        parts = " + ".join(f"{c.short(lang)} {points[c.index]}" for c in cards_)
-        suit = spec.pack.suit_name(pile.trump, lang)
-        hints = [(say("count_hint_trump", lang), "K1"), (say("count_is", lang, parts=parts, total=total), "K1")]
-        super().__init__(lesson, name, say("ask_count_trump", lang, suit=suit, Suit=capital(suit)),
-                         svg.cards_html(cards_, lang, width=56), total, say("points_are", lang, count=total), hints)
-
-
-class RoemCount(NumberExercise):
-    """'How much roem is in this trick?': the trick played through the engine, whose
-    trick hook logs its roem for the winner (K3)."""
-
-    kind = "roem"
-
-    def __init__(self, lesson: Lesson, name: str, pile: TrumpPile):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = whole_trick(spec, pile, len(pile.cards))
-        trick = state.tricks[0]
-        found = [e for e in state.events if e.kind == "roem"]
-        total = sum(e.amount for e in found)
-        parts = [f"{spec.names[e.name][lang]} {e.amount}" for e in found]
-        names = list(PLAYER_NAMES[:state.players])
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=trick.winner, width=56)
-        if found:
-            right = say("roem_total", lang, total=total, parts=join(parts, lang))
-            working = say("roem_is", lang, parts=" + ".join(parts), total=total)
-        else:
-            right = working = say("no_roem", lang)
-        suit = spec.pack.suit_name(pile.trump, lang)
-        prompt = say("ask_roem", lang, suit=suit, Suit=capital(suit), winner=names[trick.winner])
-        hint_text = say("roem_hint", lang, order=roem_order_text(spec, lang))
-        super().__init__(lesson, name, prompt, shown, total, right, [(hint_text, "K3"), (working, "K3")])
-
-
 class ChoiceExercise(ExerciseWidget):
     """A question answered with one of a few buttons (``answers``); ``truth`` is right."""
 
@@ -1770,7 +1493,7 @@ class BidChoice(ChoiceExercise):
             truth = "pass" if action.call == "pass" else f"play-{'cdhs'[action.trump]}"
             prompt = say("ask_bid_free", lang)
             turned = ""
-        shown = turned + _label(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
+        shown = turned + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
         self.turned = setup.turned
         super().__init__(lesson, name, prompt, shown, answers, truth)
 
@@ -1822,43 +1545,6 @@ class ContractMade(ChoiceExercise):
                    others=s.others), "K4"
 
 
-class SheetScore(NumberExercise):
-    """'What goes on the score sheet for this side?' (K4: made or nat, pit, rounding)."""
-
-    kind = "number"
-
-    def __init__(self, lesson: Lesson, name: str, setup: DealtHand):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = played_hand(spec, setup, lesson.tutorial.players)
-        summary = hand_summary(state, lang)
-        result = state.result
-        assert result is not None and state.own.contract is not None
-        seat = setup.seat
-        sides = state.sides
-        k3 = "K5" in spec.rules
-        mine = [s for s in range(state.players) if (s == seat if k3 else sides[s] == sides[seat])]
-        who = player_name(seat) if k3 else say("the_side_of", lang, seats=_seats(mine, lang))
-        exact, sheet = result.score[seat], result.extra["sheet"][seat]
-        pit = result.tricks[seat] == state.trick_number - 1
-        all_roem = sum(state.own.roem)
-        factor = state.own.factor
-        if not result.extra["nat"]:
-            cards_ = result.card_points[seat]
-            roem = state.own.roem[seat] if k3 else sum(state.own.roem[s] for s in mine)
-            parts = say("sheet_made", lang, cards=cards_, roem=roem)
-        elif sides[seat] == state.own.contract.side:
-            parts = say("sheet_nat_against", lang)
-        else:
-            parts = say("sheet_share" if k3 else "sheet_nat_for", lang, roem=all_roem)
-        if pit:
-            parts += say("sheet_pit", lang)
-        if factor != 1:
-            parts = f"({parts}) × {factor}"
-        working = say("sheet_is", lang, parts=parts, exact=f"{exact:g}", sheet=sheet)
-        hints = [(say("sheet_hint_k3" if k3 else "sheet_hint", lang), "K4"), (working, "K4")]
-        super().__init__(lesson, name, say("ask_sheet", lang, who=who), summary.html, int(sheet), working, hints)
-
-
 @dataclass(frozen=True)
 class HandSummary:
     """A played hand's contract and each side's tricks, card points and roem (K4)."""
@@ -1894,7 +1580,7 @@ def hand_summary(state: HandState, lang: str) -> HandSummary:
             f"</th></tr>")
     for key, seats in (("row_playing", playing), ("row_defending", defending)):
         tricks, points, roem = totals(seats)
-        rows.append(f'<tr data-side="{key}"><th scope="row">{escape(say(key, lang, seats=_seats(seats, lang)))}</th>'
+        rows.append(f'<tr data-side="{key}"><th scope="row">{escape(say(key, lang, seats=seats_text(seats, lang)))}</th>'
                     f"<td>{tricks}</td><td>{points}</td><td>{roem}</td></tr>")
         if key == "row_playing":
             own, cards_, own_roem = points + roem, points, roem

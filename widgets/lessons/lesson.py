@@ -27,13 +27,9 @@ from tarotwidgets.lessons.kinds import (
     LESSON_CSS,
     BestCard,
     BidChoice,
-    CombinationPoints,
     Combinations,
     ContractMade,
-    CountByThrees,
-    CountPile,
     DealTable,
-    DeclarationValue,
     Declarations,
     DiscardExercise,
     DrawEveryCard,
@@ -43,18 +39,11 @@ from tarotwidgets.lessons.kinds import (
     ExcuseAllowed,
     ExcuseExchange,
     GameEnd,
-    HandScore,
     KlaverEveryCard,
     MayDeclare,
     NumberExercise,
     OpenDebt,
     OrderCards,
-    PagatPayment,
-    PointsMade,
-    PotChips,
-    RoemCount,
-    SheetScore,
-    TrumpCount,
     TrumpOrder,
     WhichCard,
     WhoWins,
@@ -67,6 +56,7 @@ from tarotwidgets.lessons.kinds import (
     strongest_first,
     trick_block,
 )
+from tarotwidgets.lessons.questions import QUESTIONS
 from tarotwidgets.lessons.scenarios import (
     HEARTS,
     Position,
@@ -464,11 +454,11 @@ class Lesson:
         """Lay away the dealer's three cards from a prepared hand (ML1, LT1)."""
         return DiscardExercise(self, name, self.tutorial.scenario(name, "discard"))
 
-    def count_by_threes(self, name: str, way: str = "groups") -> CountByThrees:
+    def count_by_threes(self, name: str, way: str = "groups") -> NumberExercise:
         """Count a prepared pile by threes (T6): ``way`` "groups" (the old way) or "sets" (the easy way)."""
         if way not in ("groups", "sets"):
             raise ValueError(f"way must be 'groups' or 'sets', not {way!r}")
-        return CountByThrees(self, name, self.tutorial.scenario(name, "count_by_threes"), way)
+        return self._number("count_by_threes", name, key=f"{name}-{way}", way=way)
 
     def _variant_spec(self, variant: str | None) -> GameSpec:
         return self.spec.with_variants((variant,)) if variant else self.spec
@@ -478,17 +468,23 @@ class Lesson:
         """An exercise's name under a variant: the same position counts once per variant."""
         return f"{name}-{variant}" if variant else name
 
+    def _number(self, question: str, name: str, *also: str, variant: str | None = None, key: str | None = None,
+                **asked: str) -> NumberExercise:
+        """The number kind asking ``question`` (:data:`~tarotwidgets.lessons.questions.QUESTIONS`)
+        of the scenario ``name`` (which exercises of the kinds ``also`` share), under ``variant``."""
+        scenario = self.tutorial.scenario(name, question, *also)
+        answer = QUESTIONS[question](self, scenario, self._variant_spec(variant), **asked)
+        return NumberExercise(self, key or self._variant_key(name, variant), answer)
+
     def declarations(self, name: str, variant: str | None = None) -> Declarations:
         """Find every declaration in a prepared hand (LT2)."""
         key = self._variant_key(name, variant)
         setup = self.tutorial.scenario(name, "declarations", "declaration_value")
         return Declarations(self, key, setup, self._variant_spec(variant))
 
-    def declaration_value(self, name: str, variant: str | None = None) -> DeclarationValue:
+    def declaration_value(self, name: str, variant: str | None = None) -> NumberExercise:
         """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
-        key = self._variant_key(name, variant)
-        setup = self.tutorial.scenario(name, "declarations", "declaration_value")
-        return DeclarationValue(self, key, setup, self._variant_spec(variant))
+        return self._number("declaration_value", name, "declarations", variant=variant)
 
     def excuse_allowed(self, name: str) -> ExcuseAllowed:
         """May the Excuse be played here? (LT3, LT4)"""
@@ -497,13 +493,13 @@ class Lesson:
                  else keep_the_excuse(self.spec, question.seed))
         return ExcuseAllowed(self, name, state)
 
-    def pagat(self, name: str) -> PagatPayment:
+    def pagat(self, name: str) -> NumberExercise:
         """What the Pagat brings its owner in a prepared trick (LT5)."""
-        return PagatPayment(self, name, self.tutorial.scenario(name, "pagat"))
+        return self._number("pagat", name)
 
-    def pot(self, name: str) -> PotChips:
+    def pot(self, name: str) -> NumberExercise:
         """The chips of a prepared Triomphe deal: what Death takes, or what is left (TF2, TF3)."""
-        return PotChips(self, name, self.tutorial.scenario(name, "pot"))
+        return self._number("pot", name)
 
     def death_odds(self) -> widgets.VBox:
         """How often Death ends a Triomphe deal at once (TF3): whenever trump 13 is among
@@ -528,8 +524,7 @@ class Lesson:
 
     def count_pile(self, name: str) -> NumberExercise:
         """Count the card points of a prepared pile (a suit being trumps, K1)."""
-        setup = self.tutorial.scenario(name, "count_pile")
-        return TrumpCount(self, name, setup) if isinstance(setup, TrumpPile) else CountPile(self, name, setup)
+        return self._number("count_pile", name)
 
     def open_debt(self, name: str) -> OpenDebt:
         """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
@@ -539,11 +534,9 @@ class Lesson:
         """Has anyone won the game yet? Scores after a few hands (MT4)."""
         return GameEnd(self, name, self.tutorial.scenario(name, "game_end"))
 
-    def hand_score(self, name: str, variant: str | None = None) -> HandScore:
+    def hand_score(self, name: str, variant: str | None = None) -> NumberExercise:
         """Score a whole hand played by the computer (optionally under a variant's scoring)."""
-        spec = self.spec.with_variants((variant,)) if variant else self.spec
-        key = self._variant_key(name, variant)
-        return HandScore(self, key, self.tutorial.scenario(name, "hand_score"), spec)
+        return self._number("hand_score", name, variant=variant)
 
     def deal(self) -> DealTable:
         """The deal round the table, and who leads the first trick."""
@@ -592,19 +585,17 @@ class Lesson:
         key = self._variant_key(name, variant)
         return Combinations(self, key, self.tutorial.scenario(name, "combinations", "combination_points"), self._variant_spec(variant))
 
-    def combination_points(self, name: str, variant: str | None = None) -> CombinationPoints:
+    def combination_points(self, name: str, variant: str | None = None) -> NumberExercise:
         """What a hand's combinations are worth (MJ4)."""
-        key = self._variant_key(name, variant)
-        return CombinationPoints(self, key, self.tutorial.scenario(name, "combinations", "combination_points"), self._variant_spec(variant))
+        return self._number("combination_points", name, "combinations", variant=variant)
 
     def may_declare(self, name: str) -> MayDeclare:
         """May you declare this now? (MJ4, MJ6)"""
         return MayDeclare(self, name, self.tutorial.scenario(name, "may_declare"))
 
-    def points(self, name: str, variant: str | None = None) -> PointsMade:
+    def points(self, name: str, variant: str | None = None) -> NumberExercise:
         """The points a trick and its draw brought you (MJ3, MJ5; ``last-winner``)."""
-        key = self._variant_key(name, variant)
-        return PointsMade(self, key, self.tutorial.scenario(name, "points"), self._variant_spec(variant))
+        return self._number("points", name, variant=variant)
 
     # ------------------------------------------------------------ Klaverjassen (K1-K8)
     def _two_orders_pack(self, suit: int) -> widgets.VBox:
@@ -671,9 +662,9 @@ class Lesson:
         """One variant's title, rule and summary as a widget of its own."""
         return _fact_widget(self.variant_html(name), "tarot-variants-box")
 
-    def roem(self, name: str) -> RoemCount:
+    def roem(self, name: str) -> NumberExercise:
         """How much roem a prepared trick holds (K3)."""
-        return RoemCount(self, name, self.tutorial.scenario(name, "roem"))
+        return self._number("roem", name)
 
     def bid(self, name: str) -> BidChoice:
         """Bid on a prepared hand (K5, K6): the computer's advice is the answer."""
@@ -683,9 +674,9 @@ class Lesson:
         """Did the playing side of a played hand make it? (K4)"""
         return ContractMade(self, name, self.tutorial.scenario(name, "made", "sheet_score"))
 
-    def sheet_score(self, name: str) -> SheetScore:
+    def sheet_score(self, name: str) -> NumberExercise:
         """What a played hand puts on the score sheet for one side (K4)."""
-        return SheetScore(self, name, self.tutorial.scenario(name, "made", "sheet_score"))
+        return self._number("sheet_score", name, "made")
 
     # ------------------------------------------------------------ play
     def _play_app(self, variants: Sequence[str], whole_game: bool, hints: bool = False,
