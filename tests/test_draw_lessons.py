@@ -10,8 +10,8 @@ import re
 import pytest
 from tarotwidgets.lessons import Lesson, PlayLauncher
 from tarotwidgets.lessons.content import TUTORIALS
-from tarotwidgets.lessons.kinds import Combinations, DrawEveryCard, DrawWhichCard, MayDeclare, short_name
-from tarotwidgets.lessons.scenarios import Scene, scene_state, window_rule
+from tarotwidgets.lessons.kinds import ChoiceExercise, Combinations, DrawEveryCard, DrawWhichCard, short_name
+from tarotwidgets.lessons.scenarios import Scene, declare_action, scene_state, window_rule
 from tarotwidgets.lessons.texts import say as lesson_say
 
 from tarotlib import IllegalAction, get_game
@@ -223,9 +223,10 @@ def test_a_card_counts_in_several_combinations_and_marias_jack_changes_marias() 
 @pytest.mark.parametrize(("game", "lang", "name"), named("may_declare"))
 def test_may_you_declare_now(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).may_declare(name)
-    assert isinstance(exercise, MayDeclare)
+    assert isinstance(exercise, ChoiceExercise) and exercise.kind == "may-declare"
+    action = declare_action(get_game(game), TUTORIALS[game].scenario(name, "may_declare"))
     try:
-        exercise.state.check(exercise.action, 0)
+        exercise.state.check(action, 0)
         truth, rule = "yes", "MJ4"
     except IllegalAction as refusal:
         truth, rule = "no", refusal.rule

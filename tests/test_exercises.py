@@ -18,10 +18,7 @@ from tarotwidgets.lessons.kinds import (
     Declarations,
     DiscardExercise,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
-    GameEnd,
-    MayDeclare,
     NumberExercise,
     OpenDebt,
     OrderCards,
@@ -56,8 +53,6 @@ def answered_right(widget: Any) -> Verdict | None:
         return verdict
     if isinstance(widget, (ExcuseExchange, OpenDebt)):
         return widget.judge(widget.given.code if widget.given else None)
-    if isinstance(widget, GameEnd):
-        return widget.judge(widget.winners[0] if widget.winners else None)
     if isinstance(widget, NumberExercise):
         return widget.judge(widget.expected)
     if isinstance(widget, DiscardExercise):
@@ -69,7 +64,7 @@ def answered_right(widget: Any) -> Verdict | None:
         return widget.judge({declaration.combo for declaration, _ in best_declarations(widget.state, 0)})
     if isinstance(widget, Combinations):
         return widget.judge(set(widget.offered_kinds))
-    if isinstance(widget, (ExcuseAllowed, MayDeclare, ChoiceExercise)):
+    if isinstance(widget, ChoiceExercise):
         return widget.judge(widget.truth)
     if isinstance(widget, DealTable):
         widget.show_dealt(widget.total)

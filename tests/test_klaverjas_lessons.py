@@ -14,8 +14,7 @@ from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.content.klaverjas_3 import TUTORIAL as KLAVERJAS_3
 from tarotwidgets.lessons.content.klaverjas_4 import TUTORIAL as KLAVERJAS_4
 from tarotwidgets.lessons.kinds import (
-    BidChoice,
-    ContractMade,
+    ChoiceExercise,
     KlaverEveryCard,
     NumberExercise,
     TrumpOrder,
@@ -208,7 +207,7 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     state = played_hand(get_game(game), setup, TUTORIALS[game].players)
     result = state.result
     made = lesson.made(name)
-    assert isinstance(made, ContractMade)
+    assert isinstance(made, ChoiceExercise) and made.kind == "choice"
     assert made.truth == ("nat" if result.extra["nat"] else "made")
     wrong = made.answer("made" if made.truth == "nat" else "nat")
     assert not wrong.right and wrong.rule == "K4"
@@ -266,7 +265,7 @@ def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
 @pytest.mark.parametrize(("game", "lang", "name"), named("bid"))
 def test_bidding_answer_is_the_engines_advice(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).bid(name)
-    assert isinstance(exercise, BidChoice)
+    assert isinstance(exercise, ChoiceExercise) and exercise.kind == "choice"
     state = bid_position(get_game(game), TUTORIALS[game].scenario(name, "bid"), TUTORIALS[game].players)
     assert state.phase.name == "bid" and state.turn == 0  # the learner is voorhand
     action = hint(state).action

@@ -14,11 +14,11 @@ from tarotwidgets import ScoreSheet
 from tarotwidgets.lessons import Lesson, game_index, step_markdown
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
+    ChoiceExercise,
     DealTable,
     Declarations,
     DiscardExercise,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
     NumberExercise,
     OrderCards,
@@ -31,7 +31,7 @@ from tarotwidgets.lessons.kinds import (
     feedback_text,
 )
 from tarotwidgets.lessons.lesson import compare_specs, death_share
-from tarotwidgets.lessons.scenarios import best_declarations, dealt_to_declare, declare_rule, trick_spec
+from tarotwidgets.lessons.scenarios import best_declarations, dealt_to_declare, declare_rule, played_match, trick_spec
 from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, say, score_rule
 
 from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
@@ -573,10 +573,11 @@ def test_an_open_debt_at_the_end_is_paid_with_the_cheapest_point_card(lang: str)
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_tie_at_the_top_at_50_plays_on(lang: str) -> None:
     exercise = Lesson("maison-tarot", lang).game_end("tie")
-    totals = exercise.totals
+    match = played_match(get_game("maison-tarot"), TUTORIALS["maison-tarot"].scenario("tie", "game_end"), 4)
+    totals = match.totals
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
-    assert best >= 50 and len(leaders) == 2 and exercise.winners == [] and not exercise.match.is_over
+    assert best >= 50 and len(leaders) == 2 and match.winners == [] and not match.is_over and exercise.truth is None
     assert exercise.judge(None).right and exercise.judge(None).rule == "MT4"
     for seat in range(len(totals)):
         assert not exercise.judge(seat).right
@@ -766,19 +767,19 @@ def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, exp
     (lang, name, truth, rule) for lang in LANGS for name, truth, rule in (
         ("lead", "no", "LT3"), ("follow", "may", "T3"), ("forced", "must", "LT3"), ("trick-22", "must", "LT4"))])
 def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: str) -> None:
-    exercise: ExcuseAllowed = Lesson("leipzig-taroc", lang).excuse_allowed(name)
+    exercise: ChoiceExercise = Lesson("leipzig-taroc", lang).excuse_allowed(name)
     excuse = exercise.state.pack.excuse
     legal = exercise.state.legal_cards()
     assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
     wrongs = []
-    for answer in exercise.ANSWERS:
+    for answer in exercise.answers:
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
             wrongs.append(verdict.text)
     assert len(set(wrongs)) == len(wrongs)  # issue 30: each wrong answer reads differently
     if truth != "no":  # issue 30: why the answer is wrong and what to look at, not the answer itself
-        told = exercise.reason()[0]
+        told = exercise.reason
         assert all(told not in text and say(f"excuse_said_{truth}", lang) not in text for text in wrongs)
     right = exercise.answer(truth)
     assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"

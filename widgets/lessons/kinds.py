@@ -725,62 +725,6 @@ class OpenDebt(ExerciseWidget):
                                   other=self.given.short(lang)), self.rule)
 
 
-class GameEnd(ExerciseWidget):
-    """'Has anyone won the game?': a game the basic bots played, looked at after some
-    hands; the engine's :attr:`Match.winners` decides (MT4: the highest total of at
-    least the target wins; a tie at the top plays on)."""
-
-    kind = "game-end"
-
-    def __init__(self, lesson: Lesson, name: str, setup: MatchSoFar):
-        spec, lang, players = lesson.spec, lesson.lang, lesson.tutorial.players
-        self.match = match = Match(spec, players, seed=setup.seed)
-        bots = [get_bot("basic") for _ in range(match.players)]
-        for _ in range(setup.hands):
-            play_out(match.new_hand(), bots)
-        self.totals, self.winners = match.totals, match.winners
-        self.rule, self.target = spec.match.rule, spec.match.target
-        seats = range(match.players)
-        head = "".join(f'<th scope="col">{escape(player_name(seat))}</th>' for seat in seats)
-        rows = "".join(
-            f'<tr><th scope="row">{escape(say("hand_number", lang, number=at))}</th>'
-            + "".join(f"<td>{score:g}</td>" for score in row) + "</tr>"
-            for at, row in enumerate(match.sheet(), start=1)
-        )
-        total = "".join(f'<td data-seat="{seat}"><b>{self.totals[seat]:g}</b></td>' for seat in seats)
-        table = (f'<table class="tarot-game-sheet"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}'
-                 f'<tr class="tarot-total"><th scope="row">{escape(say("total", lang))}</th>{total}</tr>'
-                 f"</tbody></table>")
-        buttons = [self.button(player_name(seat), lambda seat=seat: self.answer(seat),
-                               "tarot-seat-button", f"tarot-seat-{seat}", width="auto") for seat in seats]
-        buttons.append(self.button(say("nobody_yet", lang), lambda: self.answer(None), "tarot-nobody-yet",
-                                   width="auto"))
-        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
-        prompt = say("ask_game_end", lang, hands=setup.hands, target=self.target)
-        super().__init__(lesson, name, prompt, (row,), table)
-
-    def judge(self, seat: int | None) -> Verdict:
-        lang, totals = self.lang, self.totals
-        best = max(totals)
-        leaders = [s for s, t in enumerate(totals) if t == best]
-        names = join((player_name(s) for s in leaders), lang)
-        values = {"best": f"{best:g}", "target": self.target, "leaders": names}
-        if seat is None:
-            if not self.winners:
-                key = "tie_plays_on" if best >= (self.target or 0) and len(leaders) > 1 else "nobody_there"
-                return Verdict(True, say(key, lang, **values), self.rule)
-            return Verdict(False, say("someone_won", lang, **values), self.rule)
-        name = player_name(seat)
-        if seat in self.winners:
-            return Verdict(True, say("game_won", lang, seat=name, **values), self.rule)
-        if totals[seat] == best and len(leaders) > 1 and best >= (self.target or 0):
-            return Verdict(False, say("tied_at_top", lang, seat=name, **values), self.rule)
-        if totals[seat] == best:
-            return Verdict(False, say("not_there_yet", lang, seat=name, total=f"{totals[seat]:g}", **values),
-                           self.rule)
-        return Verdict(False, say("not_highest", lang, seat=name, total=f"{totals[seat]:g}", **values), self.rule)
-
-
 @dataclass(frozen=True)
 class Answer:
     """The engine's answer to a question (:mod:`tarotwidgets.lessons.questions`) and what
@@ -970,54 +914,6 @@ class Declarations(ExerciseWidget):
                        rule.rule)
 
 
-class ExcuseAllowed(ExerciseWidget):
-    """'May the Excuse be played here?': no, yes, or yes and it must be (LT3, LT4).
-    The engine's legal cards decide; the feedback is its refusal or its limit."""
-
-    kind = "excuse-allowed"
-    ANSWERS = ("no", "may", "must")
-
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
-        lang = lesson.lang
-        self.state = state
-        self.seat = state.turn
-        assert self.seat is not None
-        excuse = state.pack.excuse
-        legal = state.legal_cards()
-        self.truth = "must" if legal == [excuse] else "may" if excuse in legal else "no"
-        buttons = [self.button(say(f"excuse_{answer}", lang), lambda answer=answer: self.answer(answer),
-                               "tarot-excuse-answer", f"tarot-excuse-{answer}", width="auto") for answer in self.ANSWERS]
-        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
-        number = say("trick_number", lang, number=state.trick_number)
-        table = trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
-        shown = (f'<p class="tarot-trick-number">{escape(number)}</p>' + table
-                 + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(self.seat), lang, width=48))
-        super().__init__(lesson, name, say("ask_excuse_allowed", lang), (row,), shown)
-
-    def reason(self) -> tuple[str, str]:
-        """Why the answer is what it is, in the engine's words, with the rule id."""
-        state, lang = self.state, self.lang
-        if self.truth == "no":
-            try:
-                state.check(Play(state.pack.excuse), self.seat)
-            except IllegalAction as refusal:
-                return refusal.explanation(lang), refusal.rule
-        limit = state.limit()
-        if self.truth == "must" and limit is not None:
-            return limit.explain(state.pack, state.legal_mask(), lang), limit.rule
-        return say("excuse_instead", lang), "T3"
-
-    def judge(self, answer: str) -> Verdict:
-        text, rule = self.reason()
-        if answer == self.truth:
-            return Verdict(True, f"{say(f'excuse_said_{answer}', self.lang)}. {text}", rule)
-        if self.truth != "no":  # why that answer is wrong and what to look at, not the answer (issue 30)
-            text = say(f"excuse_wrong_{answer}_{self.truth}", self.lang)
-        elif answer == "must":  # the rule that forbids it, told apart from the answer "may"
-            text = say("excuse_wrong_must_no", self.lang, reason=text)
-        return Verdict(False, text, rule)
-
-
 class DealTable(ExerciseWidget):
     """The deal, animated round the table in the direction of play, then 'who leads?'.
 
@@ -1140,7 +1036,7 @@ def strongest_first(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.suit, -SUIT_RANK[c.index]))
 
 
-def _cards(cards: Sequence[Card], lang: str) -> str:
+def cards_text(cards: Sequence[Card], lang: str) -> str:
     """'♥K ♥Q': the cards suit by suit, the strongest first (MJ1)."""
     return " ".join(c.short(lang) for c in strongest_first(cards))
 
@@ -1163,11 +1059,11 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     parts = [f'<p class="tarot-draw-table" data-stock="{len(state.own.stock)}">{escape(line)}</p>']
     faceup = state.pack.cards_in(state.own.faceup[seat])
     if faceup or state.declared:
-        text = say("faceup_yours", lang, cards=_cards(faceup, lang)) if faceup else say("faceup_none", lang)
+        text = say("faceup_yours", lang, cards=cards_text(faceup, lang)) if faceup else say("faceup_none", lang)
         parts.append(f'<p class="tarot-draw-faceup">{escape(text)}</p>')
     mine = [(d, v) for s, d, v in state.declared if s == seat]
     if mine:
-        made = join((f"{short_name(state.spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in mine), lang)
+        made = join((f"{short_name(state.spec, d.combo, lang)} ({cards_text(d.cards, lang)})" for d, _ in mine), lang)
         parts.append(f'<p class="tarot-draw-declared">{escape(say("declared_before", lang, list=made))}</p>')
     view = state.view(seat)
     draws = latest_draws(view)
@@ -1291,67 +1187,14 @@ class Combinations(ExerciseWidget):
             text = say("combos_left_one", lang) if len(left) == 1 else say("combos_left", lang, count=len(left))
             return Verdict(False, text, "MJ4")
         # the combinations and their cards, not their points: the next exercise asks for those
-        found = join((f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)})" for d, _ in self.offered), lang)
+        found = join((f"{short_name(spec, d.combo, lang)} ({cards_text(d.cards, lang)})" for d, _ in self.offered), lang)
         return Verdict(True, say("combos_found", lang, list=found), "MJ4")
 
 
 def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:
     """'stuk (♥K ♥Q) 40 + Marias (♠K ♠Q) 20: 60 points in all.'"""
-    parts = " + ".join(f"{short_name(spec, d.combo, lang)} ({_cards(d.cards, lang)}) {v}" for d, v in offered)
+    parts = " + ".join(f"{short_name(spec, d.combo, lang)} ({cards_text(d.cards, lang)}) {v}" for d, v in offered)
     return say("combos_all", lang, list=capital(parts), total=sum(v for _, v in offered))
-
-
-class MayDeclare(ExerciseWidget):
-    """'May you declare this now?' (MJ4: only right after winning a trick, each
-    combination once, a card again in another one; Dix; MJ6: not in Binage's play-out).
-    The engine's ``check`` decides: its refusal is the feedback of a no."""
-
-    kind = "may-declare"
-    ANSWERS = ("yes", "no")
-
-    def __init__(self, lesson: Lesson, name: str, question: DeclareQuestion):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = scene_state(spec, question.scene)
-        self.action = Declare(question.combo, tuple(spec.pack.card(c) for c in question.cards))
-        try:
-            state.check(self.action, 0)
-        except IllegalAction as refusal:
-            self.truth, self.reason, self.rule = "no", refusal.explanation(lang), refusal.rule
-        else:
-            value = dict(window_rule(spec).options(state, 0))[self.action]
-            self.truth, self.rule = "yes", "MJ4"
-            if self.action.combo == "dix":
-                assert state.own.turned is not None
-                self.reason = say("dix_yes", lang, seven=_cards(self._cards(), lang), points=value,
-                                  turned=spec.pack.cards[state.own.turned].short(lang))
-            else:
-                self.reason = say("declare_yes", lang, name=short_name(spec, self.action.combo, lang),
-                                  cards=_cards(self._cards(), lang), points=value)
-        buttons = [self.button(say(f"answer_{answer}", lang), lambda answer=answer: self.answer(answer),
-                               "tarot-yesno", f"tarot-yesno-{answer}", width="auto") for answer in self.ANSWERS]
-        row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
-        shown = ""
-        if state.tricks:
-            last = state.tricks[-1]
-            trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
-            shown += f'<div class="tarot-on-table">{label_html(say("final_trick", lang))}{trick}</div>'
-        shown += table_html(state, lang) + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
-        prompt = say("ask_declare", lang, name=short_name(spec, self.action.combo, lang),
-                     cards=_cards(self._cards(), lang))
-        super().__init__(lesson, name, prompt, (row,), shown)
-
-    def _cards(self) -> list[Card]:
-        return list(self.action.in_pack_order)
-
-    def judge(self, answer: str) -> Verdict:
-        lang = self.lang
-        if answer == self.truth:
-            head = "" if self.truth == "yes" else say("declare_no", lang) + " "
-            return Verdict(True, head + self.reason, self.rule)
-        if self.truth == "yes":  # what to check, not the answer
-            return Verdict(False, say("declare_check_dix" if self.action.combo == "dix" else "declare_check", lang),
-                           self.rule)
-        return Verdict(False, self.reason, self.rule)
 
 
 # ---------------------------------------------------------------- Klaverjassen (K1-K8)
@@ -1446,103 +1289,42 @@ class TrumpOrder(OrderCards):
                                   order=reason), "K1")
 
 
+@dataclass(frozen=True)
+class Choice:
+    """The engine's answer to a question asked with a few buttons
+    (:mod:`tarotwidgets.lessons.questions`): each button's answer, label and classes,
+    the right answer, and the verdict on each answer; ``reason`` is why the right one
+    is right, in the engine's words."""
+
+    tag: str
+    prompt: str
+    shown: str
+    buttons: tuple[tuple[Any, str, tuple[str, ...]], ...]
+    truth: Any
+    verdicts: dict[Any, Verdict]
+    reason: str = ""
+    state: HandState | None = None
+
+
 class ChoiceExercise(ExerciseWidget):
-    """A question answered with one of a few buttons (``answers``); ``truth`` is right."""
+    """A question answered with one of a few buttons; the verdict on each answer was the
+    engine's before the learner clicked."""
 
-    kind = "choice"
-
-    def __init__(self, lesson: Lesson, name: str, prompt: str, shown: str, answers: Sequence[tuple[str, str]],
-                 truth: str):
-        self.answers = tuple(value for value, _label_text in answers)
-        self.truth = truth
-        buttons = [self.button(text, lambda value=value: self.answer(value), "tarot-kj-answer", f"tarot-kj-{value}",
-                               width="auto") for value, text in answers]
+    def __init__(self, lesson: Lesson, name: str, asked: Choice):
+        self.kind = asked.tag
+        self.answers = tuple(value for value, _text, _classes in asked.buttons)
+        self.truth, self.verdicts, self.reason, self.state = asked.truth, asked.verdicts, asked.reason, asked.state
+        self.rule = asked.verdicts[asked.truth].rule
+        buttons = [self.button(text, lambda value=value: self.answer(value), *classes, width="auto")
+                   for value, text, classes in asked.buttons]
         row = widgets.HBox(buttons, layout=fixed_layout(flex_flow="row wrap", grid_gap="6px"))
-        super().__init__(lesson, name, prompt, (row,), shown)
+        super().__init__(lesson, name, asked.prompt, (row,), asked.shown)
 
-    def reason(self, answer: str) -> tuple[str, str]:
-        raise NotImplementedError
-
-    def judge(self, answer: str) -> Verdict:
-        text, rule = self.reason(answer)
-        return Verdict(answer == self.truth, text, rule)
-
-
-class BidChoice(ChoiceExercise):
-    """'Bid on this hand': play or pass (K6), or which trump (K5); the basic bot's advice
-    is the answer, with its reason. No rule makes a bid wrong, so its feedback cites none:
-    it is the computer's judgement of the hand, which the tutorial explains before."""
-
-    def __init__(self, lesson: Lesson, name: str, setup: BidSetup):
-        spec, lang = lesson.spec, lesson.lang
-        players = lesson.tutorial.players
-        self.state = state = bid_position(spec, setup, players)
-        advice = hint(state)
-        action = advice.action
-        self.advice = say("bid_advice", lang, advice=advice.advice(lang))
-        pack = spec.pack
-        if setup.turned is not None:
-            suit = pack.suit_name(setup.turned, lang)
-            answers = [("play", say("play_suit", lang, suit=suit)), ("pass", say("pass", lang))]
-            truth = "play" if action.call == "play" else "pass"
-            prompt = say("ask_bid_turned", lang, suit=suit)
-            turned = f'<p class="tarot-kj-context">{escape(say("turned_suit", lang, suit=suit))}</p>'
-        else:
-            answers = [("pass", say("pass", lang))] + [
-                (f"play-{'cdhs'[s]}", say("play_suit", lang, suit=pack.suit_name(s, lang))) for s in range(4)]
-            truth = "pass" if action.call == "pass" else f"play-{'cdhs'[action.trump]}"
-            prompt = say("ask_bid_free", lang)
-            turned = ""
-        shown = turned + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
-        self.turned = setup.turned
-        super().__init__(lesson, name, prompt, shown, answers, truth)
-
-    def reason(self, answer: str) -> tuple[str, str]:
-        """The computer's advice for the right answer; for a wrong one, why that answer is
-        not its choice and what to count, never the answer itself (no rule: K5, K6 allow either)."""
-        if answer == self.truth:
-            return self.advice, ""
-        lang, state = self.lang, self.state
-        view = state.view(0)
-        playing = view.players - (view.sitting_out is not None)
-        need = PLAY_FROM[playing]
-        if answer == "pass":
-            if self.turned is not None:
-                return say("bid_wrong_pass_turned", lang, suit=state.pack.suit_name(self.turned, lang), need=need), ""
-            return say("bid_wrong_pass", lang, need=need), ""
-        suit = self.turned if answer == "play" else "cdhs".index(answer[-1])
-        assert suit is not None
-        hand = sum(c.bit for c in state.hand(0))
-        strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit))
-        key = "bid_wrong_suit" if strong_enough(hand, suit, playing) else "bid_wrong_weak"
-        return say(key, lang, suit=state.pack.suit_name(suit, lang), strength=strength, need=need), ""
-
-
-class ContractMade(ChoiceExercise):
-    """'Did the playing side make it?' for a whole hand played by the bots (K4; ``majority``)."""
-
-    def __init__(self, lesson: Lesson, name: str, setup: DealtHand):
-        spec, lang = lesson.spec, lesson.lang
-        self.state = state = played_hand(spec, setup, lesson.tutorial.players)
-        self.summary = hand_summary(state, lang)
-        result = state.result
-        assert result is not None and state.own.contract is not None
-        truth = "nat" if result.extra["nat"] else "made"
-        answers = [("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))]
-        self.who = say("the_speler" if "K5" in spec.rules else "the_playing_side", lang)
-        super().__init__(lesson, name, say("ask_made", lang, who=self.who), self.summary.html, answers, truth)
-
-    def reason(self, answer: str) -> tuple[str, str]:
-        s, lang = self.summary, self.lang
-        majority = "majority" in self.state.spec.active_variants
-        if majority:
-            key = "nat_majority" if self.truth == "nat" else "made_majority"
-            if self.truth == "nat" and s.own < s.need:
-                key = "nat_because"
-        else:
-            key = "nat_because" if self.truth == "nat" else "made_because"
-        return say(key, lang, Who=capital(self.who), cards=s.cards, roem=s.roem, own=s.own, need=s.need,
-                   others=s.others), "K4"
+    def judge(self, answer: Any) -> Verdict:
+        """The verdict on one of the buttons' answers; any other answer is refused."""
+        if answer not in self.answers:
+            raise ValueError(f"answer must be one of {', '.join(map(repr, self.answers))}, not {answer!r}")
+        return self.verdicts[answer]
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,10 @@ from tarotwidgets.i18n import check_lang
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
     LESSON_CSS,
+    Answer,
     BestCard,
-    BidChoice,
+    ChoiceExercise,
     Combinations,
-    ContractMade,
     DealTable,
     Declarations,
     DiscardExercise,
@@ -36,11 +36,8 @@ from tarotwidgets.lessons.kinds import (
     DrawWhichCard,
     DrawWhoWins,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
-    GameEnd,
     KlaverEveryCard,
-    MayDeclare,
     NumberExercise,
     OpenDebt,
     OrderCards,
@@ -67,7 +64,6 @@ from tarotwidgets.lessons.scenarios import (
     Tutorial,
     combo_names,
     declare_rule,
-    keep_the_excuse,
     scene_state,
     trick_position,
     trick_spec,
@@ -468,13 +464,25 @@ class Lesson:
         """An exercise's name under a variant: the same position counts once per variant."""
         return f"{name}-{variant}" if variant else name
 
-    def _number(self, question: str, name: str, *also: str, variant: str | None = None, key: str | None = None,
-                **asked: str) -> NumberExercise:
-        """The number kind asking ``question`` (:data:`~tarotwidgets.lessons.questions.QUESTIONS`)
-        of the scenario ``name`` (which exercises of the kinds ``also`` share), under ``variant``."""
+    def _ask(self, question: str, name: str, *also: str, variant: str | None = None, key: str | None = None,
+             **asked: str) -> NumberExercise | ChoiceExercise:
+        """The kind that shows ``question``'s answer (:data:`~tarotwidgets.lessons.questions.QUESTIONS`)
+        for the scenario ``name`` (which exercises of the kinds ``also`` share), under ``variant``."""
         scenario = self.tutorial.scenario(name, question, *also)
         answer = QUESTIONS[question](self, scenario, self._variant_spec(variant), **asked)
-        return NumberExercise(self, key or self._variant_key(name, variant), answer)
+        kind = NumberExercise if isinstance(answer, Answer) else ChoiceExercise
+        return kind(self, key or self._variant_key(name, variant), answer)
+
+    def _number(self, question: str, name: str, *also: str, variant: str | None = None, key: str | None = None,
+                **asked: str) -> NumberExercise:
+        exercise = self._ask(question, name, *also, variant=variant, key=key, **asked)
+        assert isinstance(exercise, NumberExercise)
+        return exercise
+
+    def _choice(self, question: str, name: str, *also: str) -> ChoiceExercise:
+        exercise = self._ask(question, name, *also)
+        assert isinstance(exercise, ChoiceExercise)
+        return exercise
 
     def declarations(self, name: str, variant: str | None = None) -> Declarations:
         """Find every declaration in a prepared hand (LT2)."""
@@ -486,12 +494,9 @@ class Lesson:
         """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
         return self._number("declaration_value", name, "declarations", variant=variant)
 
-    def excuse_allowed(self, name: str) -> ExcuseAllowed:
+    def excuse_allowed(self, name: str) -> ChoiceExercise:
         """May the Excuse be played here? (LT3, LT4)"""
-        question = self.tutorial.scenario(name, "excuse_allowed")
-        state = (self._position(question.position) if question.position is not None
-                 else keep_the_excuse(self.spec, question.seed))
-        return ExcuseAllowed(self, name, state)
+        return self._choice("excuse_allowed", name)
 
     def pagat(self, name: str) -> NumberExercise:
         """What the Pagat brings its owner in a prepared trick (LT5)."""
@@ -530,9 +535,9 @@ class Lesson:
         """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
         return OpenDebt(self, name, self.tutorial.scenario(name, "open_debt"))
 
-    def game_end(self, name: str) -> GameEnd:
+    def game_end(self, name: str) -> ChoiceExercise:
         """Has anyone won the game yet? Scores after a few hands (MT4)."""
-        return GameEnd(self, name, self.tutorial.scenario(name, "game_end"))
+        return self._choice("game_end", name)
 
     def hand_score(self, name: str, variant: str | None = None) -> NumberExercise:
         """Score a whole hand played by the computer (optionally under a variant's scoring)."""
@@ -589,9 +594,9 @@ class Lesson:
         """What a hand's combinations are worth (MJ4)."""
         return self._number("combination_points", name, "combinations", variant=variant)
 
-    def may_declare(self, name: str) -> MayDeclare:
+    def may_declare(self, name: str) -> ChoiceExercise:
         """May you declare this now? (MJ4, MJ6)"""
-        return MayDeclare(self, name, self.tutorial.scenario(name, "may_declare"))
+        return self._choice("may_declare", name)
 
     def points(self, name: str, variant: str | None = None) -> NumberExercise:
         """The points a trick and its draw brought you (MJ3, MJ5; ``last-winner``)."""
@@ -666,13 +671,13 @@ class Lesson:
         """How much roem a prepared trick holds (K3)."""
         return self._number("roem", name)
 
-    def bid(self, name: str) -> BidChoice:
+    def bid(self, name: str) -> ChoiceExercise:
         """Bid on a prepared hand (K5, K6): the computer's advice is the answer."""
-        return BidChoice(self, name, self.tutorial.scenario(name, "bid"))
+        return self._choice("bid", name)
 
-    def made(self, name: str) -> ContractMade:
+    def made(self, name: str) -> ChoiceExercise:
         """Did the playing side of a played hand make it? (K4)"""
-        return ContractMade(self, name, self.tutorial.scenario(name, "made", "sheet_score"))
+        return self._choice("made", name, "sheet_score")
 
     def sheet_score(self, name: str) -> NumberExercise:
         """What a played hand puts on the score sheet for one side (K4)."""

@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tarotwidgets.lessons.kinds import (
     Answer,
+    Choice,
+    Verdict,
+    cards_text,
     combo_name,
     combos_text,
     declared_list,
@@ -21,35 +24,50 @@ from tarotwidgets.lessons.kinds import (
     label_html,
     roem_order_text,
     seats_text,
+    short_name,
     table_html,
+    trick_block,
 )
 from tarotwidgets.lessons.scenarios import (
+    BidSetup,
     DealtHand,
+    DeclareQuestion,
     DeclareSetup,
+    ExcuseQuestion,
+    MatchSoFar,
     PagatSetup,
     PointsQuestion,
     PotSetup,
     Scene,
     TrumpPile,
     best_declarations,
+    bid_position,
     dealt_to_declare,
+    declare_action,
     declare_rule,
+    keep_the_excuse,
     pagat_trick,
     played_hand,
+    played_match,
     pot_deal,
     scene_state,
+    trick_spec,
     whole_trick,
     window_rule,
 )
 from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, capital, player_name, say, score_rule
 
 from tarotlib import svg
+from tarotlib.actions import Play
 from tarotlib.bots import get_bot, play_out
+from tarotlib.bots.hints import hint
 from tarotlib.cards import Card
+from tarotlib.explain import refusal as refusal_of
 from tarotlib.games import tarot_common
-from tarotlib.i18n import card_list, join
+from tarotlib.games.klaverjas import ADVICE, PLAY_FROM, strong_enough, suit_strength
+from tarotlib.i18n import card_list, fill, join
 from tarotlib.spec import GameSpec
-from tarotlib.state import HandState
+from tarotlib.state import HandState, position
 
 if TYPE_CHECKING:
     from tarotwidgets.lessons.lesson import Lesson
@@ -341,12 +359,198 @@ def sheet_score(lesson: Lesson, setup: DealtHand, spec: GameSpec) -> Answer:
     hints = [(say("sheet_hint_k3" if k3 else "sheet_hint", lang), "K4"), (working, "K4")]
     return Answer("number", say("ask_sheet", lang, who=who), summary.html, int(sheet), working, hints, state)
 
-Question = Callable[..., Answer]
+# ---------------------------------------------------------------- choices
+def _buttons(answers: Sequence[tuple[Any, str]], group: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
+    """Buttons of one group: each answer's label, with the group's class and one of its own."""
+    return tuple((value, text, (f"{group}-answer" if group != "tarot-yesno" else group, f"{group}-{value}"))
+                 for value, text in answers)
+
+
+def excuse_allowed(lesson: Lesson, question: ExcuseQuestion, spec: GameSpec) -> Choice:
+    """'May the Excuse be played here?': no, yes, or yes and it must be (LT3, LT4).
+    The engine's legal cards decide; the feedback is its refusal or its limit."""
+    lang = lesson.lang
+    state = (position(trick_spec(spec), hand=question.position.hand, trick=question.position.trick,
+                      players=lesson.tutorial.players) if question.position is not None
+             else keep_the_excuse(spec, question.seed))
+    seat = state.turn
+    assert seat is not None
+    excuse = state.pack.excuse
+    legal = state.legal_cards()
+    truth = "must" if legal == [excuse] else "may" if excuse in legal else "no"
+    text, rule = say("excuse_instead", lang), "T3"  # why the answer is what it is, in the engine's words
+    limit = state.limit()
+    if truth == "no":
+        refusal = refusal_of(state, Play(excuse), seat)
+        assert refusal is not None
+        text, rule = refusal.explanation(lang), refusal.rule
+    elif truth == "must" and limit is not None:
+        text, rule = limit.explain(state.pack, state.legal_mask(), lang), limit.rule
+    verdicts = {truth: Verdict(True, f"{say(f'excuse_said_{truth}', lang)}. {text}", rule)}
+    for wrong in ("no", "may", "must"):
+        if wrong != truth:  # why that answer is wrong and what to look at, not the answer (issue 30)
+            told = (say(f"excuse_wrong_{wrong}_{truth}", lang) if truth != "no"
+                    else say("excuse_wrong_must_no", lang, reason=text) if wrong == "must" else text)
+            verdicts[wrong] = Verdict(False, told, rule)
+    number = say("trick_number", lang, number=state.trick_number)
+    table = trick_block(state, lang) if state.trick() else ""  # leading: nothing on the table yet
+    shown = (f'<p class="tarot-trick-number">{escape(number)}</p>' + table
+             + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(seat), lang, width=48))
+    buttons = _buttons([(a, say(f"excuse_{a}", lang)) for a in ("no", "may", "must")], "tarot-excuse")
+    return Choice("excuse-allowed", say("ask_excuse_allowed", lang), shown, buttons, truth, verdicts, text, state)
+
+
+def may_declare(lesson: Lesson, question: DeclareQuestion, spec: GameSpec) -> Choice:
+    """'May you declare this now?' (MJ4: only right after winning a trick, each
+    combination once, a card again in another one; Dix; MJ6: not in Binage's play-out).
+    The engine's ``check`` decides: its refusal is the feedback of a no."""
+    lang = lesson.lang
+    state = scene_state(spec, question.scene)
+    action = declare_action(spec, question)
+    cards = cards_text(list(action.in_pack_order), lang)
+    refusal = refusal_of(state, action, 0)
+    if refusal is not None:
+        reason, rule = refusal.explanation(lang), refusal.rule
+        verdicts = {"no": Verdict(True, f'{say("declare_no", lang)} {reason}', rule),
+                    "yes": Verdict(False, reason, rule)}
+    else:
+        value = dict(window_rule(spec).options(state, 0))[action]
+        rule = "MJ4"
+        if action.combo == "dix":
+            assert state.own.turned is not None
+            reason = say("dix_yes", lang, seven=cards, points=value, turned=spec.pack.cards[state.own.turned].short(lang))
+        else:
+            reason = say("declare_yes", lang, name=short_name(spec, action.combo, lang), cards=cards, points=value)
+        # what to check, not the answer
+        check = say("declare_check_dix" if action.combo == "dix" else "declare_check", lang)
+        verdicts = {"yes": Verdict(True, reason, rule), "no": Verdict(False, check, rule)}
+    shown = ""
+    if state.tricks:
+        last = state.tricks[-1]
+        trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
+        shown += f'<div class="tarot-on-table">{label_html(say("final_trick", lang))}{trick}</div>'
+    shown += table_html(state, lang) + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=48)
+    prompt = say("ask_declare", lang, name=short_name(spec, action.combo, lang), cards=cards)
+    buttons = _buttons([(a, say(f"answer_{a}", lang)) for a in ("yes", "no")], "tarot-yesno")
+    return Choice("may-declare", prompt, shown, buttons, "no" if refusal else "yes", verdicts, reason, state)
+
+
+def bid_choice(lesson: Lesson, setup: BidSetup, spec: GameSpec) -> Choice:
+    """'Bid on this hand': play or pass (K6), or which trump (K5); the basic bot's advice
+    is the answer, with its reason. No rule makes a bid wrong, so its feedback cites none:
+    it is the computer's judgement of the hand, which the tutorial explains before. A wrong
+    answer is told why it is not the computer's choice and what to count, never the answer."""
+    lang = lesson.lang
+    state = bid_position(spec, setup, lesson.tutorial.players)
+    advice = hint(state)
+    action = advice.action
+    pack = spec.pack
+    if setup.turned is not None:
+        suit = pack.suit_name(setup.turned, lang)
+        answers = [("play", say("play_suit", lang, suit=suit)), ("pass", say("pass", lang))]
+        truth = "play" if action.call == "play" else "pass"
+        prompt = say("ask_bid_turned", lang, suit=suit)
+        turned = f'<p class="tarot-kj-context">{escape(say("turned_suit", lang, suit=suit))}</p>'
+    else:
+        answers = [("pass", say("pass", lang))] + [
+            (f"play-{'cdhs'[s]}", say("play_suit", lang, suit=pack.suit_name(s, lang))) for s in range(4)]
+        truth = "pass" if action.call == "pass" else f"play-{'cdhs'[action.trump]}"
+        prompt = say("ask_bid_free", lang)
+        turned = ""
+    view = state.view(0)
+    playing = view.players - (view.sitting_out is not None)
+    need = PLAY_FROM[playing]
+    hand = sum(c.bit for c in state.hand(0))
+    reason = say("bid_advice", lang, advice=advice.advice(lang))
+    verdicts = {truth: Verdict(True, reason)}
+    for answer, _text in answers:
+        if answer == truth:
+            continue
+        if answer == "pass":
+            told = (say("bid_wrong_pass_turned", lang, suit=pack.suit_name(setup.turned, lang), need=need)
+                    if setup.turned is not None else say("bid_wrong_pass", lang, need=need))
+        else:
+            suit_played = setup.turned if answer == "play" else "cdhs".index(answer[-1])
+            assert suit_played is not None
+            strength = fill(ADVICE["strength"], lang, value=suit_strength(hand, suit_played))
+            key = "bid_wrong_suit" if strong_enough(hand, suit_played, playing) else "bid_wrong_weak"
+            told = say(key, lang, suit=pack.suit_name(suit_played, lang), strength=strength, need=need)
+        verdicts[answer] = Verdict(False, told)
+    shown = turned + label_html(say("your_hand", lang)) + svg.cards_html(state.hand(0), lang, width=52)
+    return Choice("choice", prompt, shown, _buttons(answers, "tarot-kj"), truth, verdicts, reason, state)
+
+
+def contract_made(lesson: Lesson, setup: DealtHand, spec: GameSpec) -> Choice:
+    """'Did the playing side make it?' for a whole hand played by the bots (K4; ``majority``)."""
+    lang = lesson.lang
+    state = played_hand(spec, setup, lesson.tutorial.players)
+    s = hand_summary(state, lang)
+    result = state.result
+    assert result is not None and state.own.contract is not None
+    truth = "nat" if result.extra["nat"] else "made"
+    who = say("the_speler" if "K5" in spec.rules else "the_playing_side", lang)
+    if "majority" in state.spec.active_variants:
+        key = "nat_majority" if truth == "nat" else "made_majority"
+        if truth == "nat" and s.own < s.need:
+            key = "nat_because"
+    else:
+        key = "nat_because" if truth == "nat" else "made_because"
+    reason = say(key, lang, Who=capital(who), cards=s.cards, roem=s.roem, own=s.own, need=s.need, others=s.others)
+    verdicts = {answer: Verdict(answer == truth, reason, "K4") for answer in ("made", "nat")}
+    buttons = _buttons([("made", say("answer_made", lang)), ("nat", say("answer_nat", lang))], "tarot-kj")
+    return Choice("choice", say("ask_made", lang, who=who), s.html, buttons, truth, verdicts, reason, state)
+
+
+def game_end(lesson: Lesson, setup: MatchSoFar, spec: GameSpec) -> Choice:
+    """'Has anyone won the game?': a game the basic bots played, looked at after some
+    hands; the engine's :attr:`Match.winners` decides (MT4: the highest total of at
+    least the target wins; a tie at the top plays on)."""
+    lang = lesson.lang
+    match = played_match(spec, setup, lesson.tutorial.players)
+    totals, winners = match.totals, match.winners
+    rule, target = spec.match.rule, spec.match.target
+    seats = range(match.players)
+    best = max(totals)
+    leaders = [s for s, t in enumerate(totals) if t == best]
+    values = {"best": f"{best:g}", "target": target, "leaders": join((player_name(s) for s in leaders), lang)}
+    tied = best >= (target or 0) and len(leaders) > 1
+    if not winners:
+        verdicts = {None: Verdict(True, say("tie_plays_on" if tied else "nobody_there", lang, **values), rule)}
+    else:
+        verdicts = {None: Verdict(False, say("someone_won", lang, **values), rule)}
+    for seat in seats:
+        name, total = player_name(seat), f"{totals[seat]:g}"
+        if seat in winners:
+            verdicts[seat] = Verdict(True, say("game_won", lang, seat=name, **values), rule)
+        elif totals[seat] == best:
+            verdicts[seat] = Verdict(False, say("tied_at_top", lang, seat=name, **values) if tied
+                                     else say("not_there_yet", lang, seat=name, total=total, **values), rule)
+        else:
+            verdicts[seat] = Verdict(False, say("not_highest", lang, seat=name, total=total, **values), rule)
+    head = "".join(f'<th scope="col">{escape(player_name(seat))}</th>' for seat in seats)
+    rows = "".join(
+        f'<tr><th scope="row">{escape(say("hand_number", lang, number=at))}</th>'
+        + "".join(f"<td>{score:g}</td>" for score in row) + "</tr>"
+        for at, row in enumerate(match.sheet(), start=1)
+    )
+    total_row = "".join(f'<td data-seat="{seat}"><b>{totals[seat]:g}</b></td>' for seat in seats)
+    table = (f'<table class="tarot-game-sheet"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}'
+             f'<tr class="tarot-total"><th scope="row">{escape(say("total", lang))}</th>{total_row}</tr>'
+             f"</tbody></table>")
+    buttons = tuple((seat, player_name(seat), ("tarot-seat-button", f"tarot-seat-{seat}")) for seat in seats)
+    buttons += ((None, say("nobody_yet", lang), ("tarot-nobody-yet",)),)
+    truth = winners[0] if winners else None
+    prompt = say("ask_game_end", lang, hands=setup.hands, target=target)
+    return Choice("game-end", prompt, table, buttons, truth, verdicts, verdicts[truth].text)
+
+
+Question = Callable[..., Answer | Choice]
 
 QUESTIONS: dict[str, Question] = {
     "count_pile": pile_points, "hand_score": hand_score, "count_by_threes": by_threes,
     "declaration_value": declaration_value, "pagat": pagat_payment, "pot": pot_chips,
     "combination_points": combination_points, "points": points_made, "roem": roem_points,
-    "sheet_score": sheet_score,
+    "sheet_score": sheet_score, "excuse_allowed": excuse_allowed, "may_declare": may_declare, "bid": bid_choice,
+    "made": contract_made, "game_end": game_end,
 }
 """Each exercise kind's question, by the kind's name in the content modules."""

@@ -19,6 +19,7 @@ from tarotlib.actions import END_DECLARING, PASS, Bid, Declare, Discard
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, PIQUET, TRUMP, Card
 from tarotlib.games.marjolet import BINAGE_NAMES, MARJOLET_NAMES
+from tarotlib.match import Match
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState, new_hand, position
 
@@ -288,6 +289,20 @@ def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:
         spec = spec.with_variants((dealt.variant,))
     state = new_hand(spec, players, seed=dealt.seed)
     return play_out(state, [get_bot("basic") for _ in range(players)])
+
+
+def played_match(spec: GameSpec, setup: MatchSoFar, players: int) -> Match:
+    """A game dealt from ``setup.seed`` whose first ``setup.hands`` hands the basic bots played (MT4)."""
+    match = Match(spec, players, seed=setup.seed)
+    bots = [get_bot("basic") for _ in range(match.players)]
+    for _ in range(setup.hands):
+        play_out(match.new_hand(), bots)
+    return match
+
+
+def declare_action(spec: GameSpec, question: DeclareQuestion) -> Declare:
+    """The declaration a 'may you declare this now?' question asks about (MJ4)."""
+    return Declare(question.combo, tuple(spec.pack.card(c) for c in question.cards))
 
 
 def trick_spec(spec: GameSpec) -> GameSpec:
