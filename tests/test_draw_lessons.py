@@ -10,7 +10,7 @@ import re
 import pytest
 from tarotwidgets.lessons import Lesson, PlayLauncher
 from tarotwidgets.lessons.content import TUTORIALS
-from tarotwidgets.lessons.kinds import ChoiceExercise, Combinations, DrawEveryCard, DrawWhichCard, short_name
+from tarotwidgets.lessons.kinds import ChoiceExercise, Combinations, EveryCard, WhichCard, short_name
 from tarotwidgets.lessons.scenarios import Scene, declare_action, scene_state, window_rule
 from tarotwidgets.lessons.texts import say as lesson_say
 
@@ -33,7 +33,7 @@ def test_the_draw_games_plug_in_to_the_lessons() -> None:
         assert all(isinstance(scene, Scene) for scene in TUTORIALS[game].scenarios("which_card", "every_card").values())
         assert isinstance(Lesson(game, "nl").which_card(next(iter(TUTORIALS[game].scenarios("which_card",
                                                                                                "every_card")))),
-                          DrawWhichCard)
+                          WhichCard)
 
 
 def _scenes(game: str):
@@ -137,7 +137,7 @@ def test_any_card_may_be_played_to_a_stock_trick_even_off_suit() -> None:
 @pytest.mark.parametrize(("game", "lang", "name"), named("which_card", "every_card"))
 def test_every_card_you_may_play(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).every_card(name)
-    assert isinstance(exercise, DrawEveryCard)
+    assert isinstance(exercise, EveryCard)
     state = exercise.state
     legal = set(state.legal_cards())
     illegal = [c for c in state.hand(0) if c not in legal]
@@ -160,7 +160,7 @@ def test_every_card_you_may_play(game: str, lang: str, name: str) -> None:
 @pytest.mark.parametrize(("game", "lang", "name"), [p for p in named("which_card", "every_card") if p[2] != "any"])
 def test_which_card_must_you_play_in_the_play_out(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).which_card(name)
-    assert isinstance(exercise, DrawWhichCard)
+    assert isinstance(exercise, WhichCard)
     legal = exercise.state.legal_cards()
     illegal = next(c for c in exercise.state.hand(0) if c not in legal)
     wrong = exercise.answer(illegal.code)

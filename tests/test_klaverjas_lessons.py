@@ -15,9 +15,9 @@ from tarotwidgets.lessons.content.klaverjas_3 import TUTORIAL as KLAVERJAS_3
 from tarotwidgets.lessons.content.klaverjas_4 import TUTORIAL as KLAVERJAS_4
 from tarotwidgets.lessons.kinds import (
     ChoiceExercise,
-    KlaverEveryCard,
+    EveryCard,
     NumberExercise,
-    TrumpOrder,
+    OrderCards,
     klaver_trick_block,
     roem_values,
 )
@@ -51,7 +51,7 @@ def test_both_games_plug_in_as_a_family() -> None:
 @pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
 def test_ordering_follows_the_hands_trump_order(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).order_cards(name)
-    assert isinstance(exercise, TrumpOrder)
+    assert isinstance(exercise, OrderCards)
     order = get_game(game).orders_for_trump(exercise.ordering.trump)  # K1: the engine's order with this trump
     expected = sorted(exercise.remaining, key=lambda c: -order.strength[exercise.ordering.led][c.index])
     wrong = exercise.answer(expected[-1].code)
@@ -104,7 +104,7 @@ def test_the_point_table_shows_both_columns_and_the_162(lang: str) -> None:
 def test_every_card_is_the_engines_legal_set(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     exercise = lesson.every_card(name)
-    assert isinstance(exercise, KlaverEveryCard)
+    assert isinstance(exercise, EveryCard)
     state = exercise.state
     legal = set(state.legal_cards())
     illegal = [c for c in state.hand(exercise.seat) if c not in legal]

@@ -375,8 +375,9 @@ class WhichCard(ExerciseWidget):
     kind = "which-card"
     question = "ask_play"
 
-    def __init__(self, lesson: Lesson, name: str, state: HandState):
+    def __init__(self, lesson: Lesson, name: str, state: HandState, free_rule: str = ""):
         self.state = state
+        self.free_rule = free_rule  # the decision to cite when no limit narrows the choice (LR1)
         lang = lesson.lang
         self.hand = _hand_buttons(say("your_hand", lang), card_entries(state.hand(self.seat), lang))
         shown = on_the_table(state, lang) + label_html(say("your_hand", lang))
@@ -392,13 +393,36 @@ class WhichCard(ExerciseWidget):
         assert self.state.turn is not None
         return self.state.turn
 
-    def judge(self, code: str) -> Verdict:
+    def may_play(self, code: str) -> Verdict:
+        """The engine's refusal of the card, or that it may be played."""
         card = self.state.pack.card(code)
         try:
             self.state.check(Play(card), self.seat)
         except IllegalAction as refusal:
             return Verdict(False, refusal.explanation(self.lang), refusal.rule)
         return Verdict(True, say("may_play", self.lang, card=card.short(self.lang)))
+
+    def judge(self, code: str) -> Verdict:
+        """May this card be played? In a draw game a right answer says why any card, or
+        these cards, will do (MJ2, MJ6)."""
+        verdict = self.may_play(code)
+        free = draw_free(self.state)
+        if free is None or not verdict.right:
+            return verdict
+        right = verdict.text
+        limit = self.state.limit()
+        if limit is not None:
+            return Verdict(True, f"{right} {limit.explain(self.state.pack, self.state.legal_mask(), self.lang)}",
+                           limit.rule)
+        return Verdict(True, f"{right} {say(free[0], self.lang)}", free[1])
+
+
+def draw_free(state: HandState) -> tuple[str, str] | None:
+    """In a draw game, why any card will do when no limit narrows the choice: the stock
+    (MJ2) or the play-out's duties met (MJ6), as (text key, rule); None in other games."""
+    if state.spec.deal.rest != "stock":
+        return None
+    return ("playout_free", "MJ6") if in_playout(state) else ("stock_free", "MJ2")
 
 
 class EveryCard(WhichCard):
@@ -409,12 +433,13 @@ class EveryCard(WhichCard):
 
     def __init__(self, lesson: Lesson, name: str, state: HandState, free_rule: str = ""):
         self.selected: set[Card] = set()
-        self.free_rule = free_rule  # the decision to cite when no limit narrows the choice (LR1)
-        super().__init__(lesson, name, state)
+        super().__init__(lesson, name, state, free_rule)
 
     def controls(self, lang: str) -> tuple[widgets.Widget, ...]:
         """The Check button: the answer is the whole selection."""
         return (self.button(say("check", lang), self.check, "tarot-check"),)
+
+    judge = WhichCard.may_play  # a card of the selection, judged alone
 
     def answer(self, code: str) -> Verdict | None:
         """A click toggles the card; judging waits for Check."""
@@ -428,6 +453,25 @@ class EveryCard(WhichCard):
         return self.show(self.judge_set(self.selected))
 
     def judge_set(self, chosen: set[Card]) -> Verdict:
+        """The selection judged whole: with the stock or in the play-out (MJ2, MJ6) the
+        free choice or the limit is told, in Klaverjassen the duty that limits (K2, K7)."""
+        lang, state = self.lang, self.state
+        legal, limit, free = set(state.legal_cards()), state.limit(), draw_free(state)
+        if free is not None and chosen and not (chosen - legal) and legal - chosen:
+            missing = legal - chosen
+            text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
+            if limit is not None:
+                return Verdict(False, f"{text} {limit.explain(state.pack, state.legal_mask(), lang)}", limit.rule)
+            return Verdict(False, f"{text} {say(free[0], lang)}", free[1])
+        verdict = self._judge_set(chosen)
+        if free is not None and verdict.right and limit is None:
+            return Verdict(True, f"{verdict.text} {say(free[0], lang)}", free[1])
+        if (state.spec.points_for_trump is not None and not (verdict.right or verdict.rule or not chosen)
+                and limit is not None):  # the duty that limits the cards, in the engine's words
+            return Verdict(False, f"{verdict.text} {limit.explain(state.pack, state.legal_mask(), lang)}", limit.rule)
+        return verdict
+
+    def _judge_set(self, chosen: set[Card]) -> Verdict:
         lang = self.lang
         legal = set(self.state.legal_cards())
         if not chosen:
@@ -556,39 +600,67 @@ class BestCard(ExerciseWidget):
 
 
 class WhoWins(ExerciseWidget):
-    """'Who wins this trick?': click the winning card; the engine's trick order decides."""
+    """'Who wins this trick?': click the winning card; the engine's trick order decides.
+    A trick's cards in play order (Anna led), or a draw game's scene whose trick is
+    played through the engine under the turned trump (MJ2), which names the winner."""
 
     kind = "who-wins"
 
-    def __init__(self, lesson: Lesson, name: str, codes: Sequence[str]):
+    def __init__(self, lesson: Lesson, name: str, setup: Sequence[str] | Scene):
         spec, lang = lesson.spec, lesson.lang
-        self.cards = [spec.pack.card(code) for code in codes]
-        self.led = led_suit(self.cards)
-        self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
-        captions = [say("caption_leads", lang, seat=player_name(0))]  # in play order: Anna led
-        captions += [player_name(seat) for seat in range(1, len(codes))]
+        self.state: HandState | None = None
+        shown = ""
+        if isinstance(setup, Scene):
+            self.state = state = scene_state(spec, setup)
+            trick = state.tricks[-1]
+            self.cards, self.seats = list(trick.cards), list(trick.seats)
+            self.led = self.cards[0].suit
+            self.winner = self.cards[trick.seats.index(trick.winner)]
+            captions = [svg.seat_name(seat, lang, 0) for seat in self.seats]
+            captions[0] = (say("caption_you_lead", lang) if self.seats[0] == 0
+                           else say("caption_leads", lang, seat=captions[0]))
+            shown = table_html(scene_state(spec, setup, ()), lang)
+        else:
+            self.cards = [spec.pack.card(code) for code in setup]
+            self.led = led_suit(self.cards)
+            self.winner = self.cards[spec.trick_order.winner([c.index for c in self.cards], self.led)]
+            captions = [say("caption_leads", lang, seat=player_name(0))]  # in play order: Anna led
+            captions += [player_name(seat) for seat in range(1, len(setup))]
         self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
-        super().__init__(lesson, name, say("ask_winner", lang), (self.trick,))
+        super().__init__(lesson, name, say("ask_winner", lang), (self.trick,), shown)
         self.listen(self.trick, self.answer)
 
     def judge(self, code: str) -> Verdict:
-        lesson = self.lesson
+        """The engine's word on the card (:mod:`tarotlib.explain`): in a played trick, MJ1
+        the suit's order and MJ2 the turned trump, where a card neither of the suit led
+        nor a trump keeps the page's words."""
+        lesson, lang = self.lesson, self.lang
+        if self.state is not None:
+            said = trick_card(self.state, code, len(self.state.tricks))
+            first = said.lines[0]
+            if first.key != "cannot_win":
+                return Verdict(said.wins, first.text(lang), first.rule)
+            led = lesson.spec.pack.suit_name(self.led, lang)
+            return Verdict(False, say("off_suit", lang, led=led, card=said.card.short(lang)), first.rule)
         card = lesson.spec.pack.card(code)
         if card == self.winner:
-            return Verdict(True, say("card_wins", self.lang, card=card.short(self.lang)))
-        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, self.lang, in_trick=True)
+            return Verdict(True, say("card_wins", lang, card=card.short(lang)))
+        text, rule = beaten_because(lesson.spec, self.led, card, self.cards, lang, in_trick=True)
         return Verdict(False, text, rule)
 
 
 class OrderCards(ExerciseWidget):
-    """'Put these cards in order': click them strongest first; the trick order decides."""
+    """'Put these cards in order': click them strongest first; the trick order decides,
+    the hand's own when a suit is trumps (K1)."""
 
     kind = "order"
 
     def __init__(self, lesson: Lesson, name: str, ordering: Ordering):
         spec, lang = lesson.spec, lesson.lang
         self.ordering = ordering
-        self.strength = spec.trick_order.strength[ordering.led]
+        trump = ordering.trump if isinstance(ordering, TrumpOrdering) else None
+        self.order = spec.trick_order if trump is None else spec.orders_for_trump(trump)
+        self.strength = self.order.strength[ordering.led]
         self.remaining = [spec.pack.card(code) for code in ordering.cards]
         self.placed: list[Card] = []
         single_suit = all(c.suit == ordering.led for c in self.remaining)
@@ -597,7 +669,12 @@ class OrderCards(ExerciseWidget):
         self.pool = _hand_buttons(prompt, card_entries(self.remaining, lang))
         self.row = html_widget(self._row_html(lang))
         self.again = self.button(say("start_again", lang), self.reset, "tarot-start-again")
+        note = ""
+        if trump is not None:
+            suit = spec.pack.suit_name(trump, lang)
+            note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lang, suit=suit, Suit=capital(suit)))}</p>'
         super().__init__(lesson, name, prompt, (self.pool, self.row, self.again))
+        self.prompt.value = note + self.prompt.value
         self.listen(self.pool, self.answer)
 
     def reset(self) -> None:
@@ -629,8 +706,27 @@ class OrderCards(ExerciseWidget):
         card = lesson.spec.pack.card(code)
         if card == self.strongest():
             return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
+        if isinstance(self.ordering, TrumpOrdering):
+            return self._not_yet_trump(card)
         reason, rule = beaten_because(lesson.spec, self.ordering.led, card, self.remaining, lang)
         return Verdict(False, f"{say('not_yet', lang, card=card.short(lang))} {reason}", rule)
+
+    def _not_yet_trump(self, card: Card) -> Verdict:
+        """Not yet, in the page's own words for a trump suit (K1): the next stronger card
+        left, and why (the led suit's 7 has strength 0 too, so the order is named)."""
+        lang, ordering = self.lang, self.ordering
+        assert isinstance(ordering, TrumpOrdering)
+        stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
+                       key=lambda c: self.strength[c.index])
+        if card.suit not in (ordering.trump, ordering.led):
+            reason = say("not_led", lang, card=card.short(lang))
+        elif card.suit != stronger.suit:
+            reason = say("trump_beats_any", lang)
+        else:
+            ranks = " ".join(c.short(lang)[1:] for c in self.order.descending(card.suit))
+            reason = say("order_is", lang, suit=self.lesson.spec.pack.suit_name(card.suit, lang), order=ranks)
+        return Verdict(False, say("not_yet_trump", lang, card=card.short(lang), stronger=stronger.short(lang),
+                                  order=reason), "K1")
 
     def answer(self, code: str) -> Verdict | None:
         """Place the card if it is the strongest left; the exercise is done when none are left."""
@@ -1074,76 +1170,6 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
     return "".join(parts)
 
 
-class DrawWhoWins(WhoWins):
-    """'Who wins this trick?' under the turned trump (MJ2): the scene's trick is played
-    through the engine, which names the winner."""
-
-    def __init__(self, lesson: Lesson, name: str, scene: Scene):
-        spec, lang = lesson.spec, lesson.lang
-        before = scene_state(spec, scene, ())
-        state = scene_state(spec, scene)
-        trick = state.tricks[-1]
-        self.state = state
-        self.cards = list(trick.cards)
-        self.seats = list(trick.seats)
-        self.led = self.cards[0].suit
-        self.winner = self.cards[trick.seats.index(trick.winner)]
-        captions = [svg.seat_name(seat, lang, 0) for seat in self.seats]
-        captions[0] = (say("caption_you_lead", lang) if self.seats[0] == 0
-                       else say("caption_leads", lang, seat=captions[0]))
-        self.trick = _hand_buttons(say("on_table", lang), card_entries(self.cards, lang, captions=captions))
-        ExerciseWidget.__init__(self, lesson, name, say("ask_winner", lang), (self.trick,), table_html(before, lang))
-        self.listen(self.trick, self.answer)
-
-    def judge(self, code: str) -> Verdict:
-        """The engine's word on the card in the scene's trick (MJ1 the suit's order, MJ2 the
-        turned trump); a card neither of the suit led nor a trump keeps the page's words."""
-        lang, said = self.lang, trick_card(self.state, code, len(self.state.tricks))
-        first = said.lines[0]
-        if first.key != "cannot_win":
-            return Verdict(said.wins, first.text(lang), first.rule)
-        led = self.lesson.spec.pack.suit_name(self.led, lang)
-        return Verdict(False, say("off_suit", lang, led=led, card=said.card.short(lang)), first.rule)
-
-
-class DrawWhichCard(WhichCard):
-    """'Which card may you play?' with the stock (MJ2) or in the play-out (MJ6)."""
-
-    def judge(self, code: str) -> Verdict:
-        verdict = super().judge(code)
-        if not verdict.right:
-            return verdict
-        limit = self.state.limit()
-        why = (limit.explain(self.state.pack, self.state.legal_mask(), self.lang) if limit is not None
-               else say("stock_free" if not in_playout(self.state) else "playout_free", self.lang))
-        return Verdict(True, f"{verdict.text} {why}", limit.rule if limit is not None else self._free_rule())
-
-    def _free_rule(self) -> str:
-        return "MJ6" if in_playout(self.state) else "MJ2"
-
-
-class DrawEveryCard(EveryCard):
-    """'Select every card you may play' with the stock (MJ2: all of them) or in the
-    play-out (MJ6: follow and beat, else follow, else trump)."""
-
-    def judge_set(self, chosen: set[Card]) -> Verdict:
-        lang, state = self.lang, self.state
-        legal = set(state.legal_cards())
-        limit = state.limit()
-        if chosen and not (chosen - legal) and legal - chosen:
-            missing = legal - chosen
-            text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
-            if limit is not None:
-                return Verdict(False, f"{text} {limit.explain(state.pack, state.legal_mask(), lang)}", limit.rule)
-            free = "playout_free" if in_playout(state) else "stock_free"
-            return Verdict(False, f"{text} {say(free, lang)}", "MJ6" if in_playout(state) else "MJ2")
-        verdict = super().judge_set(chosen)
-        if verdict.right and limit is None:
-            free = "playout_free" if in_playout(state) else "stock_free"
-            return Verdict(True, f"{verdict.text} {say(free, lang)}", "MJ6" if in_playout(state) else "MJ2")
-        return verdict
-
-
 class Combinations(ExerciseWidget):
     """'Which combinations does your hand hold?' (MJ4; Marias under ``marias-jack``,
     MJ7): select the kinds, then check. The engine's declaration rule offers them."""
@@ -1243,50 +1269,6 @@ def roem_order_text(spec: GameSpec, lang: str) -> str:
 def roem_values(spec: GameSpec) -> Any:
     """The game's roem values (K3): three cards a trick in Klaverjas-3, four in Klaverjas-4."""
     return ROEM_3 if "K5" in spec.rules else ROEM_4
-
-
-class KlaverEveryCard(EveryCard):
-    """'Select every card you may play' in a Klaverjas trick (K2; K7 ``amsterdams``)."""
-
-    def judge_set(self, chosen: set[Card]) -> Verdict:
-        verdict = super().judge_set(chosen)
-        if verdict.right or verdict.rule or not chosen:
-            return verdict
-        limit = self.state.limit()  # the duty that limits the cards, in the engine's words
-        if limit is None:
-            return verdict
-        text = f"{verdict.text} {limit.explain(self.state.pack, self.state.legal_mask(), self.lang)}"
-        return Verdict(False, text, limit.rule)
-
-
-class TrumpOrder(OrderCards):
-    """'Put these cards in order' when a suit is trumps (K1): the hand's own trick order."""
-
-    def __init__(self, lesson: Lesson, name: str, ordering: TrumpOrdering):
-        self.order = lesson.spec.orders_for_trump(ordering.trump)
-        super().__init__(lesson, name, ordering)
-        self.strength = self.order.strength[ordering.led]
-        suit = lesson.spec.pack.suit_name(ordering.trump, lesson.lang)
-        note = f'<p class="tarot-kj-context">{escape(say("trumps_are", lesson.lang, suit=suit, Suit=capital(suit)))}</p>'
-        self.prompt.value = note + self.prompt.value
-
-    def judge(self, code: str) -> Verdict:
-        lang = self.lang
-        card = self.lesson.spec.pack.card(code)
-        if card == self.strongest():
-            return Verdict(True, say("ordered", lang) if len(self.remaining) == 1 else card.short(lang))
-        stronger = min((c for c in self.remaining if self.strength[c.index] > self.strength[card.index]),
-                       key=lambda c: self.strength[c.index])
-        # it cannot win (the led suit's 7 has strength 0 too)
-        if card.suit not in (self.ordering.trump, self.ordering.led):
-            reason = say("not_led", lang, card=card.short(lang))
-        elif card.suit != stronger.suit:
-            reason = say("trump_beats_any", lang)
-        else:
-            ranks = " ".join(c.short(lang)[1:] for c in self.order.descending(card.suit))
-            reason = say("order_is", lang, suit=self.lesson.spec.pack.suit_name(card.suit, lang), order=ranks)
-        return Verdict(False, say("not_yet_trump", lang, card=card.short(lang), stronger=stronger.short(lang),
-                                  order=reason), "K1")
 
 
 @dataclass(frozen=True)

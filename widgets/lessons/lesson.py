@@ -32,16 +32,11 @@ from tarotwidgets.lessons.kinds import (
     DealTable,
     Declarations,
     DiscardExercise,
-    DrawEveryCard,
-    DrawWhichCard,
-    DrawWhoWins,
     EveryCard,
     ExcuseExchange,
-    KlaverEveryCard,
     NumberExercise,
     OpenDebt,
     OrderCards,
-    TrumpOrder,
     WhichCard,
     WhoWins,
     combo_name,
@@ -59,7 +54,6 @@ from tarotwidgets.lessons.scenarios import (
     Position,
     Scene,
     TrickSetup,
-    TrumpOrdering,
     TrumpPile,
     Tutorial,
     combo_names,
@@ -421,26 +415,20 @@ class Lesson:
     def which_card(self, name: str) -> WhichCard:
         """Click a card you may play in a prepared trick."""
         setup = self.tutorial.scenario(name, "which_card", "every_card")
-        kind = DrawWhichCard if isinstance(setup, Scene) else WhichCard
-        return kind(self, name, self._trick_state(setup))
+        return WhichCard(self, name, self._trick_state(setup))
 
     def every_card(self, name: str) -> EveryCard:
         """Select every card you may play in a prepared trick, then check."""
         setup = self.tutorial.scenario(name, "which_card", "every_card")
-        if isinstance(setup, Position):
-            return EveryCard(self, name, self._position(setup), setup.free)
-        kind = DrawEveryCard if isinstance(setup, Scene) else KlaverEveryCard
-        return kind(self, name, self._trick_state(setup))
+        return EveryCard(self, name, self._trick_state(setup), setup.free if isinstance(setup, Position) else "")
 
     def who_wins(self, name: str) -> WhoWins:
         """Click the card that wins a prepared trick (a draw game's under the turned trump, MJ2)."""
-        setup = self.tutorial.scenario(name, "who_wins")
-        return DrawWhoWins(self, name, setup) if isinstance(setup, Scene) else WhoWins(self, name, setup)
+        return WhoWins(self, name, self.tutorial.scenario(name, "who_wins"))
 
     def order_cards(self, name: str) -> OrderCards:
         """Put prepared cards in order of strength (a suit being trumps, K1)."""
-        setup = self.tutorial.scenario(name, "order_cards")
-        return TrumpOrder(self, name, setup) if isinstance(setup, TrumpOrdering) else OrderCards(self, name, setup)
+        return OrderCards(self, name, self.tutorial.scenario(name, "order_cards"))
 
     def excuse_exchange(self, name: str) -> ExcuseExchange:
         """Which won card goes to the trick's winner for the Excuse (T5)."""
