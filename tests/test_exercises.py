@@ -20,7 +20,6 @@ from tarotwidgets.lessons.kinds import (
     EveryCard,
     ExcuseExchange,
     NumberExercise,
-    OpenDebt,
     OrderCards,
     Verdict,
     WhichCard,
@@ -51,7 +50,7 @@ def answered_right(widget: Any) -> Verdict | None:
         while widget.remaining:
             verdict = widget.answer(widget.strongest().code)
         return verdict
-    if isinstance(widget, (ExcuseExchange, OpenDebt)):
+    if isinstance(widget, ExcuseExchange):
         return widget.judge(widget.given.code if widget.given else None)
     if isinstance(widget, NumberExercise):
         return widget.judge(widget.expected)

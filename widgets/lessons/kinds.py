@@ -746,79 +746,59 @@ class OrderCards(ExerciseWidget):
 
 
 class ExcuseExchange(ExerciseWidget):
-    """'Where does the Excuse go?': which of your won cards you give for it (T5)."""
+    """'Where does the Excuse go?': which of your won cards you give for it (T5); with
+    ``at_the_end``, the hand is over and the blank is still owed: the game's own
+    end-of-hand rule (``spec.excuse.settle_debt``: MT3, the lowest-valued point card)
+    chooses the card from a pile that holds no blank."""
 
-    kind = "excuse"
-
-    def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup):
+    def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup, at_the_end: bool = False):
         spec, lang = lesson.spec, lesson.lang
+        assert spec.excuse is not None
+        self.kind = "debt" if at_the_end else "excuse"
         self.state, self.winner, self.given = excuse_trick(spec, setup, lesson.tutorial.players)
-        self.pile = [spec.pack.card(code) for code in setup.pile]
+        self.rule = spec.excuse.rule
         trick = self.state.tricks[-1]
         names = seen_from(trick.seats[-1], self.state.players, lang)  # the learner played the Excuse last
-        winner_name = names[self.winner]
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
+        if at_the_end:
+            assert self.given is None and self.state.debt is not None, "the pile must hold no blank card"
+            spec.excuse.settle_debt(self.state)  # the hand is over with the debt still open
+            settled = next(e for e in self.state.events if e.kind == "debt-settled")
+            assert settled.card is not None
+            self.given, self.rule = settled.card, settled.rule
+        self.pile = [spec.pack.card(code) for code in setup.pile]
         self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
-        self.none_button = self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet")
-        prompt = say("ask_excuse", lang, winner=winner_name)
-        super().__init__(lesson, name, prompt, (self.cards, self.none_button),
+        none = () if at_the_end else (self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet"),)
+        prompt = say("ask_debt" if at_the_end else "ask_excuse", lang, winner=names[self.winner])
+        super().__init__(lesson, name, prompt, (self.cards, *none),
                          f'<div class="tarot-on-table">{shown}</div>{label_html(say("your_tricks", lang))}')
         self.listen(self.cards, self.answer)
 
     def judge(self, code: str | None) -> Verdict:
         spec, lang = self.lesson.spec, self.lang
-        rule = spec.excuse.rule if spec.excuse else ""
+        if self.kind == "debt":  # a card must go: no answer 'none yet'
+            return self._judge_debt(spec.pack.card(code))
         card = None if code is None else spec.pack.card(code)
         if card == self.given:
             text = say("you_give", lang, card=card.short(lang)) if card else say("give_nothing_yet", lang)
-            return Verdict(True, text, rule)
+            return Verdict(True, text, self.rule)
         if card is None:
-            return Verdict(False, say("you_have_a_blank", lang), rule)
+            return Verdict(False, say("you_have_a_blank", lang), self.rule)
         if spec.card_points[card.index]:
-            return Verdict(False, say("give_a_blank", lang, card=card.short(lang)), rule)
-        return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), rule)
+            return Verdict(False, say("give_a_blank", lang, card=card.short(lang)), self.rule)
+        return Verdict(False, say("give_lowest_blank", lang, card=card.short(lang)), self.rule)
 
-
-class OpenDebt(ExerciseWidget):
-    """'The hand is over and you still owe a blank for the Excuse: which card goes?'
-
-    The learner played the Excuse with no blank card among the cards won (T5) and won
-    none later; the game's own end-of-hand rule (``spec.excuse.settle_debt``: MT3, the
-    lowest-valued point card) chooses the card."""
-
-    kind = "debt"
-
-    def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup):
-        spec, lang = lesson.spec, lesson.lang
-        assert spec.excuse is not None
-        self.state, self.winner, given = excuse_trick(spec, setup, lesson.tutorial.players)
-        assert given is None and self.state.debt is not None, "the pile must hold no blank card"
-        trick = self.state.tricks[-1]
-        names = seen_from(trick.seats[-1], self.state.players, lang)
-        shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
-        spec.excuse.settle_debt(self.state)  # the hand is over with the debt still open
-        settled = next(e for e in self.state.events if e.kind == "debt-settled")
-        assert settled.card is not None
-        self.given, self.rule = settled.card, settled.rule
-        self.pile = [spec.pack.card(code) for code in setup.pile]
-        self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
-        prompt = say("ask_debt", lang, winner=names[self.winner])
-        super().__init__(lesson, name, prompt, (self.cards,),
-                         f'<div class="tarot-on-table">{shown}</div>{label_html(say("your_tricks", lang))}')
-        self.listen(self.cards, self.answer)
-
-    def judge(self, code: str) -> Verdict:
-        spec, lang = self.lesson.spec, self.lang
-        card = spec.pack.card(code)
-        points = spec.card_points
-        if card == self.given:
+    def _judge_debt(self, card: Card) -> Verdict:
+        lang, points, given = self.lang, self.lesson.spec.card_points, self.given
+        assert given is not None
+        if card == given:
             return Verdict(True, say("debt_paid", lang, card=card.short(lang)), self.rule)
         worth = say("points_value_one", lang) if points[card.index] == 1 else say(
             "points_value", lang, points=points[card.index])
-        if points[card.index] > points[self.given.index]:
+        if points[card.index] > points[given.index]:
             return Verdict(False, say("debt_cheaper", lang, card=card.short(lang), worth=worth), self.rule)
         return Verdict(False, say("debt_tie", lang, card=card.short(lang), worth=worth,
-                                  other=self.given.short(lang)), self.rule)
+                                  other=given.short(lang)), self.rule)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,6 @@ from tarotwidgets.lessons.kinds import (
     EveryCard,
     ExcuseExchange,
     NumberExercise,
-    OpenDebt,
     OrderCards,
     WhichCard,
     WhoWins,
@@ -519,9 +518,9 @@ class Lesson:
         """Count the card points of a prepared pile (a suit being trumps, K1)."""
         return self._number("count_pile", name)
 
-    def open_debt(self, name: str) -> OpenDebt:
+    def open_debt(self, name: str) -> ExcuseExchange:
         """Which won card pays an Excuse debt still open when the hand ends (MT3)."""
-        return OpenDebt(self, name, self.tutorial.scenario(name, "open_debt"))
+        return ExcuseExchange(self, name, self.tutorial.scenario(name, "open_debt"), at_the_end=True)
 
     def game_end(self, name: str) -> ChoiceExercise:
         """Has anyone won the game yet? Scores after a few hands (MT4)."""
