@@ -15,7 +15,6 @@ from tarotwidgets.lessons.kinds import (
     ChoiceExercise,
     Combinations,
     DealTable,
-    Declarations,
     DiscardExercise,
     EveryCard,
     ExcuseExchange,
@@ -59,7 +58,7 @@ def answered_right(widget: Any) -> Verdict | None:
         while not widget.finished:
             verdict = widget.answer(next(a for a in widget.state.legal_actions() if isinstance(a, Discard)).card.code)
         return verdict
-    if isinstance(widget, Declarations):
+    if isinstance(widget, Combinations) and widget.kind == "declare":
         return widget.judge({declaration.combo for declaration, _ in best_declarations(widget.state, 0)})
     if isinstance(widget, Combinations):
         return widget.judge(set(widget.offered_kinds))

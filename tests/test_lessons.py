@@ -15,8 +15,8 @@ from tarotwidgets.lessons import Lesson, game_index, step_markdown
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
     ChoiceExercise,
+    Combinations,
     DealTable,
-    Declarations,
     DiscardExercise,
     EveryCard,
     ExcuseExchange,
@@ -717,7 +717,7 @@ def test_the_declaration_table_is_the_engines(lang: str, variant: str | None) ->
 def test_declarations_want_what_the_engine_offers(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     lesson.step("declarations")
-    exercise: Declarations = lesson.declarations(name)
+    exercise: Combinations = lesson.declarations(name)
     best = {d.combo for d, _ in best_declarations(exercise.state, 0)}
     assert not exercise.judge(set()).right
     missing = exercise.judge(set(list(best)[:1]))

@@ -942,54 +942,6 @@ def declared_list(declarations: Sequence[tuple[Declare, int]], spec: GameSpec, l
                       for d, value in declarations)
 
 
-class Declarations(ExerciseWidget):
-    """'Which declarations does your hand hold?' (LT2): select the combinations, then
-    check. The engine's declaration rule judges: a combination the hand cannot declare
-    is refused in its words (the Excuse completing a second combination, LT2), one left
-    out is counted, and the right answer lists each declaration with its value."""
-
-    kind = "declare"
-
-    def __init__(self, lesson: Lesson, name: str, setup: DeclareSetup, spec: GameSpec):
-        self.lang = lang = lesson.lang
-        self.spec = spec
-        self.state = dealt_to_declare(spec, setup, lesson.tutorial.players)
-        self.rule = declare_rule(spec)
-        self.combos = COMBOS
-        row = self.combo_row({combo: spec.names[combo][lang] for combo in self.combos})
-        check = self.button(say("check", lang), self.check, "tarot-check")
-        shown = label_html(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
-        super().__init__(lesson, name, say("ask_declarations", lang), (row, check), shown)
-
-    def chosen(self) -> set[str]:
-        return {combo for combo, toggle in self.toggles.items() if toggle.value}
-
-    def check(self) -> Verdict:
-        return self.show(self.judge(self.chosen()))
-
-    def judge(self, chosen: set[str]) -> Verdict:
-        """Declare the chosen combinations one by one as the engine allows (those that use
-        the Excuse first); the first it refuses is the answer's fault."""
-        lang, rule = self.lang, self.rule
-        if not chosen:
-            return Verdict(False, say("choose_declaration", lang), rule.rule)
-        scratch, made = self.state.copy(), []
-        for combo in sorted(chosen, key=lambda c: (c not in EXCUSE_ONCE, self.combos.index(c))):
-            offered = [(d, v) for d, v in rule.options(scratch, 0) if d.combo == combo]
-            if not offered:
-                why = rule.refusal(scratch, 0, Declare(combo, ()))
-                return Verdict(False, why[lang], rule.rule)
-            made.append(offered[0])
-            scratch.apply(offered[0][0], 0)
-        left = len(best_declarations(scratch, 0))  # what could still be declared with them
-        if left:
-            text = say("declaration_left_one", lang) if left == 1 else say("declarations_left", lang, count=left)
-            return Verdict(False, text, rule.rule)
-        total = sum(v for _, v in made)
-        return Verdict(True, say("declared_all", lang, list=declared_list(made, self.spec, lang), total=total),
-                       rule.rule)
-
-
 class DealTable(ExerciseWidget):
     """The deal, animated round the table in the direction of play, then 'who leads?'.
 
@@ -1151,22 +1103,34 @@ def table_html(state: HandState, lang: str, seat: int = 0) -> str:
 
 
 class Combinations(ExerciseWidget):
-    """'Which combinations does your hand hold?' (MJ4; Marias under ``marias-jack``,
-    MJ7): select the kinds, then check. The engine's declaration rule offers them."""
+    """'Which combinations does your hand hold?': select them, then check. The engine's
+    declaration rule offers them: a draw game's windows (MJ4; Marias under
+    ``marias-jack``, MJ7), or Leipzig's declarations (LT2), where a combination the
+    hand cannot declare is refused in the rule's words (the Excuse completing a second
+    combination), one left out is counted, and the right answer lists each with its value."""
 
-    kind = "combinations"
-
-    def __init__(self, lesson: Lesson, name: str, scene: Scene, spec: GameSpec):
+    def __init__(self, lesson: Lesson, name: str, setup: Scene | DeclareSetup, spec: GameSpec):
         lang = lesson.lang
         self.spec, self.lang = spec, lang
-        self.state = scene_state(spec, scene)
-        self.offered = window_rule(spec).options(self.state, 0)
-        self.combos = combo_names(spec)
-        row = self.combo_row({combo: combo_name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
+        if isinstance(setup, Scene):
+            self.kind, self.state = "combinations", scene_state(spec, setup)
+            self.rule = window_rule(spec)
+            self.offered = self.rule.options(self.state, 0)
+            self.combos = combo_names(spec)
+            row = self.combo_row({combo: combo_name(spec, combo, lang) for combo in self.combos}, "tarot-combo-row")
+            shown = (table_html(self.state, lang) + label_html(say("your_hand", lang))
+                     + svg.cards_html(self.state.hand(0), lang, width=48))
+            prompt = say("ask_combinations", lang)
+        else:
+            self.kind, self.state = "declare", dealt_to_declare(spec, setup, lesson.tutorial.players)
+            self.rule = declare_rule(spec)
+            self.offered = self.rule.options(self.state, 0)
+            self.combos = COMBOS
+            row = self.combo_row({combo: spec.names[combo][lang] for combo in self.combos})
+            shown = label_html(say("your_hand", lang)) + svg.cards_html(self.state.hand(0), lang, width=44)
+            prompt = say("ask_declarations", lang)
         check = self.button(say("check", lang), self.check, "tarot-check")
-        shown = (table_html(self.state, lang) + label_html(say("your_hand", lang))
-                 + svg.cards_html(self.state.hand(0), lang, width=48))
-        super().__init__(lesson, name, say("ask_combinations", lang), (row, check), shown)
+        super().__init__(lesson, name, prompt, (row, check), shown)
 
     @property
     def offered_kinds(self) -> list[str]:
@@ -1180,6 +1144,9 @@ class Combinations(ExerciseWidget):
         return self.show(self.judge(self.chosen()))
 
     def judge(self, chosen: set[str]) -> Verdict:
+        return self._judge_declared(chosen) if self.kind == "declare" else self._judge_offered(chosen)
+
+    def _judge_offered(self, chosen: set[str]) -> Verdict:
         lang, spec = self.lang, self.spec
         if not chosen:
             return Verdict(False, say("choose_declaration", lang), "MJ4")
@@ -1195,6 +1162,28 @@ class Combinations(ExerciseWidget):
         # the combinations and their cards, not their points: the next exercise asks for those
         found = join((f"{short_name(spec, d.combo, lang)} ({cards_text(d.cards, lang)})" for d, _ in self.offered), lang)
         return Verdict(True, say("combos_found", lang, list=found), "MJ4")
+
+    def _judge_declared(self, chosen: set[str]) -> Verdict:
+        """Declare the chosen combinations one by one as the engine allows (those that use
+        the Excuse first); the first it refuses is the answer's fault."""
+        lang, rule = self.lang, self.rule
+        if not chosen:
+            return Verdict(False, say("choose_declaration", lang), rule.rule)
+        scratch, made = self.state.copy(), []
+        for combo in sorted(chosen, key=lambda c: (c not in EXCUSE_ONCE, self.combos.index(c))):
+            offered = [(d, v) for d, v in rule.options(scratch, 0) if d.combo == combo]
+            if not offered:
+                why = rule.refusal(scratch, 0, Declare(combo, ()))
+                return Verdict(False, why[lang], rule.rule)
+            made.append(offered[0])
+            scratch.apply(offered[0][0], 0)
+        left = len(best_declarations(scratch, 0))  # what could still be declared with them
+        if left:
+            text = say("declaration_left_one", lang) if left == 1 else say("declarations_left", lang, count=left)
+            return Verdict(False, text, rule.rule)
+        total = sum(v for _, v in made)
+        return Verdict(True, say("declared_all", lang, list=declared_list(made, self.spec, lang), total=total),
+                       rule.rule)
 
 
 def combos_text(offered: Sequence[tuple[Declare, int]], spec: GameSpec, lang: str) -> str:

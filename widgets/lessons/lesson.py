@@ -30,7 +30,6 @@ from tarotwidgets.lessons.kinds import (
     ChoiceExercise,
     Combinations,
     DealTable,
-    Declarations,
     DiscardExercise,
     EveryCard,
     ExcuseExchange,
@@ -471,11 +470,11 @@ class Lesson:
         assert isinstance(exercise, ChoiceExercise)
         return exercise
 
-    def declarations(self, name: str, variant: str | None = None) -> Declarations:
+    def declarations(self, name: str, variant: str | None = None) -> Combinations:
         """Find every declaration in a prepared hand (LT2)."""
         key = self._variant_key(name, variant)
         setup = self.tutorial.scenario(name, "declarations", "declaration_value")
-        return Declarations(self, key, setup, self._variant_spec(variant))
+        return Combinations(self, key, setup, self._variant_spec(variant))
 
     def declaration_value(self, name: str, variant: str | None = None) -> NumberExercise:
         """What a prepared hand's declarations are worth (LT2; a variant's values, LT9)."""
