@@ -25,16 +25,11 @@ from tarotwidgets.lessons.kinds import (
     ChoiceExercise,
     Combinations,
     DealTable,
-    Declarations,
     DiscardExercise,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
     ExerciseWidget,
-    GameEnd,
-    MayDeclare,
     NumberExercise,
-    OpenDebt,
     OrderCards,
     WhichCard,
     WhoWins,
@@ -81,12 +76,11 @@ def exercises_of(game: str, lang: str) -> list[ExerciseWidget]:
 
 
 ANSWER_BUTTONS = {
-    "excuse": (ExcuseAllowed, "ANSWERS"),  # may the Excuse be played? (LT3, LT4)
-    "answer": (ChoiceExercise, "answers"),  # Klaverjassen: bid on this hand; made or nat
-    "yesno": (MayDeclare, "ANSWERS"),  # may you declare now? (MJ4, MJ6)
+    "excuse-allowed": "excuse",  # may the Excuse be played? (LT3, LT4)
+    "choice": "answer",  # Klaverjassen: bid on this hand; made or nat
+    "may-declare": "yesno",  # may you declare now? (MJ4, MJ6)
 }
-"""The exercises answered with one of a few buttons: the action's kind, the class, and
-the attribute that lists its answers."""
+"""The choices answered with one of a few buttons: the exercise's kind and the action's."""
 BUTTON_CLASS = {"excuse": "excuse", "answer": "kj", "yesno": "yesno", "seat": "seat"}
 """The actions that click one of a few answer buttons, and the buttons' class
 (``tarot-<class>-<answer>``)."""
@@ -118,12 +112,9 @@ def plans(exercise: ExerciseWidget) -> tuple[list[Action], list[Action]]:
     if isinstance(exercise, ExcuseExchange):
         wrong = next(c.code for c in exercise.pile if c != exercise.given)
         return [("card", wrong)], [("card", exercise.given.code) if exercise.given else ("none",)]
-    if isinstance(exercise, OpenDebt):
-        wrong = next(c.code for c in exercise.pile if c != exercise.given)
-        return [("card", wrong)], [("card", exercise.given.code)]
-    if isinstance(exercise, GameEnd):
-        loser = next(s for s in range(len(exercise.totals)) if s not in exercise.winners)
-        return [("seat", loser)], [("seat", exercise.winners[0]) if exercise.winners else ("nobody",)]
+    if isinstance(exercise, ChoiceExercise) and exercise.kind == "game-end":
+        loser = next(s for s in exercise.answers if s is not None and s != exercise.truth)
+        return [("seat", loser)], [("seat", exercise.truth) if exercise.truth is not None else ("nobody",)]
     if isinstance(exercise, DiscardExercise):
         # a refused card, then the first allowed card at each step of the discard
         trial, right = exercise.start.copy(), []
@@ -133,16 +124,16 @@ def plans(exercise: ExerciseWidget) -> tuple[list[Action], list[Action]]:
             right.append(("card", card.code))
             trial.apply(Discard(card))
         return [("card", refused.code)], right
-    if isinstance(exercise, Declarations):
+    if isinstance(exercise, Combinations) and exercise.kind == "declare":
         best = [d.combo for d, _ in best_declarations(exercise.state, 0)]
         offered = {d.combo for d, _ in exercise.rule.options(exercise.state, 0)}
         not_held = next(c for c in exercise.combos if c not in offered)
         return ([("combo", not_held), ("check-set",)],
                 [("combo", not_held), *(("combo", c) for c in best), ("check-set",)])
-    for kind, (answered_by, answers) in ANSWER_BUTTONS.items():
-        if isinstance(exercise, answered_by):
-            wrong = next(a for a in getattr(exercise, answers) if a != exercise.truth)
-            return [(kind, wrong)], [(kind, exercise.truth)]
+    if isinstance(exercise, ChoiceExercise):
+        kind = ANSWER_BUTTONS[exercise.kind]
+        wrong = next(a for a in exercise.answers if a != exercise.truth)
+        return [(kind, wrong)], [(kind, exercise.truth)]
     if isinstance(exercise, NumberExercise):
         # not a number, then a wrong number checked with Enter, then the right one with the button
         return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]

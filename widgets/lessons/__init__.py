@@ -7,6 +7,8 @@
   its step, kind, scenario and rule) and the engine calls that set each scenario up;
 * :mod:`~tarotwidgets.lessons.content`: each game's tutorial, one data module per game;
 * :mod:`~tarotwidgets.lessons.texts`: the lessons' words, English and Dutch side by side;
+* :mod:`~tarotwidgets.lessons.questions`: the questions a number or a choice asks of the
+  engine, plain functions from a scenario to the engine's answer and its feedback;
 * :mod:`~tarotwidgets.lessons.kinds`: the exercise widgets, each asking the engine;
 * :mod:`~tarotwidgets.lessons.lesson`: :class:`Lesson`, one per game and language, whose
   methods are the notebooks' one-line calls.
