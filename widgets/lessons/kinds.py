@@ -24,55 +24,39 @@ from tarotwidgets.hand import CardButtons
 from tarotwidgets.i18n import event_lines, name_of
 from tarotwidgets.lessons.scenarios import (
     HEARTS,
-    BidSetup,
-    DealtHand,
-    DeclareQuestion,
     DeclareSetup,
     DiscardSetup,
     ExcuseSetup,
-    MatchSoFar,
     Ordering,
-    PagatSetup,
-    PointsQuestion,
-    PotSetup,
     Scene,
     TrumpOrdering,
-    TrumpPile,
     best_declarations,
-    bid_position,
     combo_names,
     dealt_to_declare,
     dealt_to_discard,
     declare_rule,
     excuse_trick,
-    pagat_trick,
-    played_hand,
-    pot_deal,
     scene_state,
-    whole_trick,
     window_rule,
 )
-from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, capital, player_name, say, score_rule
+from tarotwidgets.lessons.texts import capital, player_name, say
 from tarotwidgets.progress import done_before_html
 from tarotwidgets.table import STOCK_STYLE, latest_draws, seat_cells, stock_html
 from traitlets import Unicode, default
 
 from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
-from tarotlib.bots import get_bot, play_out
-from tarotlib.bots.hints import hint
 from tarotlib.bots.pimc import Decision
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
 from tarotlib.explain import card_against, trick_card
-from tarotlib.games import marjolet, tarot_common
-from tarotlib.games.klaverjas import ADVICE, PLAY_FROM, ROEM_3, ROEM_4, strong_enough, suit_strength
+from tarotlib.games import marjolet
+from tarotlib.games.klaverjas import ROEM_3, ROEM_4
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.games.marjolet import SUIT_RANK, in_playout
-from tarotlib.i18n import card_list, fill, join
-from tarotlib.match import Match
+from tarotlib.i18n import card_list, join
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState, new_hand

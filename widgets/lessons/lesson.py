@@ -52,7 +52,6 @@ from tarotwidgets.lessons.scenarios import (
     Position,
     Scene,
     TrickSetup,
-    TrumpPile,
     Tutorial,
     combo_names,
     declare_rule,
