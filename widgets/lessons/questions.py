@@ -514,10 +514,9 @@ def game_end(lesson: Lesson, setup: MatchSoFar, spec: GameSpec) -> Choice:
     leaders = [s for s, t in enumerate(totals) if t == best]
     values = {"best": f"{best:g}", "target": target, "leaders": join((player_name(s) for s in leaders), lang)}
     tied = best >= (target or 0) and len(leaders) > 1
-    if not winners:
-        verdicts = {None: Verdict(True, say("tie_plays_on" if tied else "nobody_there", lang, **values), rule)}
-    else:
-        verdicts = {None: Verdict(False, say("someone_won", lang, **values), rule)}
+    verdicts: dict[int | None, Verdict] = {
+        None: Verdict(True, say("tie_plays_on" if tied else "nobody_there", lang, **values), rule) if not winners
+        else Verdict(False, say("someone_won", lang, **values), rule)}
     for seat in seats:
         name, total = player_name(seat), f"{totals[seat]:g}"
         if seat in winners:
@@ -537,8 +536,9 @@ def game_end(lesson: Lesson, setup: MatchSoFar, spec: GameSpec) -> Choice:
     table = (f'<table class="tarot-game-sheet"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}'
              f'<tr class="tarot-total"><th scope="row">{escape(say("total", lang))}</th>{total_row}</tr>'
              f"</tbody></table>")
-    buttons = tuple((seat, player_name(seat), ("tarot-seat-button", f"tarot-seat-{seat}")) for seat in seats)
-    buttons += ((None, say("nobody_yet", lang), ("tarot-nobody-yet",)),)
+    buttons: tuple[tuple[int | None, str, tuple[str, ...]], ...] = (
+        *((seat, player_name(seat), ("tarot-seat-button", f"tarot-seat-{seat}")) for seat in seats),
+        (None, say("nobody_yet", lang), ("tarot-nobody-yet",)))
     truth = winners[0] if winners else None
     prompt = say("ask_game_end", lang, hands=setup.hands, target=target)
     return Choice("game-end", prompt, table, buttons, truth, verdicts, verdicts[truth].text)
