@@ -96,8 +96,8 @@ def _cell(kind: str, text: str, cell_id: str) -> dict:
 
 def build(path: Path, lang: str) -> dict:
     """The notebook for ``lang`` from the source at ``path``."""
-    from tarotwidgets.lesson_content import TUTORIALS
     from tarotwidgets.lessons import step_markdown
+    from tarotwidgets.lessons.content import TUTORIALS
 
     tutorial = TUTORIALS.get(path.stem)
     steps = list(tutorial.steps) if tutorial else []
@@ -172,8 +172,9 @@ def rule_book(path: Path, lang: str) -> dict:
     then every decision id of the game anchored at ``#<id>`` (:mod:`tarotlib.rulebook`),
     its variants, the tutorial's steps that cite it and the library's deals that show it."""
     from tarotwidgets.deals import DEALS_PAGE, encode_deal
-    from tarotwidgets.lesson_content import TUTORIALS, say
-    from tarotwidgets.lessons import step_anchor
+    from tarotwidgets.lessons.content import TUTORIALS
+    from tarotwidgets.lessons.texts import say
+    from tarotwidgets.progress import step_anchor
 
     from tarotlib.deals import library, load
     from tarotlib.games import get_game
@@ -218,7 +219,7 @@ def rule_book(path: Path, lang: str) -> dict:
 
 def targets() -> dict[Path, dict]:
     """Every notebook to write, with its content."""
-    from tarotwidgets.lesson_content import TUTORIALS
+    from tarotwidgets.lessons.content import TUTORIALS
 
     out = {}
     for path in sorted(SOURCES.glob("*.md")):

@@ -124,7 +124,7 @@ MOUNT_DRIVE = re.compile(r"mountDrive:(\w+),loadPyodideOptions:")
 SNAPSHOT_IMPORTS = ("IPython", "IPython.core.interactiveshell", "IPython.display", "traitlets", "comm",
                     "ipywidgets", "anywidget", "psygnal", "tarotlib", "tarotlib.games", "tarotlib.bots",
                     "tarotlib.deals", "tarotlib.record", "tarotlib.match", "tarotlib.svg", "tarotlib.text",
-                    "tarotwidgets.lessons", "tarotwidgets.draw_lessons", "tarotwidgets.klaverjas_lessons",
+                    "tarotwidgets.lessons.lesson",
                     # what the kernel's own start imports (piplite: micropip; pyodide_kernel) and
                     # needs no JavaScript object: a third of those imports' time (1.2 MB of snapshot)
                     "unittest.mock", "difflib", "html.parser", "_strptime", "calendar", "getpass",

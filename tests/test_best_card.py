@@ -10,8 +10,10 @@ and refuses an illegal card with the engine's rule, in both languages, in every 
 from __future__ import annotations
 
 import pytest
-from tarotwidgets.lesson_content import LEARN, TUTORIALS
-from tarotwidgets.lessons import BestCard, Lesson
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import BestCard
+from tarotwidgets.lessons.scenarios import LEARN
 
 from tarotlib.actions import Play
 from tarotlib.bots.pimc import PimcBot

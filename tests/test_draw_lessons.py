@@ -8,20 +8,11 @@ from __future__ import annotations
 import html
 import re
 import pytest
-from tarotwidgets.draw_lessons import (
-    TUTORIALS,
-    Combinations,
-    DrawEveryCard,
-    DrawLesson,
-    DrawWhichCard,
-    MayDeclare,
-    scene_state,
-    window_rule,
-)
-from tarotwidgets.lesson_content import FAMILY_LESSONS
-from tarotwidgets.lesson_content import say as lesson_say
-from tarotwidgets.lesson_content import TUTORIALS as ALL_TUTORIALS
-from tarotwidgets.lessons import Lesson, PlayLauncher, short_name
+from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import ChoiceExercise, Combinations, EveryCard, WhichCard, short_name
+from tarotwidgets.lessons.scenarios import Scene, declare_action, scene_state, window_rule
+from tarotwidgets.lessons.texts import say as lesson_say
 
 from tarotlib import IllegalAction, get_game
 from tarotlib.actions import Declare, Play
@@ -32,22 +23,24 @@ LANGS = ("en", "nl")
 GAMES = ("marjolet", "binage")
 
 
-def named(kind: str) -> list[tuple[str, str, str]]:
-    return [(game, lang, name) for game in GAMES for lang in LANGS for name in getattr(TUTORIALS[game], kind)]
+def named(*kinds: str) -> list[tuple[str, str, str]]:
+    return [(game, lang, name) for game in GAMES for lang in LANGS for name in TUTORIALS[game].scenarios(*kinds)]
 
 
 def test_the_draw_games_plug_in_to_the_lessons() -> None:
     for game in GAMES:
-        assert FAMILY_LESSONS[game] == "tarotwidgets.draw_lessons"
-        assert ALL_TUTORIALS[game] is TUTORIALS[game]
-        assert type(Lesson(game, "nl")) is DrawLesson
+        assert type(Lesson(game, "nl")) is Lesson  # one Lesson: the scenarios' types pick the kinds
+        assert all(isinstance(scene, Scene) for scene in TUTORIALS[game].scenarios("which_card", "every_card").values())
+        assert isinstance(Lesson(game, "nl").which_card(next(iter(TUTORIALS[game].scenarios("which_card",
+                                                                                               "every_card")))),
+                          WhichCard)
 
 
 def _scenes(game: str):
     tutorial = TUTORIALS[game]
-    for kind in ("tricks", "plays", "hands", "questions", "points"):
-        for name, item in getattr(tutorial, kind).items():
-            yield f"{kind}/{name}", getattr(item, "scene", item)
+    for exercise in tutorial.exercises:
+        if exercise.kind not in ("deal", "order_cards"):
+            yield f"{exercise.kind}/{exercise.name}", getattr(exercise.scenario, "scene", exercise.scenario)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -76,7 +69,7 @@ def test_facts_pack_and_table_come_from_the_engine(game: str, lang: str) -> None
         positions = [pack.index(f'data-card="{code}"') for code in codes]
         assert positions == sorted(positions)
     table = lesson.declaration_table().children[1].value
-    state = scene_state(spec, TUTORIALS[game].hands["hand"])
+    state = scene_state(spec, TUTORIALS[game].scenario("hand", "combinations"))
     for name, _mask, value in state.own.combos:  # MJ4: every combination with the engine's value
         assert f'data-combo="{name}"' in table
         assert f"{value} " in table
@@ -88,8 +81,8 @@ def test_the_marias_jack_table_shows_the_jack() -> None:
     html = Lesson("marjolet").declaration_table(variant="marias-jack").children[1].value
     row = html[html.index('data-combo="marias"'):]
     row = row[:row.index("</tr>")]
-    jack_queen = next(m for n, m, _ in scene_state(spec, TUTORIALS["marjolet"].hands["hand"]).own.combos
-                      if n == "marias")
+    hand = TUTORIALS["marjolet"].scenario("hand", "combinations")
+    jack_queen = next(m for n, m, _ in scene_state(spec, hand).own.combos if n == "marias")
     for card in spec.pack.cards_in(jack_queen):  # MJ7: Jack and Queen of a plain suit
         assert f'data-card="{card.code}"' in row
     assert any(c.rank == "J" for c in spec.pack.cards_in(jack_queen))
@@ -119,7 +112,7 @@ def test_ordering_piquet_cards(game: str, lang: str, name: str) -> None:
     assert verdict is not None and verdict.right
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("tricks"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))
 def test_who_wins_a_stock_trick(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).who_wins(name)
     trick = exercise.state.tricks[-1]  # the engine played the trick
@@ -141,10 +134,10 @@ def test_any_card_may_be_played_to_a_stock_trick_even_off_suit() -> None:
     assert Lesson("marjolet").who_wins("trumped").winner.suit == exercise.state.trump  # a trump wins
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("plays"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("which_card", "every_card"))
 def test_every_card_you_may_play(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).every_card(name)
-    assert isinstance(exercise, DrawEveryCard)
+    assert isinstance(exercise, EveryCard)
     state = exercise.state
     legal = set(state.legal_cards())
     illegal = [c for c in state.hand(0) if c not in legal]
@@ -164,10 +157,10 @@ def test_every_card_you_may_play(game: str, lang: str, name: str) -> None:
     assert exercise.check().right
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), [p for p in named("plays") if p[2] != "any"])
+@pytest.mark.parametrize(("game", "lang", "name"), [p for p in named("which_card", "every_card") if p[2] != "any"])
 def test_which_card_must_you_play_in_the_play_out(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).which_card(name)
-    assert isinstance(exercise, DrawWhichCard)
+    assert isinstance(exercise, WhichCard)
     legal = exercise.state.legal_cards()
     illegal = next(c for c in exercise.state.hand(0) if c not in legal)
     wrong = exercise.answer(illegal.code)
@@ -187,12 +180,13 @@ def test_the_play_out_duty_follow_and_beat_else_follow_else_trump() -> None:
     assert back.own.faceup == (0, 0) and {c.code for c in back.legal_cards()} == {"Ks", "Qs"}
 
 
-def with_variant(kind: str, variant: str) -> list[tuple[str, str, str, str | None]]:
+def with_variant(variant: str, *kinds: str) -> list[tuple[str, str, str, str | None]]:
     """Each exercise as it is, and Marjolet's under ``variant`` too."""
-    return [(*p, None) for p in named(kind)] + [(*p, variant) for p in named(kind) if p[0] == "marjolet"]
+    return [(*p, None) for p in named(*kinds)] + [(*p, variant) for p in named(*kinds) if p[0] == "marjolet"]
 
 
-@pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("hands", "marias-jack"))
+@pytest.mark.parametrize(("game", "lang", "name", "variant"),
+                         with_variant("marias-jack", "combinations", "combination_points"))
 def test_finding_every_combination_and_its_points(game: str, lang: str, name: str, variant: str | None) -> None:
     lesson = Lesson(game, lang)
     exercise = lesson.combinations(name, variant=variant)
@@ -226,12 +220,13 @@ def test_a_card_counts_in_several_combinations_and_marias_jack_changes_marias() 
     assert jack.judge({"marias"}).rule == "MJ7"
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("questions"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("may_declare"))
 def test_may_you_declare_now(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).may_declare(name)
-    assert isinstance(exercise, MayDeclare)
+    assert isinstance(exercise, ChoiceExercise) and exercise.kind == "may-declare"
+    action = declare_action(get_game(game), TUTORIALS[game].scenario(name, "may_declare"))
     try:
-        exercise.state.check(exercise.action, 0)
+        exercise.state.check(action, 0)
         truth, rule = "yes", "MJ4"
     except IllegalAction as refusal:
         truth, rule = "no", refusal.rule
@@ -260,7 +255,7 @@ def test_the_declaration_questions_teach_mj4_and_mj6() -> None:
     assert playout.truth == "no" and playout.rule == "MJ6" and playout.state.own.faceup == (0, 0)
 
 
-@pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("points", "last-winner"))
+@pytest.mark.parametrize(("game", "lang", "name", "variant"), with_variant("last-winner", "points"))
 def test_points_as_they_happen(game: str, lang: str, name: str, variant: str | None) -> None:
     exercise = Lesson(game, lang).points(name, variant=variant)
     assert not exercise.answer(exercise.expected + 10).right
@@ -283,7 +278,7 @@ def test_the_points_are_the_engines() -> None:
     assert Lesson("binage").points("last-card").expected == 0  # MJ5: nothing in Binage
     miss = Lesson("binage").points("last-card").answer(10)  # the hint does not send him to the last card
     assert miss.rule == "MJ3, MJ5" and "drawing the last card scores nothing" in miss.text
-    state = scene_state(get_game("marjolet"), TUTORIALS["marjolet"].points["last-card"].scene)
+    state = scene_state(get_game("marjolet"), TUTORIALS["marjolet"].scenario("last-card", "points").scene)
     assert [(e.seat, e.name, e.rule) for e in state.events if e.kind == "scored"] == [
         (1, "ace-ten", "MJ3"), (0, "last-card", "MJ5")]
 
@@ -329,7 +324,7 @@ def test_a_combination_followed_by_its_cards_is_named_without_its_bracketed_expl
     """'stuk (♥K ♥Q)', not 'stuk (King and Queen of trumps) (♥K ♥Q)'."""
     for game in GAMES:
         lesson = Lesson(game)
-        for name in lesson.tutorial.questions:
+        for name in lesson.tutorial.scenarios("may_declare"):
             prompt = lesson.may_declare(name).prompt.value
             assert ") (" not in prompt, prompt
 
@@ -344,7 +339,7 @@ def test_the_card_points_table_adds_the_last_trick(game: str, lang: str) -> None
     assert lesson_say("pack_total_last", lang, points=10, total=90, rule="MJ6") in html
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("questions"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("may_declare"))
 def test_a_declaring_scene_tells_the_draws_so_the_hand_adds_up(game: str, lang: str, name: str) -> None:
     """MJ2: after a stock trick both players draw; a scene asked after those draws says
     what the learner drew, so a hand of six (Marjolet) or eight (Binage) after a card was

@@ -15,12 +15,14 @@ ROOT = Path(__file__).resolve().parents[1]
 MODULES = sorted(
     [".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
      for path in (ROOT / "tarotlib").rglob("*.py") if path.name != "__main__.py"]
-    + ["tarotwidgets" + ("" if path.stem == "__init__" else "." + path.stem) for path in (ROOT / "widgets").glob("*.py")]
+    + [".".join(("tarotwidgets", *path.relative_to(ROOT / "widgets").with_suffix("").parts)).removesuffix(".__init__")
+       for path in (ROOT / "widgets").rglob("*.py")]
 )
 
 
 def test_every_module_is_listed() -> None:
-    assert {"tarotlib.search.solver", "tarotlib.bots.pimc", "tarotlib.games.klaverjas", "tarotwidgets.play"} <= set(MODULES)
+    assert {"tarotlib.search.solver", "tarotlib.bots.pimc", "tarotlib.games.klaverjas", "tarotwidgets.play",
+            "tarotwidgets.lessons.kinds", "tarotwidgets.lessons.content.marjolet"} <= set(MODULES)
 
 
 def test_each_module_imports_alone_in_a_fresh_interpreter() -> None:

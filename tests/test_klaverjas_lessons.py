@@ -9,29 +9,20 @@ import re
 from pathlib import Path
 
 import pytest
-from tarotwidgets.klaverjas_lessons import (
-    KLAVERJAS_3,
-    KLAVERJAS_4,
-    TUTORIALS,
-    BidChoice,
-    ContractMade,
-    KlaverEveryCard,
-    KlaverLesson,
-    KlaverWhichCard,
-    PlayedSetup,
-    RoemCount,
-    SheetScore,
-    TrumpCount,
-    TrumpOrder,
-    bid_position,
-    klaver_trick_block,
-    played_hand,
-    roem_values,
-    say,
-    trick_position,
-)
-from tarotwidgets.lesson_content import FAMILY_LESSONS, PLAYER_NAMES
 from tarotwidgets.lessons import Lesson, PlayLauncher
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.content.klaverjas_3 import TUTORIAL as KLAVERJAS_3
+from tarotwidgets.lessons.content.klaverjas_4 import TUTORIAL as KLAVERJAS_4
+from tarotwidgets.lessons.kinds import (
+    ChoiceExercise,
+    EveryCard,
+    NumberExercise,
+    OrderCards,
+    klaver_trick_block,
+    roem_values,
+)
+from tarotwidgets.lessons.scenarios import DealtHand, bid_position, played_hand, trick_position
+from tarotwidgets.lessons.texts import PLAYER_NAMES, say
 
 from tarotlib import IllegalAction, Play, get_game
 from tarotlib.actions import PASS, Bid
@@ -45,22 +36,22 @@ HEARTS = 2
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
-def named(field: str) -> list[tuple[str, str, str]]:
-    return [(game, lang, name) for game in GAMES for lang in LANGS for name in getattr(TUTORIALS[game], field)]
+def named(*kinds: str) -> list[tuple[str, str, str]]:
+    return [(game, lang, name) for game in GAMES for lang in LANGS for name in TUTORIALS[game].scenarios(*kinds)]
 
 
 def test_both_games_plug_in_as_a_family() -> None:
     for game in GAMES:
-        assert FAMILY_LESSONS[game] == "tarotwidgets.klaverjas_lessons"
-        assert isinstance(Lesson(game, "nl"), KlaverLesson)
+        assert type(Lesson(game, "nl")) is Lesson  # one Lesson: the scenarios' types pick the kinds
+        assert 'class="tarot-kj-context"' in Lesson(game, "nl").which_card("follow").prompt.value  # K1 K6 shown
     assert TUTORIALS["klaverjas-4"] is KLAVERJAS_4 and TUTORIALS["klaverjas-3"] is KLAVERJAS_3
 
 
 # ---------------------------------------------------------------- K1
-@pytest.mark.parametrize(("game", "lang", "name"), named("trump_orders"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
 def test_ordering_follows_the_hands_trump_order(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).order_cards(name)
-    assert isinstance(exercise, TrumpOrder)
+    assert isinstance(exercise, OrderCards)
     order = get_game(game).orders_for_trump(exercise.ordering.trump)  # K1: the engine's order with this trump
     expected = sorted(exercise.remaining, key=lambda c: -order.strength[exercise.ordering.led][c.index])
     wrong = exercise.answer(expected[-1].code)
@@ -84,11 +75,11 @@ def test_a_card_of_the_suit_led_placed_too_early_is_told_the_suits_order_not_tha
     assert "In clubs the order is A 10 K Q J 9 8 7" in verdict.text and "neither a trump" not in verdict.text
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("counts"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_counting_a_trick_uses_the_trump_points(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).count_pile(name)
-    assert isinstance(exercise, TrumpCount)
-    pile = TUTORIALS[game].counts[name]
+    assert isinstance(exercise, NumberExercise) and exercise.kind == "count"
+    pile = TUTORIALS[game].scenario(name, "count_pile")
     spec = get_game(game)
     total = sum(spec.points_for_trump(pile.trump)[spec.pack.index(c)] for c in pile.cards)  # K1
     assert exercise.expected == total
@@ -109,11 +100,11 @@ def test_the_point_table_shows_both_columns_and_the_162(lang: str) -> None:
 
 
 # ---------------------------------------------------------------- K2 and K7
-@pytest.mark.parametrize(("game", "lang", "name"), named("trick_positions"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("which_card", "every_card"))
 def test_every_card_is_the_engines_legal_set(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     exercise = lesson.every_card(name)
-    assert isinstance(exercise, KlaverEveryCard)
+    assert isinstance(exercise, EveryCard)
     state = exercise.state
     legal = set(state.legal_cards())
     illegal = [c for c in state.hand(exercise.seat) if c not in legal]
@@ -133,13 +124,13 @@ def test_every_card_is_the_engines_legal_set(game: str, lang: str, name: str) ->
     exercise.answer(next(iter(legal)).code)
     assert exercise.check().right
     which = lesson.which_card(name)
-    assert isinstance(which, KlaverWhichCard)
+    assert 'class="tarot-kj-context"' in which.prompt.value  # the trump, the contract and the partner (K1, K6)
     assert which.answer(next(iter(legal)).code).right
     assert not which.answer(illegal[0].code).right
 
 
 def _legal(name: str, game: str = "klaverjas-4") -> set[str]:
-    setup = TUTORIALS[game].trick_positions[name]
+    setup = TUTORIALS[game].scenario(name, "which_card", "every_card")
     spec = get_game(game).with_variants((setup.variant,)) if setup.variant else get_game(game)
     return {c.code for c in trick_position(spec, setup, TUTORIALS[game].players).legal_cards()}
 
@@ -159,10 +150,10 @@ def test_the_same_positions_under_amsterdams_k7() -> None:
     assert _legal("ams-partner") == {"7c", "10c", "Kc", "Jh", "9s", "Qs", "As"}  # partner winning: any but 8h
     spec = get_game("klaverjas-4")
     for name in ("follow", "trump-led"):  # following, and a trump lead, are as in Rotterdam (K7)
-        setup = TUTORIALS["klaverjas-4"].trick_positions[name]
+        setup = TUTORIALS["klaverjas-4"].scenario(name, "which_card", "every_card")
         amsterdams = trick_position(spec.with_variants(("amsterdams",)), setup, 4)
         assert {c.code for c in amsterdams.legal_cards()} == _legal(name)
-    position = TUTORIALS["klaverjas-4"].trick_positions["ams-partner"]
+    position = TUTORIALS["klaverjas-4"].scenario("ams-partner", "every_card")
     assert position.trick[1] == "10h" and position.variant == "amsterdams"  # the partner (seat 1) trumped
 
 
@@ -173,11 +164,11 @@ def test_the_trick_shows_trump_contract_and_partner() -> None:
 
 
 # ---------------------------------------------------------------- K3
-@pytest.mark.parametrize(("game", "lang", "name"), named("roem_tricks"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("roem"))
 def test_roem_is_what_the_engine_logs_for_the_trick(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).roem(name)
-    assert isinstance(exercise, RoemCount)
-    pile = TUTORIALS[game].roem_tricks[name]
+    assert isinstance(exercise, NumberExercise) and exercise.kind == "roem"
+    pile = TUTORIALS[game].scenario(name, "roem")
     spec = get_game(game)
     mask = spec.pack.mask(pile.cards)
     values = ROEM_3 if game == "klaverjas-3" else ROEM_4
@@ -209,20 +200,20 @@ def test_three_player_roem_values() -> None:
 
 
 # ---------------------------------------------------------------- K4, majority
-@pytest.mark.parametrize(("game", "lang", "name"), named("contracts"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("made", "sheet_score"))
 def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
-    setup = TUTORIALS[game].contracts[name]
+    setup = TUTORIALS[game].scenario(name, "made", "sheet_score")
     state = played_hand(get_game(game), setup, TUTORIALS[game].players)
     result = state.result
     made = lesson.made(name)
-    assert isinstance(made, ContractMade)
+    assert isinstance(made, ChoiceExercise) and made.kind == "choice"
     assert made.truth == ("nat" if result.extra["nat"] else "made")
     wrong = made.answer("made" if made.truth == "nat" else "nat")
     assert not wrong.right and wrong.rule == "K4"
     assert made.answer(made.truth).right
     sheet = lesson.sheet_score(name)
-    assert isinstance(sheet, SheetScore)
+    assert isinstance(sheet, NumberExercise) and sheet.kind == "number"
     assert sheet.expected == result.extra["sheet"][setup.seat] == sheet_round(result.score[setup.seat])
     miss = sheet.answer(sheet.expected + 10)
     assert not miss.right and miss.rule == "K4"
@@ -231,13 +222,13 @@ def test_made_or_nat_and_the_sheet_are_the_engines(game: str, lang: str, name: s
     assert sheet.answer(sheet.expected).right
 
 
-@pytest.mark.parametrize("name", sorted(KLAVERJAS_3.contracts))
+@pytest.mark.parametrize("name", sorted(KLAVERJAS_3.scenarios("made", "sheet_score")))
 def test_klaverjas_3_shows_each_defender_so_his_own_sheet_can_be_worked_out(name: str) -> None:
     """K5: a made hand scores each defender his own card points and roem, so the summary
     shows each of them, not only the two together."""
-    from tarotwidgets.klaverjas_lessons import hand_summary
+    from tarotwidgets.lessons.kinds import hand_summary
 
-    state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts[name], 3)
+    state = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario(name, "made"), 3)
     html = hand_summary(state, "en").html
     for seat in (s for s in range(3) if state.sides[s] != state.own.contract.side):
         row = f'<tr data-seat="{seat}"><th scope="row" style="font-weight:normal;padding-left:1em">of which {PLAYER_NAMES[seat]}'
@@ -254,7 +245,7 @@ def test_the_sheet_hint_of_klaverjas_3_shares_a_nat_hand_between_the_two_defende
 
 
 def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
-    four = KLAVERJAS_4.contracts
+    four = KLAVERJAS_4.scenarios("made", "sheet_score")
     spec = get_game("klaverjas-4")
     made = played_hand(spec, four["made"], 4).result
     assert not made.extra["nat"] and made.score[four["made"].seat] % 10 != 0  # rounded on the sheet
@@ -262,20 +253,20 @@ def test_the_scoring_hands_show_made_nat_pit_rounding_and_majority() -> None:
     assert nat.result.extra["nat"] and nat.result.score[four["nat"].seat] == 162 + sum(nat.own.roem)
     pit = played_hand(spec, four["pit"], 4).result
     assert pit.extra["pit"] and pit.score[four["pit"].seat] == 262
-    plain = played_hand(spec, PlayedSetup(seed=four["majority"].seed, seat=0), 4)
+    plain = played_hand(spec, DealtHand(seed=four["majority"].seed, seat=0), 4)
     with_majority = played_hand(spec, four["majority"], 4)
     assert not plain.result.extra["nat"] and with_majority.result.extra["nat"]  # 82 is not enough (K4 majority)
-    three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.contracts["nat"], 3)
+    three = played_hand(get_game("klaverjas-3"), KLAVERJAS_3.scenario("nat", "made"), 3)
     share = (162 + sum(three.own.roem)) // 2  # K4 in K3: the defenders share equally
-    assert three.result.score[KLAVERJAS_3.contracts["nat"].seat] == share
+    assert three.result.score[KLAVERJAS_3.scenario("nat", "made").seat] == share
 
 
 # ---------------------------------------------------------------- K5, K6: bidding
-@pytest.mark.parametrize(("game", "lang", "name"), named("bids"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("bid"))
 def test_bidding_answer_is_the_engines_advice(game: str, lang: str, name: str) -> None:
     exercise = Lesson(game, lang).bid(name)
-    assert isinstance(exercise, BidChoice)
-    state = bid_position(get_game(game), TUTORIALS[game].bids[name], TUTORIALS[game].players)
+    assert isinstance(exercise, ChoiceExercise) and exercise.kind == "choice"
+    state = bid_position(get_game(game), TUTORIALS[game].scenario(name, "bid"), TUTORIALS[game].players)
     assert state.phase.name == "bid" and state.turn == 0  # the learner is voorhand
     action = hint(state).action
     assert isinstance(action, Bid) and action in state.legal_actions()
@@ -299,7 +290,7 @@ def test_bidding_answer_is_the_engines_advice(game: str, lang: str, name: str) -
 
 def test_one_bid_to_play_and_one_to_pass_in_each_game() -> None:
     for game in GAMES:
-        truths = {Lesson(game, "en").bid(name).truth for name in TUTORIALS[game].bids}
+        truths = {Lesson(game, "en").bid(name).truth for name in TUTORIALS[game].scenarios("bid")}
         assert "pass" in truths and len(truths) == 2
 
 

@@ -9,57 +9,51 @@ from pathlib import Path
 
 import re
 import pytest
-import tarotwidgets.lessons as lessons_module
+import tarotwidgets.lessons.kinds as kinds_module
 from tarotwidgets import ScoreSheet
-from tarotwidgets.lesson_content import PLAYER_NAMES, SCORE_FORMULAS, TUTORIALS, say, score_rule
-from tarotwidgets.lessons import (
-    CountByThrees,
-    CountPile,
+from tarotwidgets.lessons import Lesson, game_index, step_markdown
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import (
+    ChoiceExercise,
+    Combinations,
     DealTable,
-    Declarations,
-    DeclarationValue,
     DiscardExercise,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
-    HandScore,
-    Lesson,
+    NumberExercise,
     OrderCards,
-    PagatPayment,
-    PotChips,
     Verdict,
     WhichCard,
     WhoWins,
     after_solved_html,
     beaten_because,
-    best_declarations,
-    compare_specs,
-    dealt_to_declare,
-    declare_rule,
     feedback_html,
     feedback_text,
-    game_index,
-    step_markdown,
-    trick_spec,
 )
+from tarotwidgets.lessons.lesson import compare_specs, death_share
+from tarotwidgets.lessons.scenarios import best_declarations, dealt_to_declare, declare_rule, played_match, trick_spec
+from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, say, score_rule
 
 from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
 from tarotlib.games import ALL_GAME_IDS, catalogue
 from tarotlib.games.tarot_common import count_by_threes, pile_by_threes
+from tarotlib.i18n import say as engine_say
 from tarot_scenarios import shown_text
 
 LANGS = ("en", "nl")
 GAMES = tuple(TUTORIALS)
+TAROT = ("maison-tarot", "la-rigueur", "maison-troggen", "leipzig-taroc", "triomphe-forcee")
 
 
 def lessons() -> list[tuple[str, str]]:
     return [(game, lang) for game in GAMES for lang in LANGS]
 
 
-def named(kind: str) -> list[tuple[str, str, str]]:
-    """(game, lang, exercise name) for every prepared exercise of one kind."""
-    return [(game, lang, name) for game, lang in lessons() for name in getattr(TUTORIALS[game], kind)]
+def named(*kinds: str, games: tuple[str, ...] = TAROT) -> list[tuple[str, str, str]]:
+    """(game, lang, scenario name) for every prepared scenario of the exercises of ``kinds``
+    in ``games`` (the tarot games: the other games' own tests judge their kinds)."""
+    return [(game, lang, name) for game in games for lang in LANGS for name in TUTORIALS[game].scenarios(*kinds)]
 
 
 @pytest.mark.parametrize(("game", "lang", "kind", "name"),
@@ -132,7 +126,7 @@ def test_every_card_leaving_one_out_names_a_rule(game: str, lang: str, name: str
 @pytest.mark.parametrize(("game", "lang", "name"), named("who_wins"))
 def test_who_wins_follows_the_engines_trick_order(game: str, lang: str, name: str) -> None:
     exercise: WhoWins = Lesson(game, lang).who_wins(name)
-    codes = TUTORIALS[game].who_wins[name]
+    codes = TUTORIALS[game].scenario(name, "who_wins")
     # the engine plays the same trick as the last of a hand (one card each) and names its winner
     pack = get_game(game).pack
     state = new_hand(trick_spec(get_game(game)), len(codes), dealer=len(codes) - 1, deal=Deal(tuple((pack.index(c),) for c in codes)),
@@ -155,9 +149,9 @@ def test_who_wins_names_the_next_card_up_and_says_when_it_loses_too(lang: str, s
     still lies there, so the learner does not take ♦R for the answer; ♦R is told the trump wins."""
     exercise = Lesson("triomphe-forcee", lang).who_wins("trumped")
     queen = exercise.answer("Qd")
-    assert said in queen.text and say("stronger_still", lang, card="♦R") in queen.text
+    assert said in queen.text and engine_say("stronger_still", lang, card="♦R") in queen.text
     king = exercise.answer("Kd")
-    assert "†2" in king.text and say("stronger_still", lang, card="♦R") not in king.text
+    assert "†2" in king.text and engine_say("stronger_still", lang, card="♦R") not in king.text
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
@@ -169,7 +163,7 @@ def test_the_excuse_is_told_only_that_it_never_wins(lang: str) -> None:
     assert text == say("excuse_never_wins", lang)
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("order_cards", games=(*TAROT, "marjolet", "binage")))
 def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, name: str) -> None:
     exercise: OrderCards = Lesson(game, lang).order_cards(name)
     strengths = [exercise.strength[c.index] for c in exercise.remaining]
@@ -186,10 +180,9 @@ def test_order_cards_accepts_only_the_strongest_card_left(game: str, lang: str, 
 
 
 @pytest.mark.parametrize(("game", "lang", "kind", "name"),
-                         [(g, lang, kind, n) for kind in ("excuse", "debts") for g, lang, n in named(kind)])
+                         [(g, lang, kind, n) for kind in ("excuse_exchange", "open_debt") for g, lang, n in named(kind)])
 def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str, kind: str, name: str) -> None:
-    lesson = Lesson(game, lang)
-    exercise = lesson.excuse_exchange(name) if kind == "excuse" else lesson.open_debt(name)
+    exercise = getattr(Lesson(game, lang), kind)(name)
     trick = exercise.state.tricks[-1]
     you, players = trick.seats[-1], exercise.state.players
     shown = re.findall(r'data-seat="(\d)".*?<figcaption[^>]*>(.*?)</figcaption>', exercise.prompt.value)
@@ -201,7 +194,7 @@ def test_the_excuse_scenes_name_the_seats_from_the_learners(game: str, lang: str
     assert "Anna" not in exercise.prompt.value and "Seat" not in exercise.prompt.value
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("excuse"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("excuse_exchange"))
 def test_excuse_exchange_hands_over_what_the_engine_gives(game: str, lang: str, name: str) -> None:
     exercise: ExcuseExchange = Lesson(game, lang).excuse_exchange(name)
     events = [e for e in exercise.state.events if e.kind in ("excuse-kept", "blank-given")]
@@ -220,11 +213,11 @@ def test_the_excuse_exercises_cover_a_blank_and_no_blank_yet() -> None:
     assert lesson.excuse_exchange("no-blank").given is None
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("piles"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("count_pile"))
 def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) -> None:
-    exercise: CountPile = Lesson(game, lang).count_pile(name)
+    exercise: NumberExercise = Lesson(game, lang).count_pile(name)
     spec = get_game(game)
-    assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].piles[name]))
+    assert exercise.expected == spec.points_of(spec.pack.mask(TUTORIALS[game].scenario(name, "count_pile")))
     first, second = exercise.judge(exercise.expected + 1), exercise.judge(exercise.expected + 2)
     assert not first.right and not second.right
     assert f"= {exercise.expected}" in second.text  # the second miss shows the count
@@ -233,11 +226,11 @@ def test_count_pile_uses_the_games_card_points(game: str, lang: str, name: str) 
 
 @pytest.mark.parametrize(("game", "lang", "name", "variant"), [
     (game, lang, name, variant)
-    for game, lang in lessons() for name in TUTORIALS[game].hand_scores
+    for game, lang in lessons() for name in TUTORIALS[game].scenarios("hand_score")
     for variant in (None, *get_game(game).variants)
 ])
 def test_hand_score_is_the_engines_and_its_formula_adds_up(game: str, lang: str, name: str, variant: str | None) -> None:
-    exercise: HandScore = Lesson(game, lang).hand_score(name, variant=variant)
+    exercise: NumberExercise = Lesson(game, lang).hand_score(name, variant=variant)
     missed = [exercise.judge(exercise.expected + 100) for _ in range(2)]
     rule = score_rule(get_game(game, [variant] if variant else []))
     assert all(not v.right and v.rule == rule for v in missed)
@@ -268,7 +261,7 @@ def test_the_wild_score_is_of_the_same_hand() -> None:
 
 
 def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
-    for game in (game for game in GAMES if TUTORIALS[game].hand_scores):
+    for game in (game for game in GAMES if TUTORIALS[game].scenarios("hand_score")):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
             assert score_rule(get_game(game, variants)) in SCORE_FORMULAS
@@ -537,7 +530,7 @@ def test_a_number_answer_that_is_not_a_number_is_said_to_be_so(lang: str) -> Non
     assert exercise.tries == 0 and 'data-verdict="notice"' in exercise.feedback.value
     assert exercise.answer("").notice
     assert exercise.answer(f" {exercise.expected} ").right
-    from tarotwidgets.lessons import parse_number
+    from tarotwidgets.lessons.kinds import parse_number
     assert [parse_number(t) for t in ("12", " -3 ", "−3", "+4", "1.5", "abc", "")] == [12, -3, -3, 4, None, None, None]
 
 
@@ -547,7 +540,7 @@ def test_enter_in_the_number_box_checks_the_answer() -> None:
     exercise.entry._handle_custom_msg({"kind": "answer", "text": str(exercise.expected)}, [])
     assert exercise.verdict is not None and exercise.verdict.right
     assert exercise.entry.check == "Check"
-    assert "Enter" in Path(lessons_module.__file__).with_name("lessons.js").read_text(encoding="utf-8")
+    assert "Enter" in Path(kinds_module.__file__).parent.parent.joinpath("lessons.js").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -580,10 +573,11 @@ def test_an_open_debt_at_the_end_is_paid_with_the_cheapest_point_card(lang: str)
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_tie_at_the_top_at_50_plays_on(lang: str) -> None:
     exercise = Lesson("maison-tarot", lang).game_end("tie")
-    totals = exercise.totals
+    match = played_match(get_game("maison-tarot"), TUTORIALS["maison-tarot"].scenario("tie", "game_end"), 4)
+    totals = match.totals
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
-    assert best >= 50 and len(leaders) == 2 and exercise.winners == [] and not exercise.match.is_over
+    assert best >= 50 and len(leaders) == 2 and match.winners == [] and not match.is_over and exercise.truth is None
     assert exercise.judge(None).right and exercise.judge(None).rule == "MT4"
     for seat in range(len(totals)):
         assert not exercise.judge(seat).right
@@ -625,7 +619,7 @@ def test_the_variant_play_widget_adds_no_exercise() -> None:
 
 
 # ---------------------------------------------------------------- issue 8, item 2: Troggen, Leipzig, Triomphe
-@pytest.mark.parametrize(("game", "lang", "name"), named("discards"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("discard"))
 def test_the_discard_refuses_what_the_engine_refuses_and_lays_away_three(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     lesson.step(TUTORIALS[game].steps[0].id)
@@ -679,11 +673,11 @@ def test_troggen_makes_up_a_short_discard_with_trump_2_not_trump_1() -> None:
 
 
 @pytest.mark.parametrize(("game", "lang", "name", "way"), [
-    (game, lang, name, way) for game, lang, name in named("threes") for way in ("groups", "sets")])
+    (game, lang, name, way) for game, lang, name in named("count_by_threes") for way in ("groups", "sets")])
 def test_counting_by_threes_both_ways_gives_the_engines_points(game: str, lang: str, name: str, way: str) -> None:
-    exercise: CountByThrees = Lesson(game, lang).count_by_threes(name, way=way)
+    exercise: NumberExercise = Lesson(game, lang).count_by_threes(name, way=way)
     spec = get_game(game)
-    codes = TUTORIALS[game].threes[name]
+    codes = TUTORIALS[game].scenario(name, "count_by_threes")
     assert exercise.expected == pile_by_threes(spec.pack.mask(codes), spec.card_points)
     assert exercise.expected == count_by_threes([spec.card_points[spec.pack.index(c)] + 1 for c in codes])
     first, second = exercise.answer(exercise.expected + 1), exercise.answer(exercise.expected - 1)
@@ -719,11 +713,11 @@ def test_the_declaration_table_is_the_engines(lang: str, variant: str | None) ->
     assert say("game_points", lang, points=20 if variant else 10) in matadors  # LT9: flat 20
 
 
-@pytest.mark.parametrize(("game", "lang", "name"), named("declarations"))
+@pytest.mark.parametrize(("game", "lang", "name"), named("declarations", "declaration_value"))
 def test_declarations_want_what_the_engine_offers(game: str, lang: str, name: str) -> None:
     lesson = Lesson(game, lang)
     lesson.step("declarations")
-    exercise: Declarations = lesson.declarations(name)
+    exercise: Combinations = lesson.declarations(name)
     best = {d.combo for d, _ in best_declarations(exercise.state, 0)}
     assert not exercise.judge(set()).right
     missing = exercise.judge(set(list(best)[:1]))
@@ -752,9 +746,9 @@ def test_the_excuse_completes_one_half_cavalry_or_three_kings_only(lang: str) ->
 @pytest.mark.parametrize(("lang", "variant", "expected"), [
     (lang, variant, expected) for lang in LANGS for variant, expected in ((None, 35), ("prague-vienna", 30))])
 def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, expected: int) -> None:
-    exercise: DeclarationValue = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
+    exercise: NumberExercise = Lesson("leipzig-taroc", lang).declaration_value("matadors", variant)
     spec = get_game("leipzig-taroc", [variant] if variant else [])
-    state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].declarations["matadors"], 3)
+    state = dealt_to_declare(spec, TUTORIALS["leipzig-taroc"].scenario("matadors", "declaration_value"), 3)
     assert exercise.expected == expected == sum(v for _, v in best_declarations(state, 0))
     for _ in range(3):
         state.apply(state.legal_actions()[0])  # declared through the engine: the others pay
@@ -773,19 +767,19 @@ def test_a_declarations_value_is_the_engines(lang: str, variant: str | None, exp
     (lang, name, truth, rule) for lang in LANGS for name, truth, rule in (
         ("lead", "no", "LT3"), ("follow", "may", "T3"), ("forced", "must", "LT3"), ("trick-22", "must", "LT4"))])
 def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: str) -> None:
-    exercise: ExcuseAllowed = Lesson("leipzig-taroc", lang).excuse_allowed(name)
+    exercise: ChoiceExercise = Lesson("leipzig-taroc", lang).excuse_allowed(name)
     excuse = exercise.state.pack.excuse
     legal = exercise.state.legal_cards()
     assert exercise.truth == truth and (excuse in legal) == (truth != "no") and (legal == [excuse]) == (truth == "must")
     wrongs = []
-    for answer in exercise.ANSWERS:
+    for answer in exercise.answers:
         if answer != truth:
             verdict = exercise.answer(answer)
             assert not verdict.right and verdict.rule == rule and f'data-rule="{rule}"' in exercise.feedback.value
             wrongs.append(verdict.text)
     assert len(set(wrongs)) == len(wrongs)  # issue 30: each wrong answer reads differently
     if truth != "no":  # issue 30: why the answer is wrong and what to look at, not the answer itself
-        told = exercise.reason()[0]
+        told = exercise.reason
         assert all(told not in text and say(f"excuse_said_{truth}", lang) not in text for text in wrongs)
     right = exercise.answer(truth)
     assert right.right and right.text.startswith(say(f"excuse_said_{truth}", lang))  # "if you like", not "if I like"
@@ -797,7 +791,7 @@ def test_may_the_excuse_be_played_here(lang: str, name: str, truth: str, rule: s
 @pytest.mark.parametrize(("lang", "name", "expected"), [
     (lang, name, expected) for lang in LANGS for name, expected in (("lost", -10), ("last-lost", -20), ("last-won", 20))])
 def test_the_pagat_pays_what_the_engine_pays(lang: str, name: str, expected: int) -> None:
-    exercise: PagatPayment = Lesson("leipzig-taroc", lang).pagat(name)
+    exercise: NumberExercise = Lesson("leipzig-taroc", lang).pagat(name)
     state = exercise.state
     owner = next(s for s, c in zip(state.tricks[-1].seats, state.tricks[-1].cards) if c.code == "T1")
     assert exercise.expected == expected == state.points[owner]  # LT5: 5 each, 10 each in the last trick
@@ -812,9 +806,9 @@ def test_the_pagat_pays_what_the_engine_pays(lang: str, name: str, expected: int
 def test_the_pot_holds_what_the_engine_says(lang: str, name: str, expected: int) -> None:
     lesson = Lesson("triomphe-forcee", lang)
     lesson.step("pot")
-    exercise: PotChips = lesson.pot(name)
+    exercise: NumberExercise = lesson.pot(name)
     state = exercise.state
-    setup = TUTORIALS["triomphe-forcee"].pots[name]
+    setup = TUTORIALS["triomphe-forcee"].scenario(name, "pot")
     assert exercise.expected == expected
     if setup.ask != "won":  # the antes depend on the players at the table, which the holders alone do not tell
         assert say("pot_players", lang, n=state.players) in exercise.prompt.value
@@ -873,7 +867,7 @@ def test_death_ends_the_share_of_deals_the_engine_deals_it_in(players: int) -> N
     whenever trump 13 is dealt (TF3), so in the share of the pack dealt (TF1): 48 of 78
     cards with four players, 72 with six, 70 with ten; 3000 deals of the engine agree."""
     spec = get_game("triomphe-forcee")
-    share = lessons_module.death_share(spec, players)
+    share = death_share(spec, players)
     assert share == {4: 48 / 78, 6: 72 / 78, 10: 70 / 78}[players]
     deals = 3000
     ended = sum(new_hand("triomphe-forcee", players=players, seed=seed).ended == "death" for seed in range(deals))

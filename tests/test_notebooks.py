@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from tarotwidgets.i18n import say as widget_words
-from tarotwidgets.lesson_content import TUTORIALS, say
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.texts import say
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -197,7 +198,7 @@ NUMBER_WORDS = {"en": ["two", "three", "four", "five", "six", "seven", "eight"],
 def test_the_changes_the_prose_counts_are_the_rows_of_its_comparison(lang: str) -> None:
     """Issue 30: Troggen's introduction said "four changes" beside a table of six."""
     from tarotlib import get_game
-    from tarotwidgets.lessons import compare_specs
+    from tarotwidgets.lessons.lesson import compare_specs
 
     checked = []
     for game in TUTORIALS:

@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tarotwidgets.lesson_content import TUTORIALS
-from tarotwidgets.lessons import Lesson, WhoWins
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import WhoWins
 from tarotwidgets.progress import MAX_KEYS, RECORD_VERSION, STORAGE_PREFIX, parse_record
 
 GAME = "maison-tarot"

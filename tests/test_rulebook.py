@@ -19,8 +19,9 @@ from tarot_scenarios import shown_text  # noqa: E402
 from tarotwidgets import HandWidget, PlayApp  # noqa: E402
 from tarotwidgets.base import linked_rules, message_html  # noqa: E402
 from tarotwidgets.deals import decode_deal  # noqa: E402
-from tarotwidgets.lesson_content import TUTORIALS  # noqa: E402
-from tarotwidgets.lessons import Lesson, game_index, step_anchor, step_markdown  # noqa: E402
+from tarotwidgets.lessons import Lesson, game_index, step_markdown  # noqa: E402
+from tarotwidgets.lessons.content import TUTORIALS  # noqa: E402
+from tarotwidgets.progress import step_anchor  # noqa: E402
 from tarotwidgets.rulebook import rule_book_contents  # noqa: E402
 
 from tarotlib import position  # noqa: E402

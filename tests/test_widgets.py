@@ -721,18 +721,24 @@ def test_a_play_app_with_a_wrong_argument_is_refused_in_words(kwargs: dict, name
 
 
 def test_a_message_key_means_one_thing_in_every_table() -> None:
-    """The widgets', the lessons' and the draw games' lessons' words: a key found in
-    two tables has the same words in both ('wins', 'error', 'last_trick' once had two
-    meanings), so moving a sentence between tables cannot change what a page says."""
-    from tarotwidgets.draw_lessons import DRAW_TEXTS
-    from tarotwidgets.i18n import MESSAGES
-    from tarotwidgets.lesson_content import TEXTS
+    """The widgets' and the lessons' words: a key found in both tables has the same words
+    in both ('wins', 'error', 'last_trick' once had two meanings), and the lessons' one
+    catalogue names each key once (a key written twice in its literal would silently keep
+    the later words), so moving a sentence between tables cannot change what a page says."""
+    import ast
+    from pathlib import Path
 
-    tables = {"widgets": MESSAGES, "lessons": TEXTS, "draw lessons": DRAW_TEXTS}
-    for name, table in tables.items():
-        for other, other_table in tables.items():
-            differ = sorted(k for k in set(table) & set(other_table) if table[k] != other_table[k])
-            assert not differ, f"{name} and {other} disagree on {differ}"
+    import tarotwidgets.lessons.texts as lesson_texts
+    from tarotwidgets.i18n import MESSAGES
+
+    tree = ast.parse(Path(lesson_texts.__file__).read_text(encoding="utf-8"))
+    literal = next(node.value for node in tree.body if isinstance(node, ast.AnnAssign)
+                   and getattr(node.target, "id", "") == "TEXTS")
+    assert isinstance(literal, ast.Dict)
+    keys = [key.value for key in literal.keys if isinstance(key, ast.Constant)]
+    assert len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
+    differ = sorted(k for k in set(MESSAGES) & set(lesson_texts.TEXTS) if MESSAGES[k] != lesson_texts.TEXTS[k])
+    assert not differ, f"the widgets and the lessons disagree on {differ}"
 
 
 @pytest.mark.parametrize("game", ["maison-tarot", "triomphe-forcee", "leipzig-taroc", "marjolet", "klaverjas-3",

@@ -30,7 +30,8 @@ from typing import Any, Callable, Sequence
 import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout, guarded
-from tarotwidgets.lesson_content import Step, say
+from tarotwidgets.lessons.scenarios import Step
+from tarotwidgets.lessons.texts import say
 from traitlets import Dict, Unicode, default
 
 log = logging.getLogger("tarotwidgets")

@@ -13,7 +13,7 @@ import anywidget
 import ipywidgets as widgets
 from tarotwidgets.base import fixed_layout
 from tarotwidgets.i18n import check_lang
-from tarotwidgets.lesson_content import say
+from tarotwidgets.lessons.texts import say
 from traitlets import Unicode, default
 
 from tarotlib.games import get_game

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from tarotwidgets.lesson_content import say
-from tarotwidgets.lessons import Lesson, feedback_text
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.kinds import feedback_text
+from tarotwidgets.lessons.texts import say
 
 from tarotlib.actions import Discard
 

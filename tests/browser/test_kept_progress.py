@@ -13,8 +13,9 @@ from typing import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
-from tarotwidgets.lesson_content import TUTORIALS, say
 from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.texts import say
 from tarotwidgets.progress import STORAGE_PREFIX
 from test_static_site import READY_JS, offline_context, open_static, static_site  # noqa: F401 - fixtures
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from tarotwidgets.lessons import Lesson, feedback_text
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.kinds import feedback_text
 
 from test_feedback_answers import FEEDBACK_TIMEOUT, box_shots, feedback
 

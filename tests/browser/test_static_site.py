@@ -35,9 +35,9 @@ import pytest
 from playwright.sync_api import Page, expect
 from tarotlib.deals import library, load
 from tarotwidgets.deals import encode_deal
-from tarotwidgets.lesson_content import say
 from tarotwidgets.i18n import say as widget_say
 from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.texts import say
 from test_hint_and_level import wait_for_a_choice_of_cards
 from test_review import play_to_the_end
 from voila_server import LOCAL_HOSTS, NOTEBOOKS, OFFLINE_PROXY, free_port

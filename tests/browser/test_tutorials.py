@@ -4,7 +4,7 @@ a step, the switch to the other language, and a screenshot of each page.
 
 The expected feedback comes from the same exercises built in this process: each click
 on the page is also made on the Python exercise, so the page must say what the engine
-says (the texts of ``tarotwidgets.lessons``, the explanations of ``IllegalAction``).
+says (the texts of ``tarotwidgets.lessons.texts``, the explanations of ``IllegalAction``).
 """
 
 from __future__ import annotations
@@ -16,30 +16,27 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from tarotwidgets.draw_lessons import Combinations, MayDeclare
 from tarotwidgets.i18n import LANGUAGE_NAMES
 from tarotwidgets.i18n import say as widget_words
-from tarotwidgets.klaverjas_lessons import ChoiceExercise
-from tarotwidgets.lesson_content import TUTORIALS, say
-from tarotwidgets.lessons import (
+from tarotwidgets.lessons import Lesson
+from tarotwidgets.lessons.content import TUTORIALS
+from tarotwidgets.lessons.kinds import (
     BestCard,
+    ChoiceExercise,
+    Combinations,
     DealTable,
-    Declarations,
     DiscardExercise,
     EveryCard,
-    ExcuseAllowed,
     ExcuseExchange,
-    Exercise,
-    GameEnd,
-    Lesson,
+    ExerciseWidget,
     NumberExercise,
-    OpenDebt,
     OrderCards,
     WhichCard,
     WhoWins,
-    best_declarations,
     feedback_text,
 )
+from tarotwidgets.lessons.scenarios import best_declarations
+from tarotwidgets.lessons.texts import say
 from voila_server import NOTEBOOKS, WIDGETS_READY_JS
 
 from tarotlib.actions import Discard
@@ -64,7 +61,7 @@ def screenshot(page: Page, path: Path, width: int) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def exercises_of(game: str, lang: str) -> list[Exercise]:
+def exercises_of(game: str, lang: str) -> list[ExerciseWidget]:
     """The notebook's exercises, made by running its own exercise calls on a fresh lesson."""
     notebook = json.loads((NOTEBOOKS / lang / f"{game}.ipynb").read_text(encoding="utf-8"))
     lesson = Lesson(game, lang)
@@ -75,22 +72,21 @@ def exercises_of(game: str, lang: str) -> list[Exercise]:
             # every one-line lesson call: the exercises, and step() so that they count towards their step
             if re.match(r"lesson\.\w+\(", line) and not re.match(r"lesson\.(play_\w+|contents)\(", line):
                 made.append(eval(line, {"lesson": lesson}))  # noqa: S307 - the notebook's own one-line call
-    return [m for m in made if isinstance(m, Exercise)]
+    return [m for m in made if isinstance(m, ExerciseWidget)]
 
 
 ANSWER_BUTTONS = {
-    "excuse": (ExcuseAllowed, "ANSWERS"),  # may the Excuse be played? (LT3, LT4)
-    "answer": (ChoiceExercise, "answers"),  # Klaverjassen: bid on this hand; made or nat
-    "yesno": (MayDeclare, "ANSWERS"),  # may you declare now? (MJ4, MJ6)
+    "excuse-allowed": "excuse",  # may the Excuse be played? (LT3, LT4)
+    "choice": "answer",  # Klaverjassen: bid on this hand; made or nat
+    "may-declare": "yesno",  # may you declare now? (MJ4, MJ6)
 }
-"""The exercises answered with one of a few buttons: the action's kind, the class, and
-the attribute that lists its answers."""
+"""The choices answered with one of a few buttons: the exercise's kind and the action's."""
 BUTTON_CLASS = {"excuse": "excuse", "answer": "kj", "yesno": "yesno", "seat": "seat"}
 """The actions that click one of a few answer buttons, and the buttons' class
 (``tarot-<class>-<answer>``)."""
 
 
-def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
+def plans(exercise: ExerciseWidget) -> tuple[list[Action], list[Action]]:
     """Clicks that give a wrong answer, then clicks that give the right one."""
     if isinstance(exercise, EveryCard):
         legal = exercise.state.legal_cards()
@@ -116,12 +112,9 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     if isinstance(exercise, ExcuseExchange):
         wrong = next(c.code for c in exercise.pile if c != exercise.given)
         return [("card", wrong)], [("card", exercise.given.code) if exercise.given else ("none",)]
-    if isinstance(exercise, OpenDebt):
-        wrong = next(c.code for c in exercise.pile if c != exercise.given)
-        return [("card", wrong)], [("card", exercise.given.code)]
-    if isinstance(exercise, GameEnd):
-        loser = next(s for s in range(len(exercise.totals)) if s not in exercise.winners)
-        return [("seat", loser)], [("seat", exercise.winners[0]) if exercise.winners else ("nobody",)]
+    if isinstance(exercise, ChoiceExercise) and exercise.kind == "game-end":
+        loser = next(s for s in exercise.answers if s is not None and s != exercise.truth)
+        return [("seat", loser)], [("seat", exercise.truth) if exercise.truth is not None else ("nobody",)]
     if isinstance(exercise, DiscardExercise):
         # a refused card, then the first allowed card at each step of the discard
         trial, right = exercise.start.copy(), []
@@ -131,16 +124,16 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
             right.append(("card", card.code))
             trial.apply(Discard(card))
         return [("card", refused.code)], right
-    if isinstance(exercise, Declarations):
+    if isinstance(exercise, Combinations) and exercise.kind == "declare":
         best = [d.combo for d, _ in best_declarations(exercise.state, 0)]
         offered = {d.combo for d, _ in exercise.rule.options(exercise.state, 0)}
         not_held = next(c for c in exercise.combos if c not in offered)
         return ([("combo", not_held), ("check-set",)],
                 [("combo", not_held), *(("combo", c) for c in best), ("check-set",)])
-    for kind, (answered_by, answers) in ANSWER_BUTTONS.items():
-        if isinstance(exercise, answered_by):
-            wrong = next(a for a in getattr(exercise, answers) if a != exercise.truth)
-            return [(kind, wrong)], [(kind, exercise.truth)]
+    if isinstance(exercise, ChoiceExercise):
+        kind = ANSWER_BUTTONS[exercise.kind]
+        wrong = next(a for a in exercise.answers if a != exercise.truth)
+        return [(kind, wrong)], [(kind, exercise.truth)]
     if isinstance(exercise, NumberExercise):
         # not a number, then a wrong number checked with Enter, then the right one with the button
         return [("not-a-number", "abc"), ("number", exercise.expected + 3)], [("number-button", exercise.expected)]
@@ -156,7 +149,7 @@ def plans(exercise: Exercise) -> tuple[list[Action], list[Action]]:
     raise AssertionError(f"no plan for {type(exercise).__name__}")
 
 
-def after_right(exercise: Exercise) -> list[Action]:
+def after_right(exercise: ExerciseWidget) -> list[Action]:
     """A wrong answer given once the exercise is solved: it must stay right."""
     if isinstance(exercise, (EveryCard, OrderCards, Declarations, Combinations)):
         return []  # a click there changes the selection, not the answer
@@ -164,7 +157,7 @@ def after_right(exercise: Exercise) -> list[Action]:
     return [wrong[-1]]
 
 
-def perform(box: Locator, exercise: Exercise, action: Action) -> None:
+def perform(box: Locator, exercise: ExerciseWidget, action: Action) -> None:
     """One click on the page and the same answer given to the Python exercise."""
     kind = action[0]
     if kind == "card":
@@ -224,7 +217,7 @@ def perform(box: Locator, exercise: Exercise, action: Action) -> None:
         exercise.show_dealt(total)  # the same deal, here
 
 
-def answer_wrong_then_right(page: Page, exercise: Exercise) -> None:
+def answer_wrong_then_right(page: Page, exercise: ExerciseWidget) -> None:
     box = page.locator(f".tarot-exercise-{exercise.kind}-{exercise.name}")
     expect(box).to_have_count(1)
     wrong, right = plans(exercise)

@@ -1,430 +1,18 @@
-"""What the tutorials ask, as data: their steps, the prepared positions, and the words.
+"""The lessons' words: one catalogue, each text in English and Dutch side by side.
 
-The positions are chosen to show one rule each; the answers are never written here:
-:mod:`tarotwidgets.lessons` asks the engine for them. The words follow
-``shared/notes/glossary.md`` and are written in natural English and natural Dutch,
-not translated word for word.
+The words follow ``shared/notes/glossary.md`` and are written in natural English and
+natural Dutch, not translated word for word. The play widgets' words ('Your hand',
+'rule {rule}', 'dealer') are part of it, so a lesson reads as the table does.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
-from importlib import import_module
-from typing import Iterator, Mapping
 
 from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 
 from tarotlib import svg
 from tarotlib.i18n import fill
 from tarotlib.spec import GameSpec
-
-Texts = Mapping[str, str]
-"""A text in each language: ``{"en": ..., "nl": ...}``."""
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of a tutorial: an anchor id and its title in both languages."""
-
-    id: str
-    title: Texts
-
-
-@dataclass(frozen=True)
-class Position:
-    """A first trick: the learner holds ``hand`` after ``trick`` was played (state.position)."""
-
-    hand: tuple[str, ...]
-    trick: tuple[str, ...]
-    free: str = ""  # the decision that leaves every card free here, where no limit names one (LR1)
-
-
-@dataclass(frozen=True)
-class Ordering:
-    """Cards to put in order of strength, in a trick where ``led`` (a suit index) was led."""
-
-    cards: tuple[str, ...]
-    led: int
-
-
-@dataclass(frozen=True)
-class ExcuseSetup:
-    """The learner plays the Excuse as the last card of ``trick``, having won ``pile`` before."""
-
-    pile: tuple[str, ...]
-    trick: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class DiscardSetup:
-    """The learner deals and holds ``hand`` before the discard; the others' cards are
-    shuffled from ``seed``."""
-
-    hand: tuple[str, ...]
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class DeclareSetup:
-    """The learner deals ``hand`` and ``laid``, lays ``laid`` away and declares first (LT2)."""
-
-    hand: tuple[str, ...]
-    laid: tuple[str, ...]
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class ExcuseQuestion:
-    """May the Excuse be played? In a first-trick ``position``, or, without one, at trick 22
-    of a hand dealt from ``seed`` in which the holder kept the Excuse (LT4)."""
-
-    position: Position | None = None
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class PagatSetup:
-    """A trick with the Pagat in it, played from seat 0: the last of the hand or not (LT5)."""
-
-    trick: tuple[str, ...]
-    last: bool
-
-
-@dataclass(frozen=True)
-class PotSetup:
-    """A Triomphe deal: ``holders`` gives the seat of each of Death, the Excuse, trumps 1
-    and 11 dealt (the others are out of play), the pot holds ``pot`` chips before the
-    deal, and the question is what Death takes ("death") or what is left ("left")."""
-
-    holders: Mapping[str, int]
-    pot: int
-    ask: str
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class DealtHand:
-    """A whole hand played by the basic bots from ``seed``; the question is about ``seat``."""
-
-    seed: int
-    seat: int
-
-
-@dataclass(frozen=True)
-class MatchSoFar:
-    """A game played by the basic bots from ``seed``, looked at after ``hands`` hands."""
-
-    seed: int
-    hands: int
-
-
-@dataclass(frozen=True)
-class Tutorial:
-    """Everything one game's tutorial needs besides its prose (which is in the notebook)."""
-
-    steps: tuple[Step, ...]
-    which_card: Mapping[str, Position] = field(default_factory=dict)
-    every_card: Mapping[str, Position] = field(default_factory=dict)
-    who_wins: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    order_cards: Mapping[str, Ordering] = field(default_factory=dict)
-    excuse: Mapping[str, ExcuseSetup] = field(default_factory=dict)
-    piles: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    hand_scores: Mapping[str, DealtHand] = field(default_factory=dict)
-    compare: Mapping[str, Position] = field(default_factory=dict)
-    deal_seed: int = 0
-    debts: Mapping[str, ExcuseSetup] = field(default_factory=dict)  # an Excuse debt still open at the end (MT3)
-    game_ends: Mapping[str, MatchSoFar] = field(default_factory=dict)  # has the game been won? (MT4)
-    players: int = 4
-    second_trump_rule: str = ""  # the decision that adds a second trump suit (LR1), cited when it decides a trick
-    discards: Mapping[str, DiscardSetup] = field(default_factory=dict)  # the dealer's discard (ML1, LT1)
-    threes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # piles counted by threes (T6)
-    declarations: Mapping[str, DeclareSetup] = field(default_factory=dict)  # LT2
-    excuse_questions: Mapping[str, ExcuseQuestion] = field(default_factory=dict)  # LT3, LT4
-    pagat: Mapping[str, PagatSetup] = field(default_factory=dict)  # LT5
-    declaration_examples: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (combination, its cards), LT2
-    pots: Mapping[str, PotSetup] = field(default_factory=dict)  # TF2, TF3
-    play_seed: int | None = None  # the hand with hints: a deal that shows the game's own phases to the learner
-
-
-def cards(text: str) -> tuple[str, ...]:
-    """Card codes written as one string: ``cards("Kc 5c T4 EX")``."""
-    return tuple(text.split())
-
-
-HEARTS, DIAMONDS, SPADES, TRUMPS = 2, 1, 3, 4
-
-_HISTORY = Step("history", {"en": "Where the game comes from", "nl": "Waar het spel vandaan komt"})
-_PLAY = Step("play", {"en": "Play a hand, then a game", "nl": "Speel een hand, dan een potje"})
-LEARN = Step("learn", {"en": "Learn from your play: hint and review", "nl": "Leer van je spel: tip en nabespreking"})
-"""Every tutorial's last step: the hint, the review after a hand, the two levels of
-opponents, and one card clearly best in a deal of the library (issue 29)."""
-
-MAISON_TAROT = Tutorial(
-    steps=(
-        _HISTORY,
-        Step("pack", {"en": "The pack and the order of the cards", "nl": "De kaarten en hun volgorde"}),
-        Step("deal", {"en": "The deal", "nl": "Het delen"}),
-        Step("trick", {"en": "Winning a trick", "nl": "Een slag winnen"}),
-        Step("follow", {"en": "Following suit", "nl": "Kleur bekennen"}),
-        Step("trumps", {"en": "Trumping", "nl": "Troeven"}),
-        Step("excuse", {"en": "The Excuse", "nl": "Het Excuus"}),
-        Step("scoring", {"en": "Scoring", "nl": "De score"}),
-        _PLAY,
-        Step("wild", {"en": "Variant: wild Maison Tarot", "nl": "Variant: wilde Maison Tarot"}),
-        LEARN,
-    ),
-    which_card={
-        "follow": Position(("2h", "7h", "Kc", "5c", "Qd", "3d", "8s", "Js", "T4", "T17", "1c", "6d"), ("9h", "Ch")),
-        "ruff": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-        "trump-led": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T2", "T11", "1c", "6h"), ("T8",)),
-        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-    },
-    every_card={
-        "no-overtrump": Position(("Kc", "5c", "9c", "Qh", "3h", "8s", "Js", "2s", "T4", "T19", "1c", "6h"), ("3d", "T15")),
-        "discard": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "4d", "1h", "10s", "6h"), ("Kc",),
-                            free="T3"),  # no club and no trump: any card
-        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
-    },
-    who_wins={
-        "plain": ("7h", "Kh", "Qc", "2h"),
-        "trumped": ("Qd", "Kd", "T2", "5d"),
-        "excuse": ("10c", "EX", "3c", "Jc"),
-    },
-    order_cards={
-        "hearts": Ordering(("10h", "Ch", "Kh", "1h", "Jh", "Qh"), HEARTS),
-        "trumps": Ordering(("T3", "T21", "T1", "T14", "T7"), TRUMPS),
-    },
-    excuse={
-        "blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c", "Cd", "T16"), ("Kh", "2h", "5h")),
-        "no-blank": ExcuseSetup(("Kc", "Qd", "T21", "Jh"), ("9s", "Ks", "3s")),
-    },
-    piles={
-        "one-trick": ("Kh", "3h", "9h", "Qh"),
-        "special": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
-    },
-    hand_scores={"hand": DealtHand(seed=3, seat=0)},
-    compare={},
-    deal_seed=2,
-    debts={"at-the-end": ExcuseSetup(("Kc", "T21", "Qd", "Cs", "Qh"), ("9s", "Ks", "3s"))},
-    game_ends={"tie": MatchSoFar(seed=19, hands=3)},  # two players on exactly 50
-)
-
-LA_RIGUEUR = Tutorial(
-    steps=(
-        _HISTORY,
-        Step("spades", {"en": "Spades, the second trump suit", "nl": "Schoppen, de tweede troefkleur"}),
-        Step("ruff", {"en": "Cannot follow: a trump or a spade", "nl": "Niet bekennen: troef of schoppen"}),
-        Step("spades-led", {"en": "Spades led", "nl": "Schoppen gevraagd"}),
-        Step("trumps-led", {"en": "Trumps led", "nl": "Troef gevraagd"}),
-        Step("same", {"en": "The Excuse and the score", "nl": "Het Excuus en de score"}),
-        _PLAY,
-        LEARN,
-    ),
-    which_card={
-        "excuse-led": Position(("Kh", "5h", "9c", "Qc", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-        "spades-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8h", "Jh", "2h", "T4", "T17", "1c", "6d"), ("5s", "Qs")),
-    },
-    every_card={
-        "trump-or-spade": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-        "trumps-led": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2h", "4h", "7s", "1c", "6d"), ("T5",),
-                               free="LR1"),  # trumps led and none held: any card, no spade needed
-    },
-    who_wins={
-        "spade": ("9h", "2s", "Kh", "4h"),
-        "trump": ("Jd", "Ks", "T1", "Qd"),
-        "excuse": ("Cs", "EX", "4s", "10s"),
-    },
-    order_cards={
-        "hearts-led": Ordering(("Kh", "2s", "T1", "10h", "Ks"), HEARTS),
-    },
-    excuse={},
-    piles={"one-trick": ("Ks", "T1", "Qs", "4h")},
-    hand_scores={},
-    compare={
-        "no-hearts": Position(("Kc", "5c", "9c", "Qd", "3d", "8s", "Js", "2s", "T4", "T17", "1c", "6d"), ("5h", "Qh")),
-    },
-    deal_seed=2,
-    second_trump_rule="LR1",
-)
-
-MAISON_TROGGEN = Tutorial(
-    steps=(
-        _HISTORY,
-        Step("order", {"en": "Red suits run backwards", "nl": "Rode kleuren lopen omgekeerd"}),
-        Step("deal", {"en": "The deal: 28 cards for the dealer", "nl": "Het delen: 28 kaarten voor de deler"}),
-        Step("discard", {"en": "The dealer's discard", "nl": "De deler legt af"}),
-        Step("tricks", {"en": "Following suit and the Excuse", "nl": "Bekennen en het Excuus"}),
-        Step("threes", {"en": "Counting by threes", "nl": "Tellen per drie"}),
-        Step("play", {"en": "Play a hand, then a round", "nl": "Speel een hand, dan een rondje"}),
-        LEARN,
-    ),
-    which_card={
-        "excuse-led": Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 "
-                                     "1c 6c"), ("EX", "10d")),
-    },
-    every_card={
-        "ruff": Position(cards("Kc 5c 9c Qc 3c 1c 6c 8c Kd 2d 7d Qd 9d 4d 6d 8s Js 2s 4s 6s 10s 1s T4 T17 EX"),
-                         ("5h", "Qh")),
-    },
-    who_wins={
-        "red-one": ("1d", "5d", "9d"),
-        "excuse": ("10c", "EX", "3c"),
-    },
-    order_cards={
-        "hearts": Ordering(("10h", "1h", "Kh", "5h", "Jh", "2h"), HEARTS),
-        "clubs": Ordering(("10c", "1c", "Kc", "5c", "Jc", "2c"), 0),
-    },
-    excuse={"blank": ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c"), ("Kh", "2h"))},
-    piles={},
-    threes={
-        "trick": ("Kh", "3h", "Qh"),
-        "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"),
-    },
-    hand_scores={},
-    compare={},
-    deal_seed=2,
-    players=3,
-    discards={
-        "dealer": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
-                                     "T21 T17 T13 T10 T8 T6 T3 T2 T1 EX"), seed=1),
-        "short": DiscardSetup(cards("2c 5h Kc Kd Kh Ks EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 "
-                                    "T18 T19 T20 T21"), seed=2),
-    },
-    play_seed=1,  # the learner deals, so the hand opens with the discard
-)
-
-LEIPZIG_TAROC = Tutorial(
-    steps=(
-        _HISTORY,
-        Step("deal", {"en": "The deal and the dealer's discard", "nl": "Delen en afleggen"}),
-        Step("declarations", {"en": "Declarations", "nl": "Roem"}),
-        Step("excuse", {"en": "The Excuse and its limits", "nl": "Het Excuus en zijn grenzen"}),
-        Step("pagat", {"en": "The Pagat", "nl": "De Pagat"}),
-        Step("scoring", {"en": "Card points and game points", "nl": "Kaartpunten en spelpunten"}),
-        _PLAY,
-        Step("variants", {"en": "Nuremberg and Prague-Vienna", "nl": "Neurenberg en Praag-Wenen"}),
-        LEARN,
-    ),
-    which_card={},
-    every_card={},
-    who_wins={"red-one": ("3h", "1h", "Ch")},
-    order_cards={},
-    excuse={},
-    piles={},
-    hand_scores={"hand": DealtHand(seed=5, seat=0)},
-    compare={},
-    deal_seed=4,
-    players=3,
-    discards={
-        "plain": DiscardSetup(cards("Kc Qc 3c 7c Kd 2d 8d 9d 10d Ch 4h 6h 2h Ks Js 1s 5s 9s "
-                                    "T21 T17 T13 T10 T8 T6 T3 T2 EX 5c"), seed=1),
-        "trump-set": DiscardSetup(cards("Kc Qc 3c 7c 4c Kd 2d 8d 9d 10d Cd Ch 4h 6h 2h Jh Ks Js 1s 5s 9s 10s "
-                                        "3s 7s 8s T1 T9 T15"), seed=3),
-    },
-    threes={"lone-excuse": ("EX",), "pile": ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")},
-    declarations={
-        "excuse-once": DeclareSetup(cards("T1 T21 T3 T5 T7 T9 T11 T14 EX Kh Qh Ch 2h Kc 5c 8c Kd 4d 9d 2s 6s 10s Js 7s "
-                                          "3c"), cards("1s 3s 4s"), seed=2),
-        "matadors": DeclareSetup(cards("T1 T21 T20 T19 T18 T16 T12 T10 T8 T6 EX 2c 4c 6c 9c Jc 3d 5d 8d Qd 1h 7h 5s 8s "
-                                       "Cs"), cards("2s 3s 4s"), seed=4),
-    },
-    excuse_questions={
-        "lead": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 "
-                                              "T20 1c EX"), ())),
-        "follow": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 "
-                                                "T18 T20 1c EX"), ("6h",))),
-        "forced": ExcuseQuestion(Position(cards("Kc 5c 9c Qc 3c 8s Js 2s 4s 6s 1c 2c 4c 6c 7c 8c 10c Kd 2d 7d Qd 3d "
-                                                "1s 10s EX"), ("6h", "9h"))),
-        "trick-22": ExcuseQuestion(seed=23),
-    },
-    pagat={
-        "lost": PagatSetup(("5h", "T1", "T8"), last=False),
-        "last-lost": PagatSetup(("T1", "T3", "9c"), last=True),
-        "last-won": PagatSetup(("4d", "T1", "9d"), last=True),
-    },
-    declaration_examples=(
-        ("matadors", ("T1", "T21", "EX")),
-        ("matadors", ("T1", "T21", "EX", "T20", "T19")),
-        ("cavalry", ("Kc", "Qc", "Cc", "Jc")),
-        ("half-cavalry", ("Kh", "Qh", "Ch", "EX")),
-        ("ten-trumps", cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11")),
-        ("ten-trumps", cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12")),
-        ("four-rois", ("Kc", "Kd", "Kh", "Ks")),
-        ("three-rois-excuse", ("Kc", "Kd", "Kh", "EX")),
-    ),
-    play_seed=12,  # the learner has a declaration to make
-)
-
-TRIOMPHE_FORCEE = Tutorial(
-    steps=(
-        _HISTORY,
-        Step("tricks", {"en": "Tricks, and nothing but tricks", "nl": "Slagen, en niets dan slagen"}),
-        Step("pot", {"en": "The pot, Death and the chips", "nl": "De pot, de Dood en de fiches"}),
-        Step("winning", {"en": "Who takes the pot", "nl": "Wie de pot krijgt"}),
-        _PLAY,
-        LEARN,
-    ),
-    which_card={
-        "excuse-led": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "T9", "10c", "6c"), ("EX", "10d")),
-    },
-    every_card={
-        "excuse": Position(("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)),
-    },
-    who_wins={
-        "red-one": ("4h", "1h", "9h", "Qc"),
-        "trumped": ("Qd", "Kd", "T2", "5d"),
-    },
-    order_cards={"diamonds": Ordering(("10d", "1d", "Cd", "4d", "Jd"), DIAMONDS)},
-    excuse={},
-    piles={},
-    hand_scores={},
-    compare={},
-    deal_seed=2,
-    pots={
-        "death-fresh": PotSetup({"T13": 2, "EX": 1}, pot=0, ask="death", seed=1),
-        "death-full": PotSetup({"T13": 3, "T1": 1, "T11": 0}, pot=7, ask="death", seed=2),
-        "declarations": PotSetup({"EX": 1, "T11": 1, "T1": 3}, pot=2, ask="left", seed=3),
-        "tie": PotSetup({"EX": 0}, pot=6, ask="won", seed=0),  # two players share the most tricks
-    },
-    play_seed=5,  # nobody holds Death: the deal is played, after the chips for trumps 1 and 11
-)
-
-_TAROT_TUTORIALS: dict[str, Tutorial] = {
-    "maison-tarot": MAISON_TAROT, "la-rigueur": LA_RIGUEUR, "maison-troggen": MAISON_TROGGEN,
-    "leipzig-taroc": LEIPZIG_TAROC, "triomphe-forcee": TRIOMPHE_FORCEE,
-}
-
-FAMILY_LESSONS: dict[str, str] = {"marjolet": "tarotwidgets.draw_lessons", "binage": "tarotwidgets.draw_lessons",
-                                  "klaverjas-4": "tarotwidgets.klaverjas_lessons",
-                                  "klaverjas-3": "tarotwidgets.klaverjas_lessons"}
-"""Games whose lessons need exercises of their own (the draw games, Klaverjassen): game id
--> the module that holds them. Such a module defines ``TUTORIALS`` (its games' Tutorial,
-possibly a subclass with more fields) and ``LESSON`` (a subclass of
-:class:`tarotwidgets.lessons.Lesson` with the extra exercises); ``Lesson(game_id)``
-returns a ``LESSON``. Imported on first use, so a tarot page never loads them."""
-
-
-class _Tutorials(Mapping[str, Tutorial]):
-    """Every game with a tutorial, by game id, in the index's order: the tarot games' from
-    this module, the others' from their module in :data:`FAMILY_LESSONS`."""
-
-    def __getitem__(self, game_id: str) -> Tutorial:
-        if game_id in _TAROT_TUTORIALS:
-            return _TAROT_TUTORIALS[game_id]
-        if game_id in FAMILY_LESSONS:
-            return import_module(FAMILY_LESSONS[game_id]).TUTORIALS[game_id]
-        raise KeyError(game_id)
-
-    def __iter__(self) -> Iterator[str]:
-        yield from _TAROT_TUTORIALS
-        yield from FAMILY_LESSONS
-
-    def __len__(self) -> int:
-        return len(_TAROT_TUTORIALS) + len(FAMILY_LESSONS)
-
-
-TUTORIALS: Mapping[str, Tutorial] = _Tutorials()
-"""The games that have a tutorial, by game id; the index pages link these."""
+from tarotwidgets.lessons.scenarios import Texts
 
 SCORE_FORMULAS: dict[str, Texts] = {
     "MT4": {
@@ -533,9 +121,6 @@ TEXTS: dict[str, Texts] = {
         "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
         "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
     },
-    "stronger_still": {"en": "But {card} does not win this trick either: a card stronger still lies here.",
-                       "nl": "Maar ook {card} wint deze slag niet: er ligt een nog sterkere kaart."},
-    "higher_trump": {"en": "{strong} beats {weak}: the higher trump wins.", "nl": "{strong} slaat {weak}: de hoogste troef wint."},
     "suit_above": {
         "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
         "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
@@ -999,8 +584,300 @@ TEXTS: dict[str, Texts] = {
                  "nl": "Slag {trick}, jij bent aan de beurt. Welke kaart is hier de beste?"},
     "played_so_far": {"en": "What was played: {count} tricks", "nl": "Wat er gespeeld is: {count} slagen"},
     "face_up_before": {"en": "Face up before {name}:", "nl": "Open voor {name}:"},
+    # the draw games (Marjolet, Binage)
+    "fact_pack_piquet": {"en": "{size} cards (piquet pack)", "nl": "{size} kaarten (piketspel)"},
+    "fact_draw_leader": {"en": "the player who does not deal (voorhand)", "nl": "de speler die niet deelt (voorhand)"},
+    "fact_stock": {"en": "The stock", "nl": "De stok"},
+    "fact_stock_value": {
+        "en": "{stock} cards, and the next card turned for trump",
+        "nl": "{stock} kaarten, en de kaart daaronder gedraaid als troef",
+    },
+    "pack_suit": {"en": "{suit}, strongest first", "nl": "{suit}, de sterkste eerst"},
+    "pack_note": {
+        "en": "The same order in every suit, trumps too (MJ1).",
+        "nl": "In elke kleur dezelfde volgorde, ook in troef (MJ1).",
+    },
+    # the table
+    "trumps_turned": {
+        "en": "Trumps: {suit}. Turned: {card}, across a stock of {stock} cards.",
+        "nl": "Troef: {suit}. Gedraaid: {card}, met de stok van {stock} kaarten erover.",
+    },
+    "trumps_turned_one": {
+        "en": "Trumps: {suit}. Turned: {card}, under the last card of the stock.",
+        "nl": "Troef: {suit}. Gedraaid: {card}, onder de laatste kaart van de stok.",
+    },
+    "hand_after_draw": {  # the table is shown before the trick, the hand after it and the draw
+        "en": "Your hand after the trick and the draw: you drew {card}",
+        "nl": "Jouw kaarten na de slag en het trekken: je trok {card}",
+    },
+    "trumps_turned_last": {
+        "en": "Trumps: {suit}. Turned: {card}, the last card still to be drawn.",
+        "nl": "Troef: {suit}. Gedraaid: {card}, de laatste kaart die nog getrokken wordt.",
+    },
+    "trumps_playout": {
+        "en": "Trumps: {suit}. The stock is empty: this is the play-out (MJ6).",
+        "nl": "Troef: {suit}. De stok is op: dit zijn de laatste slagen (MJ6).",
+    },
+    "faceup_yours": {"en": "Face up before you: {cards}.", "nl": "Open voor je op tafel: {cards}."},
+    "faceup_none": {"en": "No cards lie face up before you.", "nl": "Er liggen geen kaarten open voor je."},
+    "declared_before": {"en": "Declared earlier this deal: {list}.", "nl": "Eerder deze deling geroemd: {list}."},
+    "final_trick": {"en": "The last trick", "nl": "De laatste slag"},
+    "seat_other": {"en": "The other player", "nl": "De tegenspeler"},
+    # who wins (MJ2)
+    "trump_beats": {
+        "en": "{strong} is a trump and beats {weak}: a trump beats every card of another suit.",
+        "nl": "{strong} is troef en slaat {weak}: troef gaat boven elke kaart van een andere kleur.",
+    },
+    "off_suit": {
+        "en": "{card} is neither {led} nor a trump, so it cannot win; while the stock lasts it may be played all the same.",
+        "nl": "{card} is geen {led} en geen troef, dus die wint niet; zolang er een stok is, mag je hem wel spelen.",
+    },
+    # which cards (MJ2, MJ6)
+    "stock_free": {
+        "en": "While the stock lasts you may play any card: there is no duty to follow suit.",
+        "nl": "Zolang er een stok is, mag je elke kaart spelen: je hoeft niet te bekennen.",
+    },
+    "playout_free": {
+        "en": "You cannot follow suit and hold no trump, so any card may go.",
+        "nl": "Je kunt niet bekennen en hebt geen troef, dus elke kaart mag.",
+    },
+    # combinations (MJ4, MJ7)
+    "ask_combinations": {
+        "en": "You have just won a trick. Which combinations does your hand hold? Select them all, then press Check.",
+        "nl": "Je hebt net een slag gewonnen. Welke roem zit er in je hand? Kies alles en klik dan op Nakijken.",
+    },
+    "no_combo": {"en": "Your hand does not hold this combination: {name}.",
+                 "nl": "Je hand heeft deze combinatie niet: {name}."},
+    "combos_left_one": {
+        "en": "Your hand holds one more kind of combination.", "nl": "Je hand heeft nog een andere soort roem.",
+    },
+    "combos_left": {
+        "en": "Your hand holds {count} more kinds of combination.", "nl": "Je hand heeft nog {count} andere soorten roem.",
+    },
+    "combos_all": {"en": "{list}: {total} points in all.", "nl": "{list}: samen {total} punten."},
+    "combos_found": {"en": "Your hand holds {list}.", "nl": "Je hand heeft {list}."},
+    "combo_points": {"en": "{points} points", "nl": "{points} punten"},
+    "ask_combination_points": {
+        "en": "You declare every combination this hand holds. How many points do they bring you?",
+        "nl": "Je roemt alles wat deze hand heeft. Hoeveel punten levert dat op?",
+    },
+    "combo_value_hint": {
+        "en": "Look at the table of combinations above: a card may count in more than one.",
+        "nl": "Kijk nog eens in de tabel met roem hierboven: een kaart mag in meer dan één combinatie meetellen.",
+    },
+    "declarations_draw": {
+        "en": "Combinations in {game} ({suit} trumps in these examples)",
+        "nl": "Roem bij {game} (in deze voorbeelden is {suit} troef)",
+    },
+    # may you declare now? (MJ4, MJ6)
+    "answer_yes": {"en": "Yes", "nl": "Ja"},
+    "answer_no": {"en": "No", "nl": "Nee"},
+    "declare_yes": {
+        "en": "You may: {name} ({cards}) brings you {points} points now.",
+        "nl": "Dat mag: {name} ({cards}) levert je nu {points} punten op.",
+    },
+    "dix_yes": {
+        "en": "You may: Dix swaps your {seven} for the turned {turned} and brings you {points} points now.",
+        "nl": "Dat mag: met Dix ruil je je {seven} voor de gedraaide {turned}, en dat levert je nu {points} punten op.",
+    },
+    "declare_no": {"en": "You may not.", "nl": "Dat mag niet."},
+    "declare_check": {
+        "en": "Check the scene above against when you may declare: right after you win a trick, each combination "
+              "only once, and a card may count again in another combination.",
+        "nl": "Leg de situatie hierboven naast de regel voor roemen: direct nadat je een slag wint, elke combinatie "
+              "maar één keer, en een kaart mag opnieuw meetellen in een andere combinatie.",
+    },
+    "declare_check_dix": {
+        "en": "Check the scene above against when you may declare Dix: right after you win a trick, with the "
+              "trump 7 in your hand while the turned card still lies there.",
+        "nl": "Leg de situatie hierboven naast de regel voor Dix: direct nadat je een slag wint, met de troef 7 in "
+              "je hand terwijl de gedraaide kaart er nog ligt.",
+    },
+    "ask_declare": {"en": "May you declare {name} ({cards}) now?", "nl": "Mag je nu {name} ({cards}) roemen?"},
+    # points as they happen (MJ3, MJ5)
+    "ask_points": {
+        "en": "How many points did this trick, and the draw after it, bring you?",
+        "nl": "Hoeveel punten scoorde je met deze slag en het trekken daarna?",
+    },
+    "points_hint": {  # MJ3: the trump 7 scores when played unless it was turned up or exchanged by Dix
+        "en": "Count again: Aces and Tens won, the trump 7 played (unless it was turned up or exchanged by Dix), "
+              "and the last card of the stock.",
+        "nl": "Tel nog eens: gewonnen azen en tienen, de gespeelde troef 7 (tenzij die gedraaid of met Dix geruild "
+              "was) en de laatste kaart van de stok.",
+    },
+    "points_hint_binage": {  # MJ5: in Binage the last card drawn scores nothing
+        "en": "Count again: Aces and Tens won and the trump 7 played (unless it was turned up or exchanged by "
+              "Dix); in Binage drawing the last card scores nothing.",
+        "nl": "Tel nog eens: gewonnen azen en tienen en de gespeelde troef 7 (tenzij die gedraaid of met Dix "
+              "geruild was); bij Binage levert het trekken van de laatste kaart niets op.",
+    },
+    "points_made": {"en": "{parts} = {total}.", "nl": "{parts} = {total}."},
+    "points_none": {
+        "en": "Nothing in this trick or its draw scores for you.", "nl": "Niets in deze slag of het trekken erna levert jou punten op.",
+    },
+    "points_won": {"en": "You score {total} points here.", "nl": "Je scoort hier {total} punten."},
+    # Klaverjassen
+    "fact_pack_piquet_order": {"en": "{size} cards (piquet pack: 7 to Ace)", "nl": "{size} kaarten (piketspel: 7 tot en met aas)"},
+    "plain_order": {"en": "{Suit} not trumps, strongest first", "nl": "{Suit} geen troef, sterkste eerst"},
+    "trump_order": {"en": "{Suit} as trumps, strongest first", "nl": "{Suit} als troef, sterkste eerst"},
+    "points_head_card": {"en": "Card", "nl": "Kaart"},
+    "points_head_plain": {"en": "Not trumps", "nl": "Geen troef"},
+    "points_head_trump": {"en": "Trumps", "nl": "Troef"},
+    "points_total": {
+        "en": "Without trumps the 32 cards hold {plain} card points; the Jack and Nine of trumps add {extra}: "
+              "{cards}. The last trick brings {last} more: {total} in all.",
+        "nl": "Zonder troef zijn de 32 kaarten samen {plain} kaartpunten waard; troefboer en troefnegen maken daar "
+              "{cards} van ({extra} meer). De laatste slag levert er nog {last} op: samen {total}.",
+    },
+    "trumps_are": {"en": "{Suit} are trumps.", "nl": "{Suit} is troef."},
+    "bidder_is": {"en": "{seat} plays: that side must make it.", "nl": "{seat} speelt: die partij moet het halen."},
+    "bidder_is_you": {"en": "You play: your side must make it.", "nl": "Jij speelt: jouw partij moet het halen."},
+    "bidder_is_partner": {"en": "Your partner, {seat} opposite you, plays: your side must make it.",
+                          "nl": "Je maat, {seat} tegenover je, speelt: jouw partij moet het halen."},
+    "partner_is": {"en": "Your partner is {seat}, opposite you.", "nl": "Je maat is {seat}, tegenover je."},
+    "partner_caption": {"en": "{seat} (partner)", "nl": "{seat} (maat)"},
+    "you_caption": {"en": "You", "nl": "Jij"},
+    # ordering with trumps
+    "not_yet_trump": {
+        "en": "Not {card} yet: {stronger} is stronger. {order}",
+        "nl": "Nog niet {card}: {stronger} is sterker. {order}",
+    },
+    "order_is": {"en": "In {suit} the order is {order}.", "nl": "In {suit} is de volgorde {order}."},
+    "trump_beats_any": {"en": "A trump beats every card of another suit.", "nl": "Een troef slaat elke kaart van een andere kleur."},
+    "not_led": {
+        "en": "{card} is neither a trump nor of the suit led: it cannot win.",
+        "nl": "{card} is geen troef en niet van de gevraagde kleur: die kan niet winnen.",
+    },
+    # counting
+    "ask_count_trump": {
+        "en": "{Suit} are trumps. How many card points are in this trick?",
+        "nl": "{Suit} is troef. Hoeveel kaartpunten zitten er in deze slag?",
+    },
+    "count_hint_trump": {
+        "en": "Look at the table again: in trumps the Jack (Jas) counts 20 and the Nine (Nel) 14; the other cards "
+              "count the same in every suit.",
+        "nl": "Kijk nog eens in de tabel: in troef telt de boer (Jas) 20 en de negen (Nel) 14; de andere kaarten "
+              "tellen in elke kleur hetzelfde.",
+    },
+    # roem
+    "ask_roem": {
+        "en": "{Suit} are trumps and {winner} won this trick. How much roem is in it? (0 if none)",
+        "nl": "{Suit} is troef en {winner} won deze slag. Hoeveel roem zit erin? (0 als er geen is)",
+    },
+    "roem_hint": {
+        "en": "Look for a run of cards in a row in one suit, in the roem order {order} (the same in trumps), for "
+              "cards of one rank, and for the King and Queen of trumps (stuk).",
+        "nl": "Zoek een reeks opeenvolgende kaarten in één kleur, in de roemvolgorde {order} (ook in troef), "
+              "kaarten van dezelfde rang, en troefheer met troefvrouw (stuk).",
+    },
+    "roem_order": {"en": "The roem order, the same in every suit, trumps too", "nl": "De roemvolgorde, in elke kleur "
+                   "dezelfde, ook in troef"},
+    "roem_in": {"en": "Roem in {game}", "nl": "Roem in {game}"},
+    "roem_is": {"en": "The roem: {parts} = {total}.", "nl": "De roem: {parts} = {total}."},
+    "no_roem": {"en": "There is no roem in this trick: 0.", "nl": "In deze slag zit geen roem: 0."},
+    "roem_total": {"en": "{total} roem: {parts}.", "nl": "{total} roem: {parts}."},
+    # bidding
+    "ask_bid_turned": {
+        "en": "You are voorhand and {suit} was turned. Do you play or pass?",
+        "nl": "Jij bent voorhand en {suit} is gedraaid. Speel je of pas je?",
+    },
+    "ask_bid_free": {
+        "en": "You are voorhand. Do you pass, or play, and with which trump?",
+        "nl": "Jij bent voorhand. Pas je, of speel je, en met welke troef?",
+    },
+    "turned_suit": {"en": "Turned: {suit}", "nl": "Gedraaid: {suit}"},
+    "bid_advice": {"en": "The computer would say: {advice}", "nl": "De computer zou zeggen: {advice}"},
+    "bid_wrong_pass": {
+        "en": "You passed. Count each suit as trumps: the card points of its trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine of a suit and one more of it.",
+        "nl": "Je paste. Tel elke kleur als troef: de kaartpunten van die troeven, 6 per troef, 10 per aas van een "
+              "andere kleur. De computer speelt vanaf ongeveer {need}, of met de boer en de negen van een kleur en "
+              "nog een kaart ervan.",
+    },
+    "bid_wrong_pass_turned": {
+        "en": "You passed. Count {suit} as trumps: the card points of your trumps, 6 a trump, 10 an Ace of another "
+              "suit. The computer plays from about {need}, or with the Jack and Nine and one more trump.",
+        "nl": "Je paste. Tel {suit} als troef: de kaartpunten van je troeven, 6 per troef, 10 per aas van een andere "
+              "kleur. De computer speelt vanaf ongeveer {need}, of met troefboer en troefnegen en nog een troef.",
+    },
+    "bid_wrong_weak": {
+        "en": "With {suit} as trumps: {strength}. That is below about {need}, and you do not hold its Jack and Nine "
+              "with one more trump.",
+        "nl": "Met {suit} als troef: {strength}. Dat is minder dan ongeveer {need}, en je hebt er niet de boer en de "
+              "negen plus nog een troef van.",
+    },
+    "bid_wrong_suit": {
+        "en": "With {suit} as trumps: {strength}. Count the other suits the same way: one of them is stronger.",
+        "nl": "Met {suit} als troef: {strength}. Tel de andere kleuren net zo: een daarvan is sterker.",
+    },
+    # contract
+    "ask_made": {
+        "en": "Here is a whole hand as the computer played it. Did {who} make it, or go nat?",
+        "nl": "Hier is een hele hand zoals de computer hem speelde. Heeft {who} het gehaald, of is {who} nat gegaan?",
+    },
+    "the_playing_side": {"en": "the playing side", "nl": "de spelende partij"},
+    "the_speler": {"en": "the Speler", "nl": "de Speler"},
+    "answer_made": {"en": "Made it", "nl": "Gehaald"},
+    "answer_nat": {"en": "Nat", "nl": "Nat"},
+    "contract_line": {"en": "{seat} played with {suit} as trumps.", "nl": "{seat} speelde met {suit} als troef."},
+    "col_side": {"en": "", "nl": ""},
+    "col_tricks": {"en": "Tricks", "nl": "Slagen"},
+    "col_points": {"en": "Card points (last trick included)", "nl": "Kaartpunten (laatste slag meegeteld)"},
+    "col_roem": {"en": "Roem", "nl": "Roem"},
+    "row_playing": {"en": "Playing: {seats}", "nl": "Spelend: {seats}"},
+    "row_defending": {"en": "Defending: {seats}", "nl": "Verdedigend: {seats}"},
+    "row_one_defender": {"en": "of which {seat}", "nl": "waarvan {seat}"},
+    "seat_and": {"en": " + ", "nl": " + "},
+    "made_because": {
+        "en": "{Who} has {cards} card points and {roem} roem, {own} in all: at least {need}, so it is made.",
+        "nl": "{Who} heeft {cards} kaartpunten en {roem} roem, samen {own}: minstens {need}, dus gehaald.",
+    },
+    "nat_because": {
+        "en": "{Who} has {cards} card points and {roem} roem, {own} in all: less than {need}, so it is nat.",
+        "nl": "{Who} heeft {cards} kaartpunten en {roem} roem, samen {own}: minder dan {need}, dus nat.",
+    },
+    "made_majority": {
+        "en": "{Who} has {own} (card points and roem), the defenders {others}: more, so it is made (majority).",
+        "nl": "{Who} heeft {own} (kaartpunten en roem), de verdedigers {others}: meer, dus gehaald (meerderheid).",
+    },
+    "nat_majority": {
+        "en": "{Who} has {own} (card points and roem), the defenders {others}: not more, so it is nat "
+              "(majority), although {own} is at least 82.",
+        "nl": "{Who} heeft {own} (kaartpunten en roem), de verdedigers {others}: niet meer, dus nat "
+              "(meerderheid), ook al is {own} minstens 82.",
+    },
+    "ask_sheet": {
+        "en": "What goes on the score sheet for {who} for this hand?",
+        "nl": "Wat komt er voor {who} op het scorebriefje voor deze hand?",
+    },
+    "sheet_hint": {
+        "en": "Made: each side scores its own card points and roem. Nat: the defenders score all 162 and all the "
+              "roem. Pit: 100 more. Then round to the nearest ten.",
+        "nl": "Gehaald: elke partij krijgt haar eigen kaartpunten en roem. Nat: de verdedigers krijgen alle 162 en "
+              "alle roem. Pit: 100 erbij. Rond daarna af op tien.",
+    },
+    "sheet_hint_k3": {
+        "en": "Made: each player scores his own card points and roem. Nat: the two defenders share 162 and all the "
+              "roem equally. Pit: 100 more. Then round to the nearest ten.",
+        "nl": "Gehaald: elke speler krijgt zijn eigen kaartpunten en roem. Nat: de twee verdedigers delen 162 en "
+              "alle roem eerlijk. Pit: 100 erbij. Rond daarna af op tien.",
+    },
+    "sheet_made": {"en": "{cards} card points + {roem} roem", "nl": "{cards} kaartpunten + {roem} roem"},
+    "sheet_nat_for": {"en": "162 + all the roem, {roem}", "nl": "162 + alle roem, {roem}"},
+    "sheet_nat_against": {"en": "nat: 0", "nl": "nat: 0"},
+    "sheet_share": {"en": "(162 + all the roem, {roem}) shared by the two defenders",
+                    "nl": "(162 + alle roem, {roem}) gedeeld door de twee verdedigers"},
+    "sheet_pit": {"en": " + 100 for pit", "nl": " + 100 voor pit"},
+    "sheet_is": {
+        "en": "{parts} = {exact}; rounded to the nearest ten (halves up): {sheet}.",
+        "nl": "{parts} = {exact}; afgerond op tientallen (vijf naar boven): {sheet}.",
+    },
+    "the_side_of": {"en": "the side of {seats}", "nl": "de partij van {seats}"},
+    # variants
+    "variant_rule": {"en": "rule {rule}", "nl": "regel {rule}"},
 }
-"""Every sentence the lessons add to the engine's own, per language."""
+"""Every sentence of the lessons, per language."""
+
 
 
 PLAYER_NAMES = svg.SEAT_NAMES
