@@ -554,7 +554,7 @@ def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
     state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
     asked = []
     for answer in (False, True, False, True, False):
-        asked.append(doubling(state.view(state.turn).doublings))
+        asked.append(doubling(state.view(state.turn).own.doubles))
         state.apply(Double(answer))
     assert asked == ["double", "double", "redouble", "redouble", "superdouble"]
     assert [line for line in play_lines(state, "en") if "doubl" in line] == [

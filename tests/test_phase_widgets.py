@@ -607,7 +607,7 @@ def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
             state.apply(hint(state).action)
         if state.phase_name == "double" and state.sides[app.seat] == state.own.contract.side:
             break
-    while not (state.turn == app.seat and state.view(app.seat).doublings == 1):
+    while not (state.turn == app.seat and state.view(app.seat).own.doubles == 1):
         state.apply(Double(state.sides[state.turn] != state.own.contract.side))  # a defender doubles
     app._after_move()
     panel = app.phase_panel
