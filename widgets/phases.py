@@ -203,7 +203,7 @@ class PhasePanel(widgets.VBox, StateView):
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
             bidding = klaverjas.seen(view)
-            bids = bidding.bids if bidding is not None else ()
+            bids = klaverjas.bids(view.history)
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in bids]
             if must_name_trump(view):  # K7 utrechts: no pass
                 said.append(say("bid_name_reason", lang))

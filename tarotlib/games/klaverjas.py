@@ -58,7 +58,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Mapping, cast
+from typing import Any, Mapping, Sequence, cast
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Double
@@ -403,10 +403,10 @@ class KlaverjasRules(OwnRules):
 @dataclass(frozen=True)
 class KlaverjasState(OwnState):
     """Klaverjassen's own state of a hand, replaced, never changed (push/pop undo): the
-    bidding, the contract, the stake and each seat's roem; all of it public."""
+    bidding, the contract, the stake and each seat's roem; all of it public. (The bids
+    themselves are actions: :func:`bids` reads them from a state's or a view's history.)"""
 
     roem: tuple[int, ...]  # K3: the roem each seat won (K7: hand roem too)
-    bids: tuple[tuple[int, Bid], ...] = ()  # every bid so far, with its seat (K5, K6, K7)
     contract: Contract | None = None  # K4: who plays, for how much; None until made
     factor: int = 1  # K7: the stake's factor (kraken, schoppen dubbel)
     turned_suits: tuple[int, ...] = ()  # K6: the Klaverjas-4 suits turned so far (the second once all passed)
@@ -424,6 +424,12 @@ def own(state: HandState) -> KlaverjasState:
 def seen(view: View) -> KlaverjasState | None:
     """What a seat's view shows of Klaverjassen's own state (all of it is public); None in another game."""
     return view.own if isinstance(view.own, KlaverjasState) else None
+
+
+def bids(history: Sequence[tuple[int, Action | None]]) -> tuple[tuple[int, Bid], ...]:
+    """Every bid so far with its seat (K5, K6, K7), from ``state.actions`` or
+    ``view.history``: bids are public, so every seat's history shows them."""
+    return tuple((seat, action) for seat, action in history if type(action) is Bid)
 
 
 def doubled(view: View) -> int:
@@ -570,8 +576,6 @@ class BidPhase(Phase):
     def apply(self, state: HandState, action: Action) -> None:
         assert isinstance(action, Bid) and state.turn is not None
         seat = state.turn
-        bidding = own(state)
-        state.own = evolve(bidding, bids=bidding.bids + ((seat, action),))
         if self.mode == "leids":
             self._leids(state, seat, action)
             return
