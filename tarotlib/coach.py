@@ -37,6 +37,7 @@ from tarotlib.bots.basic import suggest
 from tarotlib.bots.messages import MESSAGES
 from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.games.klaverjas import doubled
 from tarotlib.games.marjolet import DrawView
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import SearchStopped, solve
@@ -108,7 +109,7 @@ def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") ->
     if isinstance(action, EndDeclaring):
         return i18n.fill(MESSAGES["label-stop"], lang)
     if isinstance(action, (Double, Annul)):
-        asked = doubling(view.doublings) if isinstance(action, Double) else "annul"
+        asked = doubling(doubled(view)) if isinstance(action, Double) else "annul"
         return i18n.fill(MESSAGES[f"label-{asked}-{'yes' if action.yes else 'no'}"], lang)
     return str(action)
 

@@ -20,7 +20,6 @@ from tarotlib.games.marjolet import (
     SUIT_RANK,
     VALUES,
     _name,
-    _texts,
     card,
     seen,
 )

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable, cast
+from typing import Callable, cast
 
 from tarotlib import i18n
 from tarotlib.actions import Annul, Declare
@@ -109,6 +109,10 @@ class LeipzigState(tarot_common.TarotState):
     """The game's own state: the seat that must play the Excuse to trick 22 (LT4)."""
 
     forced: int | None = None
+
+
+AS_DEALT = LeipzigState()
+"""Every hand's own state as dealt: immutable, so one object serves them all."""
 
 
 @dataclass(frozen=True)
@@ -358,13 +362,12 @@ def card_points(state: HandState) -> tuple[int, ...]:
 
 
 def _start(state: HandState) -> None:
-    state.own = LeipzigState()
+    state.own = AS_DEALT
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
-    """After each trick: an Excuse debt paid (T5), the Pagat (LT5), the lead of trick 22
-    (LT4), and after the last trick Nuremberg's Ten trumps (LT8)."""
-    tarot_common.pay_from_trick(state, winner, pile)
+    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
+    trick Nuremberg's Ten trumps (LT8)."""
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:

@@ -151,7 +151,7 @@ def plans(exercise: ExerciseWidget) -> tuple[list[Action], list[Action]]:
 
 def after_right(exercise: ExerciseWidget) -> list[Action]:
     """A wrong answer given once the exercise is solved: it must stay right."""
-    if isinstance(exercise, (EveryCard, OrderCards, Declarations, Combinations)):
+    if isinstance(exercise, (EveryCard, OrderCards, Combinations)):
         return []  # a click there changes the selection, not the answer
     wrong, _right = plans(exercise)
     return [wrong[-1]]
@@ -169,11 +169,11 @@ def perform(box: Locator, exercise: ExerciseWidget, action: Action) -> None:
         exercise.check()
     elif kind == "combo":  # a toggle: the same on the page and here (Leipzig; Marjolet, Binage)
         box.locator(f".tarot-combo-{action[1]}").click()
-        assert isinstance(exercise, (Declarations, Combinations))
+        assert isinstance(exercise, Combinations)
         exercise.toggles[action[1]].value = not exercise.toggles[action[1]].value
     elif kind == "check-set":
         box.locator(".tarot-check").click()
-        assert isinstance(exercise, (Declarations, Combinations))
+        assert isinstance(exercise, Combinations)
         exercise.check()
     elif kind in BUTTON_CLASS:
         box.locator(f".tarot-{BUTTON_CLASS[kind]}-{action[1]}").click()
