@@ -1,4 +1,4 @@
-"""The lessons of Marjolet and Binage (tarotwidgets.draw_lessons): every prepared
+"""The lessons of Marjolet and Binage (widgets/lessons/content/marjolet.py and binage.py): every prepared
 exercise answered right and wrong through ``answer``, its feedback the engine's own,
 with the decision that settles it (MJ1-MJ8), and the facts read from the engine.
 """

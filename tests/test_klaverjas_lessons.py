@@ -1,5 +1,5 @@
 """The Klaverjassen lessons ask; the engine answers (DECISIONS K1-K8). Every prepared
-exercise of tarotwidgets.klaverjas_lessons is answered right and wrong through
+exercise of widgets/lessons/content/klaverjas_3.py and klaverjas_4.py is answered right and wrong through
 ``answer()``, and what it judges is checked against the engine directly."""
 
 from __future__ import annotations
