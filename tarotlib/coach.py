@@ -36,6 +36,7 @@ from tarotlib.actions import Action, Annul, Bid, Declare, Discard, Double, EndDe
 from tarotlib.bots.basic import REASONS, suggest
 from tarotlib.bots.pimc import Decision, PimcBot, checked_budget, searchable
 from tarotlib.errors import TarotlibError, shown
+from tarotlib.games.klaverjas import doubled
 from tarotlib.games.marjolet import DrawView
 from tarotlib.search.objective import camp_of
 from tarotlib.search.solver import SearchStopped, solve
@@ -165,7 +166,7 @@ def action_name(action: Action, view: View, spec: GameSpec, lang: str = "en") ->
     if isinstance(action, EndDeclaring):
         return i18n.fill(ACTION_LABELS["stop"], lang)
     if isinstance(action, (Double, Annul)):
-        asked = doubling(view.doublings) if isinstance(action, Double) else "annul"
+        asked = doubling(doubled(view)) if isinstance(action, Double) else "annul"
         return i18n.fill(ACTION_LABELS[f"{asked}-{'yes' if action.yes else 'no'}"], lang)
     return str(action)
 

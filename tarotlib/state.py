@@ -21,7 +21,7 @@ from operator import is_
 from typing import Any, Iterable, Mapping, Sequence, TypeVar
 
 from tarotlib import i18n
-from tarotlib.actions import Action, Declare, Discard, Play, doublings, play_actions, play_lister
+from tarotlib.actions import Action, Declare, Discard, Play, play_actions, play_lister
 from tarotlib.cards import NO_SUIT, Card
 from tarotlib.errors import IllegalAction, RecordError, TarotlibError, shown
 from tarotlib.phases import PLAY, Phase
@@ -141,7 +141,6 @@ class View:
     trump: int | None = None
     declarations: tuple[Declaration, ...] = ()
     own: OwnState | None = None  # what this seat sees of the game's own state (OwnState.seen_by)
-    doublings: int = 0  # K7 kraken: the yes said so far (actions.doubling names the next one)
     sides: tuple[int, ...] = ()
     points: tuple[int | float, ...] = ()
     laid: tuple[Card, ...] = ()
@@ -154,7 +153,6 @@ class View:
     this seat may not see is ``(seat, None)``: another seat's discard (ML1, LT1, K5) and,
     with LT9 ``hidden``, another seat's declaration (its combination and value are in
     ``declarations``, its cards are not)."""
-    turned_suits: tuple[int, ...] = ()  # K6: the Klaverjas-4 suits turned so far (the second once all passed)
 
     def nothing_to_choose(self) -> TarotlibError:
         """Why this seat has no action (for a bot asked to choose): not its turn, or a
@@ -695,7 +693,6 @@ class HandState:
                 for s, d, value in self.declared
             ),
             own=None if self.own is None else self.own.seen_by(seat),
-            doublings=doublings(self.actions),
             sides=self.sides,
             points=tuple(self.points),
             laid=tuple(self.pack.cards_in(self.laid[seat])),
@@ -704,7 +701,6 @@ class HandState:
             winning=self.winning(),
             options=dict(self.options),
             history=self._history_seen_by(seat, hidden),
-            turned_suits=self._turned_suits(events),
         )
 
     def _history_seen_by(self, seat: int, hidden_declarations: bool) -> tuple[tuple[int, Action | None], ...]:
@@ -715,14 +711,6 @@ class HandState:
         private = (Discard, Declare) if hidden_declarations else (Discard,)
         return tuple((s, None) if s != seat and type(action) in private else (s, action)
                      for s, action in self.actions)
-
-    def _turned_suits(self, events: tuple[Event, ...]) -> tuple[int, ...]:
-        """K6: the suit turned with the deal (clubs in a game's first hand), and the second
-        suit once everybody passed the first and it is turned (its ``suit-turned`` event)."""
-        suits = self.deal.trumps
-        if not suits:  # no suit is turned: another game, or K7 utrechts and leids
-            return ()
-        return suits[:2] if any(e.kind == "suit-turned" for e in events) else suits[:1]
 
     # ------------------------------------------------------------ copying
     def copy(self) -> HandState:

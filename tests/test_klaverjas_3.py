@@ -19,6 +19,7 @@ from tarotlib.games.klaverjas import (
     KLAVERJAS_3,
     POINTS,
     ROEM_3,
+    bids,
     sheet_round,
     trick_roem,
 )
@@ -267,7 +268,7 @@ def test_K8_a_deal_everyone_passed_is_not_among_the_hands_of_the_game() -> None:
 def snapshot(state: HandState) -> tuple[Any, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.own.roem), tuple(state.tricks_won),
             tuple(state.trick_cards), state.turn, state.phase_name, state.own, state.trump, state.sides,
-            state.own.contract, state.own.bids, len(state.events), len(state.actions), state.result)
+            state.own.contract, bids(state.actions), len(state.events), len(state.actions), state.result)
 
 
 def check_cards(state: HandState) -> None:

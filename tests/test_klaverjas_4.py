@@ -23,6 +23,7 @@ from tarotlib.games.klaverjas import (
     POINTS,
     Contract,
     ROEM_4,
+    bids,
     hand_roem,
     sheet_round,
     trick_roem,
@@ -354,7 +355,7 @@ def test_K6_all_pass_the_engine_turns_the_second_suit_and_voorhand_plays_it() ->
         state.apply(PASS)
     assert state.phase_name == "play" and state.turn == 0 and state.legal_actions() == [Play(PIQUET.card("7c"))]
     assert state.trump == S and state.own.contract == Contract(0, 0, S, 82)
-    assert state.actions == [(seat, PASS) for seat in range(4)] and state.own.bids == tuple(state.actions)
+    assert state.actions == [(seat, PASS) for seat in range(4)] and bids(state.actions) == tuple(state.actions)
     told = [(e.kind, e.seat, e.name, e.rule) for e in state.events]
     assert told == [("suit-turned", 0, "s", "K6"), ("contract", 0, "s", "K6")]
     assert "everyone passed: spades is turned, and seat 0 (voorhand) must play it [K6]" in describe(state)
@@ -554,7 +555,7 @@ def test_K7_each_doubling_is_named_kraken_herkraken_superkraken() -> None:
     state = contract(deal([["7c"], ["8c"], ["9c"], ["10c"]], variants=["kraken"]), PASS, PLAY_H)
     asked = []
     for answer in (False, True, False, True, False):
-        asked.append(doubling(state.view(state.turn).doublings))
+        asked.append(doubling(state.view(state.turn).own.doubles))
         state.apply(Double(answer))
     assert asked == ["double", "double", "redouble", "redouble", "superdouble"]
     assert [line for line in play_lines(state, "en") if "doubl" in line] == [
@@ -713,7 +714,7 @@ def test_K8_an_all_passed_first_hand_is_dealt_again_as_first() -> None:
 def snapshot(state: HandState) -> tuple[Any, ...]:
     return (tuple(state.hands), tuple(state.won), tuple(state.laid), tuple(state.own.roem), tuple(state.tricks_won),
             tuple(state.trick_cards), state.turn, state.phase_name, state.own, state.own.factor, state.trump,
-            state.sides, state.own.contract, state.own.bids, len(state.events), len(state.actions), state.result)
+            state.sides, state.own.contract, bids(state.actions), len(state.events), len(state.actions), state.result)
 
 
 def check_cards(state: HandState) -> None:

@@ -16,6 +16,7 @@ pytest.importorskip("anywidget")
 from tarotlib.actions import END_DECLARING, Annul, Bid, Declare, Discard, Double, Play  # noqa: E402
 from tarotlib.bots import hint  # noqa: E402
 from tarotlib.games import catalogue, get_game  # noqa: E402
+from tarotlib.games.klaverjas import bids  # noqa: E402
 from tarotlib.state import HandState  # noqa: E402
 from tarotwidgets import PlayApp  # noqa: E402
 from tarotwidgets.i18n import hand_log, say, signed  # noqa: E402
@@ -181,7 +182,7 @@ def test_when_all_passed_voorhand_is_not_asked_to_bid_the_second_suit(lang: str,
     assert state.turn == app.seat and state.view(app.seat).turn == state.voorhand
     assert app.act(PASS) and state.phase_name == "play" and state.turn == app.seat
     assert state.own.contract.seat == app.seat and state.trump == state.deal.trumps[1] == 3
-    assert all(bid.call == "pass" for _, bid in state.own.bids) and len(state.actions) == 4
+    assert all(bid.call == "pass" for _, bid in bids(state.actions)) and len(state.actions) == 4
     assert app.phase_panel.prompt.value == "" and say("your_lead", lang) in app.status.value
     assert escape(said) in app.log_view.value
 
@@ -584,11 +585,11 @@ def test_each_seats_bid_shows_on_its_panel_as_it_is_made() -> None:
     app = PlayApp("klaverjas-4", variants=["leids"], seed=5, bot_delay=0)
     assert advance(app, at("bid"), 1)
     view = app.state.view(app.seat)
-    for seat, bid in view.own.bids:
+    for seat, bid in bids(view.history):
         panel = app.table.seat_panels[seat].value
         assert "tarot-said" in panel and ("Pass" in panel if bid.call == "pass" else str(bid.points) in panel)
     app.lang = "nl"
-    assert all("zei" in app.table.seat_panels[s].value for s, _ in view.own.bids)
+    assert all("zei" in app.table.seat_panels[s].value for s, _ in bids(view.history))
 
 
 def test_kraken_doubles_show_on_the_panel_and_the_stake() -> None:
@@ -607,7 +608,7 @@ def test_K7_the_players_are_asked_to_redouble_by_its_name() -> None:
             state.apply(hint(state).action)
         if state.phase_name == "double" and state.sides[app.seat] == state.own.contract.side:
             break
-    while not (state.turn == app.seat and state.view(app.seat).doublings == 1):
+    while not (state.turn == app.seat and state.view(app.seat).own.doubles == 1):
         state.apply(Double(state.sides[state.turn] != state.own.contract.side))  # a defender doubles
     app._after_move()
     panel = app.phase_panel
@@ -745,7 +746,7 @@ def test_voorhand_vrij_announces_its_free_round() -> None:
     app = PlayApp("klaverjas-4", variants=("voorhand-vrij",), seed=0, bot_delay=0)
     state = app.state
     assert state.turn == app.seat and app.act(PASS) and state.turn == app.seat
-    assert len(state.own.bids) == 4 and PASS in state.legal_actions()
+    assert len(bids(state.actions)) == 4 and PASS in state.legal_actions()
     suit = state.pack.suit_name(state.deal.trumps[0], "en")
     assert escape(say("bid_free_round", "en", suit=suit)) in app.phase_panel.prompt.value
 

@@ -1,5 +1,5 @@
 """The sampler of what a seat cannot see (tarotlib.search.sampler) and the parts of the
-view it reads (View.options, View.history, View.turned_suits).
+view it reads (View.options, View.history, the Klaverjas view part's turned_suits).
 
 Every game and variant: hands played by bots to random points, and from every seat's
 view each sampled hand gives that seat exactly the same view (own hand, hand sizes,
@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from tarotlib import PIQUET, TAROT, Deal, TarotlibError, new_hand
 from tarotlib.actions import END_DECLARING, PASS, Declare, Discard, Play
 from tarotlib.bots import get_bot
+from tarotlib.games import klaverjas
 from tarotlib.search import Sampler, SamplerError, sample_states
 from tarotlib.search.sampler import ASIDE, HAND, LAID, STOCK, Holder
 from tarotlib.state import HandState, check_deal
@@ -106,10 +107,10 @@ def test_the_view_holds_a_copy_of_the_options() -> None:
 def test_the_turned_suits_are_the_first_then_the_second_once_all_passed_K6() -> None:
     state = new_hand("klaverjas-4", 4, seed=3)
     first, second = state.deal.trumps
-    assert all(state.view(seat).turned_suits == (first,) for seat in range(4))
+    assert all(state.view(seat).own.turned_suits == (first,) for seat in range(4))
     for _ in range(4):
         state.apply(PASS)
-    assert state.view(2).turned_suits == (first, second)
+    assert state.view(2).own.turned_suits == (first, second)
     while state.trump is None:  # voorhand plays the second suit (K6)
         state.apply(state.legal_actions()[0])
     assert state.trump == second
@@ -117,11 +118,11 @@ def test_the_turned_suits_are_the_first_then_the_second_once_all_passed_K6() -> 
 
 @pytest.mark.parametrize("variants", [["utrechts"], ["leids"]])
 def test_no_suit_is_turned_under_utrechts_and_leids_K7(variants: list[str]) -> None:
-    assert new_hand("klaverjas-4", 4, variants, seed=3).view(1).turned_suits == ()
+    assert new_hand("klaverjas-4", 4, variants, seed=3).view(1).own.turned_suits == ()
 
 
 def test_other_games_turn_no_suit() -> None:
-    assert new_hand("marjolet", 2, seed=1).view(0).turned_suits == ()
+    assert klaverjas.seen(new_hand("marjolet", 2, seed=1).view(0)) is None
 
 
 # ---------------------------------------------------------------- every game: consistent hands

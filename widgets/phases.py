@@ -202,7 +202,7 @@ class PhasePanel(widgets.VBox, StateView):
                 text += " " + say("laid_own", lang, cards=" ".join(c.short(lang) for c in view.laid))
         elif phase == "bid":
             bidding = klaverjas.seen(view)
-            bids = bidding.bids if bidding is not None else ()
+            bids = klaverjas.bids(view.history)
             said = [action_line(seat, bid, lang, self.seat, state.pack) for seat, bid in bids]
             if must_name_trump(view):  # K7 utrechts: no pass
                 said.append(say("bid_name_reason", lang))
@@ -213,7 +213,7 @@ class PhasePanel(widgets.VBox, StateView):
         else:
             one = getattr(getattr(state.phase, "rule", None), "per_window", None) == 1  # Binage (MJ4)
             key = ("declare_one_reason" if phase == "declare" and one
-                   else f"{doubling(view.doublings)}_reason" if phase == "double"  # K7's three doublings
+                   else f"{doubling(klaverjas.doubled(view))}_reason" if phase == "double"  # K7's three doublings
                    else f"{phase}_reason")
             text = say(key if key in MESSAGES else "your_other", lang)
         suffix = f" {rule_suffix(rule, lang)}" if rule else ""
@@ -255,7 +255,7 @@ class PhasePanel(widgets.VBox, StateView):
                 kind, label = "stop", say("stop_declaring", lang)
             elif isinstance(action, (Annul, Double)):
                 kind = "yes" if action.yes else "no"
-                asked = doubling(view.doublings) if isinstance(action, Double) else action.kind
+                asked = doubling(klaverjas.doubled(view)) if isinstance(action, Double) else action.kind
                 label = say(f"{asked}_{kind}", lang)
             out.append({
                 "index": index, "id": _action_id(action), "kind": kind, "label": label, "group": group,

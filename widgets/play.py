@@ -43,7 +43,7 @@ from tarotlib.coach import Advice, Thinking, think_hint
 from tarotlib.deals import start_from
 from tarotlib.errors import RecordError, TarotlibError, shown
 from tarotlib.games import get_game
-from tarotlib.games.klaverjas import made_contract, rules_of
+from tarotlib.games.klaverjas import doubled, made_contract, rules_of
 from tarotlib.i18n import fill
 from tarotlib.match import Match
 from tarotlib.record import Record, RecordSource, load_record, record_from_state
@@ -1040,7 +1040,7 @@ class PlayApp(widgets.VBox, Localized):
             elif phase == "bid" and any(isinstance(a, Bid) and a.points for a in state.legal_actions()):
                 text = say("your_bid_points", lang)  # K7 leids: an auction of suit and points
             elif phase == "double":  # K7: kraken, herkraken or superkraken
-                text = say(f"your_{doubling(state.view(you).doublings)}", lang)
+                text = say(f"your_{doubling(doubled(state.view(you)))}", lang)
             else:
                 text = say(f"your_{phase}" if f"your_{phase}" in MESSAGES else "your_other", lang)
         elif finished is not None:  # the finished trick is still on the table: say who won it

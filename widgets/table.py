@@ -465,8 +465,7 @@ class TableWidget(widgets.VBox, StateView):
         contract = None if bidding is None else bidding.contract
         playing = contract is not None and view.sides[seat] == view.sides[contract.seat]
         if view.phase in ("bid", "double"):
-            said = [bid_word(bid, lang, state.pack) for s, bid in (bidding.bids if bidding is not None else ())
-                    if s == seat]
+            said = [bid_word(bid, lang, state.pack) for s, bid in klaverjas.bids(view.history) if s == seat]
             # public decisions; the last one said, named by the yes before it (K7)
             doubles = [(step, a) for step, (s, a) in enumerate(state.actions) if s == seat and isinstance(a, Double)]
             if doubles:

@@ -20,6 +20,7 @@ from tarotlib.games.klaverjas import (
     _bit,
     _rank,
     _suit,
+    doubled,
     rules_of,
 )
 from tarotlib.spec import GameSpec, Texts
@@ -178,7 +179,7 @@ def _double_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     hand = _mask(view.hand)
     assert view.trump is not None  # K7: kraken is asked once the trump is chosen
     strength = suit_strength(hand, view.trump)
-    asked = doubling(view.doublings)  # K7: kraken, herkraken or superkraken
+    asked = doubling(doubled(view))  # K7: kraken, herkraken or superkraken
     if strength >= 75:
         return Double(True), _say(f"{asked}-yes", strength=_strength(strength))
     return Double(False), _say(f"{asked}-no", strength=_strength(strength))

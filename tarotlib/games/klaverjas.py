@@ -58,7 +58,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Mapping, cast
+from typing import Any, Mapping, Sequence, cast
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Double
@@ -404,16 +404,17 @@ class KlaverjasRules(OwnRules):
 @dataclass(frozen=True)
 class KlaverjasState(OwnState):
     """Klaverjassen's own state of a hand, replaced, never changed (push/pop undo): the
-    bidding, the contract, the stake and each seat's roem; all of it public."""
+    bidding, the contract, the stake and each seat's roem; all of it public. (The bids
+    themselves are actions: :func:`bids` reads them from a state's or a view's history.)"""
 
     roem: tuple[int, ...]  # K3: the roem each seat won (K7: hand roem too)
-    bids: tuple[tuple[int, Bid], ...] = ()  # every bid so far, with its seat (K5, K6, K7)
     contract: Contract | None = None  # K4: who plays, for how much; None until made
     factor: int = 1  # K7: the stake's factor (kraken, schoppen dubbel)
+    turned_suits: tuple[int, ...] = ()  # K6: the Klaverjas-4 suits turned so far (the second once all passed)
     round: int = 0  # K6: 0 the first turned suit, 1 after all passed (second suit turned / voorhand-vrij)
     passed: frozenset[int] = frozenset()  # leids: a pass is final
     best: tuple[int, int, int] | None = None  # leids: (seat, points, suit) of the last bid
-    doubles: int = 0  # kraken: how many doublings so far
+    doubles: int = 0  # K7 kraken: the yes said so far (actions.doubling names the next one)
 
 
 def own(state: HandState) -> KlaverjasState:
@@ -424,6 +425,17 @@ def own(state: HandState) -> KlaverjasState:
 def seen(view: View) -> KlaverjasState | None:
     """What a seat's view shows of Klaverjassen's own state (all of it is public); None in another game."""
     return view.own if isinstance(view.own, KlaverjasState) else None
+
+
+def bids(history: Sequence[tuple[int, Action | None]]) -> tuple[tuple[int, Bid], ...]:
+    """Every bid so far with its seat (K5, K6, K7), from ``state.actions`` or
+    ``view.history``: bids are public, so every seat's history shows them."""
+    return tuple((seat, action) for seat, action in history if type(action) is Bid)
+
+
+def doubled(view: View) -> int:
+    """K7: how many times the stake was doubled by a yes so far, as a seat sees it (0 in another game)."""
+    return view.own.doubles if isinstance(view.own, KlaverjasState) else 0
 
 
 def made_contract(state: HandState) -> Contract | None:
@@ -443,8 +455,9 @@ def contract(state: HandState) -> Contract:
 
 
 def _start(state: HandState) -> None:
-    """No roem yet, no bid (K3, K5, K6)."""
-    state.own = KlaverjasState((0,) * state.players)
+    """No roem yet, no bid (K3, K5, K6); Klaverjas-4's first suit turned (K6; none with
+    K7's utrechts and leids)."""
+    state.own = KlaverjasState((0,) * state.players, turned_suits=(state.deal.trumps or ())[:1])
 
 
 def _add_roem(state: HandState, seat: int, value: int) -> None:
@@ -564,8 +577,6 @@ class BidPhase(Phase):
     def apply(self, state: HandState, action: Action) -> None:
         assert isinstance(action, Bid) and state.turn is not None
         seat = state.turn
-        bidding = own(state)
-        state.own = evolve(bidding, bids=bidding.bids + ((seat, action),))
         if self.mode == "leids":
             self._leids(state, seat, action)
             return
@@ -587,6 +598,7 @@ class BidPhase(Phase):
                 return
             # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
             second = (state.deal.trumps or ())[1]
+            state.own = evolve(own(state), turned_suits=(state.deal.trumps or ())[:2])
             state.log("suit-turned", state.voorhand, "K6", name=SUITS[second])
             _make_contract(state, state.voorhand, second, None, "K6")
         else:  # K7 voorhand-vrij: all passed again

@@ -381,9 +381,8 @@ def _start(state: HandState) -> None:
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:
-    """After each trick: an Excuse debt paid (T5), the Pagat (LT5), the lead of trick 22
-    (LT4), and after the last trick Nuremberg's Ten trumps (LT8)."""
-    tarot_common.pay_from_trick(state, winner, pile)
+    """After each trick: the Pagat (LT5), the lead of trick 22 (LT4), and after the last
+    trick Nuremberg's Ten trumps (LT8)."""
     number = state.trick_number - 1
     last = not any(state.hands)  # the last trick: trick 25 of a whole deal
     if pile & PAGAT_BIT:

@@ -107,9 +107,10 @@ EXCUSE_BIT = TAROT.excuse_mask
 
 def won_pile(state: HandState, seats: tuple[int, ...], cards: list[int], winner: int, pile: int) -> int:
     """T5: the Excuse never wins and goes back to its owner, who gives the trick's winner
-    his lowest blank, at once if he has one, else as soon as he wins one (the debt,
-    :func:`pay_from_trick`); unless the game's own rule loses it to the winner (LT3).
-    Returns the cards the winner takes."""
+    his lowest blank, at once if he has one, else as soon as he wins one (the debt):
+    from all he has won then, this trick included; unless the game's own rule loses the
+    Excuse to the winner (LT3). Returns the cards of the trick the winner keeps. (One
+    hook for both, as it runs after every trick.)"""
     if pile & EXCUSE_BIT:
         rules = state.spec.excuse
         assert rules is not None
@@ -122,15 +123,13 @@ def won_pile(state: HandState, seats: tuple[int, ...], cards: list[int], winner:
             state.own = evolve(cast(TarotState, state.own), debt=(owner, winner))
             state.log("excuse-kept", owner, rules.rule, to=winner)
             _pay_debt(state)
-    return pile
-
-
-def pay_from_trick(state: HandState, winner: int, pile: int) -> None:
-    """T5: the owner of the Excuse who still owes a blank pays as soon as he wins one:
-    first in every tarot game's trick hook, once the trick is in his pile."""
     owed = state.own.debt  # type: ignore[union-attr]  # (debt(state), inlined: after every trick)
-    if owed is not None and owed[0] == winner:
+    if owed is not None and owed[0] == winner:  # the owner wins a trick: he pays from it too
+        won = state.won
+        won[winner] |= pile
         _pay_debt(state)
+        return pile & won[winner]
+    return pile
 
 
 def _pay_debt(state: HandState) -> None:
@@ -156,7 +155,7 @@ def settle_open_debt(state: HandState) -> None:
         state.own = evolve(cast(TarotState, state.own), debt=None)
 
 
-HOOKS = Hooks(start=start, trick=pay_from_trick, won_pile=won_pile, hand_over=settle_open_debt)
+HOOKS = Hooks(start=start, won_pile=won_pile, hand_over=settle_open_debt)
 """The hooks every tarot game has: its own state, the Excuse's exchange and its debt (T5)."""
 
 

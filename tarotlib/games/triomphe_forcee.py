@@ -123,9 +123,8 @@ def start(state: HandState) -> None:
 
 
 def trick_won(state: HandState, winner: int, pile: int) -> None:
-    """An Excuse debt paid (T5); TF4: after the last trick the player with most tricks
-    takes the pot; a tie splits it evenly and the remainder stays in the pot."""
-    tarot_common.pay_from_trick(state, winner, pile)
+    """TF4: after the last trick the player with most tricks takes the pot; a tie
+    splits it evenly and the remainder stays in the pot."""
     if any(state.hands):
         return
     best = max(state.tricks_won)

@@ -85,7 +85,7 @@ from tarotlib.cards import NO_SUIT, TAROT, Card, bits
 from tarotlib.errors import IllegalAction, TarotlibError, shown
 from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
-from tarotlib.games import marjolet
+from tarotlib.games import klaverjas, marjolet
 from tarotlib.games.marjolet import DrawView
 from tarotlib.state import Deal, HandState, View, deal_random, evolve
 
@@ -741,7 +741,8 @@ class Sampler:
     def _suits_to_turn(self, rng: random.Random) -> tuple[int, ...]:
         """K6: the Klaverjas-4 suits to turn: those turned so far, the rest drawn."""
         count = max(self.spec.deal.trumps or (0,))
-        suits = list(self.view.turned_suits)
+        bidding = klaverjas.seen(self.view)
+        suits = list(bidding.turned_suits if bidding is not None else ())
         others = [s for s in range(4) if s not in suits]
         rng.shuffle(others)
         return tuple((suits + others)[:count])
