@@ -55,7 +55,7 @@ What no decision covers, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import combinations
 from operator import itemgetter
 from typing import Any, Mapping, Sequence, cast
@@ -457,7 +457,13 @@ def contract(state: HandState) -> Contract:
 def _start(state: HandState) -> None:
     """No roem yet, no bid (K3, K5, K6); Klaverjas-4's first suit turned (K6; none with
     K7's utrechts and leids)."""
-    state.own = KlaverjasState((0,) * state.players, turned_suits=(state.deal.trumps or ())[:1])
+    state.own = _as_dealt(state.players, (state.deal.trumps or ())[:1])
+
+
+@cache
+def _as_dealt(players: int, turned_suits: tuple[int, ...]) -> KlaverjasState:
+    """A hand's own state as dealt: immutable, so made once per table and turned suit."""
+    return KlaverjasState((0,) * players, turned_suits=turned_suits)
 
 
 def _add_roem(state: HandState, seat: int, value: int) -> None:

@@ -110,6 +110,10 @@ class LeipzigState(tarot_common.TarotState):
     forced: int | None = None
 
 
+AS_DEALT = LeipzigState()
+"""Every hand's own state as dealt: immutable, so one object serves them all."""
+
+
 @dataclass(frozen=True)
 class LeipzigRules(OwnRules):
     """What a variant changes, as data (``GameSpec.own_rules``)."""
@@ -377,7 +381,7 @@ def card_points(state: HandState) -> tuple[int, ...]:
 
 
 def _start(state: HandState) -> None:
-    state.own = LeipzigState()
+    state.own = AS_DEALT
 
 
 def _trick(state: HandState, winner: int, pile: int) -> None:

@@ -252,6 +252,15 @@ def in_playout(state: HandState) -> bool:
 
 
 # ---------------------------------------------------------------- hooks
+@cache
+def _as_dealt(rules: Rules, suit: int, seven_turned: bool, players: int) -> DrawState:
+    """A hand's own state as dealt, but for its stock and turned card: made once per
+    game, trump and table (a frozen dataclass of many fields is slow to make)."""
+    combos = rules.combos(suit, rules.marias_jack)
+    return DrawState(rules, combos, card(suit, R7), (), None, (0,) * players, seven_paid=seven_turned,
+                     open_combos=combos, holds_open=holds_any(combos))
+
+
 def start(state: HandState) -> None:
     """MJ1: the turned card sets the trump; a turned 7 gives the dealer 10, the one 10
     that 7 earns in this deal (MJ3)."""
@@ -259,10 +268,9 @@ def start(state: HandState) -> None:
     assert turned is not None
     suit = PIQUET.suit_of[turned]
     rules = cast(Rules, state.spec.own_rules)
-    combos = rules.combos(suit, rules.marias_jack)
     seven_turned = turned % 8 == R7
-    state.own = DrawState(rules, combos, card(suit, R7), tuple(state.deal.rest), turned, (0,) * state.players,
-                          seven_paid=seven_turned, open_combos=combos, holds_open=holds_any(combos))
+    state.own = evolve(_as_dealt(rules, suit, seven_turned, state.players), stock=tuple(state.deal.rest),
+                       turned=turned)
     state.set_trump(suit)
     if seven_turned:
         state.score_points(state.dealer, 10, "MJ1", "turned-seven")
@@ -323,7 +331,10 @@ def draw(state: HandState, winner: int) -> None:
     part: DrawState = state.own  # type: ignore[assignment]  # (own(state), inlined: after every trick)
     stock = part.stock
     if len(stock) >= 2:  # most draws: both from the stock, the state replaced once
-        state.own = evolve(part, stock=stock[2:])
+        drawn = object.__new__(DrawState)  # evolve(part, stock=stock[2:]), inlined: after every trick
+        drawn.__dict__.update(part.__dict__)
+        drawn.__dict__["stock"] = stock[2:]
+        state.own = drawn
         loser = 1 - winner
         state.hands[winner] |= 1 << stock[0]
         state.log("drawn", winner, "MJ2", card=stock[0], hidden_cards=True)  # the other sees a draw, not the card

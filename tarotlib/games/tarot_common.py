@@ -96,9 +96,13 @@ def debt(state: HandState) -> tuple[int, int] | None:
     return cast(TarotState, state.own).debt
 
 
+NO_DEBT = TarotState()
+"""Every tarot hand's own state as dealt: immutable, so one object serves them all."""
+
+
 def start(state: HandState) -> None:
     """No Excuse debt yet (T5)."""
-    state.own = TarotState()
+    state.own = NO_DEBT
 
 
 EXCUSE = TAROT.excuse.index

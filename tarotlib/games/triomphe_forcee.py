@@ -37,6 +37,7 @@ What no decision covers, and what this module does:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Mapping, cast
 
 from tarotlib.cards import TAROT
@@ -69,6 +70,12 @@ class Pot(tarot_common.TarotState):
     """Triomphe's own state of a hand: the chips in the pot (TF2), public; and the Excuse debt (T5)."""
 
     pot: int = 0
+
+
+@lru_cache(maxsize=64)
+def _pot_of(chips: int) -> Pot:
+    """The own state of a hand dealt with ``chips`` in the pot: immutable, so made once."""
+    return Pot(pot=chips)
 
 
 def pot(state: HandState) -> int:
@@ -105,7 +112,7 @@ def start(state: HandState) -> None:
     11 in that order: 1, 1 and 2 chips, never more than the pot holds; a declaration
     that empties the pot makes everyone ante again before it goes on (TF2).
     """
-    state.own = Pot(pot=state.options["pot"])
+    state.own = _pot_of(state.options["pot"])
     if pot(state) == 0:
         ante(state)  # TF2
     order = state.seats_from(state.voorhand)
