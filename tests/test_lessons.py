@@ -11,6 +11,7 @@ import re
 import pytest
 import tarotwidgets.lessons.kinds as kinds_module
 from tarotwidgets import ScoreSheet
+from tarotwidgets.i18n import MESSAGES as WIDGET_MESSAGES
 from tarotwidgets.lessons import Lesson, game_index, step_markdown
 from tarotwidgets.lessons.content import TUTORIALS
 from tarotwidgets.lessons.kinds import (
@@ -32,7 +33,7 @@ from tarotwidgets.lessons.kinds import (
 )
 from tarotwidgets.lessons.lesson import compare_specs, death_share
 from tarotwidgets.lessons.scenarios import best_declarations, dealt_to_declare, declare_rule, played_match, trick_spec
-from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, say, score_rule
+from tarotwidgets.lessons.texts import PLAYER_NAMES, say, score_formula, score_rule
 
 from tarotlib import Deal, IllegalAction, Match, Play, get_game, new_hand
 from tarotlib.actions import Discard
@@ -264,7 +265,7 @@ def test_score_formulas_exist_for_every_scoring_rule_of_the_tutorials() -> None:
     for game in (game for game in GAMES if TUTORIALS[game].scenarios("hand_score")):
         spec = get_game(game)
         for variants in ([], *([v] for v in spec.variants)):
-            assert score_rule(get_game(game, variants)) in SCORE_FORMULAS
+            assert score_formula(score_rule(get_game(game, variants))) in WIDGET_MESSAGES
     assert [score_rule(get_game(g, v)) for g, v in (("maison-tarot", []), ("maison-tarot", ["wild"]),
                                                      ("leipzig-taroc", ["prague-vienna"]))] == ["MT4", "MT5", "LT6"]
 

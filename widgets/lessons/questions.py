@@ -55,7 +55,7 @@ from tarotwidgets.lessons.scenarios import (
     whole_trick,
     window_rule,
 )
-from tarotwidgets.lessons.texts import PLAYER_NAMES, SCORE_FORMULAS, capital, player_name, say, score_rule
+from tarotwidgets.lessons.texts import PLAYER_NAMES, capital, player_name, say, score_formula, score_rule
 
 from tarotlib import svg
 from tarotlib.actions import Play
@@ -114,7 +114,7 @@ def hand_score(lesson: Lesson, dealt: DealtHand, spec: GameSpec) -> Answer:
         "par": _number(result.card_points[seat] + paid - result.score[seat]),
     }
     rule = score_rule(spec)
-    formula = SCORE_FORMULAS[rule][lang].format(**values)
+    formula = say(score_formula(rule), lang, **values)
     asked = "ask_score" if not any(state.points) else "ask_score_received" if paid >= 0 else "ask_score_paid_out"
     pagat = {e.name.startswith("pagat") for e in state.events if e.kind == "paid" and seat in (e.seat, e.to)}
     why = say("paid_for_both" if len(pagat) == 2 else "paid_for_pagat" if True in pagat else "paid_for_declarations",
