@@ -598,20 +598,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "in_game": {"en": "In {game} you may play:", "nl": "In {game} mag je spelen:"},
     # who wins / order
     "ask_winner": {"en": "Who wins this trick? Click the winning card.", "nl": "Wie wint deze slag? Klik op de winnende kaart."},
-    "card_wins": {"en": "{card} wins the trick.", "nl": "{card} wint de slag."},
-    "excuse_never_wins": {"en": "The Excuse never wins a trick.", "nl": "Het Excuus wint nooit een slag."},
-    "cannot_win": {
-        "en": "{card} cannot win this trick: only {suits} can.",
-        "nl": "{card} kan deze slag niet winnen: dat kunnen alleen {suits}.",
-    },
-    "higher_in_suit": {
-        "en": "{strong} beats {weak}: it ranks above it in {suit}, from high to low {order}.",
-        "nl": "{strong} slaat {weak}: die staat hoger in {suit}, van hoog naar laag {order}.",
-    },
-    "suit_above": {
-        "en": "{strong} beats {weak}: {strong_suit} rank above {weak_suit}.",
-        "nl": "{strong} slaat {weak}: {strong_suit} gaat boven {weak_suit}.",
-    },
     "ask_order": {
         "en": "Click the cards from the strongest to the weakest.",
         "nl": "Klik de kaarten aan van de sterkste naar de zwakste.",
@@ -1110,10 +1096,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "final_trick": {"en": "The last trick", "nl": "De laatste slag"},
     "seat_other": {"en": "The other player", "nl": "De tegenspeler"},
     # who wins (MJ2)
-    "trump_beats": {
-        "en": "{strong} is a trump and beats {weak}: a trump beats every card of another suit.",
-        "nl": "{strong} is troef en slaat {weak}: troef gaat boven elke kaart van een andere kleur.",
-    },
     "off_suit": {
         "en": "{card} is neither {led} nor a trump, so it cannot win; while the stock lasts it may be played all the same.",
         "nl": "{card} is geen {led} en geen troef, dus die wint niet; zolang er een stok is, mag je hem wel spelen.",

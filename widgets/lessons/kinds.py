@@ -58,6 +58,7 @@ from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
 from tarotlib.games.marjolet import SUIT_RANK, in_playout
 from tarotlib.hands import new_hand
 from tarotlib.i18n import card_list, join
+from tarotlib.i18n import say as rule_words
 from tarotlib.record import replay
 from tarotlib.spec import GameSpec
 from tarotlib.state import HandState
@@ -201,7 +202,7 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
     first, *more = said.lines
     if first.key in ("trump_beats", "suit_above"):
         strong = first.values["strong"]
-        text = say("suit_above", lang, strong=strong.short(lang), weak=weak.short(lang),
+        text = rule_words("suit_above", lang, strong=strong.short(lang), weak=weak.short(lang),
                    strong_suit=spec.pack.suit_name(strong.suit, lang), weak_suit=spec.pack.suit_name(weak.suit, lang))
         rule = order.trump_rules[-1] if {strong.suit, weak.suit} & set(order.trump_suits[1:]) else ""
     else:
@@ -629,7 +630,7 @@ class WhoWins(ExerciseWidget):
             return Verdict(False, say("off_suit", lang, led=led, card=said.card.short(lang)), first.rule)
         card = lesson.spec.pack.card(code)
         if card == self.winner:
-            return Verdict(True, say("card_wins", lang, card=card.short(lang)))
+            return Verdict(True, rule_words("card_wins", lang, card=card.short(lang)))
         text, rule = beaten_because(lesson.spec, self.led, card, self.cards, lang, in_trick=True)
         return Verdict(False, text, rule)
 
