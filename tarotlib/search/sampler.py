@@ -86,6 +86,7 @@ from tarotlib.errors import IllegalAction, TarotlibError, shown
 from tarotlib.phases import PLAY, DeclarePhase, DiscardPhase
 from tarotlib.spec import GameSpec
 from tarotlib.games import klaverjas, marjolet
+from tarotlib.games.leipzig_taroc import LeipzigRules
 from tarotlib.games.marjolet import DrawView
 from tarotlib.state import Deal, Event, HandState, View, deal_random, evolve
 
@@ -243,7 +244,7 @@ class Sampler:
         held = self._read_events()
         self._counts: list[_Count] = []
         self._hidden: list[tuple[int, list[_Option]]] = []  # per hidden declaration (LT9): the ways it was made
-        if self.spec.id == "leipzig-taroc":
+        if isinstance(self.spec.own_rules, LeipzigRules):
             self._leipzig_facts()
         known = [0] * players
         drawing = _drawing(view)
