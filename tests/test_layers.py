@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -32,7 +33,7 @@ def _module_name(path: Path) -> str:
     return ".".join(parts).removesuffix(".__init__")
 
 
-FILES = {_module_name(path): path for path in [*(ROOT / "tarotlib").rglob("*.py"), *(ROOT / "widgets").glob("*.py")]}
+FILES = {_module_name(path): path for path in [*(ROOT / "tarotlib").rglob("*.py"), *(ROOT / "widgets").rglob("*.py")]}
 """Every module of tarotlib and tarotwidgets by its name, and its file."""
 
 
@@ -153,3 +154,52 @@ def test_each_layer_imports_alone_and_loads_nothing_above_it(layer: str) -> None
     assert set(modules) <= set(loaded)
     above = [m for m in loaded if m != "tarotlib" and rank(m) > ORDER.index(layer)]
     assert not above, f"importing the {layer} layer loads {above}"
+
+
+def _state_fields() -> set[str]:
+    """Every field a hand's state has: the names a write into a state would use."""
+    from tarotlib import new_hand
+
+    state = new_hand("maison-tarot", 4, seed=1)
+    return {*vars(state), *(name for name in dir(type(state)) if not name.startswith("__"))}
+
+
+STATE_NAMES = re.compile(r"(^|_)(state|start|trial|position|previous|hand|replayed)$")
+"""The names the widgets give a hand's state (``state``, ``self.start``, ``previous``, ...)."""
+
+
+def _written_fields(tree: ast.AST, fields: set[str]) -> list[tuple[int, str]]:
+    """The lines of ``tree`` that assign to ``state.<field>`` or ``state.<field>[...]``,
+    ``state`` being any name the widgets give a state (a widget's own ``self.options``
+    shares a field's name, not its owner)."""
+    found = []
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+        for target in targets:
+            while isinstance(target, ast.Subscript):
+                target = target.value
+            if not isinstance(target, ast.Attribute) or target.attr not in fields:
+                continue
+            owner = target.value
+            name = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            if STATE_NAMES.search(name):
+                found.append((node.lineno, ast.unparse(target)))
+    return found
+
+
+def test_no_widget_writes_into_a_states_fields() -> None:
+    """The widgets read states and views and call the engine (issue 31, point 3): a
+    lesson's position later in a hand is a partial record played through the engine
+    (T5's pile is the tricks won before the Excuse), never a pile put in by hand."""
+    fields = _state_fields()
+    found = [f"{module}:{line} writes {written}" for module, path in FILES.items()
+             if module.startswith("tarotwidgets")
+             for line, written in _written_fields(ast.parse(path.read_text(encoding="utf-8")), fields)]
+    assert not found, "\n".join(found)
+
+
+def test_the_write_finder_sees_a_write_into_a_state() -> None:
+    fields = _state_fields()
+    written = _written_fields(ast.parse("state.won[2] = 5\nself.state.hands[0] |= 1\nself.turn = 0\nself.box.options = ()"), fields)
+    assert written == [(1, "state.won"), (2, "self.state.hands")]

@@ -671,10 +671,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # an open debt at the end (MT3)
     "ask_debt": {
-        "en": "You played the Excuse in this trick with no blank card to give {winner}, and you won no blank "
-        "card after it. Now the hand is over. Which of your cards goes to {winner}?",
-        "nl": "Je speelde het Excuus in deze slag zonder lege kaart om aan {winner} te geven, en daarna won je "
-        "ook geen lege kaart meer. Nu is de hand afgelopen. Welke van je kaarten krijgt {winner}?",
+        "en": "You played the Excuse in the hand's last trick with no blank card to give {winner}. Now the "
+        "hand is over. Which of your cards goes to {winner}?",
+        "nl": "Je speelde het Excuus in de laatste slag van de hand zonder lege kaart om aan {winner} te geven. "
+        "Nu is de hand afgelopen. Welke van je kaarten krijgt {winner}?",
     },
     "debt_paid": {
         "en": "You give {card}: when the hand ends with the debt still open, your lowest-valued point card pays it.",

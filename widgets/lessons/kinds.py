@@ -733,27 +733,23 @@ class OrderCards(ExerciseWidget):
 
 class ExcuseExchange(ExerciseWidget):
     """'Where does the Excuse go?': which of your won cards you give for it (T5); with
-    ``at_the_end``, the hand is over and the blank is still owed: the game's own
-    end-of-hand rule (``spec.excuse.settle_debt``: MT3, the lowest-valued point card)
-    chooses the card from a pile that holds no blank."""
+    ``at_the_end``, the Excuse's trick is the hand's last and the blank is still owed:
+    the game's own end-of-hand rule (MT3, the lowest-valued point card) chose the card
+    from a pile that holds no blank. The scene is played through the engine."""
 
     def __init__(self, lesson: Lesson, name: str, setup: ExcuseSetup, at_the_end: bool = False):
         spec, lang = lesson.spec, lesson.lang
         assert spec.excuse is not None
         self.kind = "debt" if at_the_end else "excuse"
-        self.state, self.winner, self.given = excuse_trick(spec, setup, lesson.tutorial.players)
-        self.rule = spec.excuse.rule
+        self.state, self.pile, self.given = excuse_trick(spec, setup)
         trick = self.state.tricks[-1]
+        self.winner = trick.winner
+        settled = [e for e in self.state.events if e.kind == "debt-settled"]
+        assert bool(settled) == at_the_end, "only the scene at the end of the hand settles a debt"
+        self.rule = settled[0].rule if settled else spec.excuse.rule
         names = seen_from(trick.seats[-1], self.state.players, lang)  # the learner played the Excuse last
         shown = svg.trick_html(list(zip(trick.seats, trick.cards)), names, lang, winner=self.winner, width=56)
-        if at_the_end:
-            assert self.given is None and self.state.own.debt is not None, "the pile must hold no blank card"
-            spec.excuse.settle_debt(self.state)  # the hand is over with the debt still open
-            settled = next(e for e in self.state.events if e.kind == "debt-settled")
-            assert settled.card is not None
-            self.given, self.rule = settled.card, settled.rule
-        self.pile = [spec.pack.card(code) for code in setup.pile]
-        self.cards = _hand_buttons(say("your_tricks", lang), card_entries(self.pile, lang, width=56))
+        self.cards = _hand_buttons(say("your_tricks", lang), card_entries(list(self.pile), lang, width=56))
         none = () if at_the_end else (self.button(say("none_yet", lang), lambda: self.answer(None), "tarot-none-yet"),)
         prompt = say("ask_debt" if at_the_end else "ask_excuse", lang, winner=names[self.winner])
         super().__init__(lesson, name, prompt, (self.cards, *none),

@@ -58,10 +58,18 @@ class Ordering:
 
 @dataclass(frozen=True)
 class ExcuseSetup:
-    """The learner plays the Excuse as the last card of ``trick``, having won ``pile`` before."""
+    """A few tricks of a hand, as a partial record: ``hands`` are dealt (seat 0 leads, the
+    last seat deals) and ``plays`` are played in order through the engine. The last card
+    played is the learner's Excuse; the tricks the learner won before it are the pile the
+    engine pays from (T5). Where no card is left after it, the hand ends there (MT3)."""
 
-    pile: tuple[str, ...]
-    trick: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    plays: tuple[str, ...]
+
+
+def excuse_scene(hands: Sequence[str], plays: str) -> ExcuseSetup:
+    """An :class:`ExcuseSetup` written as strings of card codes, one per seat."""
+    return ExcuseSetup(tuple(cards(hand) for hand in hands), cards(plays))
 
 
 @dataclass(frozen=True)
@@ -261,28 +269,23 @@ def scene(mine: str, other: str, stock: str, turned: str = "9h", moves: str = ""
 
 
 # ---------------------------------------------------------------- scenarios through the engine
-def excuse_trick(spec: GameSpec, setup: ExcuseSetup, players: int) -> tuple[HandState, int, Card | None]:
-    """The learner, last to play, plays the Excuse to ``setup.trick`` having already won
-    ``setup.pile``. Played through the engine: returns the state, the trick's winner and
-    the card the engine hands over for the Excuse (T5), or None while no blank is held."""
-    size = spec.hand_size(players, spec.resolve_options(players))
-    taken = {*setup.pile, *setup.trick, spec.pack.excuse.code}
-    filler = [c.code for c in spec.pack if c.code not in taken][: size - 1]
-    state = position(trick_spec(spec), hand=[spec.pack.excuse.code, *filler], trick=setup.trick, players=players)
-    seat = state.turn
-    assert seat is not None
-    give_pile_won_earlier(state, seat, setup.pile)
-    state.play(spec.pack.excuse)
-    given = next((e.card for e in state.events if e.kind == "blank-given"), None)
-    return state, state.tricks[-1].winner, given
-
-
-def give_pile_won_earlier(state: HandState, seat: int, pile: Sequence[str]) -> None:
-    """The one write into a state's fields left in the lessons: ``seat`` has won ``pile``
-    in tricks before this first-trick position. The engine has no factory for a position
-    later in a hand (``position`` starts at trick one; a ``new_hand`` deal cannot hold
-    cards already won), so the pile is put where the engine keeps won cards (T5 reads it)."""
-    state.won[seat] = state.pack.mask(pile)
+def excuse_trick(spec: GameSpec, setup: ExcuseSetup) -> tuple[HandState, tuple[Card, ...], Card | None]:
+    """The scene of ``setup`` played through the engine: the state after the learner's
+    Excuse, the learner's pile won before it, and the card the engine handed over for
+    the Excuse (T5), or at the end of the hand for an open debt (MT3); None while the
+    debt stays open."""
+    pack = spec.pack
+    deal = Deal(tuple(tuple(pack.index(code) for code in hand) for hand in setup.hands), ())
+    players = len(setup.hands)
+    state = new_hand(trick_spec(spec), players, dealer=players - 1, deal=deal, partial=True)
+    for code in setup.plays:
+        state.play(code)
+    *before, trick = state.tricks
+    assert trick.cards[-1] == pack.excuse, "the scene ends with the learner's Excuse"
+    learner = trick.seats[-1]
+    pile = tuple(card for earlier in before if earlier.winner == learner for card in earlier.cards)
+    given = next((e.card for e in state.events if e.kind in ("blank-given", "debt-settled")), None)
+    return state, pile, given
 
 
 def played_hand(spec: GameSpec, dealt: DealtHand, players: int) -> HandState:

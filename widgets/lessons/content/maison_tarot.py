@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HEARTS, HISTORY, LEARN, PLAY, TRUMPS, DealtHand, ExcuseSetup, Exercise, MatchSoFar, Ordering, Position,
-    Step, Tutorial,
+    HEARTS, HISTORY, LEARN, PLAY, TRUMPS, DealtHand, Exercise, MatchSoFar, Ordering, Position,
+    Step, Tutorial, excuse_scene,
 )
 
 _MT_HAND = DealtHand(seed=3, seat=0)
@@ -44,12 +44,16 @@ TUTORIAL = Tutorial(
         Exercise("excuse", "every_card", "excuse", Position(
             ("Kh", "5h", "9d", "Qd", "3h", "8s", "Js", "2s", "T4", "EX", "10c", "6c"), ("4s",)), "T3"),
         Exercise("excuse", "who_wins", "excuse", ("10c", "EX", "3c", "Jc"), "T5"),
-        Exercise("excuse", "excuse_exchange", "blank", ExcuseSetup(
-            ("Kc", "7d", "T9", "3h", "Qs", "4c", "Cd", "T16"), ("Kh", "2h", "5h")), "T5"),
-        Exercise("excuse", "excuse_exchange", "no-blank", ExcuseSetup(("Kc", "Qd", "T21", "Jh"), ("9s", "Ks", "3s")),
+        Exercise("excuse", "excuse_exchange", "blank", excuse_scene(  # you win two tricks, then a third goes to the player after you
+            ("Kc 4c 3d 2h 9c", "7d Cd 5d 5h 6h", "T9 T16 2d EX 8s", "3h Qs Kd Kh 7s"),
+            "Kc 7d T9 3h  T16 Qs 4c Cd  2d Kd 3d 5d  Kh 2h 5h EX"), "T5"),
+        Exercise("excuse", "excuse_exchange", "no-blank", excuse_scene(
+            ("Kc 4d Ks 8h", "Qd 3d 3s 6h", "T21 2d EX 7h", "Jh Kd 9s 5h"),
+            "Kc Qd T21 Jh  2d Kd 4d 3d  9s Ks 3s EX"),
                  "T5"),
-        Exercise("excuse", "open_debt", "at-the-end", ExcuseSetup(
-            ("Kc", "T21", "Qd", "Cs", "Qh"), ("9s", "Ks", "3s")), "MT3"),
+        Exercise("excuse", "open_debt", "at-the-end", excuse_scene(  # the Excuse's trick is the hand's last
+            ("Kc 4d 3s", "T21 2d EX", "Qd Kd 9s", "Cs 3d Ks"),
+            "Kc T21 Qd Cs  2d Kd 3d 4d  9s Ks 3s EX"), "MT3"),
         Exercise("scoring", "count_pile", "one-trick", ("Kh", "3h", "9h", "Qh"), "MT4"),
         Exercise("scoring", "count_pile", "special", ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c"), "MT4"),
         Exercise("scoring", "hand_score", "hand", _MT_HAND, "MT4"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tarotwidgets.lessons.scenarios import (
-    HEARTS, HISTORY, LEARN, DiscardSetup, ExcuseSetup, Exercise, Ordering, Position, Step, Tutorial, cards,
+    HEARTS, HISTORY, LEARN, DiscardSetup, Exercise, Ordering, Position, Step, Tutorial, cards, excuse_scene,
 )
 
 _TROGGEN_PILE = ("T21", "Cd", "2d", "Js", "T1", "EX", "T13", "6c")
@@ -34,7 +34,8 @@ TUTORIAL = Tutorial(
         Exercise("tricks", "which_card", "excuse-led", Position(cards(
             "Kc 5c 9c Qc 3c 8s Js 2s 4s 6s Kh 5h 9h 3h 2d 7d Qd T4 T9 T12 T15 T18 T20 1c 6c"), ("EX", "10d")), "T4"),
         Exercise("tricks", "who_wins", "excuse", ("10c", "EX", "3c"), "T5"),
-        Exercise("tricks", "excuse_exchange", "blank", ExcuseSetup(("Kc", "7d", "T9", "3h", "Qs", "4c"), ("Kh", "2h")),
+        Exercise("tricks", "excuse_exchange", "blank", excuse_scene(  # you win two tricks, then a third goes to the player after you
+            ("Kc 7d Kd Kh 5c", "4c 3h 9d 2h 6c", "T9 Qs 10d EX 8d"), "Kc 4c T9  Qs 7d 3h  10d Kd 9d  Kh 2h EX"),
                  "T5"),
         Exercise("threes", "count_by_threes", "trick", ("Kh", "3h", "Qh"), "T6", (("way", "groups"),)),
         Exercise("threes", "count_by_threes", "pile", _TROGGEN_PILE, "T6", (("way", "groups"),)),
