@@ -12,7 +12,7 @@ tested and changed without the ones above it:
 * **bots**: the players (basic, random, pimc, each game's basic advice), the search, the
   coach, the arena, and the command line that runs them.
 * **widgets**: ``tarotwidgets``, the Jupyter pages, which only read states and views and
-  call the layers below.
+  call the layers below: none writes into a state's fields (``tests/test_layers.py``).
 
 The one exception is a display hook (``_repr_svg_``, ``_repr_html_``), which imports the
 drawings when a notebook shows a card or a hand, as python-chess does. Importing a module
