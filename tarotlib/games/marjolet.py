@@ -497,9 +497,11 @@ def _value(action: Declare) -> int:
     return VALUES[action.combo]
 
 
-MARJOLET_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, can_declare=_can_declare, value=_value))
-BINAGE_WINDOW = Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=1, can_declare=_can_declare,
-                                   value=_value))
+def declaration_window(rules: Rules) -> Window:
+    """MJ4's window after a won trick, taking at most ``rules.per_window`` declarations
+    (Binage: one; Marjolet: all it may)."""
+    return Window(DeclareRule("MJ4", _options, _declared, _refusal, per_window=rules.per_window,
+                              can_declare=_can_declare, value=_value))
 
 
 def _window(state: HandState) -> Window:
@@ -650,8 +652,8 @@ LAST_WINNER = Variant(
 )
 
 
-def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tuple[str, ...],
-          variants: Mapping[str, Variant], ids: tuple[str, ...]) -> GameSpec:
+def _spec(rules: Rules, title: Texts, summary: Texts, variants: Mapping[str, Variant],
+          ids: tuple[str, ...]) -> GameSpec:
     return GameSpec(
         id=rules.game,
         title=title,
@@ -674,8 +676,8 @@ def _spec(rules: Rules, title: Texts, summary: Texts, window: Window, names: tup
         deal=DealRule(rest="stock", turned=True),  # MJ1
         hooks=Hooks(start=start, played=played, trick=trick, window_closed=window_closed),
         orders_for_trump=ORDERS.__getitem__,
-        windows=(window,),
-        names={k: v for k, v in NAMES.items() if k in names or k in (
+        windows=(declaration_window(rules),),
+        names={k: v for k, v in NAMES.items() if k in rules.names or k in (
             "ace-ten", "trump-seven", "turned-seven", "last-trick", "knock-out")
             or (k in ("last-card", "last-stock-trick") and rules.last_card) or (k == "all-six" and rules.all_six)},
         last_trick=(LAST_TRICK, "MJ6"),
@@ -690,7 +692,6 @@ MARJOLET = _spec(
            "won, and take the last trick; to 500.",
            "Trek-en-slagspel voor twee uit Zuidwest-Frankrijk: verzamel azen en tienen, roem na elke gewonnen "
            "slag en haal de laatste slag; tot 500."),
-    MARJOLET_WINDOW, MARJOLET_NAMES,
     {"marias-jack": MARIAS_JACK, "last-winner": LAST_WINNER, "knock-out": KNOCK_OUT},
     ("MJ1", "MJ2", "MJ3", "MJ4", "MJ5", "MJ6", "MJ8"),
 )
@@ -702,7 +703,6 @@ BINAGE = _spec(
            "Jack of diamonds and Queen of spades; to 500.",
            "De voorloper van Bezique voor twee: acht kaarten, één roem per gewonnen slag, Binage is ruitenboer "
            "en schoppenvrouw; tot 500."),
-    BINAGE_WINDOW, BINAGE_NAMES,
     {"knock-out": KNOCK_OUT},
     ("MJ1", "MJ2", "MJ3", "MJ4", "MJ5", "MJ6", "MJ8"),
 )
