@@ -328,6 +328,27 @@ class PiquetPack(Pack):
                                  MESSAGES[f"piquet_{rank}"][lang]) for rank in ("A", "K", "Q", "J"))
 
 
+def piquet_card(suit: int, rank: int) -> int:
+    """The index of a piquet card: suit * 8 + rank, the rank counted from the 7 (0) to
+    the Ace (7), as :class:`PiquetPack` lays them out (MJ1, K1)."""
+    return suit * 8 + rank
+
+
+def piquet_bit(suit: int, rank: int) -> int:
+    """The bit of a piquet card in a card mask."""
+    return 1 << (suit * 8 + rank)
+
+
+def piquet_suit(index: int) -> int:
+    """The suit of a piquet card's index."""
+    return index // 8
+
+
+def piquet_rank(index: int) -> int:
+    """The rank of a piquet card's index: 0 for the 7 up to 7 for the Ace."""
+    return index % 8
+
+
 def _card_name(court: str | None, number: str, suit: int, lang: str) -> str:
     """A card's name as it stands in a sentence: 'the King of hearts', 'the 7 of hearts';
     Dutch writes a court card as one word, 'hartenheer', a number apart, 'harten 7'."""

@@ -203,3 +203,14 @@ def test_the_write_finder_sees_a_write_into_a_state() -> None:
     fields = _state_fields()
     written = _written_fields(ast.parse("state.won[2] = 5\nself.state.hands[0] |= 1\nself.turn = 0\nself.box.options = ()"), fields)
     assert written == [(1, "state.won"), (2, "self.state.hands")]
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    """What one module shares with another is public, named and documented there: a bot
+    reads the piquet layout from :mod:`tarotlib.cards`, not a game module's ``_rank``."""
+    found = [f"{module}:{node.lineno} imports {alias.name} from {node.module}"
+             for module, path in FILES.items()
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.ImportFrom) and node.module and ours(node.module)
+             for alias in node.names if alias.name.startswith("_") and not alias.name.startswith("__")]
+    assert not found, "\n".join(found)

@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Discard, Double, Play, doubling
 from tarotlib.bots.messages import MESSAGES
-from tarotlib.cards import PIQUET, Card, bits, is_low
+from tarotlib.cards import PIQUET, Card, bits, is_low, piquet_bit, piquet_rank, piquet_suit
 from tarotlib.games.klaverjas import (
     ACE,
     JACK,
@@ -18,9 +18,6 @@ from tarotlib.games.klaverjas import (
     SUIT_MASKS,
     TRUMP_POINTS,
     KlaverjasState,
-    _bit,
-    _rank,
-    _suit,
     doubled,
     rules_of,
 )
@@ -47,8 +44,8 @@ def suit_strength(hand: int, suit: int) -> int:
     """A plain measure of a hand as trump ``suit``: trump points held, 6 per trump, 10
     per Ace of another suit."""
     trumps = hand & SUIT_MASKS[suit]
-    value = sum(TRUMP_POINTS[_rank(c)] for c in bits(trumps)) + 6 * trumps.bit_count()
-    value += sum(10 for s in range(4) if s != suit and hand & _bit(s, ACE))
+    value = sum(TRUMP_POINTS[piquet_rank(c)] for c in bits(trumps)) + 6 * trumps.bit_count()
+    value += sum(10 for s in range(4) if s != suit and hand & piquet_bit(s, ACE))
     return value
 
 
@@ -65,7 +62,7 @@ def strong_enough(hand: int, suit: int, playing: int) -> bool:
     """The basic bot's test of a trump ``suit``: strength from :data:`PLAY_FROM`, or its
     Jack and Nine with at least one more trump."""
     return suit_strength(hand, suit) >= PLAY_FROM[playing] or bool(
-        hand & _bit(suit, JACK) and hand & _bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
+        hand & piquet_bit(suit, JACK) and hand & piquet_bit(suit, NINE) and (hand & SUIT_MASKS[suit]).bit_count() >= 3)
 
 
 def _bid_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
@@ -102,12 +99,12 @@ def _discard_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]
     points = spec.points_in_hand(trump)
 
     def key(c: Card) -> tuple[int, ...]:
-        return (c.suit == trump, _rank(c.index) == ACE, length[c.suit], points[c.index],
+        return (c.suit == trump, piquet_rank(c.index) == ACE, length[c.suit], points[c.index],
                 order.suit_rank[c.index], c.index)
 
     card = min(hand, key=key)
     action = next(a for a in view.legal if isinstance(a, Discard) and a.card == card)
-    said = ("discard-last" if card.suit == trump or _rank(card.index) == ACE  # said as it is (issue 30)
+    said = ("discard-last" if card.suit == trump or piquet_rank(card.index) == ACE  # said as it is (issue 30)
             else "discard" if is_low(spec.pack, points, card.index) else "discard-cheap")
     return action, _say(said, card={lang: card.short(lang) for lang in i18n.LANGS})
 
@@ -144,13 +141,13 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
         assert isinstance(own, KlaverjasState)  # Klaverjassen's own state, public (K4: the contract)
         made = own.contract
         playing = made is not None and made.side == side
-        trumps = [i for i in legal if _suit(i) == trump]
-        if playing and trumps and any(_rank(i) == JACK for i in trumps):
+        trumps = [i for i in legal if piquet_suit(i) == trump]
+        if playing and trumps and any(piquet_rank(i) == JACK for i in trumps):
             return done(max(trumps, key=lambda i: order.suit_rank[i]), "pull-trumps")
-        aces = [i for i in legal if _suit(i) != trump and _rank(i) == ACE]
+        aces = [i for i in legal if piquet_suit(i) != trump and piquet_rank(i) == ACE]
         if aces:
             return done(aces[0], "lead-ace")
-        plain = [i for i in legal if _suit(i) != trump]
+        plain = [i for i in legal if piquet_suit(i) != trump]
         cheapest = min(plain or legal, key=lambda i: (points[i], order.suit_rank[i]))
         if not plain:
             return done(cheapest, "lead-trump-low")
@@ -161,9 +158,9 @@ def _play_advice(view: View, spec: GameSpec) -> tuple[Action, dict[str, str]]:
     best = row[dict(view.trick)[winner].index]
     partner = winner != me and view.sides and view.sides[winner] == side
     if partner:
-        plain = [i for i in legal if _suit(i) != trump]
+        plain = [i for i in legal if piquet_suit(i) != trump]
         if plain:
-            throw = max(plain, key=lambda i: (points[i] if _rank(i) != ACE else 9, -order.suit_rank[i]))
+            throw = max(plain, key=lambda i: (points[i] if piquet_rank(i) != ACE else 9, -order.suit_rank[i]))
             return done(throw, "partner-points" if points[throw] else "partner-nothing")
         lowest = min(legal, key=lambda i: (row[i], points[i]))  # only trumps: K2 may make him beat his partner
         return done(lowest, "partner-forced" if row[lowest] > best else "partner-low")

@@ -9,7 +9,7 @@ from typing import Callable, cast
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
 from tarotlib.bots.messages import MESSAGES
-from tarotlib.cards import PIQUET, is_low
+from tarotlib.cards import PIQUET, is_low, piquet_card
 from tarotlib.games.marjolet import (
     BEATS,
     CARD_POINTS,
@@ -20,8 +20,7 @@ from tarotlib.games.marjolet import (
     SUIT_RANK,
     VALUES,
     Rules,
-    _name,
-    card,
+    combo_name,
     seen,
 )
 from tarotlib.spec import GameSpec, Texts
@@ -49,7 +48,7 @@ def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
         turned = table.turned
         assert turned is not None  # Dix swaps the 7 for the turned card (MJ4)
         return dix, _say("dix", card={lang: turned.short(lang) for lang in i18n.LANGS})
-    names = {lang: _name(spec, best.combo, lang) for lang in i18n.LANGS}
+    names = {lang: combo_name(spec, best.combo, lang) for lang in i18n.LANGS}
     return best, _say("declare", name=names, value=VALUES[best.combo])
 
 
@@ -85,7 +84,7 @@ def advise_play(view: View, spec: GameSpec) -> tuple[Action, Texts]:
 
     if len(legal) == 1:
         return done(legal[0], "only")
-    seven = card(trump, R7)
+    seven = piquet_card(trump, R7)
     table = seen(view)
     keep_seven = (table.turned is not None and table.turned.index != seven
                   and (table.turned.index % 8) != R8 and seven in plays)

@@ -62,7 +62,7 @@ from typing import Any, Callable, Mapping, Sequence, TypedDict, cast
 
 from tarotlib import i18n
 from tarotlib.actions import PASS, Action, Bid, Double
-from tarotlib.cards import NO_SUIT, PIQUET, SUITS, Pack, bits
+from tarotlib.cards import NO_SUIT, PIQUET, SUITS, Pack, bits, piquet_bit, piquet_rank, piquet_suit
 from tarotlib.errors import IllegalAction
 from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import DiscardPhase, DiscardRule, Phase, Question, QuestionPhase
@@ -94,21 +94,15 @@ LAST_TRICK = 10  # K1
 TOTAL = 162  # K1: 152 on the cards + 10
 
 
-def _suit(index: int) -> int:
-    return index // 8
-
-
-def _rank(index: int) -> int:
-    return index % 8
-
-
 def card_points_for(trump: int | None) -> tuple[int, ...]:
     """K1: every card's points with ``trump`` as trump (None: plain values only)."""
-    return tuple(TRUMP_POINTS[_rank(i)] if _suit(i) == trump else PLAIN_POINTS[_rank(i)] for i in range(32))
+    return tuple(TRUMP_POINTS[piquet_rank(i)] if piquet_suit(i) == trump else PLAIN_POINTS[piquet_rank(i)]
+                 for i in range(32))
 
 
 def _order(trump: int | None) -> TrickOrder:
-    ranks = tuple(TRUMP_RANK[_rank(i)] if _suit(i) == trump else PLAIN_RANK[_rank(i)] for i in range(32))
+    ranks = tuple(TRUMP_RANK[piquet_rank(i)] if piquet_suit(i) == trump else PLAIN_RANK[piquet_rank(i)]
+                  for i in range(32))
     return TrickOrder(PIQUET, ranks, () if trump is None else (trump,), "K1", "K1", () if trump is None else ("K1",))
 
 
@@ -132,10 +126,6 @@ SUIT_MASKS = PIQUET.suit_masks
 # ABOVE[t][k]: the trumps of suit t whose trump rank is above k (k = -1: every trump).
 ABOVE = tuple(tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_RANK[r] > k) for k in range(-1, 8))
               for t in range(4))
-
-
-def _bit(suit: int, rank: int) -> int:
-    return 1 << (suit * 8 + rank)
 
 
 # ---------------------------------------------------------------- K2 / K7: duties
@@ -278,10 +268,10 @@ def _maximal_runs(ranks: int) -> tuple[tuple[int, int], ...]:
 
 SUIT_RUNS = tuple(_maximal_runs(ranks) for ranks in range(256))
 """Per 8-bit rank mask of one suit, its maximal runs: looked up, not scanned, per hand."""
-STUK = tuple(_bit(trump, KING) | _bit(trump, QUEEN) for trump in range(4))
+STUK = tuple(piquet_bit(trump, KING) | piquet_bit(trump, QUEEN) for trump in range(4))
 """K3: per trump suit the mask of its King and Queen."""
-JACKS = sum(_bit(suit, JACK) for suit in range(4))
-ONE_RANK = {size: frozenset(sum(_bit(suit, rank) for suit in suits) for rank in range(8)
+JACKS = sum(piquet_bit(suit, JACK) for suit in range(4))
+ONE_RANK = {size: frozenset(sum(piquet_bit(suit, rank) for suit in suits) for rank in range(8)
                             for suits in combinations(range(4), size)) for size in (3, 4)}
 """K3: per trick size, every trick of that many cards all of one rank (of a kind)."""
 
@@ -930,7 +920,7 @@ class _Shared(TypedDict):
 _BASE = _Shared(
     pack=PIQUET,
     clockwise=True,  # K1
-    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[_rank(i)] for i in range(32)), (), "K1", "K1"),
+    trick_order=TrickOrder(PIQUET, tuple(PLAIN_RANK[piquet_rank(i)] for i in range(32)), (), "K1", "K1"),
     duty=_duty(False, partners=False),
     card_points=card_points_for(None),
     score=_score,

@@ -53,7 +53,7 @@ from typing import Any, Callable, Mapping, cast
 
 from tarotlib import i18n
 from tarotlib.actions import Action, Declare, EndDeclaring
-from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, Pack, bits
+from tarotlib.cards import PIQUET, PIQUET_RANKS, Card, Pack, bits, piquet_bit, piquet_card
 from tarotlib.errors import IllegalAction
 from tarotlib.games.messages import MESSAGES
 from tarotlib.phases import DeclarePhase, DeclareRule, declared_in_a_row
@@ -79,15 +79,6 @@ ORDER = {R7: 1, R8: 2, R9: 3, RJ: 4, RQ: 5, RK: 6, R10: 7, RA: 8}  # MJ1: A-10-K
 SUIT_RANK = tuple(ORDER[i % 8] for i in range(32))
 SUIT_MASKS = PIQUET.suit_masks
 DIAMONDS, SPADES = 1, 3
-
-
-def card(suit: int, rank: int) -> int:
-    """The index of a piquet card: suit * 8 + rank index (MJ1)."""
-    return suit * 8 + rank
-
-
-def bit(suit: int, rank: int) -> int:
-    return 1 << card(suit, rank)
 
 
 CARD_POINTS = tuple(10 if i % 8 in (RA, R10) else 0 for i in range(32))  # MJ3: Aces and Tens
@@ -131,19 +122,19 @@ class Rules(OwnRules):
 def marjolet_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, int, int], ...]:
     """MJ4 (RECORD.md names); with ``marias-jack`` (MJ7) Marias is J + Q of a non-trump suit."""
     out = [
-        ("four-aces", sum(bit(s, RA) for s in range(4)), 100),
-        ("four-tens", sum(bit(s, R10) for s in range(4)), 80),
-        ("four-kings", sum(bit(s, RK) for s in range(4)), 60),
-        ("four-queens", sum(bit(s, RQ) for s in range(4)), 40),
-        ("stuk", bit(trump, RK) | bit(trump, RQ), 40),
-        ("trump-marjolet", bit(trump, RJ) | bit(trump, RQ), 40),
+        ("four-aces", sum(piquet_bit(s, RA) for s in range(4)), 100),
+        ("four-tens", sum(piquet_bit(s, R10) for s in range(4)), 80),
+        ("four-kings", sum(piquet_bit(s, RK) for s in range(4)), 60),
+        ("four-queens", sum(piquet_bit(s, RQ) for s in range(4)), 40),
+        ("stuk", piquet_bit(trump, RK) | piquet_bit(trump, RQ), 40),
+        ("trump-marjolet", piquet_bit(trump, RJ) | piquet_bit(trump, RQ), 40),
     ]
     for s in range(4):
         if s != trump:
-            out.append(("marias", bit(s, RJ if marias_jack else RK) | bit(s, RQ), 20))
+            out.append(("marias", piquet_bit(s, RJ if marias_jack else RK) | piquet_bit(s, RQ), 20))
     for s in range(4):
         if s != trump:
-            out.append(("marjolet", bit(trump, RJ) | bit(s, RQ), 20))
+            out.append(("marjolet", piquet_bit(trump, RJ) | piquet_bit(s, RQ), 20))
     return tuple(out)
 
 
@@ -151,11 +142,11 @@ def marjolet_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, i
 def binage_combos(trump: int, marias_jack: bool = False) -> tuple[tuple[str, int, int], ...]:
     """MJ4 for Binage (RECORD.md names); ``marias_jack`` is Marjolet's variant only (MJ7)."""
     high = (RA, R10, RK, RQ, RJ)
-    out = [("five-trumps", sum(bit(trump, r) for r in high), 250)]
-    out += [("five-high", sum(bit(s, r) for r in high), 120) for s in range(4) if s != trump]
-    out.append(("stuk", bit(trump, RK) | bit(trump, RQ), 40))
-    out += [("marias", bit(s, RK) | bit(s, RQ), 20) for s in range(4) if s != trump]
-    out.append(("binage", bit(DIAMONDS, RJ) | bit(SPADES, RQ), 40))  # MJ4: ♦J with ♠Q whatever the trump
+    out = [("five-trumps", sum(piquet_bit(trump, r) for r in high), 250)]
+    out += [("five-high", sum(piquet_bit(s, r) for r in high), 120) for s in range(4) if s != trump]
+    out.append(("stuk", piquet_bit(trump, RK) | piquet_bit(trump, RQ), 40))
+    out += [("marias", piquet_bit(s, RK) | piquet_bit(s, RQ), 20) for s in range(4) if s != trump]
+    out.append(("binage", piquet_bit(DIAMONDS, RJ) | piquet_bit(SPADES, RQ), 40))  # MJ4: ♦J with ♠Q, any trump
     return tuple(out)
 
 
@@ -258,7 +249,7 @@ def _as_dealt(rules: Rules, suit: int, seven_turned: bool, players: int) -> Draw
     """A hand's own state as dealt, but for its stock and turned card: made once per
     game, trump and table (a frozen dataclass of many fields is slow to make)."""
     combos = rules.combos(suit, rules.marias_jack)
-    return DrawState(rules, combos, card(suit, R7), (), None, (0,) * players, seven_paid=seven_turned,
+    return DrawState(rules, combos, piquet_card(suit, R7), (), None, (0,) * players, seven_paid=seven_turned,
                      open_combos=combos, holds_open=holds_any(combos))
 
 
@@ -441,7 +432,8 @@ def _texts(en: str, nl: str) -> Texts:
     return {"en": en, "nl": nl}
 
 
-def _name(spec: GameSpec, combo: str, lang: str) -> str:
+def combo_name(spec: GameSpec, combo: str, lang: str) -> str:
+    """A combination's name in ``lang`` (MJ4), as the game's names table gives it."""
     return spec.names.get(combo, {}).get(lang, combo)
 
 
@@ -452,7 +444,7 @@ def _refusal(state: HandState, seat: int, action: Declare) -> Texts:
     if action.combo not in known:
         return i18n.in_each_language(MESSAGES["marjolet-no-such-combination"], game=spec.title,
                                      combo=repr(action.combo), known=", ".join(known))
-    name = {lang: _name(spec, action.combo, lang) for lang in i18n.LANGS}
+    name = {lang: combo_name(spec, action.combo, lang) for lang in i18n.LANGS}
     missing = action.mask & ~state.hands[seat]
     if action.combo == "dix" and part.turned is None:
         return dict(MESSAGES["marjolet-dix-turned-gone"])
