@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlib import new_hand
+from tarotlib.cards import piquet_card
 from tarotlib.games import available_games, get_game
 from tarotlib.games import klaverjas as kj
 from tarotlib.games import marjolet as mj
@@ -47,7 +48,7 @@ def test_MJ4_can_declare_agrees_with_the_declarations_offered(game: str, seed: i
                                                               data: st.DataObject) -> None:
     state = new_hand(game, 2, variants if game == "marjolet" else (), seed=seed)
     ranks = (mj.R7, mj.R10, mj.RJ, mj.RQ, mj.RK, mj.RA)  # every card of a combination, and the 7s for Dix
-    mj_cards = [mj.card(suit, rank) for suit in range(4) for rank in ranks]
+    mj_cards = [piquet_card(suit, rank) for suit in range(4) for rank in ranks]
     # a hand rich in combination cards, some of them already declared in this deal (MJ4: each once)
     for _ in range(data.draw(st.integers(0, 2))):
         options = [d for d, _ in mj._options(state, 0) if d.combo != "dix"]

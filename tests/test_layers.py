@@ -214,3 +214,48 @@ def test_no_module_imports_another_modules_private_names() -> None:
              if isinstance(node, ast.ImportFrom) and node.module and ours(node.module)
              for alias in node.names if alias.name.startswith("_") and not alias.name.startswith("__")]
     assert not found, "\n".join(found)
+
+
+def _game_and_variant_names() -> set[str]:
+    from tarotlib.games import available_games, get_game
+
+    names: set[str] = set()
+    for spec in available_games():
+        names |= {spec.id, *get_game(spec.id).variants}
+    return names
+
+
+VARIANT_MACHINERY = {"tarotlib.spec", "tarotlib.games.klaverjas._build", "tarotlib.games.marjolet._spec"}
+"""Where a variant's name becomes data, by design: the spec's ``with_variants``, and the
+builders that make a game's spec and own rules from its variants (Klaverjassen's
+``_build``; Marjolet's ``_spec``, whose names table lists the knock-out's score line)."""
+
+
+def _compares_outside_the_machinery(module: str, tree: ast.AST) -> list[ast.Compare]:
+    """The comparisons of ``tree`` outside :data:`VARIANT_MACHINERY`."""
+    if module in VARIANT_MACHINERY:
+        return []
+    skipped = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
+               and f"{module}.{function.name}" in VARIANT_MACHINERY for node in ast.walk(function)}
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Compare) and id(node) not in skipped]
+
+
+def test_no_rule_branches_on_a_game_id_or_a_variants_name() -> None:
+    """A variant is the data it changes (``spec.own_rules``), read by the rules (issue 31,
+    point 3): no comparison in the engine or the games reads ``active_variants``, a
+    spec's id, or a game's or variant's name written out."""
+    names = _game_and_variant_names()
+
+    def reads_a_name(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names:
+            return True
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(reads_a_name(element) for element in node.elts)
+        return isinstance(node, ast.Attribute) and (
+            node.attr == "active_variants" or node.attr == "id" and "spec" in ast.unparse(node.value))
+
+    found = [f"{module}:{node.lineno}: {ast.unparse(node)}"
+             for module, path in FILES.items() if layer_of(module) in ("engine", "games")
+             for node in _compares_outside_the_machinery(module, ast.parse(path.read_text(encoding="utf-8")))
+             if any(map(reads_a_name, [node.left, *node.comparators]))]
+    assert not found, "\n".join(found)

@@ -421,67 +421,63 @@ LEIDS_LEGAL = {None: (PASS, *(bid for _, bid in LEIDS_BIDS))} | {
 looked up, not filtered, at each of the auction's turns."""
 
 
+@dataclass(frozen=True)
+class BidRound:
+    """One round of a bidding in turn (K5, K6, K7), as data: what may be named (the
+    turned suit, or any suit), whether a seat may pass, whether voorhand alone bids,
+    the words of its refusal (``klaverjas-bid-<words>``) and its decision."""
+
+    words: str
+    rule: str
+    turned_suit: bool = False
+    may_pass: bool = True
+    voorhand_only: bool = False
+
+
 class BidPhase(Phase):
-    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding: one phase, its mode by the game.
-    Only decisions are actions: K6's second suit after four passes is the engine's step."""
+    """K5 (Klaverjas-3), K6 and K7 (Klaverjas-4) bidding in rounds: the first seat to
+    play makes the contract; when all pass, the next round starts from voorhand, and
+    after the last either the engine turns K6's second suit for voorhand (``second_suit``)
+    or the hand ends and the next dealer deals. Only decisions are actions: K6's second
+    suit is the engine's step. A bidding is data, its rounds; a variant brings its own
+    (:data:`K3_BIDDING`, :data:`K4_BIDDING`, :data:`BIDDINGS`), and no rule reads its name."""
 
     name = "bid"
     kinds = (Bid,)
 
-    def __init__(self, mode: str, rule: str):
-        self.mode = mode  # "k3", "k4", "voorhand-vrij", "utrechts", "leids"
-        self.rule = rule
+    def __init__(self, rounds: tuple[BidRound, ...], rule: str, second_suit: bool = False):
+        self.rounds = rounds
+        self.rule = rule  # the decision this bidding follows, named by the hint and the panel
+        self.second_suit = second_suit  # K6: after four passes the engine turns the second suit
+
+    def _round(self, state: HandState) -> BidRound:
+        return self.rounds[own(state).round]
 
     # -- who and what
     def begin(self, state: HandState) -> None:
-        state.to_act = tuple(state.seats_from(state.voorhand))
-        if self.mode == "utrechts":
-            state.to_act = (state.voorhand,)
-        state.turn, state.to_act = state.to_act[0], state.to_act[1:]
-
-    def _situation(self, state: HandState) -> str:
-        if self.mode in ("k3", "utrechts", "leids"):
-            return self.mode
-        return "turned" if own(state).round == 0 else "free"  # "free": K7 voorhand-vrij's second round
-
-    def legal(self, state: HandState) -> list[Action]:
-        situation = self._situation(state)
-        trumps = state.deal.trumps or ()
-        if situation == "k3" or situation == "free":
-            return [PASS, *PLAY_ANY]
-        if situation == "utrechts":
-            return list(PLAY_ANY)
-        if situation == "turned":
-            return [PASS, PLAY_ANY[trumps[0]]]
-        best = own(state).best  # leids
-        return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
+        self._open_round(state, self.rounds[0])
 
     @staticmethod
-    def _rule(situation: str) -> str:
-        """The decision a bid in ``situation`` follows: K5 in Klaverjas-3, K6 for the
-        turned suit, K7 for the variants' biddings (utrechts, voorhand-vrij's free round, leids)."""
-        return "K5" if situation == "k3" else "K6" if situation == "turned" else "K7"
+    def _open_round(state: HandState, bid_round: BidRound) -> None:
+        seats = (state.voorhand,) if bid_round.voorhand_only else tuple(state.seats_from(state.voorhand))
+        state.turn, state.to_act = seats[0], seats[1:]
+
+    def legal(self, state: HandState) -> list[Action]:
+        bid_round = self._round(state)
+        named: tuple[Action, ...] = (PLAY_ANY[(state.deal.trumps or ())[0]],) if bid_round.turned_suit else PLAY_ANY
+        return [PASS, *named] if bid_round.may_pass else list(named)
 
     def refuse(self, state: HandState, action: Action) -> IllegalAction:
-        situation = self._situation(state)
-        trumps = state.deal.trumps or ()
-        values: dict[str, Any] = {}
-        if situation == "turned":
-            values["suit"] = {lang: PIQUET.suit_name(trumps[0], lang) for lang in i18n.LANGS}
-        elif situation == "leids":
-            best = own(state).best
-            values["last"] = MESSAGES["klaverjas-bid-none-yet"] if best is None else {
-                lang: f"{best[1]} {PIQUET.suit_name(best[2], lang)}" for lang in i18n.LANGS}
-        rule = self._rule(situation)
-        texts = [i18n.fill(MESSAGES[f"klaverjas-bid-{situation}"], lang,
-                           **{k: v[lang] for k, v in values.items()})
+        bid_round = self._round(state)
+        suit = (state.deal.trumps or (0,))[0]  # named only by the turned suit's words
+        texts = [i18n.fill(MESSAGES[f"klaverjas-bid-{bid_round.words}"], lang, suit=PIQUET.suit_name(suit, lang))
                  for lang in i18n.LANGS]
-        return IllegalAction(rule, texts[0], texts[1])
+        return IllegalAction(bid_round.rule, texts[0], texts[1])
 
     def outside(self, state: HandState, action: Action, seat: int | None) -> IllegalAction | None:
         """K6: a bid after four passes, where the engine turned the second suit and
         voorhand plays it, is refused in those words (not as 'it is trick play now')."""
-        if type(action) is not Bid or self.mode != "k4" or state.phase is self or own(state).round == 0:
+        if type(action) is not Bid or not self.second_suit or state.phase is self or own(state).round == 0:
             return None
         second = (state.deal.trumps or ())[1]
         en, nl = (i18n.fill(MESSAGES["klaverjas-second-suit-turned"], lang, suit=PIQUET.suit_name(second, lang),
@@ -492,38 +488,54 @@ class BidPhase(Phase):
     # -- taking a bid
     def apply(self, state: HandState, action: Action) -> None:
         assert isinstance(action, Bid) and state.turn is not None
-        seat = state.turn
-        if self.mode == "leids":
-            self._leids(state, seat, action)
-            return
         if action.call == "play":
             assert action.trump is not None
-            _make_contract(state, seat, action.trump, None, self._rule(self._situation(state)))
+            _make_contract(state, state.turn, action.trump, None, self._round(state).rule)
             return
         if state.to_act:
             state.turn, state.to_act = state.to_act[0], state.to_act[1:]
             return
         part = own(state)
-        if self.mode == "k3":  # K5: all passed, the next dealer deals
-            state.end_hand("all-passed", "K5")
-        elif part.round == 0:
+        if part.round + 1 < len(self.rounds):  # K7 voorhand-vrij: a free round from voorhand
+            state.own = evolve(part, round=part.round + 1)
+            self._open_round(state, self.rounds[part.round + 1])
+        elif self.second_suit:  # K6: the engine turns the second suit and voorhand plays it: no choice, no action
             state.own = evolve(part, round=1)
-            if self.mode == "voorhand-vrij":  # K7: a free round from voorhand
-                seats = state.seats_from(state.voorhand)
-                state.turn, state.to_act = seats[0], tuple(seats[1:])
-                return
-            # K6: the engine turns the second suit and voorhand plays it: no choice, so no action
             second = (state.deal.trumps or ())[1]
             state.own = evolve(own(state), turned_suits=(state.deal.trumps or ())[:2])
             state.log("suit-turned", state.voorhand, "K6", name=SUITS[second])
             _make_contract(state, state.voorhand, second, None, "K6")
-        else:  # K7 voorhand-vrij: all passed again
-            state.end_hand("all-passed", "K7")
+        else:  # all passed: the next dealer deals (K5; K7 voorhand-vrij's second round)
+            state.end_hand("all-passed", self.rule)
 
-    def _leids(self, state: HandState, seat: int, action: Bid) -> None:
-        """K7 leids: a bid must beat the last; a pass is final; the auction ends when the
-        other three have passed after a bid; all pass: the next dealer deals."""
-        part = own(state)
+
+class LeidsAuction(Phase):
+    """K7 ``leids``: an auction from voorhand. A bid must beat the last (points, then
+    spades > hearts > diamonds > clubs); a pass is final; the auction ends when the
+    other three have passed after a bid; all pass: the next dealer deals."""
+
+    name = "bid"
+    kinds = (Bid,)
+    rule = "K7"
+
+    def begin(self, state: HandState) -> None:
+        seats = tuple(state.seats_from(state.voorhand))
+        state.turn, state.to_act = seats[0], seats[1:]
+
+    def legal(self, state: HandState) -> list[Action]:
+        best = own(state).best
+        return list(LEIDS_LEGAL[None if best is None else (best[1], best[2])])
+
+    def refuse(self, state: HandState, action: Action) -> IllegalAction:
+        best = own(state).best
+        texts = [i18n.fill(MESSAGES["klaverjas-bid-leids"], lang, last=MESSAGES["klaverjas-bid-none-yet"][lang]
+                           if best is None else f"{best[1]} {PIQUET.suit_name(best[2], lang)}")
+                 for lang in i18n.LANGS]
+        return IllegalAction(self.rule, texts[0], texts[1])
+
+    def apply(self, state: HandState, action: Action) -> None:
+        assert isinstance(action, Bid) and state.turn is not None
+        seat, part = state.turn, own(state)
         if action.call == "pass":
             part = evolve(part, passed=part.passed | {seat})
         else:
@@ -542,6 +554,22 @@ class BidPhase(Phase):
         while following in part.passed:
             following = state.next_seat(following)
         state.turn = following
+
+
+TURNED_SUIT = BidRound("turned", "K6", turned_suit=True)
+K3_BIDDING = BidPhase((BidRound("k3", "K5"),), "K5")
+"""K5: each in turn from voorhand passes or plays in any suit; all pass: the next dealer deals."""
+K4_BIDDING = BidPhase((TURNED_SUIT,), "K6", second_suit=True)
+"""K6: each in turn plays the turned suit or passes; after four passes the second suit is voorhand's."""
+VOORHAND_VRIJ_BIDDING = BidPhase((TURNED_SUIT, BidRound("free", "K7")), "K7")
+"""K7 ``voorhand-vrij``: after four passes a free round from voorhand, any suit; all pass again: redeal."""
+UTRECHTS_BIDDING = BidPhase((BidRound("utrechts", "K7", may_pass=False, voorhand_only=True),), "K7")
+"""K7 ``utrechts``: voorhand alone names the trump suit and plays."""
+LEIDS_BIDDING = LeidsAuction()
+BIDDINGS: dict[str, tuple[Phase, tuple[int, ...]]] = {
+    "voorhand-vrij": (VOORHAND_VRIJ_BIDDING, (1, 2)), "utrechts": (UTRECHTS_BIDDING, (0,)),
+    "leids": (LEIDS_BIDDING, (0,))}
+"""K7: the bidding each variant plays instead of K6's, and the suits its deal turns."""
 
 
 def _make_contract(state: HandState, seat: int, trump: int, points: int | None, rule: str) -> None:
@@ -817,14 +845,12 @@ def _build(spec: GameSpec, names: tuple[str, ...]) -> GameSpec:
             changes.update(min_players=4, max_players=4, default_players=4, dealer_sits_out=True,
                            deal=DealRule(sizes=_k3_sizes, rest="skart"))
         return replace(spec, **changes)
-    mode: str = "k4"
-    counts: tuple[int, ...] = (2,)
+    bidding: Phase = K4_BIDDING
+    counts: tuple[int, ...] = (2,)  # K6: the suits turned for the bidding
     for name in names:
-        if name in ("utrechts", "leids"):
-            mode, counts = name, (0,)
-        elif name == "voorhand-vrij":
-            mode, counts = name, (1, 2)
-    phases: list[Phase] = [BidPhase(mode, "K7" if mode != "k4" else "K6")]
+        if name in BIDDINGS:
+            bidding, counts = BIDDINGS[name]
+    phases: list[Phase] = [bidding]
     hooks = spec.hooks
     if "kraken" in names or "schoppen-dubbel" in names:
         phases.append(DOUBLE_PHASE)
@@ -942,7 +968,7 @@ KLAVERJAS_3 = GameSpec(
     hand_size=lambda players, options: 10,  # K5
     match=MatchRule("K8", hands=16, counts=_counts, next_dealer=lambda last: last.voorhand),
     deal=DealRule(sizes=_k3_sizes, rest="skart"),  # K5: two cards of skart
-    phases=(BidPhase("k3", "K5"), DISCARD_PHASE),
+    phases=(K3_BIDDING, DISCARD_PHASE),
     hooks=Hooks(start=_start, trick=_trick_hook(ROEM_3)),
     own_rules=KlaverjasRules(alone=True),
     variants=K3_VARIANTS,
