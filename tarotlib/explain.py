@@ -9,7 +9,10 @@ text replay) says these things through this module, so no reader computes a rule
   and the decisions it cites (``TrickOrder.rule``, ``rank_rule``, ``trump_rules``; the
   Excuse by ``ExcuseRules.rule``).
 * :func:`refusal`: the rule and the engine's own words for an action it would refuse,
-  as a value, without raising; :func:`limit`: why the legal cards are fewer than the hand.
+  as a value, without raising; :func:`limit`: why the legal cards are fewer than the hand;
+  :func:`needless_overtrumps`: the low trumps that are legal too (T3).
+* :func:`led_suit` (T4) and :func:`best_so_far`: the suit to follow and the card that
+  wins the trick as it stands.
 * :func:`score_lines`: a seat's score as the game's score hook made it
   (:attr:`~tarotlib.spec.HandResult.parts`), one line a part.
 
@@ -158,9 +161,36 @@ def card_among(spec: GameSpec, cards: Sequence[Card | str], card: Card | str, tr
     trick or row): the led suit is that of the first card that is no Excuse (T4), the
     order the game's own with ``trump`` as trump where the hand chooses one (K1, MJ1)."""
     held = [spec.pack.card(c) for c in cards]
-    led = next((c.suit for c in held if not c.is_excuse), NO_SUIT)
     excuse = spec.excuse.rule if spec.excuse is not None else ""
-    return card_against(spec.order_in_hand(trump), led, held, spec.pack.card(card), excuse, in_trick)
+    return card_against(spec.order_in_hand(trump), led_suit(held), held, spec.pack.card(card), excuse, in_trick)
+
+
+def led_suit(cards: Sequence[Card]) -> int:
+    """The suit to follow among ``cards`` in play order: that of the first card that is
+    no Excuse (T4: a led Excuse sets no suit, the next card does); NO_SUIT while none is."""
+    return next((c.suit for c in cards if not c.is_excuse), NO_SUIT)
+
+
+def best_so_far(state: HandState) -> Card | None:
+    """The card that wins the trick on the table as it stands, by the hand's own trick
+    order; None before its first card."""
+    cards = [c for _, c in state.trick()]
+    if not cards:
+        return None
+    return cards[state.trick_order.winner([c.index for c in cards], state.led)]
+
+
+def needless_overtrumps(state: HandState, left_out: Sequence[Card] | set[Card]) -> list[Card]:
+    """The cards of ``left_out`` (legal cards a learner did not choose) that are trumps
+    below the best trump on the table, where a higher trump is legal too: over-trumping
+    is never required (T3), so these may be played as well."""
+    best, order = best_so_far(state), state.trick_order
+    if best is None or best.suit not in order.trump_suits:
+        return []
+    row = order.strength[state.led]
+    trumps = [c for c in state.legal_cards() if c.suit in order.trump_suits]
+    lower = [c for c in left_out if c.suit in order.trump_suits and row[c.index] < row[best.index]]
+    return lower if any(row[c.index] > row[best.index] for c in trumps) else []
 
 
 def trick_card(state: HandState, card: Card | str, number: int | None = None) -> CardInTrick:
@@ -176,7 +206,7 @@ def trick_card(state: HandState, card: Card | str, number: int | None = None) ->
         if not 1 <= number <= len(state.tricks):
             raise ValueError(f"number: trick {number} is not finished in this hand ({len(state.tricks)} are)")
         cards = list(state.tricks[number - 1].cards)
-        led = next((c.suit for c in cards if not c.is_excuse), NO_SUIT)  # T4: the first card that is no Excuse
+        led = led_suit(cards)
     if card not in cards:
         where = "on the table" if number is None else f"in trick {number}"
         raise ValueError(f"card: {card.short()} is not {where}")

@@ -101,6 +101,29 @@ def test_T3_a_refusal_is_a_value_with_the_engines_own_words() -> None:
     assert state.trick_seats == [0] and state.turn == 1 and len(state.hand(1)) == 12  # nothing changed
 
 
+def test_T3_low_trumps_left_out_are_legal_too_when_a_higher_one_is() -> None:
+    """Over-trumping is never required (T3): a learner who picks only the trump above the
+    one on the table is told the lower trumps may be played as well."""
+    hand = ["T5", "T15", "EX", "1c", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c"]
+    state = position("maison-tarot", hand, ["Kh", "T10"])
+    assert explain.best_so_far(state) == state.pack.card("T10")
+    low, high = state.pack.card("T5"), state.pack.card("T15")
+    assert explain.needless_overtrumps(state, {low}) == [low]
+    assert explain.needless_overtrumps(state, {high}) == []  # above the trump on the table
+    lower_only = position("maison-tarot", ["T5", *hand[2:], "10c"], ["Kh", "T10"])
+    assert explain.needless_overtrumps(lower_only, {lower_only.pack.card("T5")}) == []  # nothing to over-trump with
+    no_trump = position("maison-tarot", hand, ["Kh", "2h"])
+    assert explain.best_so_far(no_trump) == no_trump.pack.card("Kh")
+    assert explain.needless_overtrumps(no_trump, {low}) == []
+    assert explain.best_so_far(position("maison-tarot", hand)) is None
+
+
+def test_T4_the_suit_led_is_that_of_the_first_card_that_is_no_Excuse() -> None:
+    pack = get_game("maison-tarot").pack
+    assert explain.led_suit([pack.card(c) for c in ("EX", "5h", "Kc")]) == pack.card("5h").suit
+    assert explain.led_suit([pack.card("EX")]) == explain.led_suit([]) == -1
+
+
 # ---------------------------------------------------------------- a hand's score
 def test_MT4_the_score_is_card_points_and_cards_won_minus_12() -> None:
     state = new_hand("maison-tarot", 4, seed=3)

@@ -47,11 +47,11 @@ from traitlets import Unicode, default
 from tarotlib import svg
 from tarotlib.actions import Declare, Discard, Play
 from tarotlib.bots.pimc import Decision
-from tarotlib.cards import NO_SUIT, Card
+from tarotlib.cards import Card
 from tarotlib.coach import advise, searched_line, seen_line
 from tarotlib.deals import load as load_deal
 from tarotlib.errors import IllegalAction
-from tarotlib.explain import card_against, trick_card
+from tarotlib.explain import best_so_far, card_against, led_suit, needless_overtrumps, trick_card
 from tarotlib.games import marjolet
 from tarotlib.games.klaverjas import ROEM_3, ROEM_4, rules_of
 from tarotlib.games.leipzig_taroc import COMBOS, EXCUSE_ONCE
@@ -208,11 +208,6 @@ def beaten_because(spec: GameSpec, led: int, weak: Card, others: Sequence[Card],
     else:
         text, rule = first.text(lang), first.rule if first.key in ("higher_in_suit", "excuse_never_wins") else ""
     return " ".join((text, *(line.text(lang) for line in more))), rule
-
-
-def led_suit(cards: Sequence[Card]) -> int:
-    """The suit to follow: that of the first card that is not the Excuse (T4)."""
-    return next((c.suit for c in cards if not c.is_excuse), NO_SUIT)
 
 
 # ---------------------------------------------------------------- exercises
@@ -477,33 +472,12 @@ class EveryCard(WhichCard):
                 rule = "T3"
             elif not limit:
                 text += " " + say("free_choice", lang)
-            elif self.lower_trumps(missing):
-                text += " " + say("no_overtrump", lang, card=self.best_on_table().short(lang))
+            elif needless_overtrumps(self.state, missing):
+                best = best_so_far(self.state)
+                assert best is not None  # a trump on the table that the left-out trumps do not beat
+                text += " " + say("no_overtrump", lang, card=best.short(lang))
             return Verdict(False, text, rule)
         return Verdict(True, say("exactly_these", lang, cards=card_list(sorted(legal), lang)))
-
-    def best_on_table(self) -> Card:
-        """The card that wins the trick so far (the engine's trick order)."""
-        cards = [card for _seat, card in self.state.trick()]
-        order = self.state.spec.trick_order
-        return cards[order.winner([c.index for c in cards], led_suit(cards))]
-
-    def lower_trumps(self, missing: set[Card]) -> list[Card]:
-        """The left-out legal trumps that would not beat the trump on the table, when a
-        trump that would beat it is legal too: over-trumping is not required here (T3)."""
-        cards = [card for _seat, card in self.state.trick()]
-        if not cards:
-            return []
-        best, led = self.best_on_table(), led_suit(cards)
-        order = self.state.spec.trick_order
-        row = order.strength[led]
-        if best.suit not in order.trump_suits:
-            return []
-        legal = [c for c in self.state.legal_cards() if c.suit in order.trump_suits]
-        lower = [c for c in missing if c.suit in order.trump_suits and row[c.index] < row[best.index]]
-        higher = [c for c in legal if row[c.index] > row[best.index]]
-        return lower if higher else []
-
 
 class BestCard(ExerciseWidget):
     """'Which card is best here?': a library deal at the decision its record keeps (one
