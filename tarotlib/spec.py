@@ -166,7 +166,8 @@ class FollowSuitDuty:
 # ---------------------------------------------------------------- the Excuse
 @dataclass(frozen=True)
 class ExcuseRules:
-    """How a game treats the Excuse once played (T5 and the game's own decision).
+    """How a game treats the Excuse: whether it may be played instead of any card
+    (``free``, T3; Leipzig limits it, LT3), and once played (T5 and the game's own decision).
 
     ``blank_order`` lists the blank cards lowest first (T5: trumps 2-20, then suit
     cards 1-10 with c < d < h < s); the owner of a played Excuse gives the first of
@@ -179,6 +180,7 @@ class ExcuseRules:
     settle_debt: Callable[[HandState], None]
     lost: Callable[[HandState, bool], bool] | None = None  # LT3: lost in tricks 23-25 or when led
     lost_rule: str = ""
+    free: bool = True  # T3: it may be played instead of any card; False where the game limits it (LT3)
 
 
 # ---------------------------------------------------------------- options, variants

@@ -719,3 +719,23 @@ def check_reference(state) -> None:
         expected = [(o, s, v) for s, d, v in state.declared if d.combo == "ten-trumps" and points[s] > 26
                     for o in range(3) if o != s]
         assert [(e.seat, e.to, e.amount) for e in events if e.kind == "paid" and e.rule == "LT8"] == expected
+
+
+@pytest.mark.parametrize("game", ["maison-tarot", "la-rigueur", "maison-troggen", "triomphe-forcee",
+                                  "leipzig-taroc"])
+def test_T3_LT3_the_excuse_is_free_in_every_tarot_game_but_leipzig(game: str) -> None:
+    """``ExcuseRules.free`` says what the duty does: in random hands, a held Excuse is
+    always legal where the game leaves it free (T3), and in Leipzig it is sometimes not
+    (LT3: it may not lead, and is forced where nothing else follows)."""
+    spec = get_game(game)
+    assert spec.excuse is not None and spec.excuse.free == (game != "leipzig-taroc")
+    excuse, rng, held, refused = Play(TAROT.excuse), random.Random(7), 0, 0
+    for seed in range(30):
+        state = new_hand(game, seed=seed)
+        while state.result is None:
+            legal = state.legal_actions()
+            if state.phase.name == "play" and state.turn is not None and TAROT.excuse in state.hand(state.turn):
+                held += 1
+                refused += excuse not in legal
+            state.apply(rng.choice(legal))
+    assert held > 20 and (refused == 0) == spec.excuse.free

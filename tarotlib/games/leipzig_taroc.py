@@ -503,7 +503,7 @@ SPEC = GameSpec(
         "LT10", hands=3, next_dealer=_next_dealer, counts=lambda hand: hand.ended != "annulled",
     ),
     excuse=ExcuseRules("T5", tarot_common.blank_order(), tarot_common.lapsed_debt("LT7"),
-                       lost=_excuse_lost, lost_rule="LT3"),
+                       lost=_excuse_lost, lost_rule="LT3", free=False),
     deal=DealRule(sizes=lambda players, dealer, options: tuple(HAND + 3 if s == dealer else HAND
                                                                 for s in range(players))),
     phases=(DISCARD, DECLARE),

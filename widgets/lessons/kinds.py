@@ -467,7 +467,8 @@ class EveryCard(WhichCard):
             limit = self.state.limit()
             text = say("left_out_one", lang) if len(missing) == 1 else say("left_out", lang, count=len(missing))
             rule = limit.rule if limit else self.free_rule
-            if len(missing) == 1 and next(iter(missing)).is_excuse and "LT3" not in self.state.spec.rules:
+            excuse = self.state.spec.excuse
+            if len(missing) == 1 and next(iter(missing)).is_excuse and excuse is not None and excuse.free:
                 text += " " + say("excuse_left_out", lang)  # T3; Leipzig limits it (LT3)
                 rule = "T3"
             elif not limit:
