@@ -4,7 +4,7 @@ and Dutch. The rules themselves are in :mod:`tarotlib.games.marjolet`."""
 
 from __future__ import annotations
 
-from typing import Callable, cast
+from typing import Callable
 
 from tarotlib import i18n
 from tarotlib.actions import END_DECLARING, Action, Declare, Play
@@ -19,8 +19,8 @@ from tarotlib.games.marjolet import (
     SUIT_MASKS,
     SUIT_RANK,
     VALUES,
-    Rules,
     combo_name,
+    rules_of,
     seen,
 )
 from tarotlib.spec import GameSpec, Texts
@@ -43,7 +43,7 @@ def advise_declare(view: View, spec: GameSpec) -> tuple[Action, Texts]:
     best = max(options, key=lambda a: (VALUES[a.combo], a.combo, [c.code for c in a.cards]))
     dix = next((a for a in options if a.combo == "dix"), None)
     table = seen(view)
-    unlimited = cast(Rules, spec.own_rules).per_window is None  # MJ4: Marjolet declares all it may after a trick
+    unlimited = rules_of(spec).per_window is None  # MJ4: Marjolet declares all it may after a trick
     if dix is not None and (unlimited or table.stock_size <= 2 or best is dix):
         turned = table.turned
         assert turned is not None  # Dix swaps the 7 for the turned card (MJ4)

@@ -237,6 +237,12 @@ def _rules(state: HandState) -> Rules:
     return own(state).rules
 
 
+def rules_of(spec: GameSpec) -> Rules:
+    """The game's own rules with its variants (``spec.own_rules``): what Binage and the
+    variants change, for readers that have no state (the bots' advice, the lessons)."""
+    return cast(Rules, spec.own_rules)
+
+
 def in_playout(state: HandState) -> bool:
     """MJ6: the stock and the turned card are gone: the turned card is drawn last (MJ2),
     so it lies on the table as long as the stock lasts."""
@@ -259,7 +265,7 @@ def start(state: HandState) -> None:
     turned = state.deal.turned
     assert turned is not None
     suit = PIQUET.suit_of[turned]
-    rules = cast(Rules, state.spec.own_rules)
+    rules = rules_of(state.spec)
     seven_turned = turned % 8 == R7
     state.own = evolve(_as_dealt(rules, suit, seven_turned, state.players), stock=tuple(state.deal.rest),
                        turned=turned)
@@ -626,7 +632,7 @@ def _marias_jack(spec: GameSpec) -> GameSpec:
     names = dict(spec.names)
     names["marias"] = _texts("Marias (Jack and Queen of a plain suit)", "Marias (boer en vrouw van een niet-troefkleur)")
     return replace(spec, names=names, rules=spec.rules + ("MJ7",),
-                   own_rules=replace(cast(Rules, spec.own_rules), marias_jack=True))
+                   own_rules=replace(rules_of(spec), marias_jack=True))
 
 
 MARIAS_JACK = Variant(
@@ -640,7 +646,7 @@ LAST_WINNER = Variant(
     "last-winner", "MJ5", _texts("Last trick of the stock", "Laatste slag van de stok"),
     _texts("The 10 points for the last card go to the winner of the last stock trick, not to the loser.",
            "De 10 punten voor de laatste kaart gaan naar de winnaar van de laatste slag van de stok, niet naar de verliezer."),
-    lambda spec: replace(spec, own_rules=replace(cast(Rules, spec.own_rules), last_card_to_winner=True)),
+    lambda spec: replace(spec, own_rules=replace(rules_of(spec), last_card_to_winner=True)),
 )
 
 

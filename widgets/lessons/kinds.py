@@ -1110,7 +1110,7 @@ class Combinations(ExerciseWidget):
         offered = self.offered_kinds
         wrong = [c for c in self.combos if c in chosen and c not in offered]
         if wrong:
-            rule = "MJ7" if wrong[0] == "marias" and "marias-jack" in spec.active_variants else "MJ4"
+            rule = "MJ7" if wrong[0] == "marias" and marjolet.rules_of(spec).marias_jack else "MJ4"
             return Verdict(False, say("no_combo", lang, name=combo_name(spec, wrong[0], lang)), rule)
         left = [c for c in offered if c not in chosen]
         if left:

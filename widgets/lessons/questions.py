@@ -65,7 +65,7 @@ from tarotlib.bots.klaverjas import PLAY_FROM, strong_enough, suit_strength
 from tarotlib.bots.messages import MESSAGES as BOT_MESSAGES
 from tarotlib.cards import Card
 from tarotlib.explain import refusal as refusal_of
-from tarotlib.games import tarot_common
+from tarotlib.games import marjolet, tarot_common
 from tarotlib.games.klaverjas import rules_of
 from tarotlib.hands import position
 from tarotlib.i18n import card_list, fill, join
@@ -283,7 +283,7 @@ def points_made(lesson: Lesson, question: PointsQuestion, spec: GameSpec) -> Ans
     parts = capital(parts)
     working = say("points_made", lang, parts=parts, total=total) if scored else say("points_none", lang)
     rules = ", ".join(dict.fromkeys(e.rule for e in scored)) or "MJ3, MJ5"  # MJ5: the last card, or none
-    hints = [(say("points_hint_binage" if spec.id == "binage" else "points_hint", lang), rules), (working, rules)]
+    hints = [(say("points_hint" if marjolet.rules_of(spec).last_card else "points_hint_binage", lang), rules), (working, rules)]
     last = state.tricks[-1]
     trick = svg.trick_html(list(zip(last.seats, last.cards)), 2, lang, winner=last.winner, width=56, you=0)
     drawn = [e.card for e in state.events[seen:] if e.kind == "drawn" and e.seat == 0 and e.card is not None]
@@ -492,7 +492,7 @@ def contract_made(lesson: Lesson, setup: DealtHand, spec: GameSpec) -> Choice:
     assert result is not None and state.own.contract is not None
     truth = "nat" if result.extra["nat"] else "made"
     who = say("the_speler" if rules_of(spec).alone else "the_playing_side", lang)
-    if "majority" in state.spec.active_variants:
+    if rules_of(spec).majority:
         key = "nat_majority" if truth == "nat" else "made_majority"
         if truth == "nat" and s.own < s.need:
             key = "nat_because"

@@ -19,8 +19,8 @@ from tarotlib.actions import END_DECLARING, PASS, Bid, Declare, Discard
 from tarotlib.bots import get_bot, play_out
 from tarotlib.cards import NO_SUIT, PIQUET, TRUMP, Card
 from tarotlib.games.klaverjas import rules_of
-from tarotlib.games.marjolet import BINAGE_NAMES, MARJOLET_NAMES
-from tarotlib.hands import new_hand, position
+from tarotlib.games import marjolet
+from tarotlib.hands import new_hand
 from tarotlib.match import Match
 from tarotlib.spec import GameSpec
 from tarotlib.state import Deal, HandState
@@ -436,7 +436,7 @@ def window_rule(spec: GameSpec) -> Any:
 
 def combo_names(spec: GameSpec) -> tuple[str, ...]:
     """The game's combinations in the engine's order (MJ4), Dix last."""
-    return MARJOLET_NAMES if spec.id == "marjolet" else BINAGE_NAMES
+    return marjolet.rules_of(spec).names
 
 
 def _bid_to(state: HandState, bidder: int, trump: int) -> None:
