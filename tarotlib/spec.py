@@ -264,8 +264,8 @@ class ScorePart(NamedTuple):
     contract, K4, made or nat), ``rule`` the decision behind it. ``detail``
     names what was paid or scored (a key of ``GameSpec.names``), ``times`` the factor
     of a ``factor`` part (K7). The parts of a figure add up to it. A named tuple, not a
-    frozen dataclass: every hand is scored so, a search's leaves too, and making a
-    dataclass costs five times as much."""
+    frozen dataclass, which costs five times as much to make: a page that reads many
+    hands' parts (the score sheet, a replay) makes them by the dozen."""
 
     seat: int
     name: str
